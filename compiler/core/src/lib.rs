@@ -1,0 +1,9 @@
+//! docc-core: what every compiler phase shares — the site model (the pack schema),
+//! diagnostics, Markdown → document tree, code highlighting, slugs, pack encoding.
+pub mod diag;
+pub mod highlight;
+pub mod markdown;
+pub mod model;
+pub mod pack;
+pub mod phase;
+pub mod slug;

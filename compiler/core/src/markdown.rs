@@ -1,0 +1,794 @@
+//! Markdown → document tree (`model::Block`), the one renderer shared by docs pages,
+//! OpenAPI descriptions and TSDoc comments.
+//!
+//! pulldown-cmark does CommonMark + GFM; what Docusaurus adds on top is handled here:
+//! `:::kind Title` admonitions (split out line by line *before* pulldown-cmark sees the
+//! text, so nesting works and fenced code is never mistaken for a marker), `{#id}`
+//! heading ids and code-fence meta (`title="…" {1,3-5}`), both parsed with nom.
+//! Links and images are handed to a `RenderCtx`, which knows routes and assets; the
+//! renderer itself knows nothing about the site, so it is testable alone.
+
+use crate::diag::{Diagnostic, SourceFile};
+use crate::highlight::highlight;
+use crate::model::{AdmonitionKind, Align, Block, CodeBlock, Footnote, HtmlNode, Image, Inline, ListItem, Table};
+use crate::slug::Slugger;
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take_till, take_until, take_while1};
+use nom::character::complete::{char, digit1, space0, space1};
+use nom::combinator::{map, map_res, rest};
+use nom::multi::separated_list1;
+use nom::sequence::{delimited, preceded, separated_pair, terminated, tuple};
+use nom::IResult;
+use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use std::collections::HashMap;
+use std::ops::Range;
+use std::sync::Arc;
+
+/// What the renderer asks of the site while rendering one file.
+pub trait RenderCtx {
+    /// Resolves a link destination to `(href, internal)`; may report a diagnostic at `span`.
+    fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool);
+    /// Resolves an image source to an embedded asset index (`None` = external URL kept as-is).
+    fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32>;
+    fn diag(&mut self, d: Diagnostic);
+}
+
+/// A context that keeps every link and image as written (for isolated rendering and tests).
+#[derive(Default)]
+pub struct PlainCtx {
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl RenderCtx for PlainCtx {
+    fn link(&mut self, dest: &str, _span: Range<usize>) -> (String, bool) {
+        (dest.to_string(), dest.starts_with('/') || dest.starts_with('#'))
+    }
+    fn image(&mut self, _src: &str, _span: Range<usize>) -> Option<u32> {
+        None
+    }
+    fn diag(&mut self, d: Diagnostic) {
+        self.diagnostics.push(d);
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct HeadingInfo {
+    pub level: u32,
+    pub id: String,
+    pub text: String,
+}
+
+#[derive(Debug, Default)]
+pub struct Rendered {
+    pub blocks: Vec<Block>,
+    pub headings: Vec<HeadingInfo>,
+}
+
+/// Renders `file.text[range]` (the body after front matter). Spans reported to `ctx` are
+/// byte offsets into the whole file.
+pub fn render(file: &Arc<SourceFile>, range: Range<usize>, ctx: &mut dyn RenderCtx) -> Rendered {
+    let mut r = Renderer { file: file.clone(), ctx, slugger: Slugger::default(), headings: Vec::new(), footnote_defs: Vec::new(), footnote_numbers: HashMap::new() };
+    let regions = split_admonitions(&file.text, range, &mut r);
+    let mut blocks = r.render_regions(&regions);
+    // Footnote definitions are collected from every region and listed once, at the end.
+    let mut defs = std::mem::take(&mut r.footnote_defs);
+    if !defs.is_empty() {
+        defs.sort_by_key(|f| f.number);
+        blocks.push(Block::Footnotes(defs));
+    }
+    Rendered { blocks, headings: r.headings }
+}
+
+/// Renders a standalone Markdown string (OpenAPI descriptions, TSDoc text).
+pub fn render_str(name: &str, text: &str, ctx: &mut dyn RenderCtx) -> Vec<Block> {
+    let file = SourceFile::new(name, text);
+    render(&file, 0..text.len(), ctx).blocks
+}
+
+// ---------------------------------------------------------------------------
+// Admonition regions
+
+#[derive(Debug)]
+enum Region {
+    Markdown(Range<usize>),
+    Admonition { kind: AdmonitionKind, title: Option<String>, title_span: Range<usize>, children: Vec<Region> },
+}
+
+/// `:::kind Optional title` → (kind, title).
+fn admonition_open(line: &str) -> IResult<&str, (&str, &str)> {
+    let (i, _) = space0(line)?;
+    let (i, _) = take_while1(|c: char| c == ':')(i).and_then(|(r, colons): (&str, &str)| if colons.len() >= 3 { Ok((r, colons)) } else { Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Tag))) })?;
+    let (i, kind) = take_while1(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')(i)?;
+    let (i, title) = alt((preceded(space1, rest), map(space0, |_| "")))(i)?;
+    Ok((i, (kind, title.trim())))
+}
+
+/// A line of three or more colons closes the innermost admonition (Docusaurus lets
+/// outer admonitions use more colons than inner ones: `::::info` … `:::tip` … `::::`).
+fn admonition_close(line: &str) -> bool {
+    let t = line.trim();
+    t.len() >= 3 && t.chars().all(|c| c == ':')
+}
+
+fn fence_marker(line: &str) -> Option<(char, usize)> {
+    let t = line.trim_start();
+    let c = t.chars().next()?;
+    if c != '`' && c != '~' {
+        return None;
+    }
+    let n = t.chars().take_while(|&x| x == c).count();
+    (n >= 3).then_some((c, n))
+}
+
+fn admonition_kind(name: &str) -> Option<AdmonitionKind> {
+    Some(match name {
+        "note" | "secondary" => AdmonitionKind::Note,
+        "tip" | "success" => AdmonitionKind::Tip,
+        "info" | "important" => AdmonitionKind::Info,
+        "warning" | "caution" => AdmonitionKind::Warning,
+        "danger" => AdmonitionKind::Danger,
+        _ => return None,
+    })
+}
+
+fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Region> {
+    // Stack of open admonitions; each frame collects its children.
+    struct Frame {
+        kind: AdmonitionKind,
+        title: Option<String>,
+        title_span: Range<usize>,
+        open_span: Range<usize>,
+        children: Vec<Region>,
+    }
+    let mut root: Vec<Region> = Vec::new();
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut md_start = range.start;
+    let mut fence: Option<(char, usize)> = None;
+    let mut pos = range.start;
+    let flush = |root: &mut Vec<Region>, stack: &mut Vec<Frame>, from: usize, to: usize| {
+        if to > from && !text[from..to].trim().is_empty() {
+            let target = match stack.last_mut() {
+                Some(f) => &mut f.children,
+                None => root,
+            };
+            target.push(Region::Markdown(from..to));
+        }
+    };
+    while pos < range.end {
+        let line_end = text[pos..range.end].find('\n').map(|i| pos + i + 1).unwrap_or(range.end);
+        let line = text[pos..line_end].trim_end_matches(['\n', '\r']);
+        if let Some((c, n)) = fence {
+            if let Some((c2, n2)) = fence_marker(line) {
+                if c2 == c && n2 >= n && line.trim().chars().all(|x| x == c) {
+                    fence = None;
+                }
+            }
+        } else if let Some(m) = fence_marker(line) {
+            fence = Some(m);
+        } else if admonition_close(line) && !stack.is_empty() {
+            flush(&mut root, &mut stack, md_start, pos);
+            let f = stack.pop().expect("checked non-empty");
+            let region = Region::Admonition { kind: f.kind, title: f.title, title_span: f.title_span, children: f.children };
+            match stack.last_mut() {
+                Some(parent) => parent.children.push(region),
+                None => root.push(region),
+            }
+            md_start = line_end;
+        } else if let Ok((_, (kind_name, title))) = admonition_open(line) {
+            flush(&mut root, &mut stack, md_start, pos);
+            let kind = admonition_kind(kind_name).unwrap_or_else(|| {
+                let start = pos + line.find(kind_name).unwrap_or(0);
+                r.ctx.diag(
+                    Diagnostic::warning("docc::unknown-admonition", format!("unknown admonition type `{kind_name}`"))
+                        .at(&r.file, start..start + kind_name.len(), "not an admonition type")
+                        .help("use one of: note, tip, info, warning, danger (rendered as info for now)"),
+                );
+                AdmonitionKind::Info
+            });
+            let title_start = pos + line.len() - line.trim_start().len() + line.trim_start().find(title).unwrap_or(0);
+            stack.push(Frame {
+                kind,
+                title: (!title.is_empty()).then(|| title.to_string()),
+                title_span: title_start..title_start + title.len(),
+                open_span: pos..pos + line.len(),
+                children: Vec::new(),
+            });
+            md_start = line_end;
+        }
+        pos = line_end;
+    }
+    flush(&mut root, &mut stack, md_start, range.end);
+    // Unclosed admonitions: report, then close them at the end of the file.
+    while let Some(f) = stack.pop() {
+        r.ctx.diag(
+            Diagnostic::warning("docc::unclosed-admonition", "admonition is never closed")
+                .at(&r.file, f.open_span.clone(), "opened here")
+                .help("add a line containing only `:::` where the admonition ends"),
+        );
+        let region = Region::Admonition { kind: f.kind, title: f.title, title_span: f.title_span, children: f.children };
+        match stack.last_mut() {
+            Some(parent) => parent.children.push(region),
+            None => root.push(region),
+        }
+    }
+    root
+}
+
+// ---------------------------------------------------------------------------
+// Code fence meta and heading ids (nom)
+
+#[derive(Debug, Default, PartialEq)]
+pub struct FenceInfo {
+    pub lang: String,
+    pub title: String,
+    pub highlight: Vec<u32>,
+}
+
+fn line_range(i: &str) -> IResult<&str, Vec<u32>> {
+    let num = || map_res(digit1, |d: &str| d.parse::<u32>());
+    alt((
+        map(separated_pair(num(), char('-'), num()), |(a, b)| if a <= b && b - a < 10_000 { (a..=b).collect() } else { vec![] }),
+        map(num(), |n| vec![n]),
+    ))(i)
+}
+
+fn highlight_meta(i: &str) -> IResult<&str, Vec<u32>> {
+    map(delimited(char('{'), separated_list1(tuple((space0, char(','), space0)), line_range), char('}')), |v| v.concat())(i)
+}
+
+fn title_meta(i: &str) -> IResult<&str, &str> {
+    preceded(tag("title="), alt((delimited(char('"'), take_until("\""), char('"')), delimited(char('\''), take_until("'"), char('\'')), take_till(|c: char| c.is_whitespace()))))(i)
+}
+
+/// Parses a fence info string: `ts title="a.ts" {1,3-5} showLineNumbers`.
+pub fn parse_fence_info(info: &str) -> FenceInfo {
+    let info = info.trim();
+    let (lang, mut rest_) = match info.find(|c: char| c.is_whitespace() || c == '{') {
+        Some(i) => (&info[..i], &info[i..]),
+        None => (info, ""),
+    };
+    let mut out = FenceInfo { lang: lang.to_string(), ..Default::default() };
+    loop {
+        rest_ = rest_.trim_start();
+        if rest_.is_empty() {
+            break;
+        }
+        if let Ok((r, lines)) = highlight_meta(rest_) {
+            out.highlight.extend(lines);
+            rest_ = r;
+        } else if let Ok((r, t)) = title_meta(rest_) {
+            out.title = t.to_string();
+            rest_ = r;
+        } else {
+            // Unknown meta word (e.g. showLineNumbers): skip it.
+            rest_ = rest_.find(char::is_whitespace).map(|i| &rest_[i..]).unwrap_or("");
+        }
+    }
+    out.highlight.sort_unstable();
+    out.highlight.dedup();
+    out
+}
+
+/// `Title {#custom-id}` → ("Title", Some("custom-id")).
+pub fn split_heading_id(text: &str) -> (&str, Option<&str>) {
+    fn id_suffix(i: &str) -> IResult<&str, &str> {
+        terminated(delimited(tag("{#"), take_while1(|c: char| !c.is_whitespace() && c != '}'), char('}')), space0)(i)
+    }
+    let trimmed = text.trim_end();
+    if let Some(open) = trimmed.rfind("{#") {
+        if let Ok(("", id)) = id_suffix(&trimmed[open..]) {
+            return (trimmed[..open].trim_end(), Some(id));
+        }
+    }
+    (text, None)
+}
+
+// ---------------------------------------------------------------------------
+// Event → tree
+
+struct Renderer<'a> {
+    file: Arc<SourceFile>,
+    ctx: &'a mut dyn RenderCtx,
+    slugger: Slugger,
+    headings: Vec<HeadingInfo>,
+    footnote_defs: Vec<Footnote>,
+    footnote_numbers: HashMap<String, u32>,
+}
+
+/// An open container while walking events.
+enum Frame {
+    Blocks(Vec<Block>),
+    Inlines(Vec<Inline>),
+}
+
+/// What an open tag will become when it closes.
+enum Open {
+    Paragraph,
+    Heading(u32, Range<usize>),
+    Quote,
+    List(bool, u32, Vec<ListItem>),
+    Item(Option<bool>),
+    Emph,
+    Strong,
+    Strike,
+    Link(String, bool, String),
+    Image(Option<u32>, String, String),
+    Table(Vec<Align>, Vec<Vec<Inline>>, Vec<Vec<Vec<Inline>>>),
+    Head,
+    Row(Vec<Vec<Inline>>),
+    Cell,
+    Footnote(String),
+    Code(FenceInfo, String),
+    HtmlInline(String),
+    Skip,
+}
+
+const INLINE_HTML_ALLOWED: &[&str] = &["br", "kbd", "sub", "sup", "b", "i", "em", "strong", "u", "mark", "code", "small", "s", "abbr"];
+
+impl Renderer<'_> {
+    fn render_regions(&mut self, regions: &[Region]) -> Vec<Block> {
+        let mut out = Vec::new();
+        for region in regions {
+            match region {
+                Region::Markdown(range) => out.extend(self.render_markdown(range.clone())),
+                Region::Admonition { kind, title, title_span, children } => {
+                    let title = title.as_ref().map(|t| {
+                        let sub = SourceFile::new(self.file.name.clone(), t.clone());
+                        let _ = title_span;
+                        // Titles are inline Markdown (`:::tip Use **this**`).
+                        let blocks = Renderer { file: sub.clone(), ctx: &mut *self.ctx, slugger: Slugger::default(), headings: Vec::new(), footnote_defs: Vec::new(), footnote_numbers: HashMap::new() }
+                            .render_markdown(0..t.len());
+                        match blocks.into_iter().next() {
+                            Some(Block::Paragraph(inl)) => inl,
+                            _ => vec![Inline::Text(t.clone())],
+                        }
+                    });
+                    let blocks = self.render_regions(children);
+                    out.push(Block::Admonition { kind: *kind, title, blocks });
+                }
+            }
+        }
+        out
+    }
+
+    fn render_markdown(&mut self, range: Range<usize>) -> Vec<Block> {
+        let file = self.file.clone();
+        let text = &file.text[range.clone()];
+        let base = range.start;
+        let mut opts = Options::empty();
+        opts.insert(Options::ENABLE_TABLES);
+        opts.insert(Options::ENABLE_FOOTNOTES);
+        opts.insert(Options::ENABLE_OLD_FOOTNOTES);
+        opts.insert(Options::ENABLE_STRIKETHROUGH);
+        opts.insert(Options::ENABLE_TASKLISTS);
+        let mut frames: Vec<Frame> = vec![Frame::Blocks(Vec::new())];
+        let mut opens: Vec<Open> = Vec::new();
+        for (event, span) in Parser::new_ext(text, opts).into_offset_iter() {
+            let span = base + span.start..base + span.end;
+            match event {
+                Event::Start(tag) => self.start(tag, span, &mut frames, &mut opens),
+                Event::End(end) => self.end(end, &mut frames, &mut opens),
+                Event::Text(t) => {
+                    if let Some(Open::Code(_, buf)) = opens.last_mut() {
+                        buf.push_str(&t);
+                    } else {
+                        push_inline(&mut frames, Inline::Text(t.into_string()));
+                    }
+                }
+                Event::Code(t) => push_inline(&mut frames, Inline::Code(t.into_string())),
+                Event::SoftBreak => push_inline(&mut frames, Inline::SoftBreak),
+                Event::HardBreak => push_inline(&mut frames, Inline::HardBreak),
+                Event::Rule => push_block(&mut frames, Block::Rule),
+                Event::TaskListMarker(checked) => {
+                    if let Some(Open::Item(task)) = opens.iter_mut().rev().find(|o| matches!(o, Open::Item(_))) {
+                        *task = Some(checked);
+                    }
+                }
+                Event::FootnoteReference(label) => {
+                    let number = self.footnote_number(&label);
+                    push_inline(&mut frames, Inline::FootnoteRef { id: footnote_id(&label), number });
+                }
+                Event::InlineHtml(html) => self.inline_html(&html, span, &mut frames, &mut opens),
+                Event::Html(html) => {
+                    let trimmed = html.trim();
+                    if trimmed.is_empty() || (trimmed.starts_with("<!--") && trimmed.ends_with("-->")) {
+                        continue;
+                    }
+                    self.ctx.diag(
+                        Diagnostic::warning("docc::raw-html", "raw HTML block is not rendered")
+                            .at(&file, span.start..span.start + html.trim_end().len().max(1), "HTML here")
+                            .help("docc renders no raw HTML blocks (they could carry scripts); write it in Markdown, or use an admonition"),
+                    );
+                }
+                Event::InlineMath(t) | Event::DisplayMath(t) => push_inline(&mut frames, Inline::Code(t.into_string())),
+            }
+        }
+        // Close anything pulldown-cmark left open (it should not, but never panic).
+        while opens.len() > 0 {
+            opens.pop();
+            if frames.len() > 1 {
+                frames.pop();
+            }
+        }
+        match frames.pop() {
+            Some(Frame::Blocks(b)) => b,
+            _ => Vec::new(),
+        }
+    }
+
+    fn footnote_number(&mut self, label: &str) -> u32 {
+        let next = self.footnote_numbers.len() as u32 + 1;
+        *self.footnote_numbers.entry(label.to_string()).or_insert(next)
+    }
+
+    fn start(&mut self, tag: Tag, span: Range<usize>, frames: &mut Vec<Frame>, opens: &mut Vec<Open>) {
+        let (open, frame) = match tag {
+            Tag::Paragraph => (Open::Paragraph, Frame::Inlines(Vec::new())),
+            Tag::Heading { level, .. } => (Open::Heading(heading_level(level), span), Frame::Inlines(Vec::new())),
+            Tag::BlockQuote(_) => (Open::Quote, Frame::Blocks(Vec::new())),
+            Tag::CodeBlock(kind) => {
+                let info = match kind {
+                    CodeBlockKind::Fenced(info) => parse_fence_info(&info),
+                    CodeBlockKind::Indented => FenceInfo::default(),
+                };
+                (Open::Code(info, String::new()), Frame::Blocks(Vec::new()))
+            }
+            Tag::List(start) => (Open::List(start.is_some(), start.unwrap_or(1).min(u32::MAX as u64) as u32, Vec::new()), Frame::Blocks(Vec::new())),
+            Tag::Item => (Open::Item(None), Frame::Blocks(Vec::new())),
+            Tag::FootnoteDefinition(label) => (Open::Footnote(label.into_string()), Frame::Blocks(Vec::new())),
+            Tag::Table(aligns) => (Open::Table(aligns.into_iter().map(align).collect(), Vec::new(), Vec::new()), Frame::Blocks(Vec::new())),
+            Tag::TableHead => (Open::Head, Frame::Blocks(Vec::new())),
+            Tag::TableRow => (Open::Row(Vec::new()), Frame::Blocks(Vec::new())),
+            Tag::TableCell => (Open::Cell, Frame::Inlines(Vec::new())),
+            Tag::Emphasis => (Open::Emph, Frame::Inlines(Vec::new())),
+            Tag::Strong => (Open::Strong, Frame::Inlines(Vec::new())),
+            Tag::Strikethrough => (Open::Strike, Frame::Inlines(Vec::new())),
+            Tag::Link { dest_url, title, .. } => {
+                let (href, internal) = self.ctx.link(&dest_url, span);
+                (Open::Link(href, internal, title.into_string()), Frame::Inlines(Vec::new()))
+            }
+            Tag::Image { dest_url, title, .. } => {
+                let asset = self.ctx.image(&dest_url, span);
+                let src = if asset.is_some() { String::new() } else { dest_url.into_string() };
+                (Open::Image(asset, src, title.into_string()), Frame::Inlines(Vec::new()))
+            }
+            _ => (Open::Skip, Frame::Inlines(Vec::new())),
+        };
+        opens.push(open);
+        frames.push(frame);
+    }
+
+    fn end(&mut self, _end: TagEnd, frames: &mut Vec<Frame>, opens: &mut Vec<Open>) {
+        let (Some(open), Some(frame)) = (opens.pop(), frames.pop()) else { return };
+        let inl = |f: Frame| match f {
+            Frame::Inlines(v) => v,
+            Frame::Blocks(_) => Vec::new(),
+        };
+        let blk = |f: Frame| match f {
+            Frame::Blocks(v) => v,
+            Frame::Inlines(v) => if v.is_empty() { vec![] } else { vec![Block::Paragraph(v)] },
+        };
+        match open {
+            Open::Paragraph => {
+                let content = inl(frame);
+                // Tight list items give bare inlines; keep them paragraph-wrapped for the tree.
+                push_block(frames, Block::Paragraph(content));
+            }
+            Open::Heading(level, span) => {
+                let mut content = inl(frame);
+                let mut custom = None;
+                if let Some(Inline::Text(last)) = content.last_mut() {
+                    let (t, id) = split_heading_id(last);
+                    if let Some(id) = id {
+                        custom = Some(id.to_string());
+                        *last = t.to_string();
+                    }
+                }
+                let text = plain_text(&content);
+                let id = match custom {
+                    Some(id) => self.slugger.unique(id),
+                    None => self.slugger.slug(&text),
+                };
+                let _ = span;
+                self.headings.push(HeadingInfo { level, id: id.clone(), text });
+                push_block(frames, Block::Heading { level, id, content });
+            }
+            Open::Quote => push_block(frames, Block::Quote(blk(frame))),
+            Open::Code(info, code) => {
+                let lines = highlight(&code, &info.lang);
+                push_block(frames, Block::Code(CodeBlock { lang: info.lang, title: info.title, highlight: info.highlight, lines }));
+            }
+            Open::List(ordered, start, items) => push_block(frames, Block::List { ordered, start, items }),
+            Open::Item(task) => {
+                let blocks = blk(frame);
+                if let Some(Open::List(_, _, items)) = opens.last_mut() {
+                    items.push(ListItem { task, blocks });
+                }
+            }
+            Open::Footnote(label) => {
+                let number = self.footnote_number(&label);
+                self.footnote_defs.push(Footnote { id: footnote_id(&label), number, blocks: blk(frame) });
+            }
+            Open::Table(align, head, rows) => push_block(frames, Block::Table(Table { align, head, rows })),
+            Open::Head => {
+                // Cells of the head were collected into this frame's row.
+                let _ = frame;
+            }
+            Open::Row(cells) => {
+                if let Some(Open::Table(_, _, rows)) = opens.last_mut() {
+                    rows.push(cells);
+                }
+            }
+            Open::Cell => {
+                let cell = inl(frame);
+                match opens.last_mut() {
+                    Some(Open::Row(cells)) => cells.push(cell),
+                    Some(Open::Head) => {
+                        if let Some(Open::Table(_, head, _)) = opens.iter_mut().rev().nth(1) {
+                            head.push(cell);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Open::Emph => push_inline(frames, Inline::Emph(inl(frame))),
+            Open::Strong => push_inline(frames, Inline::Strong(inl(frame))),
+            Open::Strike => push_inline(frames, Inline::Strike(inl(frame))),
+            Open::Link(href, internal, title) => push_inline(frames, Inline::Link { href, internal, title, content: inl(frame) }),
+            Open::Image(asset, src, title) => {
+                let alt = plain_text(&inl(frame));
+                push_inline(frames, Inline::Image(Image { asset, src, alt, title }));
+            }
+            Open::HtmlInline(tag) => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, attrs: vec![], children: inl_to_html(inl(frame)) }])),
+            Open::Skip => {
+                for i in inl(frame) {
+                    push_inline(frames, i);
+                }
+            }
+        }
+    }
+
+    /// Inline HTML: a small allowlist of attribute-free formatting tags; anything else is
+    /// dropped with a warning (its text content still renders).
+    fn inline_html(&mut self, html: &str, span: Range<usize>, frames: &mut Vec<Frame>, opens: &mut Vec<Open>) {
+        let t = html.trim();
+        if t.starts_with("<!--") {
+            return;
+        }
+        let closing = t.starts_with("</");
+        let name: String = t.trim_start_matches('<').trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+        let self_closing = t.ends_with("/>") || name == "br";
+        let has_attrs = t.trim_start_matches('<').trim_start_matches('/').trim_end_matches('>').trim_end_matches('/').trim() != name;
+        if closing && !INLINE_HTML_ALLOWED.contains(&name.as_str()) {
+            return; // its opening tag was already reported
+        }
+        if !INLINE_HTML_ALLOWED.contains(&name.as_str()) || (has_attrs && !closing) {
+            self.ctx.diag(
+                Diagnostic::warning("docc::raw-html", format!("inline HTML `{t}` is not rendered"))
+                    .at(&self.file, span, "dropped")
+                    .help(format!("allowed inline tags (without attributes): {}", INLINE_HTML_ALLOWED.join(", "))),
+            );
+            return;
+        }
+        if self_closing {
+            push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag: name, attrs: vec![], children: vec![] }]));
+        } else if closing {
+            if matches!(opens.last(), Some(Open::HtmlInline(n)) if *n == name) {
+                self.end(TagEnd::Emphasis, frames, opens);
+            }
+        } else {
+            opens.push(Open::HtmlInline(name));
+            frames.push(Frame::Inlines(Vec::new()));
+        }
+    }
+}
+
+fn inl_to_html(inl: Vec<Inline>) -> Vec<HtmlNode> {
+    inl.into_iter()
+        .flat_map(|i| match i {
+            Inline::Html(nodes) => nodes,
+            other => vec![HtmlNode::Text(plain_text(&[other]))],
+        })
+        .collect()
+}
+
+fn footnote_id(label: &str) -> String {
+    format!("fn-{}", crate::slug::slugify(label))
+}
+
+fn heading_level(l: HeadingLevel) -> u32 {
+    match l {
+        HeadingLevel::H1 => 1,
+        HeadingLevel::H2 => 2,
+        HeadingLevel::H3 => 3,
+        HeadingLevel::H4 => 4,
+        HeadingLevel::H5 => 5,
+        HeadingLevel::H6 => 6,
+    }
+}
+
+fn align(a: pulldown_cmark::Alignment) -> Align {
+    match a {
+        pulldown_cmark::Alignment::None => Align::None,
+        pulldown_cmark::Alignment::Left => Align::Left,
+        pulldown_cmark::Alignment::Center => Align::Center,
+        pulldown_cmark::Alignment::Right => Align::Right,
+    }
+}
+
+fn push_inline(frames: &mut Vec<Frame>, i: Inline) {
+    match frames.last_mut() {
+        Some(Frame::Inlines(v)) => v.push(i),
+        Some(Frame::Blocks(v)) => match v.last_mut() {
+            // Tight list items: text directly inside an item becomes a paragraph.
+            Some(Block::Paragraph(p)) if !matches!(i, Inline::Image(_)) || true => p.push(i),
+            _ => v.push(Block::Paragraph(vec![i])),
+        },
+        None => {}
+    }
+}
+
+fn push_block(frames: &mut Vec<Frame>, b: Block) {
+    match frames.last_mut() {
+        Some(Frame::Blocks(v)) => v.push(b),
+        Some(Frame::Inlines(_)) => {
+            // A block inside an inline context cannot happen in CommonMark; keep its text.
+            let text = plain_text_blocks(std::slice::from_ref(&b));
+            push_inline(frames, Inline::Text(text));
+        }
+        None => {}
+    }
+}
+
+/// Plain text of inlines (for heading ids, alt text, search).
+pub fn plain_text(inl: &[Inline]) -> String {
+    let mut s = String::new();
+    fn walk(inl: &[Inline], s: &mut String) {
+        for i in inl {
+            match i {
+                Inline::Text(t) | Inline::Code(t) => s.push_str(t),
+                Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) => walk(c, s),
+                Inline::Link { content, .. } => walk(content, s),
+                Inline::Image(img) => s.push_str(&img.alt),
+                Inline::SoftBreak | Inline::HardBreak => s.push(' '),
+                Inline::FootnoteRef { .. } => {}
+                Inline::Html(nodes) => html_text(nodes, s),
+            }
+        }
+    }
+    walk(inl, &mut s);
+    s
+}
+
+fn html_text(nodes: &[HtmlNode], s: &mut String) {
+    for n in nodes {
+        match n {
+            HtmlNode::Text(t) => s.push_str(t),
+            HtmlNode::Element { children, .. } => html_text(children, s),
+        }
+    }
+}
+
+/// Plain text of blocks, paragraphs separated by newlines (code included).
+pub fn plain_text_blocks(blocks: &[Block]) -> String {
+    let mut s = String::new();
+    for b in blocks {
+        match b {
+            Block::Heading { content, .. } | Block::Paragraph(content) => {
+                s.push_str(&plain_text(content));
+                s.push('\n');
+            }
+            Block::List { items, .. } => items.iter().for_each(|i| s.push_str(&plain_text_blocks(&i.blocks))),
+            Block::Quote(b) | Block::Details { blocks: b, .. } => s.push_str(&plain_text_blocks(b)),
+            Block::Admonition { title, blocks, .. } => {
+                if let Some(t) = title {
+                    s.push_str(&plain_text(t));
+                    s.push('\n');
+                }
+                s.push_str(&plain_text_blocks(blocks));
+            }
+            Block::Code(c) => {
+                for line in &c.lines {
+                    line.iter().for_each(|t| s.push_str(&t.text));
+                    s.push('\n');
+                }
+            }
+            Block::Table(t) => {
+                for cell in t.head.iter().chain(t.rows.iter().flatten()) {
+                    s.push_str(&plain_text(cell));
+                    s.push(' ');
+                }
+                s.push('\n');
+            }
+            Block::Footnotes(f) => f.iter().for_each(|f| s.push_str(&plain_text_blocks(&f.blocks))),
+            Block::Html(nodes) => html_text(nodes, &mut s),
+            Block::Cards(cards) => cards.iter().for_each(|c| {
+                s.push_str(&c.title);
+                s.push(' ');
+                s.push_str(&c.description);
+                s.push('\n');
+            }),
+            Block::Rule | Block::ApiOperation(_) | Block::ApiSchema(_) | Block::ApiOverview(_) | Block::TsItem(_) | Block::TsList(_) => {}
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn md(text: &str) -> (Rendered, Vec<Diagnostic>) {
+        let f = SourceFile::new("t.md", text);
+        let mut ctx = PlainCtx::default();
+        let r = render(&f, 0..text.len(), &mut ctx);
+        (r, ctx.diagnostics)
+    }
+
+    #[test]
+    fn fence_info_with_title_and_ranges() {
+        assert_eq!(parse_fence_info(r#"ts title="launch.ts" {1,3-5} showLineNumbers"#), FenceInfo { lang: "ts".into(), title: "launch.ts".into(), highlight: vec![1, 3, 4, 5] });
+        assert_eq!(parse_fence_info("bash {2}"), FenceInfo { lang: "bash".into(), title: "".into(), highlight: vec![2] });
+        assert_eq!(parse_fence_info(""), FenceInfo::default());
+    }
+
+    #[test]
+    fn custom_heading_ids_and_dedup() {
+        let (r, _) = md("## Setup\n\n## Setup\n\n## Install it {#install}\n");
+        let ids: Vec<_> = r.headings.iter().map(|h| h.id.as_str()).collect();
+        assert_eq!(ids, ["setup", "setup-1", "install"]);
+        assert_eq!(r.headings[2].text, "Install it");
+    }
+
+    #[test]
+    fn nested_admonitions_and_fenced_markers() {
+        let (r, d) = md(":::tip Outer **bold**\ntext\n:::danger\ninner\n:::\n```\n:::note\n```\n:::\nafter\n");
+        assert!(d.is_empty(), "{d:?}");
+        let Block::Admonition { kind, title, blocks } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert_eq!(*kind, AdmonitionKind::Tip);
+        assert_eq!(plain_text(title.as_ref().unwrap()), "Outer bold");
+        assert!(matches!(blocks[1], Block::Admonition { kind: AdmonitionKind::Danger, .. }));
+        assert!(matches!(blocks[2], Block::Code(_)), "fenced ::: stays code: {blocks:?}");
+        assert!(matches!(r.blocks[1], Block::Paragraph(_)));
+    }
+
+    #[test]
+    fn unknown_admonition_warns_with_span() {
+        let (_, d) = md("intro\n\n:::shout Hey\nx\n:::\n");
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].code, "docc::unknown-admonition");
+        assert_eq!(d[0].line_col(), (3, 4));
+    }
+
+    #[test]
+    fn gfm_table_tasks_strike_footnotes() {
+        let (r, _) = md("| a | b |\n|:--|--:|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ new[^n]\n\n[^n]: The note.\n");
+        let Block::Table(t) = &r.blocks[0] else { panic!() };
+        assert_eq!(t.align, vec![Align::Left, Align::Right]);
+        assert_eq!(t.head.len(), 2);
+        assert_eq!(t.rows.len(), 1);
+        let Block::List { items, .. } = &r.blocks[1] else { panic!() };
+        assert_eq!(items[0].task, Some(true));
+        assert_eq!(items[1].task, Some(false));
+        let Block::Paragraph(p) = &r.blocks[2] else { panic!() };
+        assert!(matches!(p[0], Inline::Strike(_)));
+        assert!(matches!(p.last(), Some(Inline::FootnoteRef { number: 1, .. })));
+        assert!(matches!(r.blocks.last(), Some(Block::Footnotes(f)) if f.len() == 1));
+    }
+
+    #[test]
+    fn raw_html_is_never_passed_through() {
+        let (r, d) = md("<script>alert(1)</script>\n\nHi <kbd>Ctrl</kbd> <span onclick=\"x()\">y</span>\n");
+        assert_eq!(d.iter().filter(|d| d.code == "docc::raw-html").count(), 2, "{d:?}");
+        let dump = format!("{:?}", r.blocks);
+        assert!(!dump.contains("script") && !dump.contains("onclick"), "{dump}");
+        assert!(dump.contains("kbd"));
+    }
+
+    #[test]
+    fn code_is_highlighted_with_title_and_lines() {
+        let (r, _) = md("```ts title=\"a.ts\" {2}\nconst a = 1;\nlet b = 2;\n```\n");
+        let Block::Code(c) = &r.blocks[0] else { panic!() };
+        assert_eq!((c.lang.as_str(), c.title.as_str(), c.highlight.clone(), c.lines.len()), ("ts", "a.ts", vec![2], 2));
+    }
+}

@@ -1,0 +1,130 @@
+//! Pack types for the HTTP API reference (compiled from an OpenAPI document).
+//! Mirrored in `runtime/src/pack/schema.ts` / `decode.ts`.
+
+use super::{Block, CodeBlock};
+use serde::Serialize;
+
+/// The API overview page (the API sidebar's entry).
+#[derive(Debug, Clone, Serialize)]
+pub struct Overview {
+    pub title: String,
+    pub version: String,
+    pub description: Vec<Block>,
+    pub servers: Vec<Server>,
+    pub security: Vec<SecurityScheme>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Server {
+    pub url: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SecurityScheme {
+    pub name: String,
+    /// `apiKey`, `http`, `oauth2`, `openIdConnect`, `mutualTLS`.
+    pub kind: String,
+    /// For apiKey: `header`, `query` or `cookie`; for http: the scheme (`bearer`).
+    pub location: String,
+    /// Header/query/cookie parameter name for apiKey schemes.
+    pub param_name: String,
+    pub description: Vec<Block>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Operation {
+    pub operation_id: String,
+    pub method: String,
+    pub path: String,
+    pub summary: String,
+    pub description: Vec<Block>,
+    pub deprecated: bool,
+    pub tags: Vec<String>,
+    pub servers: Vec<Server>,
+    pub security: Vec<SecurityScheme>,
+    pub parameters: Vec<Parameter>,
+    pub request_body: Option<Body>,
+    pub responses: Vec<Response>,
+    pub samples: Vec<CodeSample>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Parameter {
+    pub name: String,
+    /// `path`, `query`, `header` or `cookie`.
+    pub location: String,
+    pub required: bool,
+    pub deprecated: bool,
+    pub description: Vec<Block>,
+    pub schema: SchemaNode,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Body {
+    pub required: bool,
+    pub description: Vec<Block>,
+    pub content: Vec<MediaType>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MediaType {
+    pub media_type: String,
+    pub schema: Option<SchemaNode>,
+    /// Pretty-printed example body (JSON), empty when none.
+    pub example: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Response {
+    pub status: String,
+    pub description: Vec<Block>,
+    pub headers: Vec<Parameter>,
+    pub content: Vec<MediaType>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CodeSample {
+    /// Stable language id: curl, javascript, nodejs, python, rust, ocaml, go, java, powershell.
+    pub lang: String,
+    pub label: String,
+    pub code: CodeBlock,
+}
+
+/// One node of a schema tree, as shown on operation and schema pages.
+#[derive(Debug, Clone, Serialize)]
+pub struct SchemaNode {
+    /// Property name ("" for the root or array items).
+    pub name: String,
+    /// Human-readable type, e.g. `string<uuid>`, `object`, `TokenInfo[]`.
+    pub type_label: String,
+    /// Route of the component schema page this node comes from, if any.
+    pub schema_route: Option<String>,
+    pub required: bool,
+    pub nullable: bool,
+    pub deprecated: bool,
+    pub read_only: bool,
+    pub write_only: bool,
+    pub description: Vec<Block>,
+    pub enum_values: Vec<String>,
+    pub default: Option<String>,
+    pub example: Option<String>,
+    /// Other constraints, rendered as-is (e.g. `>= 1`, `pattern: ^B62`).
+    pub constraints: Vec<String>,
+    pub properties: Vec<SchemaNode>,
+    pub items: Option<Box<SchemaNode>>,
+    pub additional: Option<Box<SchemaNode>>,
+    /// `oneOf` / `anyOf` alternatives; `variant_kind` says which.
+    pub variant_kind: String,
+    pub variants: Vec<SchemaNode>,
+    /// True where a `$ref` cycle was cut; the node links to its schema page instead.
+    pub circular: bool,
+}
+
+/// A component schema page (`/OpenAPI/schemas/{name}`).
+#[derive(Debug, Clone, Serialize)]
+pub struct SchemaPage {
+    pub name: String,
+    pub schema: SchemaNode,
+    pub example: String,
+}

@@ -1,0 +1,323 @@
+//! The site model: THE contract between the compiler and the runtime.
+//!
+//! Everything the runtime renders comes from these types, encoded with bincode 2
+//! (serde, `config::standard()`: varint integers, little endian) and compressed with
+//! zstd. The TypeScript side mirrors this file in `runtime/src/pack/schema.ts`
+//! (types) and `runtime/src/pack/decode.ts` (reader); field ORDER matters because
+//! bincode writes structs as their fields in declaration order with no names.
+//! Any change here must be made there too: the contract test
+//! (`tests/contract`) decodes a Rust-written pack in TypeScript and compares it
+//! with Rust's JSON dump of the same model, so drift fails CI.
+//!
+//! Integers are `u32` (never `u64`/floats) so that JS numbers hold them exactly.
+
+pub mod api;
+pub mod search;
+pub mod ts;
+
+use serde::Serialize;
+
+/// Bumped whenever the encoding of any type in this module changes.
+pub const PACK_FORMAT_VERSION: u32 = 1;
+
+/// Segment 0 of the pack: what the runtime needs before it can render any route.
+#[derive(Debug, Clone, Serialize, Default)]
+pub struct Manifest {
+    pub site: SiteInfo,
+    /// Every route of the site, sorted by path.
+    pub routes: Vec<RouteEntry>,
+    pub sidebars: Vec<Sidebar>,
+    /// Index of the segment that holds the search index.
+    pub search_segment: u32,
+    /// Index of the segment that holds the binary assets (images).
+    pub assets_segment: u32,
+}
+
+#[derive(Debug, Clone, Serialize, Default)]
+pub struct SiteInfo {
+    pub title: String,
+    pub tagline: String,
+    /// Canonical URL of the deployed site, e.g. `https://docs.example.com`.
+    pub url: String,
+    /// Path prefix under which the site is served, always starting and ending with `/`.
+    pub base_path: String,
+    pub locale: String,
+    /// Docs version name (e.g. `current`) and its label (e.g. `Next`).
+    pub version_name: String,
+    pub version_label: String,
+    pub site_version: String,
+    pub copyright: String,
+    pub navbar: Navbar,
+    pub footer: Vec<FooterColumn>,
+    pub announcement: Option<Announcement>,
+    pub docsearch: Option<DocSearch>,
+    pub gtag: Option<Gtag>,
+    /// Route of the docs sidebar's entry (what the navbar "Docs" item opens).
+    pub docs_root: String,
+}
+
+#[derive(Debug, Clone, Serialize, Default)]
+pub struct Navbar {
+    pub title: String,
+    /// Asset index of the logo image, if any.
+    pub logo: Option<u32>,
+    pub items: Vec<NavItem>,
+    pub hide_on_scroll: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct NavItem {
+    pub label: String,
+    /// A route (`/…`) or an external URL.
+    pub href: String,
+    pub external: bool,
+    /// `true` to place the item on the right of the navbar.
+    pub right: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FooterColumn {
+    pub title: String,
+    pub items: Vec<NavItem>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Announcement {
+    pub id: String,
+    pub text: String,
+    pub link: Option<NavItem>,
+}
+
+/// Hosted search (Algolia DocSearch compatible) settings.
+#[derive(Debug, Clone, Serialize)]
+pub struct DocSearch {
+    pub app_id: String,
+    pub api_key: String,
+    pub index_name: String,
+    /// Override of the provider host (tests point it at a local stub); empty = provider default.
+    pub host: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Gtag {
+    pub tracking_id: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct RouteEntry {
+    pub path: String,
+    pub title: String,
+    /// Pack segment holding the page.
+    pub segment: u32,
+    /// Index of the page inside that segment's `PageChunk`.
+    pub index: u32,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Sidebar {
+    /// e.g. `docs`, `openapi`, `api/token`.
+    pub id: String,
+    pub items: Vec<SidebarItem>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub enum SidebarItem {
+    Link { label: String, route: String },
+    Category {
+        label: String,
+        /// Route the category label opens (generated index or index doc).
+        route: Option<String>,
+        collapsed: bool,
+        collapsible: bool,
+        items: Vec<SidebarItem>,
+    },
+}
+
+/// A page segment: a group of pages compressed together.
+#[derive(Debug, Clone, Serialize, Default)]
+pub struct PageChunk {
+    pub pages: Vec<Page>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Page {
+    pub route: String,
+    pub title: String,
+    pub description: String,
+    pub kind: PageKind,
+    /// Index into `Manifest::sidebars`.
+    pub sidebar: Option<u32>,
+    pub breadcrumbs: Vec<Crumb>,
+    pub hide_title: bool,
+    pub toc: Vec<TocEntry>,
+    pub prev: Option<PageLink>,
+    pub next: Option<PageLink>,
+    pub blocks: Vec<Block>,
+    /// Source file, relative to the site directory (shown as "edit" hint, used in errors).
+    pub source: String,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub enum PageKind {
+    Doc,
+    Category,
+    Standalone,
+    ApiOverview,
+    ApiOperation,
+    ApiSchema,
+    TsIndex,
+    TsPackage,
+    TsItem,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Crumb {
+    pub label: String,
+    pub route: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TocEntry {
+    pub level: u32,
+    pub id: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PageLink {
+    pub label: String,
+    pub route: String,
+}
+
+/// Block-level document tree. Rendered by React components, never as HTML strings.
+#[derive(Debug, Clone, Serialize)]
+pub enum Block {
+    Heading { level: u32, id: String, content: Vec<Inline> },
+    Paragraph(Vec<Inline>),
+    List { ordered: bool, start: u32, items: Vec<ListItem> },
+    Quote(Vec<Block>),
+    Code(CodeBlock),
+    Table(Table),
+    Admonition { kind: AdmonitionKind, title: Option<Vec<Inline>>, blocks: Vec<Block> },
+    Rule,
+    Footnotes(Vec<Footnote>),
+    /// Sanitised raw HTML (allowlisted tags and attributes only).
+    Html(Vec<HtmlNode>),
+    /// Card grid, e.g. a category's generated index.
+    Cards(Vec<Card>),
+    /// A collapsible section.
+    Details { summary: Vec<Inline>, blocks: Vec<Block> },
+    ApiOperation(Box<api::Operation>),
+    ApiSchema(Box<api::SchemaPage>),
+    ApiOverview(Box<api::Overview>),
+    TsItem(Box<ts::Item>),
+    TsList(Vec<ts::ListGroup>),
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub enum Inline {
+    Text(String),
+    Code(String),
+    Emph(Vec<Inline>),
+    Strong(Vec<Inline>),
+    Strike(Vec<Inline>),
+    /// `href` is a resolved route (`/…#anchor`) when `internal`, else an external URL.
+    Link { href: String, internal: bool, title: String, content: Vec<Inline> },
+    Image(Image),
+    FootnoteRef { id: String, number: u32 },
+    SoftBreak,
+    HardBreak,
+    Html(Vec<HtmlNode>),
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Image {
+    /// Index into the assets segment, for images embedded in the pack.
+    pub asset: Option<u32>,
+    /// External URL when not embedded.
+    pub src: String,
+    pub alt: String,
+    pub title: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ListItem {
+    /// `Some(checked)` for a GFM task list item.
+    pub task: Option<bool>,
+    pub blocks: Vec<Block>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CodeBlock {
+    pub lang: String,
+    pub title: String,
+    /// Highlighted lines (1-based).
+    pub highlight: Vec<u32>,
+    /// One entry per line; each line is a list of highlighted tokens.
+    pub lines: Vec<Vec<Token>>,
+}
+
+/// A highlighted run of text. `class` indexes `highlight::CLASSES`; 0 = plain.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Token {
+    pub class: u32,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Table {
+    pub align: Vec<Align>,
+    pub head: Vec<Vec<Inline>>,
+    pub rows: Vec<Vec<Vec<Inline>>>,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub enum Align {
+    None,
+    Left,
+    Center,
+    Right,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub enum AdmonitionKind {
+    Note,
+    Tip,
+    Info,
+    Warning,
+    Danger,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Footnote {
+    pub id: String,
+    pub number: u32,
+    pub blocks: Vec<Block>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub enum HtmlNode {
+    Element { tag: String, attrs: Vec<(String, String)>, children: Vec<HtmlNode> },
+    Text(String),
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Card {
+    pub title: String,
+    pub description: String,
+    pub route: String,
+}
+
+/// Segment holding binary assets, indexed by `Image::asset` and `Navbar::logo`.
+#[derive(Debug, Clone, Serialize, Default)]
+pub struct Assets {
+    pub items: Vec<Asset>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Asset {
+    pub mime: String,
+    /// Original path (relative to the site directory), for debugging.
+    pub name: String,
+    pub bytes: Vec<u8>,
+}

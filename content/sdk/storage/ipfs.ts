@@ -1,0 +1,82 @@
+/**
+ * Options for {@link createIpfsURL}.
+ *
+ * @since 0.3.0
+ */
+export interface CreateIpfsURLOptions {
+  /** The IPFS hash to link to. */
+  hash: string;
+  /**
+   * The gateway prefix to use.
+   *
+   * @default the `PINATA_IPFS_GATEWAY` environment variable (or its `NEXT_PUBLIC_` / `REACT_APP_` variants), else `https://gateway.pinata.cloud/ipfs/`
+   */
+  gateway?: string;
+  /**
+   * A gateway access token appended as the `pinataGatewayToken` query parameter.
+   *
+   * @default the `PINATA_GATEWAY_TOKEN` environment variable, when set
+   */
+  apiToken?: string;
+}
+
+/**
+ * Builds a gateway URL for an IPFS hash.
+ *
+ * @param params - The hash plus optional gateway and token; see {@link CreateIpfsURLOptions}.
+ * @returns The full URL that serves the pinned content.
+ * @since 0.3.0
+ */
+export declare function createIpfsURL(params: CreateIpfsURLOptions): string;
+
+/**
+ * Options shared by both forms of {@link pinJSON}.
+ *
+ * @since 0.3.0
+ */
+export interface PinJSONOptions {
+  /**
+   * The file name shown in the pinning service.
+   *
+   * @default "data.json"
+   */
+  name?: string;
+  /**
+   * Labels attached to the pin.
+   *
+   * @default `{ library: "zkcloudworker" }`
+   */
+  keyvalues?: object;
+  /**
+   * The Pinata JWT.
+   *
+   * @default the `PINATA_JWT` environment variable (or a framework-prefixed variant)
+   */
+  auth?: string;
+}
+
+/**
+ * Pins a JSON text that is already serialised.
+ *
+ * @param params - The text in `data` plus the pin options.
+ * @returns The CID (version 1) of the pinned file, or `undefined` when the upload failed.
+ * @throws Error when no token is given and none is found in the environment.
+ * @example
+ * ```ts
+ * import { pinJSON, createIpfsURL } from "@silvana-one/storage";
+ *
+ * const cid = await pinJSON({ data: JSON.stringify({ hello: "mina" }), auth: myJwt });
+ * if (cid) console.log(createIpfsURL({ hash: cid }));
+ * ```
+ * @since 0.3.0
+ */
+export declare function pinJSON(params: PinJSONOptions & { data: string }): Promise<string | undefined>;
+/**
+ * Pins an object, serialising it to JSON first.
+ *
+ * @param params - The object in `data` plus the pin options.
+ * @returns The CID (version 1) of the pinned file, or `undefined` when the upload failed.
+ * @throws Error when no token is given and none is found in the environment.
+ * @since 0.3.0
+ */
+export declare function pinJSON(params: PinJSONOptions & { data: object }): Promise<string | undefined>;

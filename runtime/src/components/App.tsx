@@ -1,0 +1,106 @@
+// Site shell: skip link, announcement, navbar, sidebar, the routed page, footer.
+// Route changes: a page whose chunk is already decoded shows at once; otherwise the old page
+// stays while the chunk decodes on the next frame (the progress bar appears after 200 ms).
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { Page, RouteEntry } from '../pack/schema';
+import type { Nav } from '../router';
+import { SearchPage } from '../search/SearchPage';
+import { useSite } from '../state/pack';
+import { useNav } from '../state/route';
+import { AnnouncementBar } from './AnnouncementBar';
+import { BaseBanner } from './BaseBanner';
+import { CategoryPage } from './CategoryPage';
+import { DocPage } from './DocPage';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { NotFound } from './NotFound';
+import { ProgressBar } from './ProgressBar';
+import { Sidebar } from './Sidebar';
+import { SkipToContent } from './SkipToContent';
+
+function PageView({ page }: { page: Page }) {
+  switch (page.kind) {
+    case 'Category': return <CategoryPage page={page} />;
+    default: return <DocPage page={page} />;
+  }
+}
+
+function scrollAfterNavigation(nav: Nav) {
+  if (nav.kind === 'pop' && nav.scroll != null) return scrollTo(0, nav.scroll);
+  const target = nav.hash ? document.getElementById(nav.hash) : null;
+  if (target) target.scrollIntoView();
+  else if (nav.kind !== 'init' || nav.hash) scrollTo(0, 0);
+}
+
+export function App() {
+  const site = useSite();
+  const { pack, manifest } = site;
+  const nav = useNav();
+  const [shown, setShown] = useState(nav);
+  const [pending, setPending] = useState(false);
+
+  // Decide when the new route may render: immediately, or after its chunk decoded.
+  useEffect(() => {
+    if (nav === shown) return;
+    const entry = site.route(nav.path);
+    if (!entry || pack.loaded(entry.segment)) { setShown(nav); setPending(false); return; }
+    setPending(true);
+    let timer = 0;
+    // rAF then a task: the progress bar gets painted before the main thread blocks on decoding.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        try { pack.page(entry.segment, entry.index); } catch { /* rendered by the error boundary */ }
+        setShown(nav);
+        setPending(false);
+      });
+    });
+    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+  }, [nav]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const entry: RouteEntry | undefined = site.route(shown.path);
+  let page: Page | null = null;
+  let pageError: unknown = null;
+  if (entry) {
+    try { page = pack.page(entry.segment, entry.index); } catch (e) { pageError = e; }
+  }
+  const title = page ? page.title : entry ? entry.title : shown.path === '/search' ? 'Search' : 'Page Not Found';
+
+  useEffect(() => {
+    document.title = title && title !== manifest.site.title ? `${title} | ${manifest.site.title}` : manifest.site.title;
+  }, [title, manifest]);
+  useLayoutEffect(() => scrollAfterNavigation(shown), [shown]);
+
+  const sidebarItems = page && page.sidebar != null ? manifest.sidebars[page.sidebar]?.items ?? null : null;
+  let body;
+  if (entry) body = <PageBody page={page} error={pageError} />;
+  else if (shown.path === '/search') body = <SearchPage />;
+  else body = <NotFound />;
+
+  return (
+    <>
+      <SkipToContent />
+      <ProgressBar active={pending} />
+      {manifest.site.announcement && <AnnouncementBar announcement={manifest.site.announcement} />}
+      <Navbar path={shown.path} sidebar={sidebarItems} docsActive={page != null && page.sidebar != null && page.sidebar === site.docsSidebar} />
+      {site.baseMismatch && <BaseBanner base={site.base} />}
+      <div className={'main-wrapper' + (sidebarItems ? ' main-wrapper--sidebar' : '')}>
+        {sidebarItems && (
+          <aside className="sidebar-col" aria-label="Sidebar">
+            <Sidebar items={sidebarItems} active={shown.path} />
+          </aside>
+        )}
+        <main id="main" tabIndex={-1}>
+          <ErrorBoundary key={shown.path}>{body}</ErrorBoundary>
+        </main>
+      </div>
+      <Footer site={manifest.site} />
+    </>
+  );
+}
+
+/** Throws a page decode error inside the boundary so it renders the crash screen. */
+function PageBody({ page, error }: { page: Page | null; error: unknown }) {
+  if (error != null || !page) throw error ?? new Error('page missing');
+  return <PageView page={page} />;
+}

@@ -1,0 +1,45 @@
+// A documentation page: breadcrumbs, title, blocks, prev/next pagination; TOC on the right.
+// Also used for the API and SDK reference kinds, whose blocks carry the views.
+import type { Page, PageLink } from '../pack/schema';
+import { Blocks } from './blocks/Blocks';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Link } from './Link';
+import { MobileToc, TableOfContents } from './TableOfContents';
+
+function Pagination({ prev, next }: { prev: PageLink | null; next: PageLink | null }) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {prev ? (
+        <Link to={prev.route} className="pagination-nav__link pagination-nav__link--prev" rel="prev">
+          <span className="pagination-nav__sublabel">Previous</span>
+          <span className="pagination-nav__label">« {prev.label}</span>
+        </Link>
+      ) : <span />}
+      {next && (
+        <Link to={next.route} className="pagination-nav__link pagination-nav__link--next" rel="next">
+          <span className="pagination-nav__sublabel">Next</span>
+          <span className="pagination-nav__label">{next.label} »</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export function DocPage({ page, lead }: { page: Page; lead?: boolean }) {
+  return (
+    <div className={'doc-layout' + (page.toc.length ? ' doc-layout--toc' : '')}>
+      <article className="doc">
+        <Breadcrumbs crumbs={page.breadcrumbs} />
+        <MobileToc toc={page.toc} />
+        <div className="markdown">
+          {!page.hide_title && <h1 className="doc__title">{page.title}</h1>}
+          {lead && page.description && <p className="doc__lead">{page.description}</p>}
+          <Blocks blocks={page.blocks} />
+        </div>
+        <Pagination prev={page.prev} next={page.next} />
+      </article>
+      {page.toc.length > 0 && <aside className="toc-col"><TableOfContents toc={page.toc} /></aside>}
+    </div>
+  );
+}

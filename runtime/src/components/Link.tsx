@@ -1,0 +1,24 @@
+// An internal link: a real href (so open-in-new-tab works) whose plain clicks go through the router.
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { href, isPlainClick, navigate } from '../router';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A route with an optional anchor ('/a/b#c'), or '#c' for the current route. */
+  to: string;
+}
+
+export function onInternalClick(e: MouseEvent<HTMLAnchorElement>, to: string) {
+  if (!isPlainClick(e) || (e.currentTarget.target && e.currentTarget.target !== '_self')) return;
+  e.preventDefault();
+  navigate(to);
+}
+
+export function Link({ to, onClick, ...rest }: LinkProps) {
+  return <a {...rest} href={href(to)} onClick={(e) => { onClick?.(e); onInternalClick(e, to); }} />;
+}
+
+/** A nav item: a route, or an external URL opened in a new tab. */
+export function NavLink({ to, external, ...rest }: LinkProps & { external: boolean }) {
+  if (external) return <a {...rest} href={to} target="_blank" rel="noopener noreferrer" />;
+  return <Link to={to} {...rest} />;
+}

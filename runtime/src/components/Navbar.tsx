@@ -1,0 +1,113 @@
+// Top bar: brand, 'Docs' + configured items, search slot, theme toggle; below 996 px a
+// hamburger opens a drawer with the same items and the current page's sidebar.
+// With navbar.hide_on_scroll it slides away while scrolling down and returns on scroll up.
+import { useEffect, useRef, useState } from 'react';
+import type { NavItem, SidebarItem } from '../pack/schema';
+import { SearchButton } from '../search/SearchButton';
+import { assetUrl, useSite } from '../state/pack';
+import { Icon } from './Icons';
+import { Link, NavLink } from './Link';
+import { Sidebar } from './Sidebar';
+import { ThemeToggle } from './ThemeToggle';
+
+interface Props { path: string; sidebar: SidebarItem[] | null; docsActive: boolean }
+
+function useHideOnScroll(enabled: boolean, pause: boolean) {
+  const [hidden, setHidden] = useState(false);
+  const last = useRef(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const onScroll = () => {
+      const y = scrollY;
+      if (!pause) {
+        if (y < 60) setHidden(false);
+        else if (y > last.current + 4) setHidden(true);
+        else if (y < last.current - 4) setHidden(false);
+      }
+      last.current = y;
+    };
+    addEventListener('scroll', onScroll, { passive: true });
+    return () => removeEventListener('scroll', onScroll);
+  }, [enabled, pause]);
+  return enabled && hidden && !pause;
+}
+
+function Items({ items, path, onPick }: { items: NavItem[]; path: string; onPick?: () => void }) {
+  return (
+    <>
+      {items.map((it, i) => {
+        const active = !it.external && it.href !== '/' && (path === it.href || path.startsWith(it.href.replace(/\/$/, '') + '/'));
+        return (
+          <NavLink key={i} to={it.href} external={it.external} onClick={onPick}
+            className={'navbar__link' + (active ? ' navbar__link--active' : '')} aria-current={path === it.href ? 'page' : undefined}>
+            {it.label}{it.external && <Icon name="external" size={12} />}
+          </NavLink>
+        );
+      })}
+    </>
+  );
+}
+
+export function Navbar({ path, sidebar, docsActive }: Props) {
+  const { manifest, pack } = useSite();
+  const site = manifest.site;
+  const nav = site.navbar;
+  const [open, setOpen] = useState(false);
+  const hidden = useHideOnScroll(nav.hide_on_scroll, open);
+  const logo = nav.logo != null ? assetUrl(pack, nav.logo) : null;
+  const left = nav.items.filter((i) => !i.right);
+  const right = nav.items.filter((i) => i.right);
+  const close = () => setOpen(false);
+
+  useEffect(close, [path]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    addEventListener('keydown', onKey);
+    document.body.classList.add('no-scroll');
+    return () => { removeEventListener('keydown', onKey); document.body.classList.remove('no-scroll'); };
+  }, [open]);
+
+  const docs = site.docs_root && (
+    <Link to={site.docs_root} onClick={close} className={'navbar__link' + (docsActive ? ' navbar__link--active' : '')} aria-current={path === site.docs_root ? 'page' : undefined}>Docs</Link>
+  );
+  return (
+    <header className={'navbar' + (hidden ? ' navbar--hidden' : '')}>
+      <div className="navbar__inner">
+        <button type="button" className="icon-button navbar__toggle" aria-label="Open navigation menu" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+          <Icon name="menu" size={24} />
+        </button>
+        <Link to="/" className="navbar__brand">
+          {logo && <img src={logo.url} alt="" className="navbar__logo" />}
+          <span className="navbar__title">{nav.title || site.title}</span>
+        </Link>
+        <nav className="navbar__items" aria-label="Main">
+          {docs}
+          <Items items={left} path={path} />
+        </nav>
+        <div className="navbar__items navbar__items--right">
+          <Items items={right} path={path} />
+          <SearchButton />
+          <ThemeToggle />
+        </div>
+      </div>
+      {open && (
+        <div className="mobile-menu" id="mobile-menu">
+          <div className="mobile-menu__backdrop" onClick={close} />
+          <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
+            <div className="mobile-menu__header">
+              <Link to="/" className="navbar__brand" onClick={close}><span className="navbar__title">{nav.title || site.title}</span></Link>
+              <ThemeToggle />
+              <button type="button" className="icon-button" aria-label="Close navigation menu" autoFocus onClick={close}><Icon name="close" /></button>
+            </div>
+            <nav className="mobile-menu__items" aria-label="Main menu">
+              {docs}
+              <Items items={nav.items} path={path} onPick={close} />
+            </nav>
+            {sidebar && <Sidebar items={sidebar} active={path} />}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+// The docs sidebar (manifest.sidebars[page.sidebar]). Categories start expanded when they
+// contain the active route, otherwise as `collapsed` says; navigating into a closed category
+// opens it, and nothing is ever collapsed automatically. `collapsible: false` = always open.
+import { useEffect, useState } from 'react';
+import type { SidebarItem } from '../pack/schema';
+import { Icon } from './Icons';
+import { Link } from './Link';
+
+type Category = Extract<SidebarItem, { Category: unknown }>['Category'];
+
+const containsRoute = (items: SidebarItem[], route: string): boolean =>
+  items.some((it) => ('Link' in it ? it.Link.route === route : it.Category.route === route || containsRoute(it.Category.items, route)));
+
+function CategoryItem({ cat, active, level }: { cat: Category; active: string; level: number }) {
+  const inside = containsRoute(cat.items, active) || cat.route === active;
+  const [open, setOpen] = useState(inside || !cat.collapsed);
+  useEffect(() => { if (inside) setOpen(true); }, [inside, active]);
+  const expanded = !cat.collapsible || open;
+  const current = cat.route === active;
+  const cls = 'menu__link menu__link--category' + (current ? ' menu__link--active' : inside ? ' menu__link--active-parent' : '');
+  return (
+    <li className={'menu__item' + (expanded ? '' : ' menu__item--collapsed')}>
+      <div className="menu__category">
+        {cat.route ? (
+          <Link to={cat.route} className={cls} aria-current={current ? 'page' : undefined} onClick={() => setOpen(true)}>{cat.label}</Link>
+        ) : cat.collapsible ? (
+          <button type="button" className={cls} aria-expanded={expanded} onClick={() => setOpen(!open)}>{cat.label}</button>
+        ) : (
+          <span className={cls}>{cat.label}</span>
+        )}
+        {cat.collapsible && (
+          <button
+            type="button"
+            className="menu__caret"
+            aria-expanded={expanded}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${cat.label}'`}
+            onClick={() => setOpen(!open)}
+          >
+            <Icon name="chevron" size={16} />
+          </button>
+        )}
+      </div>
+      {expanded && <SidebarList items={cat.items} active={active} level={level + 1} />}
+    </li>
+  );
+}
+
+function SidebarList({ items, active, level }: { items: SidebarItem[]; active: string; level: number }) {
+  return (
+    <ul className={level ? 'menu__list menu__list--nested' : 'menu__list'}>
+      {items.map((it, i) =>
+        'Link' in it ? (
+          <li key={i} className="menu__item">
+            <Link
+              to={it.Link.route}
+              className={'menu__link' + (it.Link.route === active ? ' menu__link--active' : '')}
+              aria-current={it.Link.route === active ? 'page' : undefined}
+            >
+              {it.Link.label}
+            </Link>
+          </li>
+        ) : (
+          <CategoryItem key={i} cat={it.Category} active={active} level={level} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+export function Sidebar({ items, active }: { items: SidebarItem[]; active: string }) {
+  return (
+    <nav className="menu" aria-label="Docs sidebar">
+      <SidebarList items={items} active={active} level={0} />
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+// "On this page": page.toc as given (h2-h3), highlighting the section being read.
+// Right column on wide screens, a collapsible block above the content on narrow ones.
+import { useEffect, useState } from 'react';
+import type { TocEntry } from '../pack/schema';
+import { Link } from './Link';
+
+function useActiveHeading(toc: TocEntry[]): string {
+  const [active, setActive] = useState('');
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      // The last heading whose top has passed just under the sticky navbar.
+      const line = 100;
+      let id = '';
+      for (const t of toc) {
+        const el = document.getElementById(t.id);
+        if (el && el.getBoundingClientRect().top <= line) id = t.id;
+      }
+      // At the very bottom of the page the last sections cannot reach the line.
+      if (innerHeight + scrollY >= document.documentElement.scrollHeight - 2 && toc.length) id = toc[toc.length - 1].id;
+      setActive(id);
+    };
+    const onScroll = () => { if (!frame) frame = requestAnimationFrame(update); };
+    update();
+    addEventListener('scroll', onScroll, { passive: true });
+    addEventListener('resize', onScroll);
+    return () => { removeEventListener('scroll', onScroll); removeEventListener('resize', onScroll); cancelAnimationFrame(frame); };
+  }, [toc]);
+  return active;
+}
+
+function TocList({ toc, active }: { toc: TocEntry[]; active: string }) {
+  const min = Math.min(...toc.map((t) => t.level));
+  return (
+    <ul className="toc__list">
+      {toc.map((t) => (
+        <li key={t.id} className={`toc__item toc__item--l${t.level - min}`}>
+          <Link to={`#${t.id}`} className={'toc__link' + (t.id === active ? ' toc__link--active' : '')} aria-current={t.id === active ? 'location' : undefined}>
+            {t.text}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  const active = useActiveHeading(toc);
+  if (!toc.length) return null;
+  return (
+    <nav className="toc" aria-label="On this page">
+      <div className="toc__title">On this page</div>
+      <TocList toc={toc} active={active} />
+    </nav>
+  );
+}
+
+export function MobileToc({ toc }: { toc: TocEntry[] }) {
+  if (!toc.length) return null;
+  return (
+    <details className="toc-mobile">
+      <summary>On this page</summary>
+      <TocList toc={toc} active="" />
+    </details>
+  );
+}

@@ -1,0 +1,18 @@
+import { setTheme, useTheme } from '../state/theme';
+import { Icon } from './Icons';
+
+export function ThemeToggle() {
+  const theme = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="icon-button theme-toggle"
+      aria-label={`Switch to ${next} mode (currently ${theme} mode)`}
+      title={`Switch to ${next} mode`}
+      onClick={() => setTheme(next)}
+    >
+      <Icon name={theme === 'dark' ? 'moon' : 'sun'} />
+    </button>
+  );
+}
