@@ -2,8 +2,7 @@
 // manifest up front; the current route's page chunk is decoded during the first render.
 import './styles.css';
 import { createRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
-import { fromBase64, Pack } from './pack/load';
+import { fromBase64, Pack, PackError } from './pack/load';
 import { startRouter } from './router';
 import { makeSite, SiteContext } from './state/pack';
 import { App } from './components/App';
@@ -19,16 +18,15 @@ function boot() {
     pack = new Pack(fromBase64(el.textContent ?? ''));
   } catch (e) {
     console.warn('docc: cannot open the site data:', e);
-    root.render(<ErrorScreen message={e instanceof Error ? e.message : String(e)} />);
+    const msg = e instanceof PackError ? e.message : `The site data could not be read (${e instanceof Error ? e.message : String(e)}). The file may be truncated or altered.`;
+    root.render(<ErrorScreen message={msg} />);
     return;
   }
   const { baseMismatch, base } = startRouter(pack.manifest.site.base_path);
   root.render(
-    <StrictMode>
-      <SiteContext.Provider value={makeSite(pack, baseMismatch, base)}>
-        <App />
-      </SiteContext.Provider>
-    </StrictMode>,
+    <SiteContext.Provider value={makeSite(pack, baseMismatch, base)}>
+      <App />
+    </SiteContext.Provider>,
   );
 }
 

@@ -107,7 +107,8 @@ impl Diagnostic {
 
     /// A miette report for terminal rendering.
     pub fn to_report(&self) -> miette::Report {
-        miette::Report::new(MietteView(self.clone()))
+        let source = self.file.as_ref().map(|f| named_source(f));
+        miette::Report::new(MietteView(self.clone(), source))
     }
 }
 
@@ -143,7 +144,7 @@ impl fmt::Display for Diagnostic {
 
 /// Adapter that lets miette render our plain diagnostic data.
 #[derive(Debug)]
-struct MietteView(Diagnostic);
+struct MietteView(Diagnostic, Option<NamedSource<String>>);
 
 impl fmt::Display for MietteView {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -166,7 +167,7 @@ impl miette::Diagnostic for MietteView {
         self.0.help.as_ref().map(|h| Box::new(h) as Box<dyn fmt::Display>)
     }
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
-        self.0.file.as_ref().map(|f| &f.text as &dyn miette::SourceCode)
+        self.1.as_ref().map(|s| s as &dyn miette::SourceCode)
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let f = self.0.file.as_ref()?;
@@ -177,7 +178,7 @@ impl miette::Diagnostic for MietteView {
     }
 }
 
-/// A named source for callers that want miette's own `NamedSource` (kept for API symmetry).
+/// miette's view of a source file: its text under its site-relative name.
 pub fn named_source(file: &SourceFile) -> NamedSource<String> {
     NamedSource::new(file.name.clone(), file.text.clone())
 }

@@ -142,7 +142,7 @@ pub fn highlight(code: &str, lang: &str) -> Vec<Vec<Token>> {
             }
         };
         let mut pos = 0;
-        let mut push = |tokens: &mut Vec<Token>, text: &str, class: u32| {
+        let push = |tokens: &mut Vec<Token>, text: &str, class: u32| {
             if text.is_empty() {
                 return;
             }

@@ -28,6 +28,7 @@ export interface IndexedMapSerialized {
  * @since 0.3.0
  */
 export type IndexedMapSerializedJson = {
+  /** One map, by name. */
   [name: string]: {
     /** The serialised map stored under this name. */
     map: IndexedMapSerialized;
@@ -100,7 +101,12 @@ export interface SaveIndexedMerkleMapOptions {
    */
   filename?: string;
   /** Extra labels attached to the pin. */
-  keyvalues?: { key: string; value: string }[];
+  keyvalues?: {
+    /** The label name. */
+    key: string;
+    /** The label value. */
+    value: string;
+  }[];
   /** The pinning service token (a Pinata JWT). */
   auth: string;
 }

@@ -115,7 +115,7 @@ export interface PublicKey {
 }
 
 /**
- * A secret key that signs for one {@link PublicKey}.
+ * A secret key that signs for one `PublicKey`.
  *
  * @remarks Stand-in for the o1js `PrivateKey` type.
  * @since 0.3.0
@@ -236,7 +236,7 @@ export interface UInt32 extends UnsignedInteger<UInt32> {
   /**
    * Widens the value to 64 bits.
    *
-   * @returns The same number as a {@link UInt64}.
+   * @returns The same number as a `UInt64`.
    */
   toUInt64(): UInt64;
 }
@@ -251,7 +251,7 @@ export interface UInt64 extends UnsignedInteger<UInt64> {
   /**
    * Narrows the value to 32 bits; the circuit fails if it does not fit.
    *
-   * @returns The same number as a {@link UInt32}.
+   * @returns The same number as a `UInt32`.
    */
   toUInt32(): UInt32;
 }
@@ -357,7 +357,12 @@ export interface DeployArgs {
    *
    * @default the key produced by the last compile of the contract class
    */
-  verificationKey?: { data: string; hash: string | Field };
+  verificationKey?: {
+    /** The key data, base64. */
+    data: string;
+    /** The key hash. */
+    hash: string | Field;
+  };
 }
 
 /**
@@ -429,7 +434,15 @@ export declare class SmartContract {
    * @param options - Optional compiler settings, such as a key cache.
    * @returns The verification key of the class.
    */
-  static compile(options?: { cache?: unknown }): Promise<{ verificationKey: { data: string; hash: Field } }>;
+  static compile(options?: { cache?: unknown }): Promise<{
+    /** The compiled key. */
+    verificationKey: {
+      /** The key data, base64. */
+      data: string;
+      /** The key hash. */
+      hash: Field;
+    };
+  }>;
 }
 
 /**
@@ -486,7 +499,7 @@ export declare abstract class Struct<T extends object = Record<string, unknown>>
 export declare abstract class Option<T> {
   /** True when the option holds a value. */
   readonly isSome: Bool;
-  /** The payload; a dummy value when {@link Option.isSome} is false. */
+  /** The payload; a dummy value when `Option.isSome` is false. */
   readonly value: T;
   /**
    * Returns the payload and fails the circuit when there is none.
@@ -558,7 +571,7 @@ export declare class IndexedMerkleMap {
 }
 
 /**
- * A class of {@link IndexedMerkleMap} with a fixed height.
+ * A class of `IndexedMerkleMap` with a fixed height.
  *
  * @typeParam M - The instance type the class creates.
  * @remarks Used where a function needs to know which map class to rebuild.
@@ -615,7 +628,10 @@ export interface ZkProgram<MethodName extends string = string> {
    * @param options - Optional compiler settings, such as a key cache.
    * @returns The verification key of the program.
    */
-  compile(options?: { cache?: unknown }): Promise<{ verificationKey: VerificationKey }>;
+  compile(options?: { cache?: unknown }): Promise<{
+    /** The compiled key. */
+    verificationKey: VerificationKey;
+  }>;
   /**
    * Lists the methods of the program.
    *
@@ -673,4 +689,98 @@ export interface Account {
     /** The installed verification key, if any. */
     readonly verificationKey?: VerificationKey;
   };
+}
+
+/**
+ * A nullifier: a value unique to one key and one message, used to stop the same key from voting twice.
+ *
+ * @remarks Stand-in for the o1js `Nullifier` class.
+ * @since 0.3.0
+ */
+export interface Nullifier {
+  /**
+   * Reads the public key that produced the nullifier.
+   *
+   * @returns The key.
+   */
+  getPublicKey(): PublicKey;
+  /**
+   * Derives the key under which the nullifier is recorded.
+   *
+   * @returns The nullifier key.
+   */
+  key(): Field;
+  /**
+   * Adds a constraint that the nullifier was made for a message.
+   *
+   * @param message - The message fields.
+   * @returns Nothing.
+   */
+  verify(message: Field[]): void;
+}
+
+/**
+ * A proof produced by a `ZkProgram`, whose verification key is fixed when the verifying circuit is compiled.
+ *
+ * @typeParam Input - The public input of the proof.
+ * @typeParam Output - The public output of the proof.
+ * @remarks Stand-in for proof classes made with the o1js `ZkProgram.Proof` helper.
+ * @since 0.3.0
+ */
+export declare abstract class Proof<Input, Output> {
+  /** The public input the proof was made for. */
+  readonly publicInput: Input;
+  /** The public output the proof commits to. */
+  readonly publicOutput: Output;
+  /**
+   * Adds a constraint that the proof is valid.
+   *
+   * @returns Nothing.
+   */
+  verify(): void;
+  /**
+   * Serialises the proof for storage or transport.
+   *
+   * @returns The proof as a JSON-ready object.
+   */
+  toJSON(): {
+    /** The public input, as field strings. */
+    publicInput: string[];
+    /** The public output, as field strings. */
+    publicOutput: string[];
+    /** How many proofs the circuit verified. */
+    maxProofsVerified: 0 | 1 | 2;
+    /** The proof itself, base64. */
+    proof: string;
+  };
+}
+
+/**
+ * A type that knows how to lay its values out as field elements, such as an event payload type.
+ *
+ * @typeParam T - The values the type describes.
+ * @remarks Stand-in for the o1js `Provable` interface; `Field` and `PublicKey` are such types.
+ * @since 0.3.0
+ */
+export interface Provable<T> {
+  /**
+   * Counts the field elements one value occupies.
+   *
+   * @returns The number of field elements.
+   */
+  sizeInFields(): number;
+  /**
+   * Lays a value out as field elements.
+   *
+   * @param value - The value to convert.
+   * @returns The field elements.
+   */
+  toFields(value: T): Field[];
+  /**
+   * Reads a value back from field elements.
+   *
+   * @param fields - The field elements.
+   * @returns The value.
+   */
+  fromFields(fields: Field[]): T;
 }

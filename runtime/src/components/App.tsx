@@ -26,10 +26,11 @@ function PageView({ page }: { page: Page }) {
   }
 }
 
-function scrollAfterNavigation(nav: Nav) {
-  if (nav.kind === 'pop' && nav.scroll != null) return scrollTo(0, nav.scroll);
+// Note: never return the result of a scroll call from an effect; newer browsers return promises.
+function scrollAfterNavigation(nav: Nav): void {
   const target = nav.hash ? document.getElementById(nav.hash) : null;
-  if (target) target.scrollIntoView();
+  if (nav.kind === 'pop' && nav.scroll != null) scrollTo(0, nav.scroll);
+  else if (target) target.scrollIntoView();
   else if (nav.kind !== 'init' || nav.hash) scrollTo(0, 0);
 }
 
@@ -69,7 +70,7 @@ export function App() {
   useEffect(() => {
     document.title = title && title !== manifest.site.title ? `${title} | ${manifest.site.title}` : manifest.site.title;
   }, [title, manifest]);
-  useLayoutEffect(() => scrollAfterNavigation(shown), [shown]);
+  useLayoutEffect(() => { scrollAfterNavigation(shown); }, [shown]);
 
   const sidebarItems = page && page.sidebar != null ? manifest.sidebars[page.sidebar]?.items ?? null : null;
   let body;

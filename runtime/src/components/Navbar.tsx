@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavItem, SidebarItem } from '../pack/schema';
 import { SearchButton } from '../search/SearchButton';
-import { assetUrl, useSite } from '../state/pack';
+import { useAssetUrl, useSite } from '../state/pack';
 import { Icon } from './Icons';
 import { Link, NavLink } from './Link';
 import { Sidebar } from './Sidebar';
@@ -49,17 +49,17 @@ function Items({ items, path, onPick }: { items: NavItem[]; path: string; onPick
 }
 
 export function Navbar({ path, sidebar, docsActive }: Props) {
-  const { manifest, pack } = useSite();
+  const { manifest } = useSite();
   const site = manifest.site;
   const nav = site.navbar;
   const [open, setOpen] = useState(false);
   const hidden = useHideOnScroll(nav.hide_on_scroll, open);
-  const logo = nav.logo != null ? assetUrl(pack, nav.logo) : null;
+  const logo = useAssetUrl(nav.logo);
   const left = nav.items.filter((i) => !i.right);
   const right = nav.items.filter((i) => i.right);
   const close = () => setOpen(false);
 
-  useEffect(close, [path]);
+  useEffect(() => { setOpen(false); }, [path]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };

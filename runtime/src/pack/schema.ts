@@ -251,12 +251,13 @@ export interface Assets { items: Asset[] }
 export const AssetsD = struct<Assets>({ items: vec(AssetD) });
 
 // ---------- model/search.rs ----------
-export interface SearchDoc { route: string; page_title: string; section: string; kind: string; text: string }
-export const SearchDocD = struct<SearchDoc>({ route: str, page_title: str, section: str, kind: str, text: str });
-export interface Posting { doc: number; field: number; count: number }
-export const PostingD = struct<Posting>({ doc: u32, field: u32, count: u32 });
-export interface SearchIndex { docs: SearchDoc[]; terms: string[]; postings: Posting[][] }
-export const SearchIndexD = struct<SearchIndex>({ docs: vec(SearchDocD), terms: vec(str), postings: vec(vec(PostingD)) });
+export interface SearchPage { route: string; title: string; kind: string }
+export const SearchPageD = struct<SearchPage>({ route: str, title: str, kind: str });
+export interface SearchDoc { page: number; anchor: string; heading: string; text: string }
+export const SearchDocD = struct<SearchDoc>({ page: u32, anchor: str, heading: str, text: str });
+/** See model/search.rs: `terms` is '\n'-joined, `postings` a LEB128 blob cut by `lens`. */
+export interface SearchIndex { pages: SearchPage[]; docs: SearchDoc[]; terms: string; lens: number[]; postings: Uint8Array }
+export const SearchIndexD = struct<SearchIndex>({ pages: vec(SearchPageD), docs: vec(SearchDocD), terms: str, lens: vec(u32), postings: bytes });
 
 /** Helpers for externally tagged enums. */
 export function tagOf(v: object | string): string {

@@ -7,10 +7,13 @@ import { Link } from '../components/Link';
 export function SearchPage() {
   const { pack } = useSite();
   const [q, setQ] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
-  const docs = useMemo(() => { try { return pack.search().docs; } catch { return []; } }, [pack]);
+  const index = useMemo(() => { try { return pack.search(); } catch { return { pages: [], docs: [] }; } }, [pack]);
   const terms = q.toLowerCase().split(/\s+/).filter(Boolean);
   const hits = terms.length
-    ? docs.filter((d) => { const t = `${d.page_title} ${d.section} ${d.text}`.toLowerCase(); return terms.every((w) => t.includes(w)); }).slice(0, 50)
+    ? index.docs.map((d) => ({ ...d, p: index.pages[d.page] })).filter((d) => {
+      const t = `${d.p?.title} ${d.heading} ${d.text}`.toLowerCase();
+      return d.p && terms.every((w) => t.includes(w));
+    }).slice(0, 50)
     : [];
   return (
     <div className="container search-page">
@@ -20,7 +23,7 @@ export function SearchPage() {
       <ul className="search-page__results">
         {hits.map((d, i) => (
           <li key={i}>
-            <Link to={d.route}>{d.page_title}{d.section && d.section !== d.page_title ? ` › ${d.section}` : ''}</Link>
+            <Link to={d.p.route + (d.anchor ? '#' + d.anchor : '')}>{d.p.title}{d.heading ? ` › ${d.heading}` : ''}</Link>
             <p>{d.text.slice(0, 180)}{d.text.length > 180 ? '…' : ''}</p>
           </li>
         ))}

@@ -1,5 +1,5 @@
 // The pack context: the decoded manifest plus lookups every component needs.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { Pack } from '../pack/load';
 import type { Manifest, RouteEntry, SidebarItem } from '../pack/schema';
 import { normalizePath } from '../router';
@@ -45,4 +45,22 @@ export function assetUrl(pack: Pack, index: number): { url: string; svg: boolean
     urls.set(index, hit);
   }
   return hit;
+}
+
+/**
+ * An asset's Blob URL for rendering. If the assets segment is not decoded yet, the first paint
+ * goes without it (only the manifest and the page chunk are decoded before first render) and
+ * the URL arrives right after.
+ */
+export function useAssetUrl(index: number | null): { url: string; svg: boolean } | null {
+  const { pack, manifest } = useSite();
+  const ready = index == null || pack.loaded(manifest.assets_segment);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    const t = setTimeout(() => { try { pack.assets(); } catch { /* shown as a broken image */ } setTick(1); });
+    return () => clearTimeout(t);
+  }, [ready, pack]);
+  if (index == null || !ready) return null;
+  try { return assetUrl(pack, index); } catch { return null; }
 }

@@ -1,35 +1,54 @@
-//! Pack types for the embedded full-text search index, built at compile time.
-//! Mirrored in `runtime/src/pack/schema.ts` / `decode.ts`.
+//! Pack types for the embedded full-text search index, built at compile time by
+//! `docc-search` and queried by `runtime/src/search/engine.ts`.
+//! Mirrored in `runtime/src/pack/schema.ts` (section `model/search.rs`).
+//!
+//! The layout is chosen for the runtime, not for Rust: the index is decoded once, on the
+//! first search, and then queried on every keystroke. So the terms are one string (one
+//! UTF-8 decode instead of one per term) and the posting lists are one byte blob that the
+//! engine walks in place (no per-posting JS objects).
 
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize, Default)]
+#[derive(Debug, Clone, Serialize, Default, PartialEq)]
 pub struct SearchIndex {
-    /// Searchable units: a page or one of its h2/h3 sections.
+    /// Every indexed page, in compile order.
+    pub pages: Vec<SearchPage>,
+    /// Searchable units, grouped by page: a page's own unit (title + text before its first
+    /// h2/h3) comes first, then one unit per h2/h3 section in document order.
     pub docs: Vec<SearchDoc>,
-    /// Sorted, unique terms (lower case, normalised); enables prefix search by binary search.
-    pub terms: Vec<String>,
-    /// `postings[i]` lists the docs containing `terms[i]`.
-    pub postings: Vec<Vec<Posting>>,
+    /// The unique terms joined by `\n`, sorted by UTF-16 code units (the order JavaScript's
+    /// `<` uses, so the runtime can binary-search them, also for prefixes).
+    pub terms: String,
+    /// Byte length of each term's posting list inside `postings` (same order as `terms`).
+    pub lens: Vec<u32>,
+    /// All posting lists back to back. A list is a run of postings, each two unsigned
+    /// LEB128 varints: the doc index minus the previous posting's doc index (the first is
+    /// absolute), then `count << 2 | field`, where field is the best field the term occurs
+    /// in (0 = page title, 1 = heading, 2 = body) and count its occurrences in the unit.
+    pub postings: Vec<u8>,
 }
 
-#[derive(Debug, Clone, Serialize)]
-pub struct SearchDoc {
-    /// Route including the `#anchor` of a section.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct SearchPage {
     pub route: String,
-    pub page_title: String,
-    /// Section heading; empty for the page itself.
-    pub section: String,
-    /// `doc`, `api`, `schema`, `ts`, `category`.
+    pub title: String,
+    /// `doc`, `category`, `page`, `api`, `schema`, `ts` (shown as a small label on hits).
     pub kind: String,
-    /// Plain text of the unit, used for snippets.
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct SearchDoc {
+    /// Index into `SearchIndex::pages`.
+    pub page: u32,
+    /// Heading id of the section (`route#anchor`); empty for the page's own unit.
+    pub anchor: String,
+    /// Section heading text; empty for the page's own unit.
+    pub heading: String,
+    /// Plain text of the unit, whitespace collapsed; snippets are cut from it.
     pub text: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
-pub struct Posting {
-    pub doc: u32,
-    /// 0 = title, 1 = heading, 2 = body (ranking order).
-    pub field: u32,
-    pub count: u32,
-}
+/// Field codes of a posting, in ranking order.
+pub const FIELD_TITLE: u32 = 0;
+pub const FIELD_HEADING: u32 = 1;
+pub const FIELD_BODY: u32 = 2;

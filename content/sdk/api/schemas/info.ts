@@ -189,7 +189,7 @@ export interface NftInfo {
   /** Whether upgrades need the owner's consent. */
   requireOwnerAuthorizationToUpgrade: boolean;
   /** The public metadata. */
-  metadata: { [key: string]: unknown };
+  metadata: Record<string, unknown>;
   /** The indexing status. */
   status: string;
   /** A popularity rating. */
@@ -314,9 +314,9 @@ export interface NftV2RequestAnswer {
   /** The state version. */
   version?: number;
   /** The public metadata. */
-  metadata?: { [key: string]: unknown };
+  metadata?: Record<string, unknown>;
   /** The search-index record. */
-  algolia?: { [key: string]: unknown };
+  algolia?: Record<string, unknown>;
 }
 
 /**
@@ -376,23 +376,50 @@ export interface ContractProperty {
  */
 export interface ContractInfo {
   /** The contract's type name. */
-  name: ContractProperty & { type?: "name" };
+  name: ContractProperty & {
+    /** Always `name` when present. */
+    type?: "name";
+  };
   /** The account address. */
-  address: ContractProperty & { type?: "address" };
+  address: ContractProperty & {
+    /** Always `address` when present. */
+    type?: "address";
+  };
   /** The token id of the account. */
-  tokenId: ContractProperty & { type?: "tokenId" };
+  tokenId: ContractProperty & {
+    /** Always `tokenId` when present. */
+    type?: "tokenId";
+  };
   /** The token id the contract derives for its own token. */
-  derivedTokenId: ContractProperty & { type?: "tokenId" };
+  derivedTokenId: ContractProperty & {
+    /** Always `tokenId` when present. */
+    type?: "tokenId";
+  };
   /** The token symbol of the account. */
-  symbol: ContractProperty & { type?: "symbol" };
+  symbol: ContractProperty & {
+    /** Always `symbol` when present. */
+    type?: "symbol";
+  };
   /** The zkApp URI of the account. */
-  uri: ContractProperty & { type?: "uri" };
+  uri: ContractProperty & {
+    /** Always `uri` when present. */
+    type?: "uri";
+  };
   /** The installed verification key. */
-  verificationKey: ContractProperty & { type?: "verificationKey" };
+  verificationKey: ContractProperty & {
+    /** Always `verificationKey` when present. */
+    type?: "verificationKey";
+  };
   /** The hash of the installed verification key. */
-  verificationKeyHash: ContractProperty & { type?: "verificationKeyHash" };
+  verificationKeyHash: ContractProperty & {
+    /** Always `verificationKeyHash` when present. */
+    type?: "verificationKeyHash";
+  };
   /** The zkApp version. */
-  zkappVersion: ContractProperty & { type?: "zkappVersion" };
+  zkappVersion: ContractProperty & {
+    /** Always `zkappVersion` when present. */
+    type?: "zkappVersion";
+  };
   /** Further decoded state, keyed by its name in the contract. */
   [key: string]: ContractProperty;
 }

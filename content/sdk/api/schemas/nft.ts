@@ -92,7 +92,7 @@ export interface NftMetadata {
     /** How the value is stored and shown. */
     type: "string" | "text" | "image" | "url" | "field" | "number" | "address" | "map" | "tree";
     /** The trait value; nested values for `map` and `tree`. */
-    value: string | { [key: string]: unknown };
+    value: string | Record<string, unknown>;
     /** Whether the trait is hidden from the public metadata. */
     isPrivate?: boolean;
   }[];

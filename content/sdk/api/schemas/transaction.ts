@@ -48,7 +48,7 @@ export interface TransactionPayloads {
   /** The payload for signing with the `mina-signer` library. */
   minaSignerPayload: {
     /** The zkApp command object. */
-    zkappCommand: { [key: string]: unknown };
+    zkappCommand: Record<string, unknown>;
     /** Fee payer settings. */
     feePayer: {
       /** The fee payer address. */
@@ -80,7 +80,10 @@ export interface TokenTransaction extends TransactionPayloads {
   /** The token symbol. */
   symbol: string;
   /** The request the transaction was built from, with its kind filled in. */
-  request: TokenTransactionParams & { txType: TokenTransactionType };
+  request: TokenTransactionParams & {
+    /** The kind of transaction, always filled in. */
+    txType: TokenTransactionType;
+  };
 }
 
 /**
@@ -102,9 +105,12 @@ export interface NftTransaction extends TransactionPayloads {
   /** The root of the metadata map. */
   metadataRoot?: string;
   /** The serialised metadata map. */
-  map?: { [key: string]: unknown };
+  map?: Record<string, unknown>;
   /** The request the transaction was built from, with its kind filled in. */
-  request: NftTransactionParams & { txType: NftTransactionType };
+  request: NftTransactionParams & {
+    /** The kind of transaction, always filled in. */
+    txType: NftTransactionType;
+  };
 }
 
 /**
@@ -255,7 +261,7 @@ export interface SendTransactionReply {
   /** Whether the node accepted the transaction. */
   success: boolean;
   /** Details of a rejection. */
-  error?: { [key: string]: unknown };
+  error?: Record<string, unknown>;
 }
 
 /**

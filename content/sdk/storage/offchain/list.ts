@@ -14,7 +14,12 @@ export interface OffchainMapSerialized extends IndexedMapSerializedJson {
     /** The serialised Merkle map. */
     map: IndexedMapSerialized;
     /** The entries, with keys and values as decimal strings. */
-    list: { key: string; value?: string }[];
+    list: {
+      /** The key. */
+      key: string;
+      /** The value. */
+      value?: string;
+    }[];
     /** Optional extra data stored alongside the list. */
     data?: object;
   };
@@ -127,7 +132,12 @@ export declare class OffChainListBase extends Struct<{ root: Field }> {
     list: OffChainMapEntry[] | { key: string; value?: number }[];
     name?: string;
     data?: object;
-  }): Promise<{ listBase: OffChainListBase; json: OffchainMapSerialized }>;
+  }): Promise<{
+    /** The new list. */
+    listBase: OffChainListBase;
+    /** The document to store. */
+    json: OffchainMapSerialized;
+  }>;
   /**
    * Writes the root as JSON text.
    *
@@ -150,7 +160,14 @@ export declare class OffChainListBase extends Struct<{ root: Field }> {
  */
 export interface OffChainListCreateOptions {
   /** The entries of the list. */
-  list: OffChainMapEntry[] | { key: string; value?: number }[];
+  list:
+    | OffChainMapEntry[]
+    | {
+        /** The key. */
+        key: string;
+        /** The value. */
+        value?: number;
+      }[];
   /** Extra data stored next to the list. */
   data?: object;
   /**
@@ -262,7 +279,12 @@ export declare class OffChainList extends Struct<{ root: Field; storage: Storage
    * @returns The new list and the JSON document that was pinned.
    * @throws Error when pinning is requested and every attempt fails.
    */
-  static create(params: OffChainListCreateOptions): Promise<{ list: OffChainList; json: OffchainMapSerialized }>;
+  static create(params: OffChainListCreateOptions): Promise<{
+    /** The new list. */
+    list: OffChainList;
+    /** The document that was pinned. */
+    json: OffchainMapSerialized;
+  }>;
   /**
    * Writes the root and pointer as JSON text.
    *

@@ -136,7 +136,12 @@ export declare class Whitelist extends Struct<{ list: OffChainList }> {
    * @returns The whitelist and the JSON document that was pinned.
    * @throws Error when pinning is requested and every attempt fails.
    */
-  static create(params: WhitelistCreateOptions): Promise<{ whitelist: Whitelist; json: OffchainMapSerialized }>;
+  static create(params: WhitelistCreateOptions): Promise<{
+    /** The new whitelist. */
+    whitelist: Whitelist;
+    /** The document that was pinned. */
+    json: OffchainMapSerialized;
+  }>;
   /**
    * Writes the whitelist as JSON text.
    *

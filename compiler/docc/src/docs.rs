@@ -1,0 +1,521 @@
+//! The docs tree, Docusaurus style: load (files, front matter, `_category_.json`),
+//! plan (ids, routes, sidebar order) and render (Markdown → pages). Loading and
+//! planning happen before any page renders so that `.md` links can resolve to routes.
+//!
+//! Route = folder path + file stem from the site root; `index.md`/`README.md` gives
+//! the folder's route and becomes the folder category's page; front matter `slug`
+//! and `id` override. Sidebar order: position, then file name.
+
+use crate::config::Config;
+use crate::frontmatter::{self, FrontMatter};
+use crate::links::{normalize_route, AssetTable, LinkCtx, PendingLink};
+use docc_core::diag::{Diagnostic, SourceFile};
+use docc_core::markdown::{self, plain_text};
+use docc_core::model::{Block, Card, Crumb, Inline, Page, PageKind, Sidebar, SidebarItem, TocEntry};
+use docc_core::slug::slugify;
+use serde::Deserialize;
+use std::collections::HashMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+/// One Markdown file of the docs tree (or of the pages folder).
+#[derive(Debug)]
+pub struct DocFile {
+    pub file: Arc<SourceFile>,
+    /// Path relative to the site directory.
+    pub rel: PathBuf,
+    /// Folders between the docs root and the file.
+    pub dirs: Vec<String>,
+    pub stem: String,
+    pub fm: FrontMatter,
+    pub body: Range<usize>,
+    pub id: String,
+    pub route: String,
+    pub title: String,
+    pub standalone: bool,
+}
+
+#[derive(Debug, Deserialize, Default, Clone)]
+#[serde(default)]
+pub struct CategoryFile {
+    pub label: Option<String>,
+    pub position: Option<f64>,
+    pub collapsed: Option<bool>,
+    pub collapsible: Option<bool>,
+    pub description: Option<String>,
+    pub link: Option<CategoryLink>,
+    #[serde(rename = "className")]
+    pub class_name: Option<String>,
+}
+
+#[derive(Debug, Deserialize, Clone)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum CategoryLink {
+    GeneratedIndex {
+        title: Option<String>,
+        description: Option<String>,
+        slug: Option<String>,
+    },
+    Doc {
+        id: String,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub struct Category {
+    pub dirs: Vec<String>,
+    pub meta: CategoryFile,
+    pub file: Option<Arc<SourceFile>>,
+}
+
+/// The loaded and planned docs tree.
+#[derive(Debug, Default)]
+pub struct DocsTree {
+    pub docs: Vec<DocFile>,
+    pub categories: HashMap<Vec<String>, Category>,
+    /// Generated-index pages: (category dirs, route).
+    pub generated: Vec<(Vec<String>, String)>,
+}
+
+fn is_markdown(p: &Path) -> bool {
+    matches!(p.extension().and_then(|e| e.to_str()), Some("md") | Some("mdx"))
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>, diags: &mut Vec<Diagnostic>, site_dir: &Path) {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => {
+            let rel = dir.strip_prefix(site_dir).unwrap_or(dir).to_string_lossy().into_owned();
+            diags.push(Diagnostic::error("docc::unreadable-file", format!("cannot read folder {rel}: {e}")).in_file(&SourceFile::new(rel, "")).help("check that the folder exists and is readable"));
+            return;
+        }
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for p in paths {
+        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name.starts_with('.') || (name.starts_with('_') && name != "_category_.json") {
+            continue;
+        }
+        if p.is_dir() {
+            walk(&p, out, diags, site_dir);
+        } else if is_markdown(&p) || name == "_category_.json" {
+            out.push(p);
+        }
+    }
+}
+
+fn read_source(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option<Arc<SourceFile>> {
+    let rel = path.strip_prefix(site_dir).unwrap_or(path).to_string_lossy().replace('\\', "/");
+    match std::fs::read(path) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => Some(SourceFile::new(rel, text)),
+            Err(e) => {
+                let at = e.utf8_error().valid_up_to();
+                let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
+                let f = SourceFile::new(rel, text);
+                diags.push(Diagnostic::error("docc::unreadable-file", "file is not valid UTF-8").at(&f, at..at + 1, "invalid byte here").help("save the file as UTF-8"));
+                None
+            }
+        },
+        Err(e) => {
+            diags.push(Diagnostic::error("docc::unreadable-file", format!("cannot read {rel}: {e}")).in_file(&SourceFile::new(rel, "")).help("check the file's permissions"));
+            None
+        }
+    }
+}
+
+/// The first `# Heading` line of a body (outside code fences), used as a title fallback.
+fn first_h1(text: &str) -> Option<String> {
+    let mut fence = false;
+    for line in text.lines() {
+        let t = line.trim_start();
+        if t.starts_with("```") || t.starts_with("~~~") {
+            fence = !fence;
+        } else if !fence {
+            if let Some(h) = t.strip_prefix("# ") {
+                return Some(markdown::split_heading_id(h.trim()).0.to_string());
+            }
+            if !t.is_empty() && !t.starts_with('#') && !t.starts_with("import ") {
+                // Prose before any H1: Docusaurus only uses a leading H1 as the title.
+                return None;
+            }
+        }
+    }
+    None
+}
+
+/// Loads a Markdown folder. `standalone` pages (the pages folder) get no sidebar.
+pub fn load(site_dir: &Path, root_rel: &str, standalone: bool, diags: &mut Vec<Diagnostic>) -> DocsTree {
+    let root = site_dir.join(root_rel);
+    let mut tree = DocsTree::default();
+    if !root.is_dir() {
+        return tree;
+    }
+    let mut paths = Vec::new();
+    walk(&root, &mut paths, diags, site_dir);
+    for path in paths {
+        let dirs: Vec<String> = path.parent().and_then(|p| p.strip_prefix(&root).ok()).map(|p| p.iter().map(|c| c.to_string_lossy().into_owned()).collect()).unwrap_or_default();
+        let Some(file) = read_source(site_dir, &path, diags) else { continue };
+        if path.file_name().and_then(|n| n.to_str()) == Some("_category_.json") {
+            match serde_json::from_str::<CategoryFile>(&file.text) {
+                Ok(meta) => {
+                    tree.categories.insert(dirs.clone(), Category { dirs, meta, file: Some(file) });
+                }
+                Err(e) => {
+                    let offset = offset_of(&file.text, e.line(), e.column());
+                    diags.push(Diagnostic::error("docc::category", format!("invalid _category_.json: {e}")).at(&file, offset..offset + 1, "here").help("expected {\"label\": …, \"position\": …, \"link\": {\"type\": \"generated-index\" | \"doc\", …}}"));
+                }
+            }
+            continue;
+        }
+        let mut fm_diags = Vec::new();
+        let (fm, body) = frontmatter::parse(&file, &mut fm_diags);
+        diags.extend(fm_diags);
+        if fm.draft {
+            continue;
+        }
+        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
+        let rel = path.strip_prefix(site_dir).unwrap_or(&path).to_path_buf();
+        let last = fm.id.clone().unwrap_or_else(|| stem.clone());
+        let id = if dirs.is_empty() { last.clone() } else { format!("{}/{}", dirs.join("/"), last) };
+        let is_index = fm.id.is_none() && (stem.eq_ignore_ascii_case("index") || stem.eq_ignore_ascii_case("readme"));
+        let route = match &fm.slug {
+            Some(s) if s.starts_with('/') => normalize_route(s),
+            Some(s) => normalize_route(&format!("/{}/{}", dirs.join("/"), s).replace("//", "/")),
+            None if is_index => normalize_route(&format!("/{}", dirs.join("/"))),
+            None => normalize_route(&format!("/{}/{}", dirs.join("/"), last).replace("//", "/")),
+        };
+        let title = fm.title.clone().or_else(|| first_h1(&file.text[body.clone()])).unwrap_or_else(|| stem.clone());
+        tree.docs.push(DocFile { file, rel, dirs, stem, fm, body, id, route, title, standalone });
+    }
+    tree
+}
+
+fn offset_of(text: &str, line: usize, col: usize) -> usize {
+    let mut off = 0;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == line {
+            return (off + col.saturating_sub(1)).min(text.len());
+        }
+        off += l.len();
+    }
+    text.len().saturating_sub(1)
+}
+
+/// A node of the sidebar being planned.
+enum Node {
+    Doc(usize),
+    Folder(Vec<String>),
+}
+
+impl DocsTree {
+    fn index_doc_of(&self, dirs: &[String]) -> Option<usize> {
+        if let Some(Category { meta: CategoryFile { link: Some(CategoryLink::Doc { id }), .. }, .. }) = self.categories.get(dirs) {
+            return self.find_doc_id(id);
+        }
+        self.docs.iter().position(|d| d.dirs == dirs && !d.standalone && d.fm.id.is_none() && (d.stem.eq_ignore_ascii_case("index") || d.stem.eq_ignore_ascii_case("readme")))
+            .or_else(|| self.docs.iter().position(|d| d.dirs == dirs && d.fm.id.as_deref() == Some("index") && !d.standalone))
+    }
+
+    /// Doc id lookup: the full id (`Documentation/index`) or, when unique, the last segment.
+    pub fn find_doc_id(&self, id: &str) -> Option<usize> {
+        self.docs.iter().position(|d| d.id == id).or_else(|| {
+            let matches: Vec<usize> = self.docs.iter().enumerate().filter(|(_, d)| d.id.rsplit('/').next() == Some(id)).map(|(i, _)| i).collect();
+            (matches.len() == 1).then(|| matches[0])
+        })
+    }
+
+    fn label_of(&self, dirs: &[String]) -> String {
+        self.categories.get(dirs).and_then(|c| c.meta.label.clone()).unwrap_or_else(|| dirs.last().cloned().unwrap_or_default())
+    }
+
+    /// Route of a folder's category page: its generated index or its index doc.
+    pub fn category_route(&self, dirs: &[String]) -> Option<String> {
+        if let Some(Category { meta: CategoryFile { link: Some(CategoryLink::GeneratedIndex { slug, .. }), label, .. }, .. }) = self.categories.get(dirs) {
+            return Some(match slug {
+                Some(s) if s.starts_with('/') => normalize_route(s),
+                Some(s) => normalize_route(&format!("/category/{s}")),
+                None => format!("/category/{}", slugify(label.as_deref().unwrap_or(dirs.last().map(String::as_str).unwrap_or("")))),
+            });
+        }
+        self.index_doc_of(dirs).map(|i| self.docs[i].route.clone())
+    }
+
+    fn children(&self, dirs: &[String]) -> Vec<Node> {
+        let index = self.index_doc_of(dirs);
+        let mut nodes: Vec<(Option<f64>, String, Node)> = Vec::new();
+        for (i, d) in self.docs.iter().enumerate() {
+            if d.dirs == dirs && !d.standalone && Some(i) != index {
+                nodes.push((d.fm.sidebar_position, d.rel.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), Node::Doc(i)));
+            }
+        }
+        let mut subdirs: Vec<Vec<String>> = self
+            .docs
+            .iter()
+            .filter(|d| !d.standalone && d.dirs.len() > dirs.len() && d.dirs.starts_with(dirs))
+            .map(|d| d.dirs[..dirs.len() + 1].to_vec())
+            .chain(self.categories.keys().filter(|k| k.len() == dirs.len() + 1 && k.starts_with(dirs)).cloned())
+            .collect();
+        subdirs.sort();
+        subdirs.dedup();
+        for sub in subdirs {
+            let pos = self.categories.get(&sub).and_then(|c| c.meta.position).or_else(|| self.index_doc_of(&sub).and_then(|i| self.docs[i].fm.sidebar_position));
+            nodes.push((pos, sub.last().cloned().unwrap_or_default(), Node::Folder(sub)));
+        }
+        nodes.sort_by(|a, b| match (a.0, b.0) {
+            (Some(x), Some(y)) => x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal).then_with(|| a.1.cmp(&b.1)),
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            (None, None) => a.1.cmp(&b.1),
+        });
+        nodes.into_iter().map(|(_, _, n)| n).collect()
+    }
+
+    fn doc_label(&self, i: usize) -> String {
+        let d = &self.docs[i];
+        d.fm.sidebar_label.clone().unwrap_or_else(|| d.title.clone())
+    }
+
+    fn items(&self, dirs: &[String]) -> Vec<SidebarItem> {
+        self.children(dirs)
+            .into_iter()
+            .filter_map(|n| match n {
+                Node::Doc(i) => Some(SidebarItem::Link { label: self.doc_label(i), route: self.docs[i].route.clone() }),
+                Node::Folder(sub) => {
+                    let items = self.items(&sub);
+                    let route = self.category_route(&sub);
+                    if items.is_empty() && route.is_none() {
+                        return None;
+                    }
+                    let meta = self.categories.get(&sub).map(|c| c.meta.clone()).unwrap_or_default();
+                    let collapsible = meta.collapsible.unwrap_or(true);
+                    Some(SidebarItem::Category { label: self.label_of(&sub), route, collapsed: collapsible && meta.collapsed.unwrap_or(true), collapsible, items })
+                }
+            })
+            .collect()
+    }
+
+    /// The docs sidebar (id `docs`).
+    pub fn sidebar(&self) -> Sidebar {
+        Sidebar { id: "docs".into(), items: self.items(&[]) }
+    }
+
+    /// Breadcrumbs of a doc: its ancestor categories (the root excluded).
+    fn breadcrumbs(&self, dirs: &[String], own_route: &str) -> Vec<Crumb> {
+        (1..=dirs.len())
+            .map(|n| {
+                let sub = &dirs[..n];
+                let route = self.category_route(sub).filter(|r| r != own_route);
+                Crumb { label: self.label_of(sub), route }
+            })
+            .collect()
+    }
+
+    /// Every folder with a generated index, in tree order.
+    pub fn generated_indexes(&self) -> Vec<Vec<String>> {
+        let mut v: Vec<Vec<String>> = self.categories.iter().filter(|(_, c)| matches!(c.meta.link, Some(CategoryLink::GeneratedIndex { .. }))).map(|(k, _)| k.clone()).collect();
+        v.sort();
+        v
+    }
+
+    /// Route of every doc file, for resolving `.md` links.
+    pub fn file_routes(&self) -> HashMap<PathBuf, String> {
+        self.docs.iter().map(|d| (d.rel.clone(), d.route.clone())).collect()
+    }
+
+    /// Generated-index category pages: title, description and a card per child.
+    pub fn category_pages(&self, sidebar_index: u32) -> Vec<Page> {
+        let mut pages = Vec::new();
+        for dirs in self.generated_indexes() {
+            let cat = &self.categories[&dirs];
+            let Some(CategoryLink::GeneratedIndex { title, description, .. }) = &cat.meta.link else { continue };
+            let route = self.category_route(&dirs).expect("generated index has a route");
+            let title = title.clone().unwrap_or_else(|| self.label_of(&dirs));
+            let description = description.clone().or_else(|| cat.meta.description.clone()).unwrap_or_default();
+            let cards = self
+                .children(&dirs)
+                .into_iter()
+                .filter_map(|n| match n {
+                    Node::Doc(i) => Some(Card { title: self.doc_label(i), description: self.docs[i].fm.description.clone().unwrap_or_default(), route: self.docs[i].route.clone() }),
+                    Node::Folder(sub) => {
+                        let route = self.category_route(&sub)?;
+                        let desc = match self.categories.get(&sub).map(|c| &c.meta) {
+                            Some(CategoryFile { link: Some(CategoryLink::GeneratedIndex { description: Some(d), .. }), .. }) => d.clone(),
+                            Some(CategoryFile { description: Some(d), .. }) => d.clone(),
+                            _ => self.index_doc_of(&sub).and_then(|i| self.docs[i].fm.description.clone()).unwrap_or_default(),
+                        };
+                        let n = self.items(&sub).len();
+                        Some(Card { title: self.label_of(&sub), description: if desc.is_empty() { format!("{n} items") } else { desc }, route })
+                    }
+                })
+                .collect();
+            let mut blocks = Vec::new();
+            if !description.is_empty() {
+                blocks.push(Block::Paragraph(vec![Inline::Text(description.clone())]));
+            }
+            blocks.push(Block::Cards(cards));
+            pages.push(Page {
+                breadcrumbs: self.breadcrumbs(&dirs[..dirs.len() - 1], &route),
+                route,
+                title,
+                description,
+                kind: PageKind::Category,
+                sidebar: Some(sidebar_index),
+                hide_title: false,
+                toc: vec![],
+                prev: None,
+                next: None,
+                blocks,
+                source: cat.file.as_ref().map(|f| f.name.clone()).unwrap_or_default(),
+            });
+        }
+        pages
+    }
+}
+
+/// Per-page render results that the pipeline merges.
+pub struct RenderedDoc {
+    pub page: Page,
+    pub pending: Vec<PendingLink>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Renders one doc into a page. Runs on worker threads: everything shared is read-only
+/// except the asset table.
+pub fn render_doc(tree: &DocsTree, i: usize, config: &Config, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>, sidebar_index: u32) -> RenderedDoc {
+    let d = &tree.docs[i];
+    let static_dir = PathBuf::from(&config.docs.static_dir);
+    let mut ctx = LinkCtx {
+        site_dir,
+        static_dir: &static_dir,
+        file: d.file.clone(),
+        file_dir: Some(d.rel.parent().map(Path::to_path_buf).unwrap_or_default()),
+        page_route: Some(d.route.clone()),
+        file_routes,
+        assets,
+        pending: Vec::new(),
+        diagnostics: Vec::new(),
+    };
+    let rendered = markdown::render(&d.file, d.body.clone(), &mut ctx);
+    let mut blocks = rendered.blocks;
+    // A leading H1 is the page title (rendered by the page chrome), not body text.
+    if let Some(Block::Heading { level: 1, .. }) = blocks.first() {
+        blocks.remove(0);
+    }
+    let (min, max) = (d.fm.toc_min_heading_level.unwrap_or(2), d.fm.toc_max_heading_level.unwrap_or(3).max(d.fm.toc_min_heading_level.unwrap_or(2)));
+    let toc = if d.fm.hide_table_of_contents {
+        vec![]
+    } else {
+        rendered.headings.iter().filter(|h| h.level >= min && h.level <= max).map(|h| TocEntry { level: h.level, id: h.id.clone(), text: h.text.clone() }).collect()
+    };
+    let description = d.fm.description.clone().unwrap_or_else(|| {
+        blocks.iter().find_map(|b| if let Block::Paragraph(p) = b { Some(plain_text(p)) } else { None }).map(|t| truncate_words(&t, 40)).unwrap_or_default()
+    });
+    let page = Page {
+        route: d.route.clone(),
+        title: d.title.clone(),
+        description,
+        kind: if d.standalone { PageKind::Standalone } else { PageKind::Doc },
+        sidebar: (!d.standalone).then_some(sidebar_index),
+        breadcrumbs: if d.standalone { vec![] } else { tree.breadcrumbs(&d.dirs, &d.route) },
+        hide_title: d.fm.hide_title,
+        toc,
+        prev: None,
+        next: None,
+        blocks,
+        source: d.file.name.clone(),
+    };
+    RenderedDoc { page, pending: ctx.pending, diagnostics: ctx.diagnostics }
+}
+
+fn truncate_words(s: &str, n: usize) -> String {
+    let words: Vec<&str> = s.split_whitespace().collect();
+    if words.len() <= n {
+        words.join(" ")
+    } else {
+        format!("{}…", words[..n].join(" "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (p, t) in files {
+            let path = dir.path().join(p);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, t).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn routes_from_paths_index_slug_and_id() {
+        let s = site(&[
+            ("docs/index.md", "---\ntitle: Home\n---\n"),
+            ("docs/a/b.md", "# B title\n"),
+            ("docs/a/index.md", "x"),
+            ("docs/a/c.md", "---\nslug: /custom/route\n---\n"),
+            ("docs/a/d.md", "---\nid: dee\n---\n"),
+            ("docs/a/e.md", "---\nslug: rel\n---\n"),
+        ]);
+        let mut diags = vec![];
+        let t = load(s.path(), "docs", false, &mut diags);
+        assert!(diags.is_empty(), "{diags:?}");
+        let r: HashMap<_, _> = t.docs.iter().map(|d| (d.rel.to_string_lossy().into_owned(), (d.route.clone(), d.id.clone(), d.title.clone()))).collect();
+        assert_eq!(r["docs/index.md"].0, "/");
+        assert_eq!(r["docs/a/b.md"], ("/a/b".into(), "a/b".into(), "B title".into()));
+        assert_eq!(r["docs/a/index.md"].0, "/a");
+        assert_eq!(r["docs/a/c.md"].0, "/custom/route");
+        assert_eq!(r["docs/a/d.md"].0, "/a/dee");
+        assert_eq!(r["docs/a/d.md"].1, "a/dee");
+        assert_eq!(r["docs/a/e.md"].0, "/a/rel");
+    }
+
+    #[test]
+    fn sidebar_order_position_then_name_and_categories() {
+        let s = site(&[
+            ("docs/zeta.md", "---\nsidebar_position: 1\n---\n"),
+            ("docs/alpha.md", "x"),
+            ("docs/beta.md", "x"),
+            ("docs/guide/_category_.json", r#"{"label":"Guide","position":2,"collapsed":false,"link":{"type":"generated-index","title":"All guides","description":"d","slug":"/category/guide"}}"#),
+            ("docs/guide/two.md", "---\nsidebar_position: 2\n---\n"),
+            ("docs/guide/one.md", "---\nsidebar_position: 1\nsidebar_label: First\n---\n"),
+            ("docs/core/index.md", "---\ntitle: Core\n---\n"),
+            ("docs/core/abi.md", "x"),
+        ]);
+        let mut diags = vec![];
+        let t = load(s.path(), "docs", false, &mut diags);
+        let sb = t.sidebar();
+        let labels: Vec<String> = sb.items.iter().map(|i| match i {
+            SidebarItem::Link { label, .. } => label.clone(),
+            SidebarItem::Category { label, .. } => format!("[{label}]"),
+        }).collect();
+        assert_eq!(labels, ["zeta", "[Guide]", "alpha", "beta", "[core]"]);
+        let SidebarItem::Category { route, collapsed, items, .. } = &sb.items[1] else { panic!() };
+        assert_eq!(route.as_deref(), Some("/category/guide"));
+        assert!(!collapsed);
+        assert!(matches!(&items[0], SidebarItem::Link { label, .. } if label == "First"));
+        let SidebarItem::Category { route, items, .. } = &sb.items[4] else { panic!() };
+        assert_eq!(route.as_deref(), Some("/core"), "index.md is the category page");
+        assert_eq!(items.len(), 1, "index.md is not listed twice");
+        let cats = t.category_pages(0);
+        assert_eq!(cats.len(), 1);
+        assert_eq!(cats[0].title, "All guides");
+        assert!(matches!(cats[0].blocks.last(), Some(Block::Cards(c)) if c.len() == 2));
+    }
+
+    #[test]
+    fn bad_category_json_is_an_error_with_position() {
+        let s = site(&[("docs/x/_category_.json", "{\n  \"label\": 3\n}"), ("docs/x/a.md", "a")]);
+        let mut diags = vec![];
+        load(s.path(), "docs", false, &mut diags);
+        assert_eq!(diags.len(), 1);
+        assert_eq!(diags[0].code, "docc::category");
+        assert_eq!(diags[0].line_col().0, 2);
+    }
+}

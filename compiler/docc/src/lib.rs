@@ -1,0 +1,10 @@
+//! docc: compile a documentation tree into one self-contained HTML file.
+//! See ARCHITECTURE.md for the pipeline and where each stage lives.
+pub mod cli;
+pub mod config;
+pub mod docs;
+pub mod emit;
+pub mod frontmatter;
+pub mod links;
+pub mod phases;
+pub mod pipeline;

@@ -1,0 +1,324 @@
+//! Link and image resolution. While a page renders, links are resolved as far as they
+//! can be (relative `.md` file links → routes, relative URLs → absolute routes) and
+//! recorded; only after every phase has produced its pages are routes and anchors
+//! checked, because docs link to API pages and API pages link back to docs.
+
+use docc_core::diag::{nearest, Diagnostic, SourceFile};
+use docc_core::markdown::RenderCtx;
+use docc_core::model::{Asset, Assets, Block, Page};
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+use std::path::{Component, Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+/// An internal link to check once all routes exist.
+#[derive(Debug, Clone)]
+pub struct PendingLink {
+    pub file: Arc<SourceFile>,
+    pub span: Range<usize>,
+    pub route: String,
+    pub anchor: Option<String>,
+}
+
+/// Images embedded into the pack, deduplicated by path.
+#[derive(Default)]
+pub struct AssetTable {
+    by_path: HashMap<PathBuf, u32>,
+    pub assets: Assets,
+}
+
+impl AssetTable {
+    /// Reads `path` once and returns its asset index.
+    pub fn add(&mut self, site_dir: &Path, path: &Path) -> std::io::Result<u32> {
+        if let Some(&i) = self.by_path.get(path) {
+            return Ok(i);
+        }
+        let bytes = std::fs::read(site_dir.join(path))?;
+        let i = self.assets.items.len() as u32;
+        self.assets.items.push(Asset { mime: mime_of(path).to_string(), name: path.to_string_lossy().replace('\\', "/"), bytes });
+        self.by_path.insert(path.to_path_buf(), i);
+        Ok(i)
+    }
+}
+
+fn mime_of(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).map(|e| e.to_ascii_lowercase()).as_deref() {
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("jpg") | Some("jpeg") => "image/jpeg",
+        Some("gif") => "image/gif",
+        Some("webp") => "image/webp",
+        Some("avif") => "image/avif",
+        Some("ico") => "image/x-icon",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Lexically normalises `a/./b/../c` → `a/c` (no file-system access); `None` if it escapes the root.
+pub fn normalize(path: &Path) -> Option<PathBuf> {
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !out.pop() {
+                    return None;
+                }
+            }
+            Component::Normal(p) => out.push(p),
+            Component::RootDir | Component::Prefix(_) => {}
+        }
+    }
+    Some(out)
+}
+
+/// `/a/b.html`, `/a/b/index.html`, `/a/b/` → `/a/b`; the root stays `/`.
+pub fn normalize_route(route: &str) -> String {
+    let mut r = route.to_string();
+    if let Some(s) = r.strip_suffix("/index.html") {
+        r = s.to_string();
+    } else if let Some(s) = r.strip_suffix(".html") {
+        r = s.to_string();
+    }
+    while r.len() > 1 && r.ends_with('/') {
+        r.pop();
+    }
+    if r.is_empty() {
+        r.push('/');
+    }
+    r
+}
+
+fn is_external(dest: &str) -> bool {
+    let lower = dest.to_ascii_lowercase();
+    lower.starts_with("//") || lower.split_once(':').is_some_and(|(scheme, _)| !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || c == '+' || c == '-' || c == '.'))
+}
+
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() + 0 && i + 2 <= bytes.len() - 1 {
+            if let Ok(v) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
+                out.push(v);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Resolves `rel` against the route `base` as a browser would resolve a relative URL.
+fn resolve_relative_route(base: &str, rel: &str) -> String {
+    let mut parts: Vec<&str> = base.split('/').filter(|s| !s.is_empty()).collect();
+    parts.pop(); // the page itself
+    for seg in rel.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            s => parts.push(s),
+        }
+    }
+    format!("/{}", parts.join("/"))
+}
+
+/// Everything a page render needs to resolve links and images.
+pub struct LinkCtx<'a> {
+    pub site_dir: &'a Path,
+    pub static_dir: &'a Path,
+    /// The file being rendered (diagnostics point into it).
+    pub file: Arc<SourceFile>,
+    /// Directory of the Markdown file relative to the site dir (docs only).
+    pub file_dir: Option<PathBuf>,
+    /// Route of the page being rendered, when known (enables `#anchor` and relative URLs).
+    pub page_route: Option<String>,
+    /// Source file (relative to site dir) → route, for `.md` links.
+    pub file_routes: &'a HashMap<PathBuf, String>,
+    pub assets: &'a Mutex<AssetTable>,
+    pub pending: Vec<PendingLink>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl<'a> LinkCtx<'a> {
+    fn record(&mut self, route: String, anchor: Option<String>, span: Range<usize>) {
+        self.pending.push(PendingLink { file: self.file.clone(), span, route, anchor });
+    }
+}
+
+impl RenderCtx for LinkCtx<'_> {
+    fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
+        let dest = dest.trim();
+        if dest.to_ascii_lowercase().starts_with("javascript:") {
+            self.diagnostics.push(
+                Diagnostic::error("docc::unsafe-link", "`javascript:` links are not allowed")
+                    .at(&self.file, span, "unsafe link")
+                    .help("link to a page or an https:// URL instead"),
+            );
+            return ("#".into(), true);
+        }
+        if is_external(dest) {
+            return (dest.to_string(), false);
+        }
+        let (path, anchor) = match dest.split_once('#') {
+            Some((p, a)) => (p, Some(a.to_string()).filter(|a| !a.is_empty())),
+            None => (dest, None),
+        };
+        let path = percent_decode(path);
+        let route = if path.is_empty() {
+            match &self.page_route {
+                Some(r) => r.clone(),
+                None => return (dest.to_string(), true),
+            }
+        } else if path.ends_with(".md") || path.ends_with(".mdx") {
+            // A file link: relative to this file, or to the site's docs root when absolute.
+            let target = match (&self.file_dir, path.starts_with('/')) {
+                (Some(dir), false) => normalize(&dir.join(&path)),
+                _ => normalize(Path::new(path.trim_start_matches('/'))),
+            };
+            match target.as_ref().and_then(|t| self.file_routes.get(t)) {
+                Some(route) => route.clone(),
+                None => {
+                    let shown = target.map(|t| t.to_string_lossy().into_owned()).unwrap_or(path.clone());
+                    let candidates: Vec<String> = self.file_routes.keys().map(|k| k.to_string_lossy().into_owned()).collect();
+                    let help = match nearest(&shown, candidates.iter().map(String::as_str)) {
+                        Some(n) => format!("did you mean `{n}`? Links to .md files are resolved relative to the linking file"),
+                        None => "link to an existing .md file (relative to this file) or to a route such as /Documentation/glossary".into(),
+                    };
+                    self.diagnostics.push(Diagnostic::error("docc::broken-link", format!("broken link: no doc file `{shown}`")).at(&self.file, span, "links to a missing file").help(help));
+                    return (dest.to_string(), true);
+                }
+            }
+        } else if path.starts_with('/') {
+            normalize_route(&path)
+        } else {
+            match &self.page_route {
+                Some(base) => normalize_route(&resolve_relative_route(base, &path)),
+                None => normalize_route(&format!("/{path}")),
+            }
+        };
+        let href = match &anchor {
+            Some(a) => format!("{route}#{a}"),
+            None => route.clone(),
+        };
+        self.record(route, anchor, span);
+        (href, true)
+    }
+
+    fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32> {
+        let src = src.trim();
+        if is_external(src) {
+            return None;
+        }
+        let src = percent_decode(src.split(['?', '#']).next().unwrap_or(src));
+        let path = if let Some(abs) = src.strip_prefix('/') {
+            normalize(&self.static_dir.join(abs))
+        } else {
+            match &self.file_dir {
+                Some(dir) => normalize(&dir.join(&src)),
+                None => normalize(Path::new(&src)),
+            }
+        };
+        let result = path.as_ref().map(|p| self.assets.lock().expect("asset table lock").add(self.site_dir, p));
+        match result {
+            Some(Ok(i)) => Some(i),
+            Some(Err(e)) => {
+                let shown = path.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
+                self.diagnostics.push(
+                    Diagnostic::error("docc::missing-image", format!("image `{src}` cannot be read ({shown}: {e})"))
+                        .at(&self.file, span, "this image")
+                        .help("image paths are relative to the Markdown file; absolute paths (/img/x.png) are relative to the static folder"),
+                );
+                None
+            }
+            None => {
+                self.diagnostics.push(Diagnostic::error("docc::missing-image", format!("image path `{src}` leaves the site directory")).at(&self.file, span, "this image").help("keep images inside the site directory"));
+                None
+            }
+        }
+    }
+
+    fn diag(&mut self, d: Diagnostic) {
+        self.diagnostics.push(d);
+    }
+}
+
+/// Every anchor a page offers: heading ids, footnote ids and TOC entries.
+pub fn anchors_of(page: &Page) -> HashSet<String> {
+    let mut out: HashSet<String> = page.toc.iter().map(|t| t.id.clone()).collect();
+    fn walk(blocks: &[Block], out: &mut HashSet<String>) {
+        for b in blocks {
+            match b {
+                Block::Heading { id, .. } => {
+                    out.insert(id.clone());
+                }
+                Block::Footnotes(f) => f.iter().for_each(|f| {
+                    out.insert(f.id.clone());
+                }),
+                Block::Admonition { blocks, .. } | Block::Quote(blocks) | Block::Details { blocks, .. } => walk(blocks, out),
+                Block::List { items, .. } => items.iter().for_each(|i| walk(&i.blocks, out)),
+                _ => {}
+            }
+        }
+    }
+    walk(&page.blocks, &mut out);
+    out
+}
+
+/// Checks recorded links against the final route table: a missing route is an error
+/// (the build fails), a missing anchor a warning (as in Docusaurus).
+pub fn check(pending: &[PendingLink], pages: &[Page], diags: &mut Vec<Diagnostic>) {
+    let anchors: HashMap<&str, HashSet<String>> = pages.iter().map(|p| (p.route.as_str(), anchors_of(p))).collect();
+    for link in pending {
+        match anchors.get(link.route.as_str()) {
+            None => {
+                let help = match nearest(&link.route, anchors.keys().copied()) {
+                    Some(n) => format!("did you mean {n}?"),
+                    None => "link to an existing route; `docc check` lists every broken link".into(),
+                };
+                diags.push(Diagnostic::error("docc::broken-link", format!("broken link: no page has the route `{}`", link.route)).at(&link.file, link.span.clone(), "links to a missing page").help(help));
+            }
+            Some(ids) => {
+                if let Some(a) = &link.anchor {
+                    if !ids.contains(a) {
+                        let help = match nearest(a, ids.iter().map(String::as_str)) {
+                            Some(n) => format!("did you mean #{n}?"),
+                            None => format!("the page {} has no heading with this id", link.route),
+                        };
+                        diags.push(Diagnostic::warning("docc::broken-anchor", format!("broken anchor: `{}#{a}` does not exist", link.route)).at(&link.file, link.span.clone(), "links to a missing anchor").help(help));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn route_normalisation() {
+        assert_eq!(normalize_route("/a/b.html"), "/a/b");
+        assert_eq!(normalize_route("/a/b/index.html"), "/a/b");
+        assert_eq!(normalize_route("/index.html"), "/");
+        assert_eq!(normalize_route("/a/"), "/a");
+    }
+
+    #[test]
+    fn relative_urls_resolve_like_a_browser() {
+        assert_eq!(resolve_relative_route("/Documentation/key-concepts/zk-proofs", "provable-records"), "/Documentation/key-concepts/provable-records");
+        assert_eq!(resolve_relative_route("/Documentation/key-concepts/zk-proofs", "../glossary"), "/Documentation/glossary");
+    }
+
+    #[test]
+    fn external_detection() {
+        assert!(is_external("https://x.y") && is_external("mailto:a@b") && is_external("//cdn"));
+        assert!(!is_external("/Documentation/x") && !is_external("../a.md") && !is_external("#top"));
+    }
+}

@@ -1,0 +1,275 @@
+//! The pipeline: config → load docs (front matter, routes) → OpenAPI and TypeScript
+//! phases → render docs (in parallel) → merge (duplicates, sidebars, prev/next) →
+//! check links → search index → pack → HTML. Each phase is a function of its inputs,
+//! testable alone; this module only wires them and collects diagnostics.
+
+use crate::config::{self, Config, LinkConfig, Position};
+use crate::docs::{self, DocsTree, RenderedDoc};
+use crate::emit;
+use crate::links::{self, AssetTable, LinkCtx, PendingLink};
+use docc_core::diag::{Diagnostic, Diagnostics};
+use docc_core::model::{Announcement, Assets, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageChunk, PageLink, RouteEntry, Sidebar, SidebarItem, SiteInfo};
+use docc_core::pack::{self, PackInput};
+use docc_core::phase::PhaseOutput;
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// Pages per pack segment: small enough that the first route decodes fast, large enough to compress well.
+const PAGES_PER_CHUNK: usize = 48;
+
+pub struct Compiled {
+    pub html: Vec<u8>,
+    pub pages: usize,
+    pub timings: Vec<(&'static str, u128)>,
+    /// The whole model as JSON (segments in pack order), when asked for: the contract
+    /// test decodes the pack in TypeScript and compares it with this.
+    pub model_json: Option<String>,
+}
+
+/// Compiles the site in `site_dir`. Returns the HTML (when there are no errors) and all diagnostics.
+pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
+    let mut timings = Vec::new();
+    let mut t = Instant::now();
+    let lap = |name: &'static str, t: &mut Instant, timings: &mut Vec<(&'static str, u128)>| {
+        timings.push((name, t.elapsed().as_micros()));
+        *t = Instant::now();
+    };
+    if !site_dir.is_dir() {
+        diags.push(Diagnostic::error("docc::no-site", format!("site directory `{}` does not exist", site_dir.display())).help("pass the folder that holds docc.toml and docs/, e.g. `docc compile content`"));
+        return None;
+    }
+    let config = match config::load(site_dir) {
+        Ok(c) => c,
+        Err(d) => {
+            diags.push(d);
+            return None;
+        }
+    };
+    let mut raw = Vec::new();
+    let mut tree = docs::load(site_dir, &config.docs.dir, false, &mut raw);
+    let standalone = docs::load(site_dir, &config.docs.pages_dir, true, &mut raw);
+    tree.docs.extend(standalone.docs);
+    if tree.docs.is_empty() && config.openapi.is_none() && config.typescript.packages.is_empty() {
+        raw.push(Diagnostic::error("docc::empty-site", format!("no Markdown files in `{}/{}`", site_dir.display(), config.docs.dir)).help("add docs/*.md files, or set [docs] dir in docc.toml"));
+    }
+    lap("load", &mut t, &mut timings);
+
+    let assets = Mutex::new(AssetTable::default());
+    let file_routes = tree.file_routes();
+    let static_dir = PathBuf::from(&config.docs.static_dir);
+    let mut pending: Vec<PendingLink> = Vec::new();
+
+    // Reference phases render Markdown too; their links are recorded the same way.
+    let mut phase_outputs: Vec<PhaseOutput> = Vec::new();
+    {
+        let mut ctx = LinkCtx {
+            site_dir,
+            static_dir: &static_dir,
+            file: docc_core::diag::SourceFile::new("", ""),
+            file_dir: None,
+            page_route: None,
+            file_routes: &file_routes,
+            assets: &assets,
+            pending: Vec::new(),
+            diagnostics: Vec::new(),
+        };
+        phase_outputs.extend(crate::phases::run(site_dir, &config, &mut ctx));
+        lap("references", &mut t, &mut timings);
+        pending.extend(ctx.pending);
+        raw.extend(ctx.diagnostics);
+    }
+
+    // Docs sidebar first: sidebar index 0.
+    let docs_sidebar = tree.sidebar();
+    let rendered = render_all(&tree, &config, site_dir, &file_routes, &assets);
+    lap("render", &mut t, &mut timings);
+    let mut pages: Vec<Page> = Vec::new();
+    for r in rendered {
+        pages.push(r.page);
+        pending.extend(r.pending);
+        raw.extend(r.diagnostics);
+    }
+    pages.extend(tree.category_pages(0));
+    let mut sidebars = vec![docs_sidebar];
+    for out in phase_outputs {
+        let base = sidebars.len() as u32;
+        sidebars.extend(out.sidebars);
+        raw.extend(out.diagnostics);
+        for mut p in out.pages {
+            p.sidebar = p.sidebar.map(|s| s + base);
+            pages.push(p);
+        }
+    }
+
+    // Duplicate routes: the first wins, the others warn.
+    let mut seen: HashMap<String, String> = HashMap::new();
+    let mut unique = Vec::with_capacity(pages.len());
+    for p in pages {
+        if let Some(first) = seen.get(&p.route) {
+            let file = tree.docs.iter().find(|d| d.file.name == p.source).map(|d| (d.file.clone(), d.fm.slug_span.clone().unwrap_or(0..0)));
+            let mut d = Diagnostic::warning("docc::duplicate-route", format!("duplicate route `{}`: already produced by {first}", p.route)).help("change this page's slug or file name; the first page keeps the route");
+            if let Some((f, span)) = file {
+                d = d.at(&f, span, "this page is dropped");
+            }
+            raw.push(d);
+            continue;
+        }
+        seen.insert(p.route.clone(), if p.source.is_empty() { p.title.clone() } else { p.source.clone() });
+        unique.push(p);
+    }
+    let mut pages = unique;
+    paginate(&mut pages, &sidebars, &tree);
+    links::check(&pending, &pages, &mut raw);
+    lap("link-check", &mut t, &mut timings);
+    diags.extend(raw);
+    if diags.has_errors() {
+        return None;
+    }
+
+    let search = crate::phases::search_index(&pages);
+    lap("search-index", &mut t, &mut timings);
+    let assets = assets.into_inner().expect("asset table lock").assets;
+    let (html, count, model_json) = build_html(&config, &tree, pages, sidebars, search, assets, site_dir, dump_model, diags)?;
+    lap("pack+emit", &mut t, &mut timings);
+    Some(Compiled { html, pages: count, timings, model_json })
+}
+
+fn render_all(tree: &DocsTree, config: &Config, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>) -> Vec<RenderedDoc> {
+    let n = tree.docs.len();
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(8).max(1);
+    if n < 16 || threads == 1 {
+        return (0..n).map(|i| docs::render_doc(tree, i, config, site_dir, file_routes, assets, 0)).collect();
+    }
+    // Interleaved split keeps the threads balanced when page sizes vary by folder.
+    let mut parts: Vec<Vec<(usize, RenderedDoc)>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|k| s.spawn(move || (k..n).step_by(threads).map(|i| (i, docs::render_doc(tree, i, config, site_dir, file_routes, assets, 0))).collect::<Vec<_>>()))
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("render thread panicked")).collect()
+    });
+    let mut all: Vec<(usize, RenderedDoc)> = parts.drain(..).flatten().collect();
+    all.sort_by_key(|(i, _)| *i);
+    all.into_iter().map(|(_, r)| r).collect()
+}
+
+/// Previous/next links follow each sidebar's reading order; docs front matter
+/// (`pagination_prev`/`pagination_next`: a doc id, or null) overrides.
+fn paginate(pages: &mut [Page], sidebars: &[Sidebar], tree: &DocsTree) {
+    let titles: HashMap<String, String> = pages.iter().map(|p| (p.route.clone(), p.title.clone())).collect();
+    let mut orders: Vec<Vec<String>> = Vec::new();
+    for sb in sidebars {
+        let mut order = Vec::new();
+        fn flatten(items: &[SidebarItem], out: &mut Vec<String>) {
+            for i in items {
+                match i {
+                    SidebarItem::Link { route, .. } => out.push(route.clone()),
+                    SidebarItem::Category { route, items, .. } => {
+                        if let Some(r) = route {
+                            out.push(r.clone());
+                        }
+                        flatten(items, out);
+                    }
+                }
+            }
+        }
+        flatten(&sb.items, &mut order);
+        let mut seen = HashSet::new();
+        order.retain(|r| titles.contains_key(r) && seen.insert(r.clone()));
+        orders.push(order);
+    }
+    let link = |route: &str| PageLink { label: titles.get(route).cloned().unwrap_or_default(), route: route.to_string() };
+    let overrides: HashMap<&str, &docs::DocFile> = tree.docs.iter().map(|d| (d.route.as_str(), d)).collect();
+    for p in pages.iter_mut() {
+        let Some(sb) = p.sidebar else { continue };
+        let Some(order) = orders.get(sb as usize) else { continue };
+        if let Some(pos) = order.iter().position(|r| *r == p.route) {
+            p.prev = pos.checked_sub(1).map(|i| link(&order[i]));
+            p.next = order.get(pos + 1).map(|r| link(r));
+        }
+        if let Some(d) = overrides.get(p.route.as_str()) {
+            let by_id = |id: &Option<String>| id.as_ref().and_then(|id| tree.find_doc_id(id)).map(|i| link(&tree.docs[i].route));
+            if let Some(v) = &d.fm.pagination_prev {
+                p.prev = by_id(v);
+            }
+            if let Some(v) = &d.fm.pagination_next {
+                p.next = by_id(v);
+            }
+        }
+    }
+}
+
+fn nav_item(l: &LinkConfig) -> NavItem {
+    let external = l.to.contains("://") || l.to.starts_with("mailto:");
+    NavItem { label: l.label.clone(), href: l.to.clone(), external, right: l.position == Position::Right }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn build_html(config: &Config, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
+    let logo = match &config.navbar.logo {
+        Some(path) => match std::fs::read(site_dir.join(path)) {
+            Ok(bytes) => {
+                let mime = if path.ends_with(".svg") { "image/svg+xml" } else if path.ends_with(".png") { "image/png" } else { "image/jpeg" };
+                assets.items.push(docc_core::model::Asset { mime: mime.into(), name: path.clone(), bytes });
+                Some(assets.items.len() as u32 - 1)
+            }
+            Err(e) => {
+                diags.push(Diagnostic::error("docc::missing-image", format!("navbar logo `{path}` cannot be read: {e}")).help("fix [navbar] logo in docc.toml (relative to the site directory)"));
+                return None;
+            }
+        },
+        None => None,
+    };
+    let docs_root = first_route(&sidebars.first().map(|s| s.items.clone()).unwrap_or_default()).or_else(|| tree.docs.first().map(|d| d.route.clone())).unwrap_or_else(|| "/".into());
+    let mut nav_items: Vec<NavItem> = config.navbar.items.iter().map(nav_item).collect();
+    if nav_items.is_empty() {
+        nav_items.push(NavItem { label: "Docs".into(), href: docs_root.clone(), external: false, right: false });
+    }
+    let site = SiteInfo {
+        title: config.title.clone(),
+        tagline: config.tagline.clone(),
+        url: config.url.clone(),
+        base_path: config.base_path.clone(),
+        locale: config.locale.clone(),
+        version_name: config.docs.version_name.clone(),
+        version_label: config.docs.version_label.clone(),
+        site_version: config.site_version.clone(),
+        copyright: config.copyright.clone(),
+        navbar: Navbar { title: config.navbar.title.clone().unwrap_or_else(|| config.title.clone()), logo, items: nav_items, hide_on_scroll: config.navbar.hide_on_scroll },
+        footer: config.footer.columns.iter().map(|c| FooterColumn { title: c.title.clone(), items: c.items.iter().map(nav_item).collect() }).collect(),
+        announcement: config.announcement.as_ref().map(|a| Announcement { id: a.id.clone(), text: a.text.clone(), link: a.link.as_ref().map(nav_item) }),
+        docsearch: config.search.docsearch.as_ref().map(|d| DocSearch { app_id: d.app_id.clone(), api_key: d.api_key.clone(), index_name: d.index_name.clone(), host: d.host.clone() }),
+        gtag: config.analytics.gtag.as_ref().map(|g| Gtag { tracking_id: g.clone() }),
+        docs_root,
+    };
+    let count = pages.len();
+    let mut chunks: Vec<PageChunk> = Vec::new();
+    let mut routes = Vec::with_capacity(count);
+    for (i, page) in pages.into_iter().enumerate() {
+        if i % PAGES_PER_CHUNK == 0 {
+            chunks.push(PageChunk::default());
+        }
+        let segment = pack::segment_of_chunk(chunks.len() - 1);
+        let chunk = chunks.last_mut().expect("pushed above");
+        routes.push(RouteEntry { path: page.route.clone(), title: page.title.clone(), segment, index: chunk.pages.len() as u32 });
+        chunk.pages.push(page);
+    }
+    routes.sort_by(|a, b| a.path.cmp(&b.path));
+    let manifest = Manifest { site, routes, sidebars, search_segment: pack::SEARCH_SEGMENT, assets_segment: pack::ASSETS_SEGMENT };
+    let packed = pack::write_pack(&PackInput { manifest: &manifest, search: &search, assets: &assets, chunks: &chunks }, 9);
+    let html = emit::html(&emit::HtmlMeta { title: &config.title, description: &config.tagline, locale: &config.locale }, &packed);
+    let model_json = dump_model.then(|| {
+        serde_json::json!({ "manifest": manifest, "search": search, "assets": assets, "chunks": chunks }).to_string()
+    });
+    Some((html.into_bytes(), count, model_json))
+}
+
+fn first_route(items: &[SidebarItem]) -> Option<String> {
+    items.iter().find_map(|i| match i {
+        SidebarItem::Link { route, .. } => Some(route.clone()),
+        SidebarItem::Category { route: Some(r), .. } => Some(r.clone()),
+        SidebarItem::Category { items, .. } => first_route(items),
+    })
+}
+

@@ -1,0 +1,300 @@
+//! Example values: the spec's own examples first, else one synthesised from the schema.
+//!
+//! Code samples need a body for every operation and schema pages show an example, but
+//! specs give examples unevenly. The order follows what readers expect from
+//! docusaurus-openapi-docs: media-type `example`, then the first of `examples`, then the
+//! schema's `example`/`examples`/`default`/`const`/first `enum` value, then a value built
+//! from the type and format. `readOnly` properties are left out of requests and
+//! `writeOnly` ones out of responses. Cycles and depth are bounded.
+
+use crate::loader::{Docs, RefKey};
+use crate::node::{Node, Value};
+
+/// A JSON value that keeps key order (serde_json's map sorts keys unless a crate-wide
+/// feature is switched on, and examples must read in the order the spec wrote them).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Ex {
+    Null,
+    Bool(bool),
+    Num(serde_json::Number),
+    Str(String),
+    Arr(Vec<Ex>),
+    Obj(Vec<(String, Ex)>),
+}
+
+impl Ex {
+    pub fn from_node(n: &Node) -> Ex {
+        match &n.value {
+            Value::Null => Ex::Null,
+            Value::Bool(b) => Ex::Bool(*b),
+            Value::Number(x) => Ex::Num(x.clone()),
+            Value::String(s) => Ex::Str(s.clone()),
+            Value::Seq(items) => Ex::Arr(items.iter().map(Ex::from_node).collect()),
+            Value::Map(m) => Ex::Obj(m.iter().map(|(k, v)| (k.text.clone(), Ex::from_node(v))).collect()),
+        }
+    }
+
+    /// For tests and comparisons (key order is lost).
+    pub fn to_json(&self) -> serde_json::Value {
+        use serde_json::Value as J;
+        match self {
+            Ex::Null => J::Null,
+            Ex::Bool(b) => J::Bool(*b),
+            Ex::Num(n) => J::Number(n.clone()),
+            Ex::Str(s) => J::String(s.clone()),
+            Ex::Arr(items) => J::Array(items.iter().map(Ex::to_json).collect()),
+            Ex::Obj(m) => J::Object(m.iter().map(|(k, v)| (k.clone(), v.to_json())).collect()),
+        }
+    }
+
+    /// Pretty JSON, two-space indentation (serde_json's layout).
+    pub fn pretty(&self) -> String {
+        let mut out = String::new();
+        self.write(&mut out, Some(0));
+        out
+    }
+
+    pub fn compact(&self) -> String {
+        let mut out = String::new();
+        self.write(&mut out, None);
+        out
+    }
+
+    fn write(&self, out: &mut String, indent: Option<usize>) {
+        let nl = |out: &mut String, level: usize| {
+            out.push('\n');
+            for _ in 0..level {
+                out.push_str("  ");
+            }
+        };
+        match self {
+            Ex::Null => out.push_str("null"),
+            Ex::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            Ex::Num(n) => out.push_str(&n.to_string()),
+            Ex::Str(s) => out.push_str(&json_str(s)),
+            Ex::Arr(items) if items.is_empty() => out.push_str("[]"),
+            Ex::Obj(m) if m.is_empty() => out.push_str("{}"),
+            Ex::Arr(items) => {
+                out.push('[');
+                for (i, v) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    if let Some(l) = indent {
+                        nl(out, l + 1);
+                    }
+                    v.write(out, indent.map(|l| l + 1));
+                }
+                if let Some(l) = indent {
+                    nl(out, l);
+                }
+                out.push(']');
+            }
+            Ex::Obj(m) => {
+                out.push('{');
+                for (i, (k, v)) in m.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    if let Some(l) = indent {
+                        nl(out, l + 1);
+                    }
+                    out.push_str(&json_str(k));
+                    out.push_str(if indent.is_some() { ": " } else { ":" });
+                    v.write(out, indent.map(|l| l + 1));
+                }
+                if let Some(l) = indent {
+                    nl(out, l);
+                }
+                out.push('}');
+            }
+        }
+    }
+
+    fn insert(m: &mut Vec<(String, Ex)>, k: String, v: Ex) {
+        match m.iter_mut().find(|(ok, _)| *ok == k) {
+            Some(slot) => slot.1 = v,
+            None => m.push((k, v)),
+        }
+    }
+}
+
+pub fn json_str(s: &str) -> String {
+    serde_json::to_string(s).unwrap_or_default()
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Request,
+    Response,
+    Neutral,
+}
+
+const MAX_DEPTH: usize = 12;
+
+/// The example of a media type object (`content: {application/json: …}`), if any.
+pub fn media_example(docs: &Docs, doc: usize, media: &Node, mode: Mode) -> Option<Ex> {
+    if let Some(e) = media.get("example") {
+        return Some(Ex::from_node(e));
+    }
+    if let Some(exs) = media.get("examples").and_then(Node::as_map) {
+        for (_, ex) in exs.iter() {
+            let (_, ex, _) = docs.deref(doc, ex);
+            if let Some(v) = ex.get("value") {
+                return Some(Ex::from_node(v));
+            }
+        }
+    }
+    let schema = media.get("schema")?;
+    Some(from_schema(docs, doc, schema, mode))
+}
+
+/// An example for a schema.
+pub fn from_schema(docs: &Docs, doc: usize, schema: &Node, mode: Mode) -> Ex {
+    let mut stack = Vec::new();
+    synth(docs, doc, schema, mode, &mut stack, 0).unwrap_or(Ex::Null)
+}
+
+/// `None` means "leave this property out" (cycles, or readOnly/writeOnly by mode).
+fn synth(docs: &Docs, doc: usize, node: &Node, mode: Mode, stack: &mut Vec<RefKey>, depth: usize) -> Option<Ex> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    if let Some(r) = node.get("$ref").and_then(Node::as_str) {
+        if let Some(e) = node.get("example") {
+            return Some(Ex::from_node(e));
+        }
+        let t = docs.resolve(doc, r).ok()?;
+        let key = (t.doc, t.pointer.to_string());
+        if stack.contains(&key) {
+            return None;
+        }
+        stack.push(key);
+        let v = synth(docs, t.doc, t.node, mode, stack, depth + 1);
+        stack.pop();
+        return v;
+    }
+    if !matches!(node.value, Value::Map(_)) {
+        return Some(Ex::Null);
+    }
+    if let Some(e) = node.get("example") {
+        return Some(Ex::from_node(e));
+    }
+    if let Some(e) = node.get("examples").and_then(Node::as_seq).and_then(|s| s.first()) {
+        return Some(Ex::from_node(e));
+    }
+    if let Some(v) = node.get("const").or_else(|| node.get("default")) {
+        return Some(Ex::from_node(v));
+    }
+    if let Some(first) = node.get("enum").and_then(Node::as_seq).and_then(|s| s.first()) {
+        return Some(Ex::from_node(first));
+    }
+    if let Some(members) = node.get("allOf").and_then(Node::as_seq) {
+        let mut obj = Vec::new();
+        let mut other = None;
+        for m in members {
+            match synth(docs, doc, m, mode, stack, depth + 1) {
+                Some(Ex::Obj(o)) => o.into_iter().for_each(|(k, v)| Ex::insert(&mut obj, k, v)),
+                Some(v) if other.is_none() => other = Some(v),
+                _ => {}
+            }
+        }
+        if let Some(Ex::Obj(own)) = object(docs, doc, node, mode, stack, depth) {
+            own.into_iter().for_each(|(k, v)| Ex::insert(&mut obj, k, v));
+        }
+        return Some(if obj.is_empty() { other.unwrap_or(Ex::Obj(obj)) } else { Ex::Obj(obj) });
+    }
+    for kind in ["oneOf", "anyOf"] {
+        if let Some(first) = node.get(kind).and_then(Node::as_seq).and_then(|s| s.first()) {
+            let v = synth(docs, doc, first, mode, stack, depth + 1);
+            // Properties next to oneOf apply to every alternative.
+            if let (Some(Ex::Obj(mut o)), Some(Ex::Obj(own))) = (v.clone(), object(docs, doc, node, mode, stack, depth)) {
+                own.into_iter().for_each(|(k, v)| Ex::insert(&mut o, k, v));
+                return Some(Ex::Obj(o));
+            }
+            return v;
+        }
+    }
+    let ty = match node.get("type").map(|t| &t.value) {
+        Some(Value::String(s)) => s.as_str(),
+        Some(Value::Seq(items)) => items.iter().filter_map(Node::as_str).find(|t| *t != "null").unwrap_or("null"),
+        _ if node.get("properties").is_some() || node.get("additionalProperties").is_some() => "object",
+        _ if node.get("items").is_some() => "array",
+        _ => "",
+    };
+    let format = node.str_of("format");
+    Some(match ty {
+        "object" => object(docs, doc, node, mode, stack, depth).unwrap_or(Ex::Obj(Vec::new())),
+        "array" => match node.get("items").and_then(|i| synth(docs, doc, i, mode, stack, depth + 1)) {
+            Some(v) => Ex::Arr(vec![v]),
+            None => Ex::Arr(Vec::new()),
+        },
+        "string" => Ex::Str(string_example(format).into()),
+        "integer" => Ex::Num(0.into()),
+        "number" => Ex::Num(serde_json::Number::from_f64(0.0).unwrap_or(0.into())),
+        "boolean" => Ex::Bool(true),
+        "null" => Ex::Null,
+        _ if !format.is_empty() => Ex::Str(string_example(format).into()),
+        _ => Ex::Null,
+    })
+}
+
+fn object(docs: &Docs, doc: usize, node: &Node, mode: Mode, stack: &mut Vec<RefKey>, depth: usize) -> Option<Ex> {
+    let mut out = Vec::new();
+    if let Some(props) = node.get("properties").and_then(Node::as_map) {
+        for (k, p) in props.iter() {
+            let (_, target, _) = docs.deref(doc, p);
+            let skip = match mode {
+                Mode::Request => target.bool_of("readOnly") || p.bool_of("readOnly"),
+                Mode::Response => target.bool_of("writeOnly") || p.bool_of("writeOnly"),
+                Mode::Neutral => false,
+            };
+            if skip {
+                continue;
+            }
+            if let Some(v) = synth(docs, doc, p, mode, stack, depth + 1) {
+                Ex::insert(&mut out, k.text.clone(), v);
+            }
+        }
+    }
+    if out.is_empty() {
+        if let Some(ap) = node.get("additionalProperties").filter(|a| a.as_map().is_some()) {
+            if let Some(v) = synth(docs, doc, ap, mode, stack, depth + 1) {
+                out.push(("additionalProp1".into(), v));
+            }
+        }
+    }
+    Some(Ex::Obj(out))
+}
+
+fn string_example(format: &str) -> &'static str {
+    match format {
+        "date-time" => "2024-01-01T00:00:00Z",
+        "date" => "2024-01-01",
+        "time" => "12:00:00",
+        "email" => "user@example.com",
+        "uuid" => "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+        "uri" | "url" => "https://example.com",
+        "hostname" => "example.com",
+        "ipv4" => "192.0.2.1",
+        "ipv6" => "2001:db8::1",
+        "byte" => "ZXhhbXBsZQ==",
+        "binary" => "<binary>",
+        "password" => "password",
+        _ => "string",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pretty_matches_serde_layout_and_keeps_order() {
+        let n = crate::yaml::parse("b: 1\na: [x, {c: null}, []]\nd: {}\n").unwrap();
+        let e = Ex::from_node(&n);
+        assert_eq!(e.pretty(), "{\n  \"b\": 1,\n  \"a\": [\n    \"x\",\n    {\n      \"c\": null\n    },\n    []\n  ],\n  \"d\": {}\n}");
+        assert_eq!(serde_json::from_str::<serde_json::Value>(&e.pretty()).unwrap(), e.to_json());
+        assert_eq!(e.compact(), r#"{"b":1,"a":["x",{"c":null},[]],"d":{}}"#);
+    }
+}

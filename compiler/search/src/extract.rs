@@ -1,0 +1,181 @@
+//! Page → searchable units. A hit should land the reader on the section that matched, so
+//! a page is cut at its h2/h3 headings (the same sections its table of contents lists);
+//! the page's own unit keeps the title and the text before the first section.
+//!
+//! Generated pages (API operations and schemas, typed-reference items) carry their content
+//! in rich blocks rather than Markdown, so their names, summaries and descriptions are
+//! walked here; their code samples, like every code block, are left out: DocSearch does not
+//! index code either, and code would double the index for little recall.
+
+use docc_core::markdown::{plain_text, plain_text_blocks};
+use docc_core::model::api::{Operation, Overview, SchemaNode, SchemaPage};
+use docc_core::model::ts::{Doc, Item};
+use docc_core::model::{Block, Page, PageKind};
+
+/// One searchable unit before tokenising.
+#[derive(Debug, Default, PartialEq)]
+pub struct Unit {
+    /// Heading id; empty for the page's own unit.
+    pub anchor: String,
+    /// Section heading (sections) or names worth heading weight (the page unit of
+    /// generated pages: operation id, method and path, item and member names).
+    pub heading: String,
+    /// Whether `heading` is shown as the unit's heading (sections) or only indexed.
+    pub shown_heading: bool,
+    pub body: String,
+}
+
+/// Short label of the page kind, shown on hits.
+pub fn kind_label(kind: PageKind) -> &'static str {
+    match kind {
+        PageKind::Doc => "doc",
+        PageKind::Category => "category",
+        PageKind::Standalone => "page",
+        PageKind::ApiOverview | PageKind::ApiOperation => "api",
+        PageKind::ApiSchema => "schema",
+        PageKind::TsIndex | PageKind::TsPackage | PageKind::TsItem => "ts",
+    }
+}
+
+/// The page's own unit followed by one unit per h2/h3 section.
+pub fn units(page: &Page) -> Vec<Unit> {
+    let mut out = vec![Unit::default()];
+    for block in &page.blocks {
+        match block {
+            Block::Heading { level: 2 | 3, id, content } => {
+                out.push(Unit { anchor: id.clone(), heading: plain_text(content), shown_heading: true, body: String::new() });
+            }
+            Block::Code(_) => {}
+            Block::ApiOperation(op) => operation(op, out.last_mut().expect("non-empty")),
+            Block::ApiSchema(s) => schema_page(s, out.last_mut().expect("non-empty")),
+            Block::ApiOverview(o) => overview(o, out.last_mut().expect("non-empty")),
+            Block::TsItem(item) => ts_item(item, page, &mut out),
+            Block::TsList(groups) => {
+                let u = out.last_mut().expect("non-empty");
+                for e in groups.iter().flat_map(|g| &g.entries) {
+                    push(&mut u.heading, &e.name);
+                    push(&mut u.body, &e.summary);
+                }
+            }
+            other => push(&mut out.last_mut().expect("non-empty").body, &plain_text_blocks(std::slice::from_ref(other))),
+        }
+    }
+    for u in &mut out {
+        u.body = collapse(&u.body);
+        u.heading = collapse(&u.heading);
+    }
+    out
+}
+
+/// Appends `text` separated by a space.
+fn push(buf: &mut String, text: &str) {
+    if text.trim().is_empty() {
+        return;
+    }
+    if !buf.is_empty() {
+        buf.push(' ');
+    }
+    buf.push_str(text);
+}
+
+/// Whitespace runs (newlines from block boundaries included) become single spaces.
+pub fn collapse(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn blocks(buf: &mut String, b: &[Block]) {
+    let prose: Vec<Block> = b.iter().filter(|b| !matches!(b, Block::Code(_))).cloned().collect();
+    push(buf, &plain_text_blocks(&prose));
+}
+
+fn operation(op: &Operation, u: &mut Unit) {
+    push(&mut u.heading, &op.operation_id);
+    push(&mut u.heading, &op.method.to_uppercase());
+    push(&mut u.heading, &op.path);
+    push(&mut u.body, &op.summary);
+    blocks(&mut u.body, &op.description);
+    for p in &op.parameters {
+        push(&mut u.body, &p.name);
+        blocks(&mut u.body, &p.description);
+    }
+    if let Some(b) = &op.request_body {
+        blocks(&mut u.body, &b.description);
+        b.content.iter().filter_map(|m| m.schema.as_ref()).for_each(|s| schema(&mut u.body, s, 0));
+    }
+    for r in &op.responses {
+        blocks(&mut u.body, &r.description);
+        r.content.iter().filter_map(|m| m.schema.as_ref()).for_each(|s| schema(&mut u.body, s, 0));
+    }
+}
+
+/// Property names and descriptions, a few levels deep (deeper levels repeat schemas that
+/// have their own pages).
+fn schema(buf: &mut String, node: &SchemaNode, depth: u32) {
+    if depth > 3 {
+        return;
+    }
+    push(buf, &node.name);
+    blocks(buf, &node.description);
+    for child in node.properties.iter().chain(&node.variants).chain(node.items.as_deref()).chain(node.additional.as_deref()) {
+        schema(buf, child, depth + 1);
+    }
+}
+
+fn schema_page(s: &SchemaPage, u: &mut Unit) {
+    push(&mut u.heading, &s.name);
+    schema(&mut u.body, &s.schema, 0);
+}
+
+fn overview(o: &Overview, u: &mut Unit) {
+    push(&mut u.heading, &o.title);
+    blocks(&mut u.body, &o.description);
+    for s in &o.servers {
+        push(&mut u.body, &s.description);
+    }
+    for s in &o.security {
+        push(&mut u.body, &s.name);
+        blocks(&mut u.body, &s.description);
+    }
+}
+
+fn doc(buf: &mut String, d: &Doc) {
+    for b in [&d.summary, &d.remarks, &d.returns] {
+        blocks(buf, b);
+    }
+    for p in &d.params {
+        push(buf, &p.name);
+        blocks(buf, &p.doc);
+    }
+    if let Some(dep) = &d.deprecated {
+        blocks(buf, dep);
+    }
+}
+
+/// A typed-reference item: its doc goes to the page unit; a member becomes its own section
+/// when the page's table of contents links to it, else its name and doc join the page unit.
+fn ts_item(item: &Item, page: &Page, out: &mut Vec<Unit>) {
+    let u = out.last_mut().expect("non-empty");
+    push(&mut u.heading, &item.name);
+    doc(&mut u.body, &item.doc);
+    for s in &item.signatures {
+        doc(&mut u.body, &s.doc);
+    }
+    for m in &item.members {
+        let mut body = String::new();
+        doc(&mut body, &m.doc);
+        for s in &m.signatures {
+            doc(&mut body, &s.doc);
+            for p in &s.params {
+                blocks(&mut body, &p.doc);
+            }
+        }
+        match page.toc.iter().find(|t| t.text == m.name || t.text.starts_with(&format!("{}(", m.name))) {
+            Some(t) => out.push(Unit { anchor: t.id.clone(), heading: m.name.clone(), shown_heading: true, body }),
+            None => {
+                let u = out.first_mut().expect("non-empty");
+                push(&mut u.heading, &m.name);
+                push(&mut u.body, &body);
+            }
+        }
+    }
+}

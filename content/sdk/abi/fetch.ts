@@ -1,0 +1,30 @@
+import type { Account, Field, PublicKey } from "./types";
+
+/**
+ * Options for {@link fetchMinaAccount}.
+ *
+ * @since 0.3.0
+ */
+export interface FetchMinaAccountOptions {
+  /** The account address. */
+  readonly publicKey: string | PublicKey;
+  /** The token id of the account; the MINA token when omitted. */
+  readonly tokenId?: string | Field;
+  /**
+   * Whether a missing account after all retries is an error.
+   *
+   * @default false
+   */
+  readonly force?: boolean;
+}
+
+/**
+ * Loads an account from the node of the current network into the o1js cache, retrying on network errors.
+ *
+ * @remarks Retries for up to three minutes with growing pauses.
+ * @param params - The account and retry behaviour; see {@link FetchMinaAccountOptions}.
+ * @returns The account, or `undefined` when it does not exist.
+ * @throws Error when `force` is set and the account could not be fetched in time.
+ * @since 0.3.0
+ */
+export declare function fetchMinaAccount(params: FetchMinaAccountOptions): Promise<Account | undefined>;

@@ -1,0 +1,2 @@
+// Address helpers.
+export * from "./address";

@@ -1,0 +1,2 @@
+// NFT transaction builders.
+export * from "./build";

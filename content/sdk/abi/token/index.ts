@@ -1,0 +1,3 @@
+// Token transaction builders and token information.
+export * from "./build";
+export * from "./info";

@@ -1,0 +1,3 @@
+// The two collection admin contracts.
+export * from "./standard";
+export * from "./advanced";

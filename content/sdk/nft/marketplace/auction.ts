@@ -1,0 +1,194 @@
+import type { Bool, DeployArgs, PublicKey, State, UInt32, UInt64 } from "../types";
+import { SmartContract, Struct } from "../types";
+import type { TransferExtendedParams } from "../interfaces/types";
+import type { NFTApprovalBase, NFTCollectionContractConstructor } from "../interfaces/bases";
+
+/**
+ * The terms and progress of one English auction.
+ * @since 0.3.0
+ */
+export declare class Auction extends Struct<{ owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool }> {
+  /**
+   * Creates a Auction from its fields.
+   *
+   * @param value - The values of all fields.
+   */
+  constructor(value: { owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool });
+  /** The seller. */
+  owner: PublicKey;
+  /** The collection. */
+  collection: PublicKey;
+  /** The NFT. */
+  nft: PublicKey;
+  /** The account that runs the auction and may take a sale fee. */
+  auctioneer: PublicKey;
+  /** The highest bidder so far. */
+  bidder: PublicKey;
+  /** The reserve price. */
+  minimumPrice: UInt64;
+  /** The collection's transfer fee. */
+  transferFee: UInt64;
+  /** The auctioneer's share, in thousandths of a percent. */
+  saleFee: UInt32;
+  /** The slot when bidding ends. */
+  auctionEndTime: UInt32;
+  /** The length, in slots, of the withdrawal window that follows the end of bidding. */
+  withdrawPeriod: UInt32;
+  /** Whether the seller has been paid. */
+  isOwnerPaid: Bool;
+}
+
+/**
+ * An {@link Auction} packed for contract state.
+ *
+ * @remarks The packing layout is internal; use the contract's {@link NonFungibleTokenAuctionContract.getAuctionState} to read it.
+ * @since 0.3.0
+ */
+export declare class AuctionPacked extends Struct<{}> {}
+
+/**
+ * A readable snapshot of an auction.
+ * @since 0.3.0
+ */
+export declare class AuctionState extends Struct<{ bidAmount: UInt64; auction: Auction; settled: Bool }> {
+  /**
+   * Creates a AuctionState from its fields.
+   *
+   * @param value - The values of all fields.
+   */
+  constructor(value: { bidAmount: UInt64; auction: Auction; settled: Bool });
+  /** The highest bid. */
+  bidAmount: UInt64;
+  /** The terms and progress. */
+  auction: Auction;
+  /** Whether the auction has been settled. */
+  settled: Bool;
+}
+
+/**
+ * Emitted for each accepted bid.
+ * @since 0.3.0
+ */
+export declare class AuctionBidEvent extends Struct<{ bidder: PublicKey; price: UInt64 }> {
+  /**
+   * Creates a AuctionBidEvent from its fields.
+   *
+   * @param value - The values of all fields.
+   */
+  constructor(value: { bidder: PublicKey; price: UInt64 });
+  /** The bidder. */
+  bidder: PublicKey;
+  /** The bid. */
+  price: UInt64;
+}
+
+/**
+ * Settings for deploying a {@link NonFungibleTokenAuctionContract}.
+ *
+ * @since 0.3.0
+ */
+export interface NonFungibleTokenAuctionContractDeployProps extends DeployArgs {
+  /** The reserve price. */
+  minimumPrice: UInt64;
+  /** The slot when bidding ends. */
+  auctionEndTime: UInt32;
+  /** The collection of the NFT. */
+  collection: PublicKey;
+}
+
+/**
+ * An English auction for one NFT: the NFT is approved to this contract, the highest bid above the reserve wins.
+ *
+ * @remarks
+ * The package exposes this contract only through {@link AuctionFactory}; the
+ * class name used here is the one its deploy settings are named after.
+ *
+ * @example
+ * ```ts
+ * import { AuctionFactory, Collection } from "@silvana-one/nft";
+ * import { UInt64 } from "o1js";
+ *
+ * const AuctionContract = AuctionFactory({ collectionContract: () => Collection });
+ * const auction = new AuctionContract(auctionAddress);
+ * await auction.bid(UInt64.from(7_000_000_000), bidderAddress);
+ * ```
+ * @since 0.3.0
+ */
+export declare class NonFungibleTokenAuctionContract extends SmartContract implements NFTApprovalBase {
+  /** The packed {@link Auction}. */
+  auctionData: State<AuctionPacked>;
+  /** The highest bid. */
+  bidAmount: State<UInt64>;
+  /** Whether the auction has been settled. */
+  settled: State<Bool>;
+  /**
+   * Deploys the auction.
+   *
+   * @param props - The deploy settings.
+   * @returns A promise that settles when the deploy update is built.
+   */
+  deploy(props: NonFungibleTokenAuctionContractDeployProps): Promise<void>;
+  /**
+   * Places a bid, which must beat the current one and the reserve.
+   *
+   * @param price - The bid.
+   * @param bidder - The bidder, who pays now.
+   * @returns A promise that settles when the update is built.
+   */
+  bid(price: UInt64, bidder: PublicKey): Promise<void>;
+  /**
+   * Reads the auction.
+   *
+   * @returns A snapshot of the auction.
+   */
+  getAuctionState(): Promise<AuctionState>;
+  /**
+   * Ends the auction after the end slot and moves the NFT to the winner.
+   *
+   * @returns A promise that settles when the update is built.
+   */
+  settleAuction(): Promise<void>;
+  /**
+   * Returns the NFT to the seller when there was no valid bid or the winner did not settle in time.
+   *
+   * @returns A promise that settles when the update is built.
+   */
+  withdrawNFT(): Promise<void>;
+  /**
+   * Allows a transfer only when the auction settles or the NFT is withdrawn.
+   *
+   * @param params - The transfer details.
+   * @returns The decision.
+   */
+  canTransfer(params: TransferExtendedParams): Promise<Bool>;
+  /**
+   * Pays the seller after settlement.
+   *
+   * @returns A promise that settles when the update is built.
+   */
+  settlePayment(): Promise<void>;
+  /**
+   * Pays the auctioneer's fee after settlement.
+   *
+   * @param amount - The fee to pay.
+   * @returns A promise that settles when the update is built.
+   */
+  settleAuctioneerPayment(amount: UInt64): Promise<void>;
+  /**
+   * Returns a refundable bid to its bidder.
+   *
+   * @returns A promise that settles when the update is built.
+   */
+  withdraw(): Promise<void>;
+}
+
+/**
+ * Creates an auction contract class bound to a collection class.
+ *
+ * @param params - A thunk that returns the collection class.
+ * @returns An auction class with the members of {@link NonFungibleTokenAuctionContract}.
+ * @since 0.3.0
+ */
+export declare function AuctionFactory(params: {
+  collectionContract: () => NFTCollectionContractConstructor;
+}): typeof NonFungibleTokenAuctionContract;

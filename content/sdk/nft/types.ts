@@ -1,0 +1,29 @@
+/**
+ * The o1js stand-in types that the nft package refers to.
+ *
+ * @remarks
+ * Re-exported from the shared stand-in module of the storage package; the
+ * published nft package takes them from its o1js peer dependency.
+ */
+export {
+  Field,
+  Bool,
+  PublicKey,
+  Signature,
+  UInt32,
+  UInt64,
+  VerificationKey,
+  AccountUpdate,
+  AccountUpdateForest,
+  Account,
+  DeployArgs,
+  State,
+  SmartContract,
+  TokenContract,
+  Struct,
+  Option,
+  IndexedMerkleMap,
+  DynamicProof,
+  ZkProgram,
+  Provable,
+} from "../storage/o1js";

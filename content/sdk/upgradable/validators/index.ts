@@ -1,0 +1,4 @@
+// Validator sets, decisions and the voting program.
+export * from "./list";
+export * from "./decision";
+export * from "./voting";

@@ -1,0 +1,44 @@
+// The runtime half of the tokeniser contract (compiler/search/src/tokenize.rs): a word is a
+// maximal run of Unicode alphanumerics, lower-cased character by character (as Rust's
+// char::to_lowercase does, so no final-sigma special case). The index holds compound words
+// whole and split at case/digit boundaries; queries look the whole word up.
+
+export const MAX_WORD = 40;
+const WORD = /[\p{Alphabetic}\p{N}]+/gu;
+
+export function lower(word: string): string {
+  return word.includes('Σ') ? Array.from(word, (c) => c.toLowerCase()).join('') : word.toLowerCase();
+}
+
+/** The distinct query words, lower-cased, in order. */
+export function queryWords(query: string): string[] {
+  const out: string[] = [];
+  for (const m of query.matchAll(WORD)) {
+    const w = lower(m[0]);
+    if ([...w].length <= MAX_WORD && !out.includes(w)) out.push(w);
+  }
+  return out;
+}
+
+type Cls = 0 | 1 | 2; // lower, upper, digit
+const cls = (c: string): Cls => (/\p{N}/u.test(c) ? 2 : /\p{Uppercase}/u.test(c) ? 1 : 0);
+
+/** `getNftV2Info` → get, Nft, V, 2, Info; `HTTPServer` → HTTP, Server. */
+export function camelParts(word: string): string[] {
+  const chars = Array.from(word);
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 1; i < chars.length; i++) {
+    const p = cls(chars[i - 1]), c = cls(chars[i]);
+    const boundary = (p === 0 && c === 1) || (p === 2) !== (c === 2) || (p === 1 && c === 1 && i + 1 < chars.length && cls(chars[i + 1]) === 0);
+    if (boundary) { parts.push(chars.slice(start, i).join('')); start = i; }
+  }
+  parts.push(chars.slice(start).join(''));
+  return parts;
+}
+
+/** Terms the compiler indexes for a word of text: the word, plus its parts if compound. */
+export function wordTerms(word: string): string[] {
+  const parts = camelParts(word);
+  return parts.length > 1 ? [lower(word), ...parts.map(lower)] : [lower(word)];
+}

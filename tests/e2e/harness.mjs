@@ -1,0 +1,157 @@
+// e2e harness: Debian chromium through playwright-core (never a downloaded browser), a tiny
+// static server with SPA fallback, and helpers to read / alter the site's embedded pack.
+//
+// The site under test is $DOCC_SITE (default ../../dist/index.html, i.e. what
+// `cargo run -p docc -- compile content -o dist/index.html` writes). If DOCC_SITE is unset and
+// the default file is missing, the runtime's fixture site is used instead (loudly).
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const RUNTIME = resolve(here, '../../runtime');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+/** Temp files made by this process, removed at exit. */
+const temps = [];
+process.on('exit', () => { for (const t of temps) rmSync(t, { recursive: true, force: true }); });
+export function tempDir() {
+  const d = mkdtempSync(join(tmpdir(), 'docc-e2e-'));
+  temps.push(d);
+  return d;
+}
+
+/** Builds a fixture site with the runtime's fixture writer (needs `node build.mjs --tests` in runtime/). */
+export function fixtureSite(...args) {
+  const cli = join(RUNTIME, 'build/fixture-cli.mjs');
+  if (!existsSync(cli)) execFileSync('node', ['build.mjs', '--tests'], { cwd: RUNTIME, stdio: 'inherit' });
+  const out = join(tempDir(), 'index.html');
+  execFileSync('node', [cli, out, ...args], { stdio: 'pipe' });
+  return out;
+}
+
+let resolvedSite = null;
+/** Path of the compiled site under test. */
+export function siteFile() {
+  if (resolvedSite) return resolvedSite;
+  const env = process.env.DOCC_SITE;
+  const file = resolve(here, env || '../../dist/index.html');
+  if (existsSync(file)) return (resolvedSite = file);
+  if (env) throw new Error(`DOCC_SITE=${env} does not exist`);
+  console.warn(`\n*** ${file} not found: testing the runtime's fixture site instead ***\n`);
+  return (resolvedSite = fixtureSite());
+}
+
+export const fileUrl = (file) => pathToFileURL(file).href;
+
+/**
+ * Launches Debian chromium with a fresh profile. playwright-core refuses a '--user-data-dir'
+ * argument in launch(); it always gives the browser a new empty profile under os.tmpdir(), so
+ * we point TMPDIR at a fresh directory of ours instead (removed at exit).
+ */
+export async function launch() {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get update && apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+    env: { ...process.env, TMPDIR: tempDir() },
+  });
+}
+
+/**
+ * Serves `file` (re-read on each request, so tests may swap it) for every path: SPA fallback.
+ * Returns { url, close, setFile }; url has no trailing slash.
+ */
+export async function serve(file) {
+  let current = file;
+  const server = createServer((req, res) => {
+    if (req.url === '/favicon.ico') { res.writeHead(204).end(); return; }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(readFileSync(current));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setFile: (f) => { current = f; },
+    close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
+  };
+}
+
+/** Records console errors and uncaught page errors of a page. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+// ---------- the embedded pack ----------
+
+const PACK_RE = /(<script id="docc-pack" type="application\/octet-stream">)([^<]*)(<\/script>)/;
+
+export function packOf(html) {
+  const m = PACK_RE.exec(html);
+  if (!m) throw new Error('no #docc-pack in the site');
+  return Buffer.from(m[2].trim(), 'base64');
+}
+export const withPack = (html, bytes) => html.replace(PACK_RE, (_, a, __, c) => a + Buffer.from(bytes).toString('base64') + c);
+
+let packMod = null;
+async function packModule() {
+  const f = join(RUNTIME, 'build/pack.mjs');
+  if (!existsSync(f)) execFileSync('node', ['build.mjs', '--tests'], { cwd: RUNTIME, stdio: 'inherit' });
+  return (packMod ??= await import(pathToFileURL(f).href));
+}
+
+/** The site's decoded manifest and a page reader (the runtime's own pack reader). */
+export async function readSite(file) {
+  const { Pack } = await packModule();
+  const pack = new Pack(new Uint8Array(packOf(readFileSync(file, 'utf8'))));
+  return { pack, manifest: pack.manifest, page: (route) => {
+    const r = pack.manifest.routes.find((e) => e.path === route);
+    return r ? pack.page(r.segment, r.index) : null;
+  } };
+}
+
+/** A copy of the site whose base64 pack has bytes flipped (fails the checksum). */
+export function corruptCopy(file) {
+  const html = readFileSync(file, 'utf8');
+  const m = PACK_RE.exec(html);
+  const b64 = m[2].trim().split('');
+  // Swap letters well inside the payload, away from the header: the base64 stays valid.
+  for (const frac of [0.5, 0.6, 0.7]) {
+    const i = Math.floor(b64.length * frac);
+    b64[i] = b64[i] === 'A' ? 'B' : 'A';
+  }
+  const out = join(tempDir(), 'corrupt.html');
+  writeFileSync(out, html.replace(PACK_RE, (_, a, __, c) => a + b64.join('') + c));
+  return out;
+}
+
+/**
+ * A copy of the site in which the page-chunk segment `segment` cannot be decompressed, but
+ * whose header checksum is recomputed: the site opens, and that chunk's pages crash.
+ */
+export async function crashCopy(file, segment) {
+  const { crc32 } = await packModule();
+  const html = readFileSync(file, 'utf8');
+  const pack = new Uint8Array(packOf(html));
+  const view = new DataView(pack.buffer, pack.byteOffset, pack.byteLength);
+  view.setUint32(20 + segment * 12 + 4, 3, true); // compressed length 3: a truncated zstd frame
+  view.setUint32(12, crc32(pack.subarray(16)), true);
+  const out = join(tempDir(), 'crash.html');
+  writeFileSync(out, withPack(html, pack));
+  return out;
+}
+
+/** The URL of a route for a served (http) or file:// site. */
+export function routeUrl(mode, base, route, anchor = '') {
+  if (mode === 'file') return `${base}#${encodeURI(route)}${anchor ? '#' + anchor : ''}`;
+  return `${base}${encodeURI(route)}${anchor ? '#' + anchor : ''}`;
+}
