@@ -71,14 +71,14 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
     }
 
     /// A whole tree for a schema found at `node` in document `doc`.
-    pub fn tree(&mut self, doc: usize, node: &'a Node, name: &str, required: bool) -> SchemaNode {
+    pub fn tree(&mut self, doc: usize, node: &Node, name: &str, required: bool) -> SchemaNode {
         self.count = 0;
         self.stack.clear();
         self.conv(doc, node, name, required)
     }
 
     /// The tree of a component schema for its own page (self-references are cycles).
-    pub fn component_tree(&mut self, key: &RefKey, node: &'a Node) -> SchemaNode {
+    pub fn component_tree(&mut self, key: &RefKey, node: &Node) -> SchemaNode {
         self.count = 0;
         self.stack.clear();
         self.stack.push(key.clone());
@@ -87,7 +87,7 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
         n
     }
 
-    fn conv(&mut self, doc: usize, node: &'a Node, name: &str, required: bool) -> SchemaNode {
+    fn conv(&mut self, doc: usize, node: &Node, name: &str, required: bool) -> SchemaNode {
         self.count += 1;
         if let Some(r) = node.get("$ref").and_then(Node::as_str) {
             return self.conv_ref(doc, node, r, name, required);
@@ -160,7 +160,7 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
         n
     }
 
-    fn conv_ref(&mut self, doc: usize, node: &'a Node, r: &str, name: &str, required: bool) -> SchemaNode {
+    fn conv_ref(&mut self, doc: usize, node: &Node, r: &str, name: &str, required: bool) -> SchemaNode {
         let docs = self.docs;
         let mut n = match docs.resolve(doc, r) {
             Err(_) => {
@@ -216,7 +216,7 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
     }
 
     /// Annotations every schema form shares.
-    fn annotate(&mut self, doc: usize, node: &'a Node, n: &mut SchemaNode) {
+    fn annotate(&mut self, doc: usize, node: &Node, n: &mut SchemaNode) {
         let docs = self.docs;
         n.description = self.desc.blocks(docs, doc, node.get("description"));
         n.deprecated |= node.bool_of("deprecated");

@@ -200,3 +200,68 @@ fn index_stays_compact() {
     let text: usize = index.docs.iter().map(|d| d.text.len() + d.heading.len()).sum::<usize>() + index.pages.iter().map(|p| p.route.len() + p.title.len()).sum::<usize>();
     assert!(bytes < text * 2, "index {bytes} B for {text} B of text");
 }
+
+/// Pages behind `runtime/test/fixtures/search-index.bin`, which the runtime's engine tests
+/// decode with the real schema decoder: a golden file that keeps both sides honest.
+fn fixture_pages() -> Vec<Page> {
+    let mut pages = vec![
+        md_page(
+            "/Documentation/key-concepts/zk-proofs",
+            "Zero-knowledge proofs",
+            "A proof convinces a verifier that a computation ran correctly without revealing its private inputs.\n\n\
+             ## Recursive proofs\n\nA recursive proof verifies other proofs inside its own circuit, so many transactions fold into one.\n\n\
+             ### Proof aggregation\n\nAggregation merges independent proofs into a single one that the settlement layer checks once.\n",
+        ),
+        md_page(
+            "/Documentation/modules/fungible-tokens",
+            "Fungible tokens",
+            "The token module issues fungible tokens whose balances live in provable records.\n\n\
+             ## Minting tokens\n\nAn admin contract decides who may mint and how many tokens each minting adds to the supply.\n\n\
+             ## Bids and offers\n\nHolders place bids and offers; a whitelist can restrict who trades.\n",
+        ),
+        md_page(
+            "/Documentation/glossary",
+            "Glossary",
+            "Short definitions of the words used across these pages.\n\n\
+             ## Prover\n\nA node that produces proofs for batches of transactions.\n\n\
+             ## Settlement\n\nThe step where a batch and its proof are written to the base chain.\n\n\
+             ## Whitelist\n\nA list of addresses allowed to perform an action.\n",
+        ),
+        md_page(
+            "/Documentation/guides/add-a-node",
+            "Add a node",
+            "This guide walks through adding a node to a running rollup. You install the agent, register it with the coordination layer, \
+             point it at a prover endpoint, wait for the first job, check the logs for errors, and finally confirm that the node appears \
+             in the dashboard with a healthy status and a recent heartbeat from the prover.\n",
+        ),
+        page("/OpenAPI/get-nft-v-2-info", "Get NFT V2 info", PageKind::ApiOperation, vec![operation("getNftV2Info", "Get NFT V2 info")]),
+    ];
+    let summary = |t: &str| Doc { summary: para(t), ..Doc::default() };
+    let item = Item {
+        package: "token".into(),
+        kind: "class".into(),
+        name: "FungibleTokenAdmin".into(),
+        doc: summary("Admin contract that controls minting for a fungible token."),
+        signatures: vec![],
+        members: vec![Member { kind: "method".into(), name: "canMint".into(), is_static: false, is_abstract: false, is_readonly: false, is_optional: false, visibility: "public".into(), signatures: vec![], doc: summary("Tells whether an account may mint.") }],
+        source: String::new(),
+    };
+    let mut ts = page("/api/token/class/FungibleTokenAdmin", "FungibleTokenAdmin", PageKind::TsItem, vec![Block::TsItem(Box::new(item))]);
+    ts.toc = vec![TocEntry { level: 3, id: "canmint".into(), text: "canMint".into() }];
+    pages.push(ts);
+    let cards = vec![docc_core::model::Card { title: "Add a node".into(), description: "Run a prover node.".into(), route: "/Documentation/guides/add-a-node".into() }];
+    pages.push(page("/category/guide", "Guide", PageKind::Category, vec![Block::Cards(cards)]));
+    pages
+}
+
+#[test]
+fn runtime_fixture_is_current() {
+    let bytes = docc_core::pack::encode(&build(&fixture_pages()));
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/test/fixtures/search-index.bin");
+    if std::env::var_os("DOCC_UPDATE_FIXTURES").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, &bytes).unwrap();
+    }
+    let on_disk = std::fs::read(&path).unwrap_or_default();
+    assert!(on_disk == bytes, "{} is stale: run DOCC_UPDATE_FIXTURES=1 cargo test -p docc-search", path.display());
+}

@@ -49,4 +49,15 @@ export type ChainVerificationKeysList = {
  */
 export type VerificationKeysList = Record<"mainnet" | "devnet", ChainVerificationKeysList>;
 
-export { Field, PublicKey, VerificationKey, Transaction, Account } from "../storage/o1js";
+// o1js stand-ins used by the signatures of this package.
+export {
+  Field,
+  Bool,
+  PublicKey,
+  UnsignedInteger,
+  UInt32,
+  UInt64,
+  VerificationKey,
+  Transaction,
+  Account,
+} from "../storage/o1js";

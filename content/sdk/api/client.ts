@@ -1,11 +1,8 @@
-/**
- * Stand-in types for the generated HTTP client (`@hey-api/client-fetch`) that the api package is built on.
- *
- * @remarks
- * The published package takes these from its only dependency. They are reduced
- * here to the members that explain how an operation is called and what it
- * resolves to.
- */
+// Stand-in types for the generated HTTP client (`@hey-api/client-fetch`) that the api package is built on.
+//
+// The published package takes these from its only dependency. They are reduced
+// here to the members that explain how an operation is called and what it
+// resolves to.
 
 /**
  * The parts of an HTTP request that an operation describes.

@@ -6,7 +6,7 @@
  * calls. A job counts as done when its status is `finished` or `used`.
  *
  * @param jobId - The id returned by {@link prove}.
- * @returns One hash per transaction in the job (an entry is `undefined` when that transaction was not sent), or `undefined` when the job failed or the wait ran out.
+ * @returns One hash per transaction in the job (an entry may be `undefined` when no hash was reported for that transaction), or `undefined` when the job failed or the wait ran out.
  * @example
  * ```ts
  * import { prove, waitForProofs } from "@silvana-one/api";

@@ -1,10 +1,7 @@
-/**
- * The o1js stand-in types that the nft package refers to.
- *
- * @remarks
- * Re-exported from the shared stand-in module of the storage package; the
- * published nft package takes them from its o1js peer dependency.
- */
+// The o1js stand-in types that the nft package refers to.
+//
+// Re-exported from the shared stand-in module of the storage package; the
+// published nft package takes them from its o1js peer dependency.
 export {
   Field,
   Bool,
@@ -12,6 +9,8 @@ export {
   Signature,
   UInt32,
   UInt64,
+  Int64,
+  UnsignedInteger,
   VerificationKey,
   AccountUpdate,
   AccountUpdateForest,

@@ -1,15 +1,10 @@
-/**
- * Stand-in declarations for the o1js types that the Silvana SDK packages use.
- *
- * @remarks
- * The published packages take these types from their o1js peer dependency
- * (`o1js ^2.3.0`). This reference cannot import external packages, so each type
- * is reduced here to the few members a reader needs to follow the SDK
- * signatures. Every package re-exports the subset it uses from its own
- * `types` module.
- *
- * @packageDocumentation
- */
+// Stand-in declarations for the o1js types that the Silvana SDK packages use.
+//
+// The published packages take these types from their o1js peer dependency
+// (`o1js ^2.3.0`). This reference cannot import external packages, so each type
+// is reduced here to the few members a reader needs to follow the SDK
+// signatures. Every package re-exports the subset it uses from its own
+// `types` module.
 
 /**
  * An element of the native prime field that every Mina circuit computes over.
@@ -754,6 +749,32 @@ export declare abstract class Proof<Input, Output> {
     proof: string;
   };
 }
+
+/**
+ * Helpers for code that runs inside or next to a circuit.
+ *
+ * @remarks Stand-in for the value side of the o1js `Provable` namespace; only two helpers are listed.
+ * @since 0.3.0
+ */
+export declare const Provable: {
+  /**
+   * Prints values while a circuit runs, for debugging.
+   *
+   * @param args - Any number of values to print.
+   * @returns Nothing.
+   */
+  log(...args: unknown[]): void;
+  /**
+   * Picks one of two values inside a circuit without branching.
+   *
+   * @typeParam T - The type of both values.
+   * @param condition - Which value to pick.
+   * @param ifTrue - The value when the condition holds.
+   * @param ifFalse - The value otherwise.
+   * @returns The chosen value.
+   */
+  if<T>(condition: Bool, ifTrue: T, ifFalse: T): T;
+};
 
 /**
  * A type that knows how to lay its values out as field elements, such as an event payload type.

@@ -1,10 +1,7 @@
-/**
- * The o1js stand-in types that the upgradable package refers to.
- *
- * @remarks
- * Re-exported from the shared stand-in module of the storage package; the
- * published package takes them from its o1js peer dependency.
- */
+// The o1js stand-in types that the upgradable package refers to.
+//
+// Re-exported from the shared stand-in module of the storage package; the
+// published package takes them from its o1js peer dependency.
 export {
   Field,
   Bool,
@@ -13,6 +10,10 @@ export {
   Signature,
   Nullifier,
   UInt32,
+  AccountUpdate,
+  Int64,
+  UInt64,
+  UnsignedInteger,
   VerificationKey,
   DeployArgs,
   State,

@@ -2,8 +2,11 @@ import type { Crumb } from '../pack/schema';
 import { Icon } from './Icons';
 import { Link } from './Link';
 
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  if (!crumbs.length) return null;
+/** page.breadcrumbs, ending with the current page (appended when the compiler lists only its parents). */
+export function Breadcrumbs({ crumbs: given, route, title }: { crumbs: Crumb[]; route: string; title: string }) {
+  if (!given.length) return null;
+  const last = given[given.length - 1];
+  const crumbs = last.route === route || (last.route === null && last.label === title) ? given : [...given, { label: title, route: null }];
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

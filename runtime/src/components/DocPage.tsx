@@ -30,7 +30,7 @@ export function DocPage({ page, lead }: { page: Page; lead?: boolean }) {
   return (
     <div className={'doc-layout' + (page.toc.length ? ' doc-layout--toc' : '')}>
       <article className="doc">
-        <Breadcrumbs crumbs={page.breadcrumbs} />
+        <Breadcrumbs crumbs={page.breadcrumbs} route={page.route} title={page.title} />
         <MobileToc toc={page.toc} />
         <div className="markdown">
           {!page.hide_title && <h1 className="doc__title">{page.title}</h1>}

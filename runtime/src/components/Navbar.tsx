@@ -32,11 +32,15 @@ function useHideOnScroll(enabled: boolean, pause: boolean) {
   return enabled && hidden && !pause;
 }
 
-function Items({ items, path, onPick }: { items: NavItem[]; path: string; onPick?: () => void }) {
+// The docs section's item: the built-in 'Docs' link, or a configured item labelled 'Docs' / pointing at docs_root.
+const isDocsItem = (it: NavItem, docsRoot: string) => !it.external && (it.label.toLowerCase() === 'docs' || it.href === docsRoot);
+
+function Items({ items, path, onPick, docsRoot, docsActive }: { items: NavItem[]; path: string; onPick?: () => void; docsRoot: string; docsActive: boolean }) {
   return (
     <>
       {items.map((it, i) => {
-        const active = !it.external && it.href !== '/' && (path === it.href || path.startsWith(it.href.replace(/\/$/, '') + '/'));
+        const active = !it.external && ((isDocsItem(it, docsRoot) && docsActive) ||
+          (it.href !== '/' && (path === it.href || path.startsWith(it.href.replace(/\/$/, '') + '/'))));
         return (
           <NavLink key={i} to={it.href} external={it.external} onClick={onPick}
             className={'navbar__link' + (active ? ' navbar__link--active' : '')} aria-current={path === it.href ? 'page' : undefined}>
@@ -68,7 +72,8 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
     return () => { removeEventListener('keydown', onKey); document.body.classList.remove('no-scroll'); };
   }, [open]);
 
-  const docs = site.docs_root && (
+  // A built-in 'Docs' item, unless the configured items already have one.
+  const docs = site.docs_root && !nav.items.some((it) => isDocsItem(it, site.docs_root)) && (
     <Link to={site.docs_root} onClick={close} className={'navbar__link' + (docsActive ? ' navbar__link--active' : '')} aria-current={path === site.docs_root ? 'page' : undefined}>Docs</Link>
   );
   return (
@@ -83,10 +88,10 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
         </Link>
         <nav className="navbar__items" aria-label="Main">
           {docs}
-          <Items items={left} path={path} />
+          <Items items={left} path={path} docsRoot={site.docs_root} docsActive={docsActive} />
         </nav>
         <div className="navbar__items navbar__items--right">
-          <Items items={right} path={path} />
+          <Items items={right} path={path} docsRoot={site.docs_root} docsActive={docsActive} />
           <SearchButton />
           <ThemeToggle />
         </div>
@@ -102,7 +107,7 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
             </div>
             <nav className="mobile-menu__items" aria-label="Main menu">
               {docs}
-              <Items items={nav.items} path={path} onPick={close} />
+              <Items items={nav.items} path={path} onPick={close} docsRoot={site.docs_root} docsActive={docsActive} />
             </nav>
             {sidebar && <Sidebar items={sidebar} active={path} />}
           </div>

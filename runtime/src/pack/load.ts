@@ -69,6 +69,11 @@ export class Pack {
     return this.cache.has(index);
   }
 
+  /** Number of segments (manifest, search, assets, then page chunks). */
+  get segmentCount(): number {
+    return this.segments.length;
+  }
+
   page(segment: number, index: number): Page {
     const chunk = this.segment(segment, PageChunkD);
     const page = chunk.pages[index];

@@ -176,22 +176,24 @@ export interface SigToken { class: number; text: string; link: string | null }
 export const SigTokenD = struct<SigToken>({ class: u32, text: str, link: opt(str) });
 export interface TsParam { name: string; ty: SigToken[]; optional: boolean; rest: boolean; default: string; doc: Block[] }
 export const TsParamD = struct<TsParam>({ name: str, ty: vec(SigTokenD), optional: bool, rest: bool, default: str, doc: blocks });
-export interface TsSignature { tokens: SigToken[]; params: TsParam[]; doc: TsDoc }
-export const TsSignatureD = struct<TsSignature>({ tokens: vec(SigTokenD), params: vec(TsParamD), doc: TsDocD });
+export interface TsTypeParam { name: string; constraint: SigToken[]; default: SigToken[]; doc: Block[] }
+export const TsTypeParamD = struct<TsTypeParam>({ name: str, constraint: vec(SigTokenD), default: vec(SigTokenD), doc: blocks });
+export interface TsSignature { tokens: SigToken[]; params: TsParam[]; type_params: TsTypeParam[]; doc: TsDoc }
+export const TsSignatureD = struct<TsSignature>({ tokens: vec(SigTokenD), params: vec(TsParamD), type_params: vec(TsTypeParamD), doc: TsDocD });
 export interface TsMember {
-  kind: string; name: string; is_static: boolean; is_abstract: boolean; is_readonly: boolean; is_optional: boolean;
+  kind: string; name: string; id: string; is_static: boolean; is_abstract: boolean; is_readonly: boolean; is_optional: boolean;
   visibility: string; signatures: TsSignature[]; doc: TsDoc;
 }
 export const TsMemberD = struct<TsMember>({
-  kind: str, name: str, is_static: bool, is_abstract: bool, is_readonly: bool, is_optional: bool,
+  kind: str, name: str, id: str, is_static: bool, is_abstract: bool, is_readonly: bool, is_optional: bool,
   visibility: str, signatures: vec(TsSignatureD), doc: TsDocD,
 });
-export interface TsItem { package: string; kind: string; name: string; doc: TsDoc; signatures: TsSignature[]; members: TsMember[]; source: string }
-export const TsItemD = struct<TsItem>({ package: str, kind: str, name: str, doc: TsDocD, signatures: vec(TsSignatureD), members: vec(TsMemberD), source: str });
-export interface TsListEntry { name: string; route: string; summary: string }
-export const TsListEntryD = struct<TsListEntry>({ name: str, route: str, summary: str });
-export interface TsListGroup { title: string; entries: TsListEntry[] }
-export const TsListGroupD = struct<TsListGroup>({ title: str, entries: vec(TsListEntryD) });
+export interface TsItem { package: string; kind: string; name: string; aliases: string[]; doc: TsDoc; signatures: TsSignature[]; members: TsMember[]; source: string }
+export const TsItemD = struct<TsItem>({ package: str, kind: str, name: str, aliases: vec(str), doc: TsDocD, signatures: vec(TsSignatureD), members: vec(TsMemberD), source: str });
+export interface TsListEntry { name: string; kind: string; route: string; summary: string; deprecated: boolean }
+export const TsListEntryD = struct<TsListEntry>({ name: str, kind: str, route: str, summary: str, deprecated: bool });
+export interface TsListGroup { title: string; id: string; entries: TsListEntry[] }
+export const TsListGroupD = struct<TsListGroup>({ title: str, id: str, entries: vec(TsListEntryD) });
 
 // ---------- Block (mod.rs) ----------
 export type Block =

@@ -12,7 +12,7 @@ import type { NFTAdminBase, OwnableContract, PausableContract } from "../interfa
  */
 export declare class AdminData extends Struct<{ canPause: Bool; isPaused: Bool; allowChangeRoyalty: Bool; allowChangeTransferFee: Bool; allowChangeBaseUri: Bool; allowChangeCreator: Bool; allowChangeAdmin: Bool; allowChangeName: Bool }> {
   /**
-   * Creates a AdminData from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */

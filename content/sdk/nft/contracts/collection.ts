@@ -66,7 +66,7 @@ export interface CollectionDeployProps extends DeployArgs {
  * @since 0.3.0
  */
 export declare const CollectionErrors: {
-  /** The master NFT must live at the collection's own address. */
+  /** The master NFT address is not the expected one. */
   readonly wrongMasterNFTaddress: string;
   /** The NFT does not allow transfers. */
   readonly transferNotAllowed: string;
@@ -191,7 +191,7 @@ export declare class Collection extends TokenContract implements NFTCollectionBa
    */
   deploy(props: CollectionDeployProps): Promise<void>;
   /**
-   * Mints the master NFT at the collection address and stores the settings; callable once.
+   * Mints the master NFT and stores the collection settings; callable once.
    *
    * @param masterNFT - The master NFT.
    * @param collectionData - The collection settings.
@@ -391,7 +391,7 @@ export declare class Collection extends TokenContract implements NFTCollectionBa
    */
   getNFTState(address: PublicKey): Promise<NFTStateStruct>;
   /**
-   * Refuses direct token transfers; NFTs move only through the transfer methods.
+   * Checks balance changes of the collection's token; NFTs themselves move through the transfer methods.
    *
    * @param forest - The updates that were submitted.
    * @returns A promise that settles when the check is in the circuit.

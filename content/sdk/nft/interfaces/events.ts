@@ -9,7 +9,7 @@ import type { NFTState, UInt64Option } from "./types";
  */
 export declare class MintEvent extends Struct<{ initialState: NFTState; address: PublicKey }> {
   /**
-   * Creates a MintEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -26,7 +26,7 @@ export declare class MintEvent extends Struct<{ initialState: NFTState; address:
  */
 export declare class UpdateEvent extends Struct<{ name: Field; metadata: Field; storage: Storage; owner: PublicKey; approved: PublicKey; version: UInt32; isPaused: Bool; metadataVerificationKeyHash: Field }> {
   /**
-   * Creates a UpdateEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -55,7 +55,7 @@ export declare class UpdateEvent extends Struct<{ name: Field; metadata: Field; 
  */
 export declare class TransferEvent extends Struct<{ from: PublicKey; to: PublicKey; collection: PublicKey; nft: PublicKey; fee: UInt64Option; price: UInt64Option; transferByOwner: Bool; approved: PublicKey }> {
   /**
-   * Creates a TransferEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -84,7 +84,7 @@ export declare class TransferEvent extends Struct<{ from: PublicKey; to: PublicK
  */
 export declare class ApproveEvent extends Struct<{ nftAddress: PublicKey; approved: PublicKey }> {
   /**
-   * Creates a ApproveEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -101,7 +101,7 @@ export declare class ApproveEvent extends Struct<{ nftAddress: PublicKey; approv
  */
 export declare class PauseNFTEvent extends Struct<{ address: PublicKey; isPaused: Bool }> {
   /**
-   * Creates a PauseNFTEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -118,7 +118,7 @@ export declare class PauseNFTEvent extends Struct<{ address: PublicKey; isPaused
  */
 export declare class UpgradeVerificationKeyEvent extends Struct<{ verificationKeyHash: Field; address: PublicKey; tokenId: Field }> {
   /**
-   * Creates a UpgradeVerificationKeyEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -137,7 +137,7 @@ export declare class UpgradeVerificationKeyEvent extends Struct<{ verificationKe
  */
 export declare class UpgradeVerificationKeyData extends Struct<{ owner: PublicKey; isOwnerApprovalRequired: Bool }> {
   /**
-   * Creates a UpgradeVerificationKeyData from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -154,7 +154,7 @@ export declare class UpgradeVerificationKeyData extends Struct<{ owner: PublicKe
  */
 export declare class LimitMintingEvent extends Struct<{ mintingLimited: Bool }> {
   /**
-   * Creates a LimitMintingEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -169,7 +169,7 @@ export declare class LimitMintingEvent extends Struct<{ mintingLimited: Bool }> 
  */
 export declare class OwnershipChangeEvent extends Struct<{ from: PublicKey; to: PublicKey }> {
   /**
-   * Creates a OwnershipChangeEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -186,7 +186,7 @@ export declare class OwnershipChangeEvent extends Struct<{ from: PublicKey; to: 
  */
 export declare class PauseEvent extends Struct<{ isPaused: Bool }> {
   /**
-   * Creates a PauseEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */

@@ -15,7 +15,7 @@ export declare class UInt64Option extends Option<UInt64> {}
  */
 export declare class NFTDataPacked extends Struct<{ ownerX: Field; approvedX: Field; data: Field }> {
   /**
-   * Creates a NFTDataPacked from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -50,7 +50,7 @@ export declare class NFTDataPacked extends Struct<{ ownerX: Field; approvedX: Fi
  */
 export declare class NFTData extends Struct<{ owner: PublicKey; approved: PublicKey; version: UInt32; id: UInt64; canChangeOwnerByProof: Bool; canTransfer: Bool; canApprove: Bool; canChangeMetadata: Bool; canChangeStorage: Bool; canChangeName: Bool; canChangeMetadataVerificationKeyHash: Bool; canPause: Bool; isPaused: Bool; requireOwnerAuthorizationToUpgrade: Bool }> {
   /**
-   * Creates a NFTData from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -111,7 +111,7 @@ export declare class NFTData extends Struct<{ owner: PublicKey; approved: Public
  */
 export declare class CollectionData extends Struct<{ royaltyFee: UInt32; transferFee: UInt64; requireTransferApproval: Bool; mintingIsLimited: Bool; isPaused: Bool }> {
   /**
-   * Creates a CollectionData from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -175,7 +175,7 @@ export declare class CollectionData extends Struct<{ royaltyFee: UInt32; transfe
  */
 export declare class NFTTransactionContext extends Struct<{ custom: Field[] }> {
   /**
-   * Creates a NFTTransactionContext from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -198,7 +198,7 @@ export declare class NFTTransactionContext extends Struct<{ custom: Field[] }> {
  */
 export declare class NFTImmutableState extends Struct<{ canChangeOwnerByProof: Bool; canTransfer: Bool; canApprove: Bool; canChangeMetadata: Bool; canChangeStorage: Bool; canChangeName: Bool; canChangeMetadataVerificationKeyHash: Bool; canPause: Bool; address: PublicKey; tokenId: Field; id: UInt64 }> {
   /**
-   * Creates a NFTImmutableState from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -250,7 +250,7 @@ export declare class NFTImmutableState extends Struct<{ canChangeOwnerByProof: B
  */
 export declare class NFTState extends Struct<{ immutableState: NFTImmutableState; name: Field; owner: PublicKey; approved: PublicKey; metadata: Field; storage: Storage; version: UInt32; isPaused: Bool; metadataVerificationKeyHash: Field; creator: PublicKey; context: NFTTransactionContext; oracleAddress: PublicKey }> {
   /**
-   * Creates a NFTState from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -302,7 +302,7 @@ export declare class NFTState extends Struct<{ immutableState: NFTImmutableState
  */
 export declare class NFTStateStruct extends Struct<{ name: Field; metadata: Field; storage: Storage; packedData: NFTDataPacked; metadataVerificationKeyHash: Field }> {
   /**
-   * Creates a NFTStateStruct from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -351,7 +351,7 @@ export declare class NFTUpdateProof extends DynamicProof<NFTState, NFTState> {
  */
 export declare class MintParams extends Struct<{ name: Field; address: PublicKey; tokenId: Field; data: NFTData; fee: UInt64; metadata: Field; storage: Storage; metadataVerificationKeyHash: Field; expiry: UInt32 }> {
   /**
-   * Creates a MintParams from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -389,7 +389,7 @@ export declare class MintParamsOption extends Option<MintParams> {}
  */
 export declare class MintRequest extends Struct<{ address: PublicKey; owner: PublicKey; context: NFTTransactionContext }> {
   /**
-   * Creates a MintRequest from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -408,7 +408,7 @@ export declare class MintRequest extends Struct<{ address: PublicKey; owner: Pub
  */
 export declare class TransferParams extends Struct<{ address: PublicKey; from: PublicKey; to: PublicKey; price: UInt64Option; context: NFTTransactionContext }> {
   /**
-   * Creates a TransferParams from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -431,7 +431,7 @@ export declare class TransferParams extends Struct<{ address: PublicKey; from: P
  */
 export declare class TransferExtendedParams extends Struct<{ from: PublicKey; to: PublicKey; collection: PublicKey; nft: PublicKey; fee: UInt64Option; price: UInt64Option; transferByOwner: Bool; approved: PublicKey; context: NFTTransactionContext }> {
   /**
-   * Creates a TransferExtendedParams from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */

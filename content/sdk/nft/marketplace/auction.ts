@@ -9,7 +9,7 @@ import type { NFTApprovalBase, NFTCollectionContractConstructor } from "../inter
  */
 export declare class Auction extends Struct<{ owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool }> {
   /**
-   * Creates a Auction from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -52,7 +52,7 @@ export declare class AuctionPacked extends Struct<{}> {}
  */
 export declare class AuctionState extends Struct<{ bidAmount: UInt64; auction: Auction; settled: Bool }> {
   /**
-   * Creates a AuctionState from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -71,7 +71,7 @@ export declare class AuctionState extends Struct<{ bidAmount: UInt64; auction: A
  */
 export declare class AuctionBidEvent extends Struct<{ bidder: PublicKey; price: UInt64 }> {
   /**
-   * Creates a AuctionBidEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */

@@ -7,7 +7,7 @@ import { SmartContract, Struct } from "../types";
  */
 export declare class BB_NewCollectionEvent extends Struct<{ collection: PublicKey }> {
   /**
-   * Creates a BB_NewCollectionEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -22,7 +22,7 @@ export declare class BB_NewCollectionEvent extends Struct<{ collection: PublicKe
  */
 export declare class BB_OfferEvent extends Struct<{ collection: PublicKey; nft: PublicKey; offer: PublicKey; price: UInt64 }> {
   /**
-   * Creates a BB_OfferEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -43,7 +43,7 @@ export declare class BB_OfferEvent extends Struct<{ collection: PublicKey; nft: 
  */
 export declare class BB_CancelOfferEvent extends Struct<{ collection: PublicKey; nft: PublicKey }> {
   /**
-   * Creates a BB_CancelOfferEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -60,7 +60,7 @@ export declare class BB_CancelOfferEvent extends Struct<{ collection: PublicKey;
  */
 export declare class BB_BidEvent extends Struct<{ collection: PublicKey; nft: PublicKey; bid: PublicKey; price: UInt64 }> {
   /**
-   * Creates a BB_BidEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -81,7 +81,7 @@ export declare class BB_BidEvent extends Struct<{ collection: PublicKey; nft: Pu
  */
 export declare class BB_CancelBidEvent extends Struct<{ collection: PublicKey; nft: PublicKey; bid: PublicKey }> {
   /**
-   * Creates a BB_CancelBidEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -100,7 +100,7 @@ export declare class BB_CancelBidEvent extends Struct<{ collection: PublicKey; n
  */
 export declare class BB_SaleEvent extends Struct<{ collection: PublicKey; nft: PublicKey; buyer: PublicKey; price: UInt64 }> {
   /**
-   * Creates a BB_SaleEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -121,7 +121,7 @@ export declare class BB_SaleEvent extends Struct<{ collection: PublicKey; nft: P
  */
 export declare class BB_UpgradeVerificationKeyEvent extends Struct<{ vk: Field }> {
   /**
-   * Creates a BB_UpgradeVerificationKeyEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -136,7 +136,7 @@ export declare class BB_UpgradeVerificationKeyEvent extends Struct<{ vk: Field }
  */
 export declare class BB_ChangeAdminEvent extends Struct<{ admin: PublicKey }> {
   /**
-   * Creates a BB_ChangeAdminEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */

@@ -26,6 +26,16 @@ export interface NonFungibleTokenBidContractDeployProps extends DeployArgs {
  * name used here is the one its deploy settings are named after. Each sale
  * consumes points from the buyer's budget (`maxPoints`), which caps how much
  * the bid can buy in total.
+ *
+ * @example
+ * ```ts
+ * import { BidFactory, Collection } from "@silvana-one/nft";
+ * import { UInt64 } from "o1js";
+ *
+ * const BidContract = BidFactory({ collectionContract: () => Collection });
+ * const bid = new BidContract(bidAddress);
+ * await bid.deposit(UInt64.from(20_000_000_000)); // add 20 MINA to the bid
+ * ```
  * @since 0.3.0
  */
 export declare class NonFungibleTokenBidContract extends SmartContract {

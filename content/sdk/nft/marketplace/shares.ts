@@ -9,7 +9,7 @@ import type { NonFungibleTokenAuctionContract } from "./auction";
  */
 export declare class NFTSharesData extends Struct<{ admin: PublicKey; owner: PublicKey; collection: PublicKey; nft: PublicKey; auction: PublicKey; maxBuyPrice: UInt64; minSellPrice: UInt64 }> {
   /**
-   * Creates a NFTSharesData from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */

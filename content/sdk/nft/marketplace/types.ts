@@ -8,7 +8,7 @@ import type { Storage } from "../../storage/index";
  */
 export declare class NFTAddress extends Struct<{ collection: PublicKey; nft: PublicKey }> {
   /**
-   * Creates a NFTAddress from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -25,7 +25,7 @@ export declare class NFTAddress extends Struct<{ collection: PublicKey; nft: Pub
  */
 export declare class SellEvent extends Struct<{ collection: PublicKey; nft: PublicKey; price: UInt64 }> {
   /**
-   * Creates a SellEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -44,7 +44,7 @@ export declare class SellEvent extends Struct<{ collection: PublicKey; nft: Publ
  */
 export declare class DepositEvent extends Struct<{ buyer: PublicKey; amount: UInt64; maxPoints: UInt64 }> {
   /**
-   * Creates a DepositEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -63,7 +63,7 @@ export declare class DepositEvent extends Struct<{ buyer: PublicKey; amount: UIn
  */
 export declare class WithdrawEvent extends Struct<{ buyer: PublicKey; amount: UInt64; maxPoints: UInt64 }> {
   /**
-   * Creates a WithdrawEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
@@ -82,7 +82,7 @@ export declare class WithdrawEvent extends Struct<{ buyer: PublicKey; amount: UI
  */
 export declare class BidEvent extends Struct<{ bids: Field; whitelist: Field; storage: Storage }> {
   /**
-   * Creates a BidEvent from its fields.
+   * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */

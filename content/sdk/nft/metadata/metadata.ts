@@ -45,7 +45,7 @@ export declare const MetadataFieldTypeValues: {
  */
 export declare class MetadataValue extends Struct<{ value: Field; type: Field; length: Field; height: Field }> {
   /**
-   * Creates a value from its fields.
+   * Creates the record from its fields.
    *
    * @param value - All fields.
    */

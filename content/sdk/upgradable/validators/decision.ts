@@ -26,6 +26,15 @@ export type ValidatorDecisionType = keyof typeof ValidatorDecisionType;
 /**
  * A proposal put to the validators, fixed in every detail so that signatures cannot be reused elsewhere.
  *
+ * @example
+ * ```ts
+ * import { ValidatorsDecision, ValidatorsDecisionState } from "@silvana-one/upgradable";
+ *
+ * const decision = new ValidatorsDecision({ message, decisionType, contractAddress, chainId,
+ *   validators, upgradeDatabase, updateValidatorsList, expiry });
+ * const tally = ValidatorsDecisionState.startVoting(decision);
+ * const nullifier = decision.createJsonNullifier({ network: "testnet", privateKey: validatorKey });
+ * ```
  * @since 0.3.0
  */
 export declare class ValidatorsDecision extends Struct<{

@@ -1,0 +1,181 @@
+//! End-to-end tests of the `docc` binary over fixtures/: every diagnostic kind (code,
+//! file, line, column), exit codes, atomic output and the JSON format.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn docc(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_docc")).args(args).current_dir(root()).env("NO_COLOR", "1").output().expect("run docc")
+}
+
+#[derive(Debug, PartialEq)]
+struct D {
+    severity: String,
+    code: String,
+    file: String,
+    line: u64,
+    column: u64,
+    help: Option<String>,
+}
+
+fn json_diags(out: &Output) -> Vec<D> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON: {l}: {e}"));
+            D {
+                severity: v["severity"].as_str().unwrap().into(),
+                code: v["code"].as_str().unwrap().into(),
+                file: v["file"].as_str().unwrap().into(),
+                line: v["line"].as_u64().unwrap(),
+                column: v["column"].as_u64().unwrap(),
+                help: v["help"].as_str().map(String::from),
+            }
+        })
+        .collect()
+}
+
+fn check(fixture: &str) -> (i32, Vec<D>) {
+    let out = docc(&["check", &format!("fixtures/broken/{fixture}"), "--format", "json"]);
+    (out.status.code().unwrap(), json_diags(&out))
+}
+
+fn one(fixture: &str, severity: &str, code: &str, file: &str, line: u64, column: u64) -> D {
+    let (status, diags) = check(fixture);
+    assert_eq!(diags.len(), 1, "{fixture}: {diags:#?}");
+    let d = diags.into_iter().next().unwrap();
+    assert_eq!((d.severity.as_str(), d.code.as_str(), d.file.as_str(), d.line, d.column), (severity, code, file, line, column), "{fixture}");
+    assert_eq!(status, if severity == "error" { 1 } else { 0 }, "{fixture} exit code");
+    d
+}
+
+#[test]
+fn broken_link_is_an_error_with_a_suggestion() {
+    let d = one("broken-link", "error", "docc::broken-link", "docs/index.md", 5, 9);
+    assert_eq!(d.help.as_deref(), Some("did you mean /Documentation/glossary?"));
+}
+
+#[test]
+fn broken_md_file_link_is_an_error() {
+    one("broken-md-link", "error", "docc::broken-link", "docs/index.md", 3, 5);
+}
+
+#[test]
+fn duplicate_route_warns() {
+    one("duplicate-route", "warning", "docc::duplicate-route", "docs/b.md", 2, 7);
+}
+
+#[test]
+fn broken_anchor_warns() {
+    let d = one("broken-anchor", "warning", "docc::broken-anchor", "docs/index.md", 5, 7);
+    assert_eq!(d.help.as_deref(), Some("did you mean #real?"));
+}
+
+#[test]
+fn bad_front_matter_is_an_error() {
+    one("bad-front-matter", "error", "docc::front-matter", "docs/index.md", 3, 1);
+}
+
+#[test]
+fn missing_image_is_an_error() {
+    one("missing-image", "error", "docc::missing-image", "docs/index.md", 5, 1);
+}
+
+#[test]
+fn unreadable_file_is_an_error() {
+    one("unreadable-file", "error", "docc::unreadable-file", "docs/index.md", 3, 11);
+}
+
+#[test]
+fn unknown_admonition_warns() {
+    one("unknown-admonition", "warning", "docc::unknown-admonition", "docs/index.md", 3, 4);
+}
+
+#[test]
+fn unknown_front_matter_key_warns() {
+    let d = one("unknown-front-matter-key", "warning", "docc::unknown-front-matter-key", "docs/index.md", 3, 1);
+    assert!(d.help.unwrap().contains("sidebar_position"));
+}
+
+#[test]
+fn raw_html_is_refused_with_a_warning() {
+    one("raw-html", "warning", "docc::raw-html", "docs/index.md", 3, 1);
+}
+
+#[test]
+fn bad_config_is_an_error() {
+    one("bad-config", "error", "docc::config", "docc.toml", 2, 1);
+}
+
+#[test]
+fn every_diagnostic_of_a_run_is_reported() {
+    // Two fixtures' problems at once: copy both into one site.
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::write(docs.join("a.md"), "# A\n\n[x](/nope) [y](/nada)\n\n:::shout\nx\n:::\n").unwrap();
+    let out = docc(&["check", dir.path().to_str().unwrap(), "--format", "json"]);
+    let codes: Vec<String> = json_diags(&out).into_iter().map(|d| d.code).collect();
+    assert_eq!(codes, ["docc::broken-link", "docc::broken-link", "docc::unknown-admonition"]);
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn human_format_shows_file_line_snippet_and_help() {
+    let out = docc(&["check", "fixtures/broken/broken-link"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("docc::broken-link"), "{err}");
+    assert!(err.contains("docs/index.md:5:9"), "{err}");
+    assert!(err.contains("See the [glossary](/Documentation/glosary)."), "snippet: {err}");
+    assert!(err.contains("^^^"), "underline: {err}");
+    assert!(err.contains("did you mean /Documentation/glossary?"), "{err}");
+    assert!(!err.contains('\u{1b}'), "NO_COLOR output has no escape codes");
+}
+
+#[test]
+fn failed_compile_leaves_previous_output_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_file = dir.path().join("site.html");
+    std::fs::write(&out_file, "previous").unwrap();
+    let out = docc(&["compile", "fixtures/broken/broken-link", "-o", out_file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(&out_file).unwrap(), "previous");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temp file left behind");
+}
+
+#[test]
+fn compile_writes_one_html_file_and_a_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_file = dir.path().join("nested/site.html");
+    let out = docc(&["compile", "fixtures/basic", "-o", out_file.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let html = std::fs::read_to_string(&out_file).unwrap();
+    assert!(html.starts_with("<!doctype html>"));
+    assert!(html.contains("<script id=\"docc-pack\" type=\"application/octet-stream\">"));
+    assert!(!html.contains("src=\"http") && !html.contains("<link "), "nothing external is requested");
+    let summary = err.lines().last().unwrap();
+    assert!(summary.starts_with("docc: compiled 6 pages into") && summary.contains(" ms"), "{summary}");
+}
+
+#[test]
+fn usage_errors_exit_2_and_help_exits_0() {
+    assert_eq!(docc(&["compile", "--no-such-flag"]).status.code(), Some(2));
+    assert_eq!(docc(&["frobnicate"]).status.code(), Some(2));
+    let help = docc(&["--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&help.stdout).contains("compile"));
+    let v = docc(&["--version"]);
+    assert!(String::from_utf8_lossy(&v.stdout).starts_with("docc "));
+}
+
+#[test]
+fn missing_site_dir_is_an_error() {
+    let out = docc(&["check", "fixtures/does-not-exist", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(json_diags(&out)[0].code, "docc::no-site");
+}

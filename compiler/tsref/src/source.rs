@@ -1,0 +1,215 @@
+//! Reading and parsing TypeScript files with swc, once per file per compile.
+//!
+//! Every file gets its own swc `SourceFile` starting at `BytePos(1)`, so a span's byte
+//! offset into our `diag::SourceFile` is just `pos - 1`: diagnostics, doc comments and
+//! source slices all use the same offsets. A file that cannot be parsed still gets an
+//! entry (with an empty module) so that importers see it exists and only the syntax
+//! errors are reported, not a cascade of "missing" exports.
+
+use docc_core::diag::{Diagnostic, SourceFile};
+use std::collections::HashMap;
+use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+use swc_core::common::comments::{Comment, CommentKind, Comments, SingleThreadedComments};
+use swc_core::common::{BytePos, FileName, Span, Spanned};
+use swc_core::ecma::ast::{EsVersion, Module};
+use swc_core::ecma::parser::{parse_file_as_module, Syntax, TsSyntax};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FileId(pub u32);
+
+pub struct Parsed {
+    pub path: PathBuf,
+    pub src: Arc<SourceFile>,
+    pub module: Module,
+    /// `/** … */` comments, sorted by position: (start offset, end offset, text after `/*`).
+    pub doc_comments: Vec<(usize, usize, String)>,
+}
+
+impl Parsed {
+    /// Byte range of a span in this file.
+    pub fn range(&self, span: Span) -> std::ops::Range<usize> {
+        let lo = (span.lo.0 as usize).saturating_sub(1).min(self.src.text.len());
+        let hi = (span.hi.0 as usize).saturating_sub(1).clamp(lo, self.src.text.len());
+        lo..hi
+    }
+
+    /// Source text of a span.
+    pub fn text(&self, span: Span) -> &str {
+        let r = self.range(span);
+        self.src.text.get(r).unwrap_or("")
+    }
+
+    /// The doc comment that directly precedes `pos` (only whitespace in between).
+    pub fn doc_before(&self, pos: BytePos) -> Option<&(usize, usize, String)> {
+        let at = (pos.0 as usize).saturating_sub(1);
+        let i = self.doc_comments.partition_point(|c| c.1 <= at);
+        let c = self.doc_comments.get(i.checked_sub(1)?)?;
+        self.src.text.get(c.1..at).filter(|between| between.trim().is_empty()).map(|_| c)
+    }
+
+    pub fn line_of(&self, span: Span) -> usize {
+        self.src.line_col(self.range(span).start).0
+    }
+}
+
+/// How an import specifier resolved.
+pub enum Target {
+    File(PathBuf),
+    /// A bare specifier (`@hey-api/client-fetch`, `o1js`): another package, not followed.
+    External,
+    /// A relative specifier that names no file; the candidates that were tried.
+    Missing(Vec<PathBuf>),
+}
+
+pub struct Sources {
+    pub site_dir: PathBuf,
+    pub files: Vec<Parsed>,
+    by_path: HashMap<PathBuf, FileId>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Sources {
+    pub fn new(site_dir: &Path) -> Self {
+        Sources { site_dir: site_dir.to_path_buf(), files: Vec::new(), by_path: HashMap::new(), diagnostics: Vec::new() }
+    }
+
+    pub fn get(&self, id: FileId) -> &Parsed {
+        &self.files[id.0 as usize]
+    }
+
+    /// Loads and parses `path` (already resolved) once; `None` if it cannot be read.
+    pub fn load(&mut self, path: &Path) -> Result<FileId, std::io::Error> {
+        let path = lexical(path);
+        if let Some(&id) = self.by_path.get(&path) {
+            return Ok(id);
+        }
+        let mut text = std::fs::read_to_string(&path)?;
+        if text.starts_with('\u{feff}') {
+            text.drain(..3);
+        }
+        let name = path.strip_prefix(&self.site_dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
+        let id = FileId(self.files.len() as u32);
+        let parsed = parse(&path, &name, text, &mut self.diagnostics);
+        self.files.push(parsed);
+        self.by_path.insert(path, id);
+        Ok(id)
+    }
+
+    /// Resolves a module specifier the way TypeScript's bundler resolution does for
+    /// relative paths: `./x.js` → `./x.ts`, `./x` → `./x.ts` / `./x.d.ts` / `./x/index.ts`.
+    pub fn resolve(&self, from: FileId, spec: &str) -> Target {
+        if !(spec.starts_with("./") || spec.starts_with("../") || spec == "." || spec == ".." || spec.starts_with('/')) {
+            return Target::External;
+        }
+        let dir = self.get(from).path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let base = lexical(&dir.join(spec));
+        let tried = candidates(&base);
+        match tried.iter().find(|p| p.is_file()) {
+            Some(p) => Target::File(p.clone()),
+            None => Target::Missing(tried),
+        }
+    }
+}
+
+fn candidates(base: &Path) -> Vec<PathBuf> {
+    let s = base.to_string_lossy().to_string();
+    let mut out = Vec::new();
+    for (js, ts) in [(".js", &[".ts", ".tsx", ".d.ts"][..]), (".mjs", &[".mts", ".d.mts"][..]), (".cjs", &[".cts", ".d.cts"][..]), (".jsx", &[".tsx"][..])] {
+        if let Some(stem) = s.strip_suffix(js) {
+            out.extend(ts.iter().map(|e| PathBuf::from(format!("{stem}{e}"))));
+        }
+    }
+    if [".ts", ".tsx", ".mts", ".cts"].iter().any(|e| s.ends_with(e)) {
+        out.push(base.to_path_buf());
+    }
+    for e in [".ts", ".tsx", ".d.ts"] {
+        out.push(PathBuf::from(format!("{s}{e}")));
+    }
+    for e in ["index.ts", "index.tsx", "index.d.ts"] {
+        out.push(base.join(e));
+    }
+    out
+}
+
+/// `a/./b/../c` → `a/c` without touching the file system (symlinks stay as written).
+pub fn lexical(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !out.pop() {
+                    out.push("..");
+                }
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
+}
+
+fn parse(path: &Path, name: &str, text: String, diags: &mut Vec<Diagnostic>) -> Parsed {
+    let src = SourceFile::new(name, text.clone());
+    let dts = name.ends_with(".d.ts") || name.ends_with(".d.mts") || name.ends_with(".d.cts");
+    let tsx = name.ends_with(".tsx");
+    let fname = Arc::new(FileName::Real(path.to_path_buf()));
+    let fm = swc_core::common::SourceFile::new(fname.clone(), false, fname, text.into(), BytePos(1));
+    let comments = SingleThreadedComments::default();
+    let syntax = Syntax::Typescript(TsSyntax { tsx, decorators: true, dts, ..Default::default() });
+    let mut recovered = Vec::new();
+    let result = parse_file_as_module(&fm, syntax, EsVersion::latest(), Some(&comments as &dyn Comments), &mut recovered);
+    let mut errors: Vec<_> = recovered;
+    let module = match result {
+        Ok(m) => m,
+        Err(e) => {
+            errors.push(e);
+            Module { span: Default::default(), body: Vec::new(), shebang: None }
+        }
+    };
+    let mut parsed = Parsed { path: path.to_path_buf(), src, module, doc_comments: Vec::new() };
+    for e in errors {
+        let range = parsed.range(e.span());
+        let range = if range.is_empty() { range.start..(range.start + 1).min(parsed.src.text.len()) } else { range };
+        diags.push(
+            Diagnostic::error("docc::ts::syntax", format!("TypeScript syntax error: {}", e.kind().msg()))
+                .at(&parsed.src, range, "here")
+                .help("docc parses the SDK sources with swc; fix the syntax so that the file compiles with tsc"),
+        );
+    }
+    let (leading, trailing) = comments.take_all();
+    let mut docs: Vec<(usize, usize, String)> = Vec::new();
+    let mut add = |c: &Comment| {
+        if c.kind == CommentKind::Block && c.text.starts_with('*') && !c.text.starts_with("**") {
+            let r = parsed.range(c.span);
+            docs.push((r.start, r.end, c.text.to_string()));
+        }
+    };
+    for map in [leading, trailing] {
+        for list in map.borrow().values() {
+            list.iter().for_each(&mut add);
+        }
+    }
+    docs.sort_by_key(|c| c.0);
+    docs.dedup_by_key(|c| c.0);
+    parsed.doc_comments = docs;
+    parsed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn js_extensions_map_to_ts_sources() {
+        let c = candidates(Path::new("/s/client/sdk.gen.js"));
+        assert_eq!(c[0], PathBuf::from("/s/client/sdk.gen.ts"));
+        let c = candidates(Path::new("/s/schemas"));
+        assert!(c.contains(&PathBuf::from("/s/schemas.ts")) && c.contains(&PathBuf::from("/s/schemas/index.ts")));
+    }
+
+    #[test]
+    fn lexical_normalisation() {
+        assert_eq!(lexical(Path::new("a/./b/../c")), PathBuf::from("a/c"));
+    }
+}

@@ -1,0 +1,263 @@
+// The embedded search engine: answers a query from the compiled index (model/search.rs)
+// in well under a frame, on every keystroke.
+//
+// * Lookup: terms are sorted, so the exact term and every term the last (still being typed)
+//   word is a prefix of are found by binary search. Words of 5+ letters also match terms
+//   within edit distance 1 (2 from 9 letters; a swap of two neighbours counts as one edit).
+// * Matching: every query word must match (AND). A page's title counts for all its
+//   sections, but a section is only a hit if it matches something itself.
+// * Ranking: title > heading > body, exact > prefix > typo; results are grouped by page
+//   (pages ordered by their best hit), at most PER_PAGE hits per page.
+// Posting lists are walked in place in the byte blob; per-query state lives in typed arrays
+// allocated once, so a query allocates almost nothing.
+import type { SearchIndex } from '../pack/schema';
+import { camelParts, lower, queryWords } from './tokenize';
+
+export interface Hit {
+  doc: number;
+  page: number;
+  /** Route with the section anchor, e.g. '/Documentation/glossary#proof'. */
+  route: string;
+  pageTitle: string;
+  /** Section heading; '' for the page itself. */
+  heading: string;
+  kind: string;
+  score: number;
+}
+
+export interface Segment { text: string; mark: boolean }
+
+/** Recognises the words of a text that a query matched (for snippets and highlighting). */
+export interface Matcher { terms: Set<string>; prefix: string }
+
+export interface Results { hits: Hit[]; matcher: Matcher }
+
+const FIELD_WEIGHT = [100, 10, 1];
+const EXACT = 1, TYPO1 = 0.45, TYPO2 = 0.25;
+const PER_PAGE = 5;
+/** Beyond this many terms a prefix is too short to say much; keep the most frequent. */
+const MAX_PREFIX_TERMS = 400;
+/** Typo lookups scan the whole vocabulary; past this many words in a query we stop adding them. */
+const MAX_WORDS = 8;
+
+export class Engine {
+  readonly terms: string[];
+  private offsets: Uint32Array;
+  private termLen: Uint8Array;
+  private docPage: Uint32Array;
+  private firstDoc: Uint32Array;
+  private wordScore: Float32Array;
+  private stamp: Uint32Array;
+  private docMask: Uint32Array;
+  private docScore: Float32Array;
+  private titleMask: Uint32Array;
+  private titleScore: Float32Array;
+  private gen = 0;
+  private row0 = new Int32Array(80);
+  private row1 = new Int32Array(80);
+  private row2 = new Int32Array(80);
+
+  constructor(readonly index: SearchIndex) {
+    this.terms = index.terms ? index.terms.split('\n') : [];
+    const n = this.terms.length;
+    this.offsets = new Uint32Array(n + 1);
+    for (let i = 0; i < n; i++) this.offsets[i + 1] = this.offsets[i] + index.lens[i];
+    this.termLen = new Uint8Array(n);
+    for (let i = 0; i < n; i++) this.termLen[i] = Math.min(255, this.terms[i].length);
+    const docs = index.docs.length, pages = index.pages.length;
+    this.docPage = new Uint32Array(docs);
+    this.firstDoc = new Uint32Array(pages);
+    for (let d = docs - 1; d >= 0; d--) { const p = index.docs[d].page; this.docPage[d] = p; this.firstDoc[p] = d; }
+    this.wordScore = new Float32Array(docs);
+    this.stamp = new Uint32Array(docs);
+    this.docMask = new Uint32Array(docs);
+    this.docScore = new Float32Array(docs);
+    this.titleMask = new Uint32Array(pages);
+    this.titleScore = new Float32Array(pages);
+  }
+
+  /** First term index >= s. */
+  lowerBound(s: string): number {
+    let lo = 0, hi = this.terms.length;
+    while (lo < hi) { const mid = (lo + hi) >>> 1; if (this.terms[mid] < s) lo = mid + 1; else hi = mid; }
+    return lo;
+  }
+
+  /** Terms a query word stands for, with a match quality in (0, 1]. */
+  expand(word: string, prefix: boolean): [number, number][] {
+    const out: [number, number][] = [];
+    const lo = this.lowerBound(word);
+    let hi = lo;
+    if (prefix) {
+      hi = this.lowerBound(word + '\uffff');
+      let range: number[] = [];
+      for (let t = lo; t < hi; t++) range.push(t);
+      if (range.length > MAX_PREFIX_TERMS) {
+        const size = (t: number) => this.offsets[t + 1] - this.offsets[t];
+        range = range.sort((a, b) => size(b) - size(a)).slice(0, MAX_PREFIX_TERMS);
+      }
+      for (const t of range) {
+        // An exact hit scores 1; a completion less, the more it has still to complete.
+        out.push([t, this.terms[t].length === word.length ? EXACT : 0.5 + 0.3 * (word.length / this.terms[t].length)]);
+      }
+    } else if (lo < this.terms.length && this.terms[lo] === word) {
+      out.push([lo, EXACT]);
+      hi = lo + 1;
+    }
+    const len = word.length;
+    if (len >= 5) {
+      const k = len >= 9 ? 2 : 1;
+      const tl = this.termLen;
+      for (let t = 0; t < tl.length; t++) {
+        if (t === lo) { if (hi > lo) { t = hi - 1; continue; } }
+        const l = tl[t];
+        if (prefix ? l < len - k : l < len - k || l > len + k) continue;
+        const d = this.distance(word, this.terms[t], k, prefix);
+        if (d <= k) out.push([t, d === 1 ? TYPO1 : TYPO2]);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Optimal-string-alignment distance between a and b (or, with `prefix`, between a and the
+   * closest prefix of b), or k + 1 once it must exceed k.
+   */
+  distance(a: string, b: string, k: number, prefix: boolean): number {
+    const n = a.length, m = prefix ? Math.min(b.length, n + k) : b.length;
+    if (m + 1 > this.row0.length) return k + 1;
+    let pp = this.row2, p = this.row0, c = this.row1;
+    for (let j = 0; j <= m; j++) p[j] = j;
+    for (let i = 1; i <= n; i++) {
+      c[0] = i;
+      let best = i;
+      const ai = a.charCodeAt(i - 1);
+      for (let j = 1; j <= m; j++) {
+        const bj = b.charCodeAt(j - 1);
+        let v = Math.min(p[j] + 1, c[j - 1] + 1, p[j - 1] + (ai === bj ? 0 : 1));
+        if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) v = Math.min(v, pp[j - 2] + 1);
+        c[j] = v;
+        if (v < best) best = v;
+      }
+      if (best > k) return k + 1;
+      const t = pp; pp = p; p = c; c = t;
+    }
+    if (!prefix) return p[m];
+    let best = k + 1;
+    for (let j = Math.max(0, n - k); j <= m; j++) if (p[j] < best) best = p[j];
+    return best;
+  }
+
+  search(query: string): Results {
+    const words = queryWords(query).slice(0, MAX_WORDS);
+    const matcher: Matcher = { terms: new Set(), prefix: '' };
+    if (!words.length || !this.index.docs.length) return { hits: [], matcher };
+    // The last word is still being typed unless the query ends with a space.
+    const typing = !/[\s]$/.test(query);
+    const { offsets, wordScore, stamp, docMask, docScore, titleMask, titleScore, docPage } = this;
+    const blob = this.index.postings;
+    const touched: number[] = [];
+    const touchedPages: number[] = [];
+    words.forEach((word, wi) => {
+      const bit = 1 << wi;
+      const prefix = typing && wi === words.length - 1;
+      if (prefix) matcher.prefix = word;
+      const gen = ++this.gen;
+      const seen: number[] = [];
+      for (const [t, quality] of this.expand(word, prefix)) {
+        if (matcher.terms.size < 2000) matcher.terms.add(this.terms[t]);
+        let pos = offsets[t];
+        const end = offsets[t + 1];
+        let doc = 0;
+        while (pos < end) {
+          let v = 0, shift = 0, b: number;
+          do { b = blob[pos++]; v |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80);
+          doc += v;
+          v = 0; shift = 0;
+          do { b = blob[pos++]; v |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80);
+          const field = v & 3, count = v >>> 2;
+          const s = quality * FIELD_WEIGHT[field] * (1 + 0.25 * Math.log2(count));
+          if (stamp[doc] !== gen) { stamp[doc] = gen; wordScore[doc] = s; seen.push(doc); }
+          else if (s > wordScore[doc]) wordScore[doc] = s;
+          if (field === 0) {
+            const p = docPage[doc];
+            if (titleMask[p] === 0) touchedPages.push(p);
+            if (!(titleMask[p] & bit)) { titleMask[p] |= bit; titleScore[p] += quality * FIELD_WEIGHT[0]; }
+          }
+        }
+      }
+      for (const d of seen) {
+        if (docMask[d] === 0) touched.push(d);
+        docMask[d] |= bit;
+        docScore[d] += wordScore[d];
+      }
+    });
+    const full = (1 << words.length) - 1;
+    const hits: Hit[] = [];
+    const bestOfPage = new Map<number, number>();
+    for (const d of touched) {
+      const p = docPage[d];
+      if (((docMask[d] | titleMask[p]) & full) !== full) continue;
+      const score = docScore[d] + (this.firstDoc[p] === d ? 0 : 0.5 * titleScore[p]);
+      const doc = this.index.docs[d], page = this.index.pages[p];
+      hits.push({ doc: d, page: p, route: doc.anchor ? `${page.route}#${doc.anchor}` : page.route, pageTitle: page.title, heading: doc.heading, kind: page.kind, score });
+      if (!(score <= (bestOfPage.get(p) ?? -1))) bestOfPage.set(p, score);
+    }
+    for (const d of touched) { docMask[d] = 0; docScore[d] = 0; }
+    for (const p of touchedPages) { titleMask[p] = 0; titleScore[p] = 0; }
+    hits.sort((a, b) => (bestOfPage.get(b.page)! - bestOfPage.get(a.page)!) || a.page - b.page || b.score - a.score || a.doc - b.doc);
+    const grouped: Hit[] = [];
+    let run = 0;
+    for (let i = 0; i < hits.length; i++) {
+      run = i > 0 && hits[i - 1].page === hits[i].page ? run + 1 : 0;
+      if (run < PER_PAGE) grouped.push(hits[i]);
+    }
+    return { hits: grouped, matcher };
+  }
+
+  /** The doc's text cut to `words` words around the first match, matches marked. */
+  snippet(hit: Hit, matcher: Matcher, words: number): Segment[] {
+    return snippet(this.index.docs[hit.doc].text, matcher, words);
+  }
+}
+
+/** Does a word of text match the query? */
+export function matches(word: string, m: Matcher): boolean {
+  for (const raw of word.match(/[\p{Alphabetic}\p{N}]+/gu) ?? []) {
+    const parts = camelParts(raw);
+    for (const t of parts.length > 1 ? [raw, ...parts] : parts) {
+      const l = lower(t);
+      if (m.terms.has(l) || (m.prefix && l.startsWith(m.prefix))) return true;
+    }
+  }
+  return false;
+}
+
+/** Marks the matching words of a text, keeping its spacing. */
+export function highlight(text: string, m: Matcher): Segment[] {
+  const out: Segment[] = [];
+  for (const part of text.split(/(\s+)/)) {
+    if (!part) continue;
+    const mark = !/^\s/.test(part) && matches(part, m);
+    const last = out[out.length - 1];
+    if (last && last.mark === mark && !mark) last.text += part;
+    else out.push({ text: part, mark });
+  }
+  return out;
+}
+
+/** `count` words of `text` around its first match (from the start if none), highlighted. */
+export function snippet(text: string, m: Matcher, count: number): Segment[] {
+  if (!text) return [];
+  const words = text.split(' ');
+  let first = words.findIndex((w) => matches(w, m));
+  if (first < 0) first = 0;
+  // A few words of lead-in, then the match and what follows it.
+  let start = Math.max(0, first - Math.floor((count - 1) / 3));
+  start = Math.max(0, Math.min(start, words.length - count));
+  const end = Math.min(words.length, start + count);
+  const segs = highlight(words.slice(start, end).join(' '), m);
+  if (start > 0) segs.unshift({ text: '… ', mark: false });
+  if (end < words.length) segs.push({ text: ' …', mark: false });
+  return segs;
+}

@@ -1,0 +1,35 @@
+// The pack contract, tested both ways: the Rust compiler writes a pack and a JSON dump
+// of the same model (`docc compile --dump-model`); the TypeScript decoder must read the
+// pack back into exactly that JSON. Any drift between compiler/core/src/model and
+// src/pack/schema.ts fails here (or as "unread bytes" in decodeAll).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { Pack, fromBase64 } from '../src/pack/load';
+import { AssetsD, ManifestD, PageChunkD, SearchIndexD } from '../src/pack/schema';
+
+const html = process.env.DOCC_CONTRACT_HTML ?? '../build/contract/site.html';
+const json = process.env.DOCC_CONTRACT_JSON ?? '../build/contract/model.json';
+
+/** Uint8Array → number[] so decoded bytes compare with serde_json's byte arrays. */
+function plain(v: unknown): unknown {
+  if (v instanceof Uint8Array) return Array.from(v);
+  if (Array.isArray(v)) return v.map(plain);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
+  return v;
+}
+
+test('TypeScript decoder reads back exactly the model Rust encoded', { skip: !existsSync(html) && `run \`just contract\` first (missing ${html})` }, () => {
+  const text = readFileSync(html, 'utf8');
+  const m = /<script id="docc-pack" type="application\/octet-stream">([^<]*)<\/script>/.exec(text);
+  assert.ok(m, 'pack script element present');
+  const pack = new Pack(fromBase64(m[1]));
+  const expected = JSON.parse(readFileSync(json, 'utf8'));
+  assert.deepEqual(plain(pack.segment(0, ManifestD)), expected.manifest);
+  assert.deepEqual(plain(pack.segment(expected.manifest.search_segment, SearchIndexD)), expected.search);
+  assert.deepEqual(plain(pack.segment(expected.manifest.assets_segment, AssetsD)), expected.assets);
+  const chunks = [];
+  for (let s = 3; s < pack.segmentCount; s++) chunks.push(plain(pack.segment(s, PageChunkD)));
+  assert.deepEqual(chunks, expected.chunks);
+  assert.ok(expected.chunks.length > 0, 'the fixture has pages');
+});
