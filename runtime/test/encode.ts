@@ -106,6 +106,7 @@ const SigToken = struct({ class: u32, text: str, link: opt(str) });
 const Signature = struct({
   tokens: vec(SigToken),
   params: vec(struct({ name: str, ty: vec(SigToken), optional: bool, rest: bool, default: str, doc: blocks })),
+  type_params: vec(struct({ name: str, constraint: vec(SigToken), default: vec(SigToken), doc: blocks })),
   doc: TsDoc,
 });
 const Block: Enc<Any> = enumOf([
@@ -131,14 +132,14 @@ const Block: Enc<Any> = enumOf([
   ['ApiSchema', struct({ name: str, schema: SchemaNode, example: str })],
   ['ApiOverview', struct({ title: str, version: str, description: blocks, servers: vec(Server), security: vec(Security) })],
   ['TsItem', struct({
-    package: str, kind: str, name: str, doc: TsDoc, signatures: vec(Signature),
+    package: str, kind: str, name: str, aliases: vec(str), doc: TsDoc, signatures: vec(Signature),
     members: vec(struct({
-      kind: str, name: str, is_static: bool, is_abstract: bool, is_readonly: bool, is_optional: bool, visibility: str,
+      kind: str, name: str, id: str, is_static: bool, is_abstract: bool, is_readonly: bool, is_optional: bool, visibility: str,
       signatures: vec(Signature), doc: TsDoc,
     })),
     source: str,
   })],
-  ['TsList', vec(struct({ title: str, entries: vec(struct({ name: str, route: str, summary: str })) }))],
+  ['TsList', vec(struct({ title: str, id: str, entries: vec(struct({ name: str, kind: str, route: str, summary: str, deprecated: bool })) }))],
 ]);
 export const Page = struct({
   route: str, title: str, description: str,

@@ -85,12 +85,13 @@ export function fixtureModel(opts: FixtureOptions = {}) {
     {
       route: '/sdk/compile', title: 'compile', kind: 'TsItem', sidebar: 1, blocks: [{
         TsItem: {
-          package: '@docc/sdk', kind: 'function', name: 'compile', doc: { ...emptyDoc, summary: [P('Compiles a site.')], since: '0.1.0' },
-          signatures: [{ tokens: [{ class: 1, text: 'function', link: null }, { class: 0, text: ' ', link: null }, { class: 5, text: 'compile', link: null }, { class: 0, text: '(dir: ', link: null }, { class: 6, text: 'string', link: null }, { class: 0, text: '): ', link: null }, { class: 6, text: 'Site', link: '/sdk/site' }], params: [{ name: 'dir', ty: [{ class: 6, text: 'string', link: null }], optional: false, rest: false, default: '', doc: [P('The content directory.')] }], doc: { ...emptyDoc, returns: [P('The site.')] } }],
-          members: [], source: 'sdk/src/compile.ts:12',
+          package: '@docc/sdk', kind: 'function', name: 'compile', aliases: ['default'], doc: { ...emptyDoc, summary: [P('Compiles a site.')], since: '0.1.0' },
+          signatures: [{ tokens: [{ class: 1, text: 'function', link: null }, { class: 0, text: ' ', link: null }, { class: 5, text: 'compile', link: null }, { class: 0, text: '(dir: ', link: null }, { class: 6, text: 'string', link: null }, { class: 0, text: '): ', link: null }, { class: 6, text: 'Site', link: '/sdk/site' }], params: [{ name: 'dir', ty: [{ class: 6, text: 'string', link: null }], optional: false, rest: false, default: '', doc: [P('The content directory.')] }], type_params: [{ name: 'T', constraint: [{ class: 6, text: 'Options', link: null }], default: [], doc: [P('Options type.')] }], doc: { ...emptyDoc, returns: [P('The site.')] } }],
+          members: [{ kind: 'property', name: 'version', id: 'version', is_static: true, is_abstract: false, is_readonly: true, is_optional: false, visibility: 'public', signatures: [{ tokens: [{ class: 13, text: 'version', link: null }, { class: 0, text: ': ', link: null }, { class: 6, text: 'string', link: null }], params: [], type_params: [], doc: emptyDoc }], doc: { ...emptyDoc, summary: [P('The version.')] } }],
+          source: 'sdk/src/compile.ts:12',
         },
       }] },
-    { route: '/sdk', title: '@docc/sdk', kind: 'TsPackage', sidebar: 1, blocks: [{ TsList: [{ title: 'Functions', entries: [{ name: 'compile', route: '/sdk/compile', summary: 'Compiles a site.' }] }] }] },
+    { route: '/sdk', title: '@docc/sdk', kind: 'TsPackage', sidebar: 1, blocks: [{ TsList: [{ title: 'Functions', id: 'functions', entries: [{ name: 'compile', kind: 'function', route: '/sdk/compile', summary: 'Compiles a site.', deprecated: false }, { name: 'compileOld', kind: 'function', route: '/sdk/compile', summary: 'Old.', deprecated: true }] }] }] },
     { route: '/crash', title: 'Crash', blocks: [P('This page lives in its own chunk; tests corrupt that chunk.')] },
   ];
   const chunkOf = (r: string) => (r === '/crash' ? 2 : r.startsWith('/api') || r.startsWith('/sdk') ? 1 : 0);

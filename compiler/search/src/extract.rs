@@ -50,11 +50,20 @@ pub fn units(page: &Page) -> Vec<Unit> {
             Block::ApiSchema(s) => schema_page(s, out.last_mut().expect("non-empty")),
             Block::ApiOverview(o) => overview(o, out.last_mut().expect("non-empty")),
             Block::TsItem(item) => ts_item(item, page, &mut out),
+            // A package index: each group ("Classes", "Functions"…) is a section of names.
             Block::TsList(groups) => {
-                let u = out.last_mut().expect("non-empty");
-                for e in groups.iter().flat_map(|g| &g.entries) {
-                    push(&mut u.heading, &e.name);
-                    push(&mut u.body, &e.summary);
+                for g in groups {
+                    let mut u = Unit { anchor: g.id.clone(), heading: g.title.clone(), shown_heading: !g.id.is_empty(), body: String::new() };
+                    for e in &g.entries {
+                        push(&mut u.body, &e.name);
+                        push(&mut u.body, &e.summary);
+                    }
+                    if g.id.is_empty() {
+                        let first = out.first_mut().expect("non-empty");
+                        push(&mut first.body, &u.body);
+                    } else {
+                        out.push(u);
+                    }
                 }
             }
             other => push(&mut out.last_mut().expect("non-empty").body, &plain_text_blocks(std::slice::from_ref(other))),
@@ -152,10 +161,11 @@ fn doc(buf: &mut String, d: &Doc) {
 }
 
 /// A typed-reference item: its doc goes to the page unit; a member becomes its own section
-/// when the page's table of contents links to it, else its name and doc join the page unit.
+/// when the page's table of contents lists its anchor, else its name and doc join the page unit.
 fn ts_item(item: &Item, page: &Page, out: &mut Vec<Unit>) {
     let u = out.last_mut().expect("non-empty");
     push(&mut u.heading, &item.name);
+    item.aliases.iter().for_each(|a| push(&mut u.heading, a));
     doc(&mut u.body, &item.doc);
     for s in &item.signatures {
         doc(&mut u.body, &s.doc);
@@ -169,7 +179,7 @@ fn ts_item(item: &Item, page: &Page, out: &mut Vec<Unit>) {
                 blocks(&mut body, &p.doc);
             }
         }
-        match page.toc.iter().find(|t| t.text == m.name || t.text.starts_with(&format!("{}(", m.name))) {
+        match page.toc.iter().find(|t| !m.id.is_empty() && t.id == m.id) {
             Some(t) => out.push(Unit { anchor: t.id.clone(), heading: m.name.clone(), shown_heading: true, body }),
             None => {
                 let u = out.first_mut().expect("non-empty");

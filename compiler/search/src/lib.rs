@@ -13,6 +13,11 @@ use docc_core::model::search::{SearchDoc, SearchIndex, SearchPage, FIELD_BODY, F
 use docc_core::model::Page;
 use std::collections::HashMap;
 
+/// Text kept per unit for snippets. Every word is indexed, but only this much text is
+/// stored: sections longer than this (huge tables, long schema listings) would otherwise
+/// dominate the index, and a snippet past it falls back to the section's start.
+pub const MAX_TEXT: usize = 2000;
+
 /// Occurrence counts above this carry no extra ranking signal; capping keeps varints short.
 const MAX_COUNT: u32 = 255;
 
@@ -29,10 +34,14 @@ pub fn build(pages: &[Page]) -> SearchIndex {
             let doc = index.docs.len() as u32;
             local.clear();
             let mut add = |text: &str, field: u32| {
-                tokenize::for_each_term(text, |t| {
-                    let e = local.entry(t.to_string()).or_insert((field, 0));
-                    e.0 = e.0.min(field);
-                    e.1 += 1;
+                tokenize::for_each_term(text, |t| match local.get_mut(t) {
+                    Some(e) => {
+                        e.0 = e.0.min(field);
+                        e.1 += 1;
+                    }
+                    None => {
+                        local.insert(t.to_string(), (field, 1));
+                    }
                 })
             };
             if i == 0 {
@@ -41,13 +50,19 @@ pub fn build(pages: &[Page]) -> SearchIndex {
             add(&unit.heading, FIELD_HEADING);
             add(&unit.body, FIELD_BODY);
             for (term, (field, count)) in local.drain() {
-                lists.entry(term).or_default().push((doc, count.min(MAX_COUNT) << 2 | field));
+                let posting = (doc, count.min(MAX_COUNT) << 2 | field);
+                match lists.get_mut(&term) {
+                    Some(list) => list.push(posting),
+                    None => {
+                        lists.insert(term, vec![posting]);
+                    }
+                }
             }
             index.docs.push(SearchDoc {
                 page: page_no as u32,
                 anchor: unit.anchor,
                 heading: if unit.shown_heading { unit.heading } else { String::new() },
-                text: unit.body,
+                text: truncate(unit.body, MAX_TEXT),
             });
         }
     }
@@ -68,6 +83,19 @@ pub fn build(pages: &[Page]) -> SearchIndex {
     }
     index.terms = joined.join("\n");
     index
+}
+
+/// Cuts `text` at the last word boundary within `max` bytes.
+fn truncate(mut text: String, max: usize) -> String {
+    if text.len() > max {
+        let mut cut = max;
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let cut = text[..cut].rfind(' ').unwrap_or(cut);
+        text.truncate(cut);
+    }
+    text
 }
 
 fn leb128(out: &mut Vec<u8>, mut v: u32) {

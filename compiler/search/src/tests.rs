@@ -161,11 +161,12 @@ fn markdown_code_blocks_are_skipped() {
 #[test]
 fn ts_members_listed_in_the_toc_become_sections() {
     let summary = |t: &str| Doc { summary: para(t), ..Doc::default() };
-    let member = |name: &str, text: &str| Member { kind: "method".into(), name: name.into(), is_static: false, is_abstract: false, is_readonly: false, is_optional: false, visibility: "public".into(), signatures: vec![], doc: summary(text) };
+    let member = |name: &str, text: &str| Member { kind: "method".into(), name: name.into(), id: name.to_lowercase(), is_static: false, is_abstract: false, is_readonly: false, is_optional: false, visibility: "public".into(), signatures: vec![], doc: summary(text) };
     let item = Item {
         package: "token".into(),
         kind: "class".into(),
         name: "FungibleTokenAdmin".into(),
+        aliases: vec![],
         doc: summary("Admin contract for fungible tokens."),
         signatures: vec![],
         members: vec![member("canMint", "Whether minting is allowed."), member("hidden", "Not in the toc.")],
@@ -241,9 +242,10 @@ fn fixture_pages() -> Vec<Page> {
         package: "token".into(),
         kind: "class".into(),
         name: "FungibleTokenAdmin".into(),
+        aliases: vec![],
         doc: summary("Admin contract that controls minting for a fungible token."),
         signatures: vec![],
-        members: vec![Member { kind: "method".into(), name: "canMint".into(), is_static: false, is_abstract: false, is_readonly: false, is_optional: false, visibility: "public".into(), signatures: vec![], doc: summary("Tells whether an account may mint.") }],
+        members: vec![Member { kind: "method".into(), name: "canMint".into(), id: "canmint".into(), is_static: false, is_abstract: false, is_readonly: false, is_optional: false, visibility: "public".into(), signatures: vec![], doc: summary("Tells whether an account may mint.") }],
         source: String::new(),
     };
     let mut ts = page("/api/token/class/FungibleTokenAdmin", "FungibleTokenAdmin", PageKind::TsItem, vec![Block::TsItem(Box::new(item))]);
@@ -264,4 +266,26 @@ fn runtime_fixture_is_current() {
     }
     let on_disk = std::fs::read(&path).unwrap_or_default();
     assert!(on_disk == bytes, "{} is stale: run DOCC_UPDATE_FIXTURES=1 cargo test -p docc-search", path.display());
+}
+
+#[test]
+fn package_index_groups_become_sections() {
+    use docc_core::model::ts::{ListEntry, ListGroup};
+    let entry = |name: &str, summary: &str| ListEntry { name: name.into(), kind: "function".into(), route: format!("/api/api/function/{name}"), summary: summary.into(), deprecated: false };
+    let groups = vec![
+        ListGroup { title: "Functions".into(), id: "functions".into(), entries: vec![entry("getNonce", "Reads the next nonce."), entry("faucet", "Funds a test account.")] },
+        ListGroup { title: "Classes".into(), id: "classes".into(), entries: vec![] },
+    ];
+    let index = build(&[page("/api/api", "api", PageKind::TsPackage, vec![Block::TsList(groups)])]);
+    let d: Vec<(&str, &str)> = index.docs.iter().map(|d| (d.anchor.as_str(), d.text.as_str())).collect();
+    assert_eq!(d, [("", ""), ("functions", "getNonce Reads the next nonce. faucet Funds a test account."), ("classes", "")]);
+    assert_eq!(postings(&index, "nonce").unwrap(), [Posting { doc: 1, field: FIELD_BODY, count: 2 }]);
+}
+
+#[test]
+fn long_sections_keep_bounded_text_but_index_every_word() {
+    let body = "lorem ".repeat(600) + "zzlastword";
+    let index = build(&[md_page("/a", "T", &body)]);
+    assert!(index.docs[0].text.len() <= MAX_TEXT && index.docs[0].text.ends_with("lorem"), "{}", index.docs[0].text.len());
+    assert!(postings(&index, "zzlastword").is_some());
 }

@@ -96,6 +96,11 @@ impl Sources {
         Ok(id)
     }
 
+    /// The id of an already loaded file.
+    pub fn find(&self, path: &Path) -> Option<FileId> {
+        self.by_path.get(&lexical(path)).copied()
+    }
+
     /// Resolves a module specifier the way TypeScript's bundler resolution does for
     /// relative paths: `./x.js` → `./x.ts`, `./x` → `./x.ts` / `./x.d.ts` / `./x/index.ts`.
     pub fn resolve(&self, from: FileId, spec: &str) -> Target {

@@ -30,13 +30,17 @@ export interface Segment { text: string; mark: boolean }
 /** Recognises the words of a text that a query matched (for snippets and highlighting). */
 export interface Matcher { terms: Set<string>; prefix: string }
 
-export interface Results { hits: Hit[]; matcher: Matcher }
+export interface Results { hits: Hit[]; total: number; matcher: Matcher }
 
 const FIELD_WEIGHT = [100, 10, 1];
 const EXACT = 1, TYPO1 = 0.45, TYPO2 = 0.25;
+/** Extra score per repeated occurrence (up to 8), well below the gap between two fields. */
+const TF_BONUS = 0.5;
+/** Guides before generated reference pages when the text matches equally well. */
+const KIND_WEIGHT: Record<string, number> = { doc: 1, category: 1, page: 1, api: 0.95, schema: 0.9, ts: 0.9 };
 const PER_PAGE = 5;
-/** Beyond this many terms a prefix is too short to say much; keep the most frequent. */
-const MAX_PREFIX_TERMS = 400;
+/** Posting bytes a word's completions may walk (a one-letter prefix would walk them all). */
+const PREFIX_BUDGET = 300_000;
 /** Typo lookups scan the whole vocabulary; past this many words in a query we stop adding them. */
 const MAX_WORDS = 8;
 
@@ -52,6 +56,9 @@ export class Engine {
   private docScore: Float32Array;
   private titleMask: Uint32Array;
   private titleScore: Float32Array;
+  private pageBest: Float32Array;
+  private pageCount: Uint16Array;
+  private kindWeight: Float32Array;
   private gen = 0;
   private row0 = new Int32Array(80);
   private row1 = new Int32Array(80);
@@ -74,6 +81,9 @@ export class Engine {
     this.docScore = new Float32Array(docs);
     this.titleMask = new Uint32Array(pages);
     this.titleScore = new Float32Array(pages);
+    this.pageBest = new Float32Array(pages);
+    this.pageCount = new Uint16Array(pages);
+    this.kindWeight = Float32Array.from(index.pages, (p) => KIND_WEIGHT[p.kind] ?? 1);
   }
 
   /** First term index >= s. */
@@ -83,36 +93,41 @@ export class Engine {
     return lo;
   }
 
-  /** Terms a query word stands for, with a match quality in (0, 1]. */
+  /**
+   * Terms a query word stands for, best first, with a match quality in (0, 1]: the exact
+   * term, then (for the word being typed) its completions, shortest first, then terms within
+   * the typo distance. Completions stop once their postings exceed a budget, so a one-letter
+   * prefix costs no more than a long word.
+   */
   expand(word: string, prefix: boolean): [number, number][] {
     const out: [number, number][] = [];
+    const { terms, offsets } = this;
     const lo = this.lowerBound(word);
-    let hi = lo;
+    const exact = lo < terms.length && terms[lo] === word;
+    if (exact) out.push([lo, EXACT]);
+    let hi = exact ? lo + 1 : lo;
     if (prefix) {
       hi = this.lowerBound(word + '\uffff');
-      let range: number[] = [];
-      for (let t = lo; t < hi; t++) range.push(t);
-      if (range.length > MAX_PREFIX_TERMS) {
-        const size = (t: number) => this.offsets[t + 1] - this.offsets[t];
-        range = range.sort((a, b) => size(b) - size(a)).slice(0, MAX_PREFIX_TERMS);
-      }
+      const range: number[] = [];
+      for (let t = exact ? lo + 1 : lo; t < hi; t++) range.push(t);
+      range.sort((a, b) => terms[a].length - terms[b].length || (offsets[b + 1] - offsets[b]) - (offsets[a + 1] - offsets[a]));
+      let budget = PREFIX_BUDGET;
       for (const t of range) {
-        // An exact hit scores 1; a completion less, the more it has still to complete.
-        out.push([t, this.terms[t].length === word.length ? EXACT : 0.5 + 0.3 * (word.length / this.terms[t].length)]);
+        // A completion scores less, the more it has still to complete.
+        out.push([t, 0.5 + 0.3 * (word.length / terms[t].length)]);
+        budget -= offsets[t + 1] - offsets[t];
+        if (budget <= 0) break;
       }
-    } else if (lo < this.terms.length && this.terms[lo] === word) {
-      out.push([lo, EXACT]);
-      hi = lo + 1;
     }
     const len = word.length;
     if (len >= 5) {
       const k = len >= 9 ? 2 : 1;
       const tl = this.termLen;
       for (let t = 0; t < tl.length; t++) {
-        if (t === lo) { if (hi > lo) { t = hi - 1; continue; } }
+        if (t === lo && hi > lo) { t = hi - 1; continue; }
         const l = tl[t];
         if (prefix ? l < len - k : l < len - k || l > len + k) continue;
-        const d = this.distance(word, this.terms[t], k, prefix);
+        const d = this.distance(word, terms[t], k, prefix);
         if (d <= k) out.push([t, d === 1 ? TYPO1 : TYPO2]);
       }
     }
@@ -148,13 +163,17 @@ export class Engine {
     return best;
   }
 
-  search(query: string): Results {
+  /**
+   * Hits for a query, grouped by page (pages by their best hit, at most PER_PAGE hits each),
+   * the first `limit` of them; `total` counts them all.
+   */
+  search(query: string, limit = 20): Results {
     const words = queryWords(query).slice(0, MAX_WORDS);
     const matcher: Matcher = { terms: new Set(), prefix: '' };
-    if (!words.length || !this.index.docs.length) return { hits: [], matcher };
+    if (!words.length || !this.index.docs.length) return { hits: [], total: 0, matcher };
     // The last word is still being typed unless the query ends with a space.
-    const typing = !/[\s]$/.test(query);
-    const { offsets, wordScore, stamp, docMask, docScore, titleMask, titleScore, docPage } = this;
+    const typing = !/\s$/.test(query);
+    const { offsets, wordScore, stamp, docMask, docScore, titleMask, titleScore, docPage, pageBest, pageCount } = this;
     const blob = this.index.postings;
     const touched: number[] = [];
     const touchedPages: number[] = [];
@@ -176,7 +195,7 @@ export class Engine {
           v = 0; shift = 0;
           do { b = blob[pos++]; v |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80);
           const field = v & 3, count = v >>> 2;
-          const s = quality * FIELD_WEIGHT[field] * (1 + 0.25 * Math.log2(count));
+          const s = quality * (FIELD_WEIGHT[field] + (count > 1 ? TF_BONUS * Math.min(count - 1, 8) : 0));
           if (stamp[doc] !== gen) { stamp[doc] = gen; wordScore[doc] = s; seen.push(doc); }
           else if (s > wordScore[doc]) wordScore[doc] = s;
           if (field === 0) {
@@ -192,33 +211,63 @@ export class Engine {
         docScore[d] += wordScore[d];
       }
     });
+    // Keep the docs that match every word; score them; find each page's best.
     const full = (1 << words.length) - 1;
-    const hits: Hit[] = [];
-    const bestOfPage = new Map<number, number>();
+    const kinds = this.kindWeight;
+    const kept: number[] = [];
+    const pages: number[] = [];
     for (const d of touched) {
       const p = docPage[d];
       if (((docMask[d] | titleMask[p]) & full) !== full) continue;
-      const score = docScore[d] + (this.firstDoc[p] === d ? 0 : 0.5 * titleScore[p]);
-      const doc = this.index.docs[d], page = this.index.pages[p];
-      hits.push({ doc: d, page: p, route: doc.anchor ? `${page.route}#${doc.anchor}` : page.route, pageTitle: page.title, heading: doc.heading, kind: page.kind, score });
-      if (!(score <= (bestOfPage.get(p) ?? -1))) bestOfPage.set(p, score);
+      const score = (docScore[d] + (this.firstDoc[p] === d ? 0 : 0.5 * titleScore[p])) * kinds[p];
+      kept.push(d);
+      wordScore[d] = score;
+      if (pageCount[p] === 0) { pages.push(p); pageBest[p] = score; }
+      else if (score > pageBest[p]) pageBest[p] = score;
+      pageCount[p]++;
+    }
+    let total = 0;
+    for (const p of pages) total += Math.min(PER_PAGE, pageCount[p]);
+    // The best pages, enough of them to fill `limit` hits.
+    const byPage = (a: number, b: number) => pageBest[b] - pageBest[a] || a - b;
+    const top = topK(pages, Math.max(1, limit), byPage);
+    const rank = new Map<number, number>();
+    top.forEach((p, i) => rank.set(p, i));
+    const buckets: number[][] = top.map(() => []);
+    for (const d of kept) { const r = rank.get(docPage[d]); if (r !== undefined) buckets[r].push(d); }
+    const hits: Hit[] = [];
+    for (let r = 0; r < top.length && hits.length < limit; r++) {
+      const p = top[r], page = this.index.pages[p];
+      buckets[r].sort((a, b) => wordScore[b] - wordScore[a] || a - b);
+      for (const d of buckets[r].slice(0, PER_PAGE)) {
+        if (hits.length >= limit) break;
+        const doc = this.index.docs[d];
+        hits.push({ doc: d, page: p, route: doc.anchor ? `${page.route}#${doc.anchor}` : page.route, pageTitle: page.title, heading: doc.heading, kind: page.kind, score: wordScore[d] });
+      }
     }
     for (const d of touched) { docMask[d] = 0; docScore[d] = 0; }
     for (const p of touchedPages) { titleMask[p] = 0; titleScore[p] = 0; }
-    hits.sort((a, b) => (bestOfPage.get(b.page)! - bestOfPage.get(a.page)!) || a.page - b.page || b.score - a.score || a.doc - b.doc);
-    const grouped: Hit[] = [];
-    let run = 0;
-    for (let i = 0; i < hits.length; i++) {
-      run = i > 0 && hits[i - 1].page === hits[i].page ? run + 1 : 0;
-      if (run < PER_PAGE) grouped.push(hits[i]);
-    }
-    return { hits: grouped, matcher };
+    for (const p of pages) pageCount[p] = 0;
+    return { hits, total, matcher };
   }
 
   /** The doc's text cut to `words` words around the first match, matches marked. */
   snippet(hit: Hit, matcher: Matcher, words: number): Segment[] {
     return snippet(this.index.docs[hit.doc].text, matcher, words);
   }
+}
+
+/** The k first items of `items` in `cmp` order (a bounded insertion sort: k is small). */
+export function topK<T>(items: T[], k: number, cmp: (a: T, b: T) => number): T[] {
+  if (items.length <= k * 4) return items.slice().sort(cmp).slice(0, k);
+  const top: T[] = [];
+  for (const it of items) {
+    if (top.length === k && cmp(it, top[k - 1]) >= 0) continue;
+    let i = top.length === k ? k - 1 : top.length;
+    while (i > 0 && cmp(it, top[i - 1]) < 0) { top[i] = top[i - 1]; i--; }
+    top[i] = it;
+  }
+  return top;
 }
 
 /** Does a word of text match the query? */

@@ -1,7 +1,7 @@
 // TypeScript SDK reference views: one item (function, class, interface, type, enum, variable...)
 // and the grouped lists of a package or index page. Every field of the model is shown.
-// Ids: 'signature', 'members' and 'member-{name}' for member headings.
-import type { Block, SigToken, TsDoc, TsItem, TsListGroup, TsMember, TsParam, TsSignature } from '../../pack/schema';
+// Heading ids: 'signature' and 'members'; members use member.id, list groups group.id (both in the toc).
+import type { Block, SigToken, TsDoc, TsItem, TsListGroup, TsMember, TsParam, TsSignature, TsTypeParam } from '../../pack/schema';
 import { Blocks, Heading } from '../blocks/Blocks';
 import { CLASSES } from '../blocks/CodeBlock';
 import { Link } from '../Link';
@@ -82,10 +82,33 @@ function Params({ params }: { params: TsParam[] }) {
   );
 }
 
+function TypeParams({ params }: { params: TsTypeParam[] }) {
+  return (
+    <div className="table-wrap" tabIndex={0}>
+      <table className="ts-params">
+        <thead><tr><th>Type parameter</th><th>Constraint</th><th>Description</th></tr></thead>
+        <tbody>
+          {params.map((p, i) => (
+            <tr key={i}>
+              <td><code>{p.name}</code></td>
+              <td>
+                {p.constraint.length > 0 && <code className="ts-type"><Sig tokens={p.constraint} /></code>}
+                {p.default.length > 0 && <div className="ts-default">Default: <code><Sig tokens={p.default} /></code></div>}
+              </td>
+              <td><Blocks blocks={p.doc} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Signature({ sig }: { sig: TsSignature }) {
   return (
     <div className="ts-signature">
       <pre className="ts-sig" tabIndex={0}><code><Sig tokens={sig.tokens} /></code></pre>
+      {sig.type_params.length > 0 && <TypeParams params={sig.type_params} />}
       {sig.params.length > 0 && <Params params={sig.params} />}
       <TsDocView doc={sig.doc} skipParams={sig.params.length > 0} />
     </div>
@@ -96,7 +119,7 @@ function Member({ m }: { m: TsMember }) {
   const flags = [m.visibility && m.visibility !== 'public' ? m.visibility : '', m.is_static ? 'static' : '', m.is_abstract ? 'abstract' : '', m.is_readonly ? 'readonly' : '', m.is_optional ? 'optional' : ''].filter(Boolean);
   return (
     <div className="ts-member">
-      <Heading level={3} id={`member-${m.name}`} text={m.name}>
+      <Heading level={3} id={m.id} text={m.name}>
         <code>{m.name}</code> <span className="badge badge--kind">{m.kind}</span>
         {flags.map((f) => <span key={f} className="badge badge--info">{f}</span>)}
       </Heading>
@@ -114,6 +137,7 @@ export function TsItemView({ item }: { item: TsItem }) {
       <p className="ts-item__meta">
         <span className="badge badge--kind">{item.kind}</span> <code>{item.name}</code>
         {item.package && <> in <code>{item.package}</code></>}
+        {item.aliases.length > 0 && <> · also exported as {item.aliases.map((a, i) => <span key={a}>{i ? ', ' : ''}<code>{a}</code></span>)}</>}
       </p>
       <TsDocView doc={item.doc} />
       {item.signatures.length > 0 && (
@@ -138,18 +162,18 @@ export function TsItemView({ item }: { item: TsItem }) {
   );
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
 export function TsListView({ groups }: { groups: TsListGroup[] }) {
   return (
     <div className="ts-list">
       {groups.map((g, i) => (
         <section key={i} className="api-section">
-          {g.title && <Heading level={2} id={slug(g.title)} text={g.title}>{g.title}</Heading>}
+          {g.title && <Heading level={2} id={g.id} text={g.title}>{g.title}</Heading>}
           <ul className="ts-list__entries">
             {g.entries.map((e, j) => (
               <li key={j}>
-                <Link to={e.route}><code>{e.name}</code></Link>
+                <Link to={e.route} className={e.deprecated ? 'ts-list__deprecated' : undefined}><code>{e.name}</code></Link>
+                {e.kind && <span className="badge badge--kind">{e.kind}</span>}
+                {e.deprecated && <span className="badge badge--deprecated">deprecated</span>}
                 {e.summary && <span className="ts-list__summary">{e.summary}</span>}
               </li>
             ))}

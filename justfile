@@ -1,0 +1,39 @@
+# docc tasks. `just build` compiles content/ into dist/index.html; `just test` runs every test.
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+docc := "target/release/docc"
+
+# Build the runtime and the compiler, then compile content/ into dist/index.html.
+build: runtime
+    cargo build --release -p docc
+    {{docc}} compile content -o dist/index.html
+
+# Bundle the React runtime (esbuild) that the docc binary embeds.
+runtime:
+    cd runtime && (test -d node_modules || npm ci --no-audit --no-fund) && npm run build
+
+# Every test: Rust unit + integration, the pack contract, runtime unit tests, browser end-to-end.
+test: build
+    cargo test --workspace --release
+    just contract
+    cd runtime && npm test
+    just e2e
+
+# Pack contract: Rust encodes a fixture site + JSON dump; the TypeScript decoder must read the same model.
+contract:
+    mkdir -p build/contract
+    {{docc}} compile fixtures/contract -o build/contract/site.html --dump-model build/contract/model.json
+    cd runtime && DOCC_CONTRACT_HTML=../build/contract/site.html DOCC_CONTRACT_JSON=../build/contract/model.json npm test -- --test-name-pattern=contract
+
+# End-to-end tests in headless Debian chromium (playwright-core, no browser download).
+e2e:
+    test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+    cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund) && DOCC_SITE=../../dist/index.html DOCC_BIN=../../{{docc}} node --test --test-concurrency=1
+
+# Benchmarks (not timed tests): synthetic docs trees of 100, 1000 and 10000 pages, and the reference phases.
+bench: build
+    python3 tests/bench/bench.py {{docc}} 100 1000 10000
+
+# Compile and open-free check of content/ (all diagnostics, no output).
+check:
+    cargo run --release -p docc -- check content

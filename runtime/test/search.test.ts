@@ -1,0 +1,196 @@
+// The embedded search engine against a real compiled index: test/fixtures/search-index.bin
+// is written by compiler/search (test `runtime_fixture_is_current`), decoded here with the
+// pack schema's decoder, so these tests also pin the Rust ↔ TS index contract.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, existsSync } from 'node:fs';
+import { decodeAll } from '../src/pack/bincode';
+import { SearchIndexD, type SearchIndex } from '../src/pack/schema';
+import { Engine, highlight, snippet, type Matcher } from '../src/search/engine';
+import { camelParts, queryWords, wordTerms } from '../src/search/tokenize';
+import { addFavorite, addRecent, FAVORITES_MAX, RECENT_MAX, RECENT_SHOWN_WITH_FAVORITES, shownRecents, type StoredHit } from '../src/search/store';
+import { docsearchRequest, docsearchUrl, parseDocsearch, hostedHitRoute } from '../src/search/hosted';
+
+const index: SearchIndex = decodeAll(SearchIndexD, readFileSync(new URL('../../test/fixtures/search-index.bin', import.meta.url)));
+const engine = new Engine(index);
+const routes = (q: string) => engine.search(q).hits.map((h) => h.route);
+const text = (segs: { text: string }[]) => segs.map((s) => s.text).join('');
+const marked = (segs: { text: string; mark: boolean }[]) => segs.filter((s) => s.mark).map((s) => s.text);
+
+test('tokeniser mirrors the compiler', () => {
+  assert.deepEqual(wordTerms('getNftV2Info'), ['getnftv2info', 'get', 'nft', 'v', '2', 'info']);
+  assert.deepEqual(camelParts('HTTPServer'), ['HTTP', 'Server']);
+  assert.deepEqual(camelParts('base56'), ['base', '56']);
+  assert.deepEqual(queryWords('Über naïve ZK-Proofs, zk 2025!'), ['über', 'naïve', 'zk', 'proofs', '2025']);
+  assert.deepEqual(queryWords('update_token-bid'), ['update', 'token', 'bid']);
+});
+
+test('the decoded fixture is sorted the way the engine searches it', () => {
+  const t = engine.terms;
+  for (let i = 1; i < t.length; i++) assert.ok(t[i - 1] < t[i], `${t[i - 1]} !< ${t[i]}`);
+  assert.equal(index.lens.length, t.length);
+  assert.equal(index.lens.reduce((a, b) => a + b, 0), index.postings.length);
+});
+
+test('exact word finds the page; empty and unknown queries find nothing', () => {
+  assert.equal(routes('glossary')[0], '/Documentation/glossary');
+  assert.deepEqual(routes(''), []);
+  assert.deepEqual(routes('   '), []);
+  assert.deepEqual(routes('qqqqqq'), []);
+});
+
+test('prefix matching as you type: only the last word is a prefix', () => {
+  assert.equal(routes('fungi')[0], '/Documentation/modules/fungible-tokens');
+  assert.ok(routes('settl').includes('/Documentation/glossary#settlement'));
+  // A finished word (followed by a space) no longer matches as a prefix.
+  assert.deepEqual(routes('fungi '), []);
+  assert.deepEqual(routes('fungi tokens'), []);
+});
+
+test('camelCase identifiers match by their parts and whole', () => {
+  assert.ok(routes('nft').includes('/OpenAPI/get-nft-v-2-info'));
+  assert.equal(routes('getNftV2')[0], '/OpenAPI/get-nft-v-2-info');
+  assert.equal(routes('getnftv2info')[0], '/OpenAPI/get-nft-v-2-info');
+  assert.equal(routes('get_nft_v2_info')[0], '/OpenAPI/get-nft-v-2-info', 'snake case query hits the parts');
+  assert.ok(routes('collection address').includes('/OpenAPI/get-nft-v-2-info'));
+});
+
+test('typo tolerance: 1 edit from 5 letters, 2 from 9, none below 5', () => {
+  assert.ok(routes('tokne ').includes('/Documentation/modules/fungible-tokens'), 'swap of neighbours counts as one edit');
+  assert.ok(routes('glosary ').includes('/Documentation/glossary'), 'deletion');
+  assert.deepEqual(routes('glasory '), [], 'two edits in a 7-letter word');
+  assert.ok(routes('agregatoin ').includes('/Documentation/key-concepts/zk-proofs#proof-aggregation'), 'two edits in a 10-letter word');
+  assert.deepEqual(routes('mnit '), [], 'no typos under 5 letters');
+  assert.ok(routes('setlem').length > 0, 'typo while typing a prefix');
+});
+
+test('AND semantics, page title counts for its sections', () => {
+  assert.deepEqual(routes('glossary token'), []);
+  // "prover" in a section of the glossary: the title word "glossary" carries over to it.
+  assert.ok(routes('glossary prover').includes('/Documentation/glossary#prover'));
+  // Sections matched only through the page title are not hits: only the page is.
+  assert.deepEqual(routes('glossary '), ['/Documentation/glossary']);
+});
+
+test('ranking: title, then heading, then body', () => {
+  const hits = engine.search('prover ').hits;
+  // "Prover" is a glossary heading; the add-a-node page only mentions it in its body.
+  const heading = hits.findIndex((h) => h.route === '/Documentation/glossary#prover');
+  const body = hits.findIndex((h) => h.route === '/Documentation/guides/add-a-node');
+  assert.ok(heading >= 0 && body >= 0 && heading < body, JSON.stringify(hits.map((h) => h.route)));
+  // A title match beats a body mention.
+  const r = routes('tokens ');
+  assert.equal(r[0], '/Documentation/modules/fungible-tokens');
+});
+
+test('results are grouped by page with their sections', () => {
+  const hits = engine.search('proofs').hits;
+  const pages = hits.map((h) => h.page);
+  for (let i = 2; i < pages.length; i++) {
+    if (pages[i] === pages[i - 2]) assert.equal(pages[i - 1], pages[i], 'a page\'s hits are adjacent');
+  }
+  const zk = hits.filter((h) => h.pageTitle === 'Zero-knowledge proofs');
+  assert.ok(zk.length >= 2 && zk.some((h) => h.heading === 'Recursive proofs'));
+  assert.ok(hits.some((h) => h.route === '/Documentation/key-concepts/zk-proofs#recursive-proofs'));
+});
+
+test('typed reference members are their own sections', () => {
+  assert.ok(routes('canMint').includes('/api/token/class/FungibleTokenAdmin#canmint'));
+  assert.equal(engine.search('FungibleTokenAdmin').hits[0].kind, 'ts');
+});
+
+test('snippets: N words around the first match, marked', () => {
+  const hit = engine.search('heartbeat').hits[0];
+  assert.equal(hit.route, '/Documentation/guides/add-a-node');
+  const m = engine.search('heartbeat').matcher;
+  const ten = engine.snippet(hit, m, 10);
+  const five = engine.snippet(hit, m, 5);
+  const words = (s: typeof ten) => text(s).replace(/…/g, '').trim().split(/\s+/).length;
+  assert.equal(words(ten), 10);
+  assert.equal(words(five), 5);
+  assert.deepEqual(marked(ten), ['heartbeat']);
+  assert.deepEqual(marked(five), ['heartbeat']);
+  assert.match(text(ten), /^… /);
+  // Near the start, no leading ellipsis; at the end, none trailing.
+  const m2: Matcher = { terms: new Set(['one']), prefix: '' };
+  assert.equal(text(snippet('one two three four five six seven', m2, 5)), 'one two three four five …');
+  assert.equal(text(snippet('a b c d e f g one', m2, 5)), '… d e f g one');
+});
+
+test('highlighting marks whole words, compound words by their parts and prefixes', () => {
+  const m: Matcher = { terms: new Set(['nft']), prefix: 'tok' };
+  assert.deepEqual(marked(highlight('Call getNftInfo for tokens, not tickets.', m)), ['getNftInfo', 'tokens,']);
+  assert.equal(text(highlight('a  b\tc', m)), 'a  b\tc', 'spacing is kept');
+});
+
+test('recent searches keep 7, show 4 when favourites exist; favourites keep 10', () => {
+  const hit = (i: number): StoredHit => ({ route: `/p${i}`, pageTitle: `P${i}`, heading: '', kind: 'doc' });
+  let recent: StoredHit[] = [];
+  for (let i = 0; i < 12; i++) recent = addRecent(recent, hit(i));
+  assert.equal(recent.length, RECENT_MAX);
+  assert.equal(RECENT_MAX, 7);
+  assert.equal(recent[0].route, '/p11', 'newest first');
+  recent = addRecent(recent, hit(8));
+  assert.deepEqual(recent.slice(0, 2).map((h) => h.route), ['/p8', '/p11'], 'a repeat moves to the top, once');
+  assert.equal(shownRecents(recent, []).length, 7);
+  assert.equal(shownRecents(recent, [hit(99)]).length, RECENT_SHOWN_WITH_FAVORITES);
+  assert.equal(RECENT_SHOWN_WITH_FAVORITES, 4);
+  let fav: StoredHit[] = [];
+  for (let i = 0; i < 15; i++) fav = addFavorite(fav, hit(i));
+  assert.equal(fav.length, FAVORITES_MAX);
+  assert.equal(FAVORITES_MAX, 10);
+  assert.ok(!shownRecents(recent, fav).some((r) => fav.some((f) => f.route === r.route)), 'a favourite is not also listed as recent');
+});
+
+test('hosted mode: DocSearch request shape and response mapping', () => {
+  const ds = { app_id: 'APPID', api_key: 'KEY', index_name: 'silvana', host: '' };
+  assert.equal(docsearchUrl(ds), 'https://APPID-dsn.algolia.net/1/indexes/*/queries');
+  assert.equal(docsearchUrl({ ...ds, host: '127.0.0.1:9999' }), 'http://127.0.0.1:9999/1/indexes/*/queries');
+  assert.equal(docsearchUrl({ ...ds, host: 'search.example.com' }), 'https://search.example.com/1/indexes/*/queries');
+  const req = docsearchRequest(ds, 'mint', 'en', 'current', 10);
+  assert.equal(req.method, 'POST');
+  assert.equal(req.headers['x-algolia-application-id'], 'APPID');
+  assert.equal(req.headers['x-algolia-api-key'], 'KEY');
+  const body = JSON.parse(req.body);
+  assert.equal(body.requests.length, 1);
+  assert.equal(body.requests[0].indexName, 'silvana');
+  assert.equal(body.requests[0].query, 'mint');
+  const params = new URLSearchParams(body.requests[0].params);
+  assert.deepEqual(JSON.parse(params.get('facetFilters')!), ['language:en', 'docusaurus_tag:docs-default-current']);
+  assert.equal(params.get('hitsPerPage'), '20');
+  const hits = parseDocsearch({
+    results: [{ hits: [
+      { url: 'https://docs.example.com/Documentation/glossary#prover', hierarchy: { lvl0: 'Docs', lvl1: 'Glossary', lvl2: 'Prover' }, _snippetResult: { content: { value: 'A node that &lt;makes&gt; <mark>proofs</mark>' } } },
+      { url: 'https://docs.example.com/Documentation/glossary', hierarchy: { lvl0: 'Docs', lvl1: 'Glossary' }, content: null },
+    ] }],
+  }, '/');
+  assert.equal(hits.length, 2);
+  assert.equal(hits[0].route, '/Documentation/glossary#prover');
+  assert.equal(hits[0].pageTitle, 'Glossary');
+  assert.equal(hits[0].heading, 'Prover');
+  assert.deepEqual(hits[0].snippet, [{ text: 'A node that <makes> ', mark: false }, { text: 'proofs', mark: true }]);
+  assert.equal(hostedHitRoute('https://x.org/docs/a/b/#c', '/docs/'), '/a/b#c');
+  assert.throws(() => parseDocsearch({ message: 'Invalid API key' }, '/'));
+});
+
+// Per-keystroke latency on a large synthetic index, when one has been generated with
+// `cargo run -p docc-search --example synth_index -- 10000 /tmp/synth-index.bin`.
+const SYNTH = process.env.DOCC_SYNTH_INDEX ?? '/tmp/synth-index.bin';
+test('per-keystroke latency on the synthetic index', { skip: !existsSync(SYNTH) && 'no synthetic index' }, () => {
+  let t = performance.now();
+  const big = new Engine(decodeAll(SearchIndexD, readFileSync(SYNTH)));
+  const load = performance.now() - t;
+  const times: number[] = [];
+  for (const q of ['rollup proof', 'tokenset verify', 'whitelist bidder', 'mintagent', 'coordination layer']) {
+    for (let i = 1; i <= q.length; i++) {
+      t = performance.now();
+      const r = big.search(q.slice(0, i));
+      r.hits.slice(0, 20).forEach((h) => big.snippet(h, r.matcher, 10));
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const median = times[times.length >> 1];
+  console.log(`synthetic index: engine ready in ${load.toFixed(0)} ms; per keystroke median ${median.toFixed(2)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+  assert.ok(median < 16, `median ${median} ms`);
+});

@@ -1,0 +1,129 @@
+// Content rendering of the compiled site: every route, images, code blocks, sidebar, TOC.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileUrl, launch, readSite, routeUrl, serve, siteFile, watchErrors } from './harness.mjs';
+
+const file = siteFile();
+const site = await readSite(file);
+const { manifest } = site;
+const basePath = '/' + manifest.site.base_path.split('/').filter(Boolean).join('/');
+const pages = manifest.routes.map((r) => ({ ...r, page: site.page(r.path) }));
+
+/** Does any block (deeply) satisfy pred? */
+function findBlock(blocks, pred) {
+  const seen = new Set();
+  const walk = (v) => {
+    if (!v || typeof v !== 'object' || seen.has(v)) return false;
+    seen.add(v);
+    if (pred(v)) return true;
+    return Object.values(v).some(walk);
+  };
+  return walk(blocks);
+}
+const codePage = pages.find((p) => findBlock(p.page.blocks, (b) => b.Code && Array.isArray(b.Code.lines)));
+const imagePage = pages.find((p) => findBlock(p.page.blocks, (b) => b.Image && b.Image.asset != null));
+const tocPage = [...pages].sort((a, b) => b.page.toc.length - a.page.toc.length)[0];
+
+let browser, server, base;
+before(async () => {
+  browser = await launch();
+  server = await serve(file);
+  base = server.url + (basePath === '/' ? '' : basePath);
+});
+after(async () => { await server?.close(); await browser?.close(); });
+
+async function open(url, options = {}) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await page.goto(url);
+  await page.waitForSelector('#main');
+  return { ctx, page, errors };
+}
+
+test(`every route (${pages.length}) renders without a crash or console error`, async () => {
+  const { ctx, page, errors } = await open(base + '/');
+  for (const p of pages) {
+    await page.goto(routeUrl('http', base, p.path));
+    await page.waitForSelector('#main');
+    const crashed = await page.locator('main .crash').count();
+    assert.equal(crashed, 0, `${p.path} crashed: ${crashed ? await page.locator('main .crash').innerText() : ''}`);
+    const expected = p.page.title && p.page.title !== manifest.site.title ? `${p.page.title} | ${manifest.site.title}` : manifest.site.title;
+    await page.waitForFunction((t) => document.title === t, expected);
+  }
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+for (const mode of ['http', 'file']) {
+  test(`pack images load (${mode})`, { skip: !imagePage && 'no embedded images' }, async () => {
+    const url = mode === 'http' ? routeUrl('http', base, imagePage.path) : routeUrl('file', fileUrl(file), imagePage.path);
+    const { ctx, page, errors } = await open(url);
+    const img = page.locator('main img[src^="blob:"]').first();
+    await img.waitFor();
+    await img.scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle());
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+}
+
+describe('code blocks', { skip: !codePage && 'no code blocks' }, () => {
+  test('copy button copies the code; wrap toggle switches line wrapping', async () => {
+    const { ctx, page, errors } = await open(routeUrl('http', base, codePage.path));
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const block = page.locator('.code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    const copy = block.locator('button[aria-label="Copy code to clipboard"]');
+    await copy.click();
+    await block.locator('button[aria-label="Copied"]').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const shown = await block.locator('pre').evaluate((el) => el.textContent);
+    assert.equal(copied, shown.replace(/\n$/, ''));
+    const wrap = block.locator('button[aria-label="Toggle word wrap"]');
+    assert.equal(await wrap.getAttribute('aria-pressed'), 'false');
+    await wrap.click();
+    assert.equal(await wrap.getAttribute('aria-pressed'), 'true');
+    assert.equal(await block.locator('code').evaluate((el) => getComputedStyle(el).whiteSpace), 'pre-wrap');
+    assert.ok(await block.locator('span[class^="tk-"]').count() > 0, 'tokens are rendered with tk-* classes');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('sidebar', () => {
+  const docs = manifest.sidebars[0];
+  const categories = [];
+  const walk = (items) => items.forEach((it) => { if (it.Category) { categories.push(it.Category); walk(it.Category.items); } });
+  if (docs) walk(docs.items);
+  const collapsible = categories.filter((c) => c.collapsible && c.items.some((i) => i.Link));
+  test('categories toggle with aria-expanded and are never collapsed automatically', { skip: collapsible.length < 2 && 'needs two collapsible categories' }, async () => {
+    const [a, b] = collapsible;
+    const firstLink = (c) => c.items.find((i) => i.Link).Link.route;
+    const { ctx, page, errors } = await open(routeUrl('http', base, firstLink(a)));
+    const caret = (c) => page.locator(`.sidebar-col button.menu__caret[aria-label$="'${c.label}'"]`).first();
+    assert.equal(await caret(a).getAttribute('aria-expanded'), 'true', 'the active route opens its category');
+    // Open b with its toggle, then navigate into b: a stays open.
+    if ((await caret(b).getAttribute('aria-expanded')) === 'false') await caret(b).click();
+    assert.equal(await caret(b).getAttribute('aria-expanded'), 'true');
+    await page.locator(`.sidebar-col a[href$="${encodeURI(firstLink(b))}"]`).first().click();
+    await page.waitForFunction((r) => document.querySelector('.sidebar-col a[aria-current="page"]')?.getAttribute('href')?.endsWith(r), encodeURI(firstLink(b)));
+    assert.equal(await caret(a).getAttribute('aria-expanded'), 'true', 'a stays open');
+    // Collapse a by hand.
+    await caret(a).click();
+    assert.equal(await caret(a).getAttribute('aria-expanded'), 'false');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+test('the TOC highlights the section being read', { skip: (tocPage?.page.toc.length ?? 0) < 2 && 'needs a TOC' }, async () => {
+  const toc = tocPage.page.toc;
+  const { ctx, page, errors } = await open(routeUrl('http', base, tocPage.path));
+  const target = toc[Math.min(2, toc.length - 1)].id;
+  await page.evaluate((id) => document.getElementById(id).scrollIntoView(), target);
+  await page.waitForFunction((id) => document.querySelector('.toc a.toc__link--active')?.getAttribute('href')?.endsWith('#' + encodeURIComponent(id)), target);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
