@@ -136,14 +136,27 @@ export function startRouter(basePath: string) {
 
 export const subscribe = (l: () => void) => { listeners.add(l); return () => { listeners.delete(l); }; };
 export const getNav = () => current;
+/**
+ * A `?query` in a target ('/search?q=x') stays in the URL, before the anchor, but is not part
+ * of the route: the page that reads it (search) takes it from `location`.
+ */
+function withQuery(target: string, build: (loc: Loc) => string): string {
+  const m = /\?[^#]*/.exec(target);
+  if (!m) return build(splitTarget(target, current.path));
+  const loc = splitTarget(target.slice(0, m.index) + target.slice(m.index + m[0].length), current.path);
+  const url = build(loc);
+  const anchor = loc.hash ? url.slice(url.lastIndexOf('#')) : '';
+  return url.slice(0, url.length - anchor.length) + m[0] + anchor;
+}
+
 export const href = (target: string | Loc) =>
-  formatHref(typeof target === 'string' ? splitTarget(target, current.path) : target, effectiveBase, hashMode);
+  typeof target === 'string' ? withQuery(target, (l) => formatHref(l, effectiveBase, hashMode)) : formatHref(target, effectiveBase, hashMode);
 
 export function navigate(target: string, replace = false) {
   const loc = splitTarget(target, current.path);
   const key = stateKey();
   if (key) scrolls.set(key, scrollY);
-  const url = formatHref(loc, effectiveBase, hashMode);
+  const url = withQuery(target, (l) => formatHref(l, effectiveBase, hashMode));
   try {
     history[replace ? 'replaceState' : 'pushState']({ docc: newKey() }, '', url);
   } catch {

@@ -15,6 +15,5 @@ pub fn run(site_dir: &Path, config: &Config, ctx: &mut LinkCtx) -> Vec<PhaseOutp
 }
 
 pub fn search_index(pages: &[Page]) -> SearchIndex {
-    let _ = pages;
-    SearchIndex::default()
+    docc_search::build(pages)
 }

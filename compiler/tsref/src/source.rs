@@ -104,7 +104,7 @@ impl Sources {
     /// Resolves a module specifier the way TypeScript's bundler resolution does for
     /// relative paths: `./x.js` → `./x.ts`, `./x` → `./x.ts` / `./x.d.ts` / `./x/index.ts`.
     pub fn resolve(&self, from: FileId, spec: &str) -> Target {
-        if !(spec.starts_with("./") || spec.starts_with("../") || spec == "." || spec == ".." || spec.starts_with('/')) {
+        if is_bare(spec) {
             return Target::External;
         }
         let dir = self.get(from).path.parent().map(Path::to_path_buf).unwrap_or_default();
@@ -115,6 +115,11 @@ impl Sources {
             None => Target::Missing(tried),
         }
     }
+}
+
+/// A package name rather than a path (`o1js`, `@hey-api/client-fetch`, `node:fs`).
+pub fn is_bare(spec: &str) -> bool {
+    !(spec.starts_with("./") || spec.starts_with("../") || spec == "." || spec == ".." || spec.starts_with('/'))
 }
 
 fn candidates(base: &Path) -> Vec<PathBuf> {

@@ -134,6 +134,19 @@ export class Engine {
     return out;
   }
 
+  /** As you type, the earlier words of the query repeat on every keystroke: remember them. */
+  private cache = new Map<string, [number, number][]>();
+  private expandCached(word: string, prefix: boolean): [number, number][] {
+    const key = (prefix ? '*' : '=') + word;
+    let hit = this.cache.get(key);
+    if (!hit) {
+      hit = this.expand(word, prefix);
+      if (this.cache.size >= 32) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, hit);
+    }
+    return hit;
+  }
+
   /**
    * Optimal-string-alignment distance between a and b (or, with `prefix`, between a and the
    * closest prefix of b), or k + 1 once it must exceed k.
@@ -183,7 +196,7 @@ export class Engine {
       if (prefix) matcher.prefix = word;
       const gen = ++this.gen;
       const seen: number[] = [];
-      for (const [t, quality] of this.expand(word, prefix)) {
+      for (const [t, quality] of this.expandCached(word, prefix)) {
         if (matcher.terms.size < 2000) matcher.terms.add(this.terms[t]);
         let pos = offsets[t];
         const end = offsets[t + 1];

@@ -30,7 +30,8 @@ function one(n: Inline, key: number): ReactNode {
   if ('Link' in n) {
     const { href, internal, title, content } = n.Link;
     const body = <Inlines nodes={content} />;
-    if (internal) return <Link key={key} to={href} title={title || undefined}>{body}</Link>;
+    // Same-page anchors go through the router too: under file:// the hash holds the route.
+    if (internal || href.startsWith('#')) return <Link key={key} to={href} title={title || undefined}>{body}</Link>;
     const external = /^[a-z][a-z0-9+.-]*:/i.test(href) && !/^mailto:|^tel:/i.test(href);
     return (
       <a key={key} href={/^\s*javascript:/i.test(href) ? undefined : href} title={title || undefined}
