@@ -28,7 +28,7 @@ contract:
 # End-to-end tests in headless Debian chromium (playwright-core, no browser download).
 e2e:
     test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
-    cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund) && DOCC_SITE=../../dist/index.html DOCC_BIN=../../{{docc}} node --test --test-concurrency=1
+    cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund) && DOCC_SITE=../../dist/index.html DOCC_BIN=../../{{docc}} npm test
 
 # Benchmarks (not timed tests): synthetic docs trees of 100, 1000 and 10000 pages, and the reference phases.
 bench: build

@@ -6,7 +6,7 @@
 //! Segments are compressed separately so the runtime decodes only what the first
 //! route needs (manifest + one page chunk) before painting; the rest waits.
 
-use crate::model::{Assets, Manifest, PageChunk, PACK_FORMAT_VERSION};
+use crate::model::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
 use crate::model::search::SearchIndex;
 use serde::Serialize;
 
@@ -26,7 +26,40 @@ pub struct PackInput<'a> {
     pub manifest: &'a Manifest,
     pub search: &'a SearchIndex,
     pub assets: &'a Assets,
-    pub chunks: &'a [PageChunk],
+    /// Page chunks, already encoded as `PageChunk`s (see `chunk_pages`).
+    pub chunks: &'a [Vec<u8>],
+}
+
+/// Groups pages into `PageChunk` segments of about `target` raw bytes each, so the first
+/// route decodes a small segment whatever the page sizes. Returns the encoded chunks and,
+/// for every page in input order, its (chunk, index within chunk).
+pub fn chunk_pages(pages: &[Page], target: usize) -> (Vec<Vec<u8>>, Vec<(usize, u32)>) {
+    let encoded: Vec<Vec<u8>> = pages.iter().map(encode).collect();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut size = usize::MAX;
+    for (i, bytes) in encoded.iter().enumerate() {
+        if size >= target {
+            groups.push(Vec::new());
+            size = 0;
+        }
+        groups.last_mut().expect("pushed").push(i);
+        size += bytes.len();
+    }
+    let mut places = vec![(0, 0); pages.len()];
+    let chunks = groups
+        .iter()
+        .enumerate()
+        .map(|(c, members)| {
+            // A PageChunk is a struct with one Vec field: varint length, then the pages.
+            let mut out = encode(&(members.len() as u64));
+            for (k, &i) in members.iter().enumerate() {
+                out.extend_from_slice(&encoded[i]);
+                places[i] = (c, k as u32);
+            }
+            out
+        })
+        .collect();
+    (chunks, places)
 }
 
 /// Segment order: manifest, search, assets, then page chunks. `Manifest::search_segment`
@@ -39,7 +72,7 @@ pub fn segment_of_chunk(chunk: usize) -> u32 {
 
 pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
     let mut raws: Vec<Vec<u8>> = vec![encode(input.manifest), encode(input.search), encode(input.assets)];
-    raws.extend(input.chunks.iter().map(encode));
+    raws.extend(input.chunks.iter().cloned());
     // Compress segments in parallel: they are independent and zstd dominates the emit phase.
     let compressed: Vec<Vec<u8>> = std::thread::scope(|s| {
         let handles: Vec<_> = raws
@@ -81,6 +114,19 @@ mod tests {
         assert_eq!(u32::from_le_bytes(pack[8..12].try_into().unwrap()), PACK_FORMAT_VERSION);
         assert_eq!(u32::from_le_bytes(pack[12..16].try_into().unwrap()), crc32fast::hash(&pack[16..]));
         assert_eq!(u32::from_le_bytes(pack[16..20].try_into().unwrap()), 3);
+    }
+
+    #[test]
+    fn chunks_decode_as_page_chunks() {
+        use crate::model::{PageChunk, PageKind};
+        let page = |r: &str| Page { route: r.into(), title: "t".repeat(100), description: String::new(), kind: PageKind::Doc, sidebar: None, breadcrumbs: vec![], hide_title: false, toc: vec![], prev: None, next: None, blocks: vec![], source: String::new() };
+        let pages: Vec<Page> = (0..10).map(|i| page(&format!("/p{i}"))).collect();
+        let (chunks, places) = chunk_pages(&pages, 300);
+        assert!(chunks.len() > 1 && chunks.len() < 10, "{}", chunks.len());
+        let (c, k) = places[7];
+        let members: Vec<Page> = pages.iter().zip(&places).filter(|(_, p)| p.0 == c).map(|(pg, _)| pg.clone()).collect();
+        assert_eq!(chunks[c], encode(&PageChunk { pages: members.clone() }));
+        assert_eq!(members[k as usize].route, "/p7");
     }
 
     #[test]

@@ -16,8 +16,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Instant;
 
-/// Pages per pack segment: small enough that the first route decodes fast, large enough to compress well.
-const PAGES_PER_CHUNK: usize = 48;
+/// Raw bytes per page segment: small enough that the first route decodes fast, large enough to compress well.
+const CHUNK_BYTES: usize = 48 * 1024;
 
 pub struct Compiled {
     pub html: Vec<u8>,
@@ -244,22 +244,27 @@ fn build_html(config: &Config, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<
         docs_root,
     };
     let count = pages.len();
-    let mut chunks: Vec<PageChunk> = Vec::new();
-    let mut routes = Vec::with_capacity(count);
-    for (i, page) in pages.into_iter().enumerate() {
-        if i % PAGES_PER_CHUNK == 0 {
-            chunks.push(PageChunk::default());
-        }
-        let segment = pack::segment_of_chunk(chunks.len() - 1);
-        let chunk = chunks.last_mut().expect("pushed above");
-        routes.push(RouteEntry { path: page.route.clone(), title: page.title.clone(), segment, index: chunk.pages.len() as u32 });
-        chunk.pages.push(page);
-    }
+    let (chunks, places) = pack::chunk_pages(&pages, CHUNK_BYTES);
+    let mut routes: Vec<RouteEntry> = pages
+        .iter()
+        .zip(&places)
+        .map(|(p, &(c, index))| RouteEntry { path: p.route.clone(), title: p.title.clone(), segment: pack::segment_of_chunk(c), index })
+        .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));
     let manifest = Manifest { site, routes, sidebars, search_segment: pack::SEARCH_SEGMENT, assets_segment: pack::ASSETS_SEGMENT };
     let packed = pack::write_pack(&PackInput { manifest: &manifest, search: &search, assets: &assets, chunks: &chunks }, 9);
     let html = emit::html(&emit::HtmlMeta { title: &config.title, description: &config.tagline, locale: &config.locale }, &packed);
     let model_json = dump_model.then(|| {
+        let chunks: Vec<PageChunk> = places.iter().fold(Vec::new(), |mut acc: Vec<PageChunk>, &(c, _)| {
+            if acc.len() <= c {
+                acc.push(PageChunk::default());
+            }
+            acc
+        });
+        let mut chunks = chunks;
+        for (p, &(c, _)) in pages.into_iter().zip(&places) {
+            chunks[c].pages.push(p);
+        }
         serde_json::json!({ "manifest": manifest, "search": search, "assets": assets, "chunks": chunks }).to_string()
     });
     Some((html.into_bytes(), count, model_json))
