@@ -150,11 +150,8 @@ export const Page = struct({
 });
 export const PageChunk = struct({ pages: vec(Page) });
 export const Assets = struct({ items: vec(struct({ mime: str, name: str, bytes })) });
-export const SearchIndex = struct({
-  pages: vec(struct({ route: str, title: str, kind: str })),
-  docs: vec(struct({ page: u32, anchor: str, heading: str, text: str })),
-  terms: str, lens: vec(u32), postings: bytes,
-});
+/** The search segment (model/search.rs): a deflated SearchData; `deflated` empty = no index. */
+export const SearchIndex = struct({ raw_len: u32, deflated: bytes });
 
 /** A valid zstd frame holding `data` in raw (stored) blocks. */
 export function zstdStore(data: Uint8Array): Uint8Array {

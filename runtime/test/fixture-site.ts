@@ -136,11 +136,8 @@ export function fixtureModel(opts: FixtureOptions = {}) {
     ],
     search_segment: 1, assets_segment: 2,
   };
-  const search = {
-    pages: pages.map((p) => ({ route: p.route, title: p.title, kind: (p.kind ?? 'Doc').toLowerCase() })),
-    docs: pages.map((p, i) => ({ page: i, anchor: '', heading: '', text: `${p.title} page of the fixture site` })),
-    terms: '', lens: [], postings: new Uint8Array(0),
-  };
+  // An empty search index: the search tests compile their own site (tests/e2e/search-site.mjs).
+  const search = { raw_len: 0, deflated: new Uint8Array(0) };
   const assets = { items: [{ mime: 'image/svg+xml', name: 'img/logo.svg', bytes: SVG }] };
   return { manifest, search, assets, chunks: full };
 }

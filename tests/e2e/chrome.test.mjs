@@ -1,9 +1,10 @@
-// Site chrome: theme, announcement, mobile menu, crash page, corrupted pack, base-path banner,
-// hide-on-scroll navbar, skip link. Uses the compiled site where its configuration allows, and
+// Site chrome: theme (stored choice, no system preference, no flash), announcement, mobile
+// menu, crash page, chunk and pack load failures, base-path banner, hide-on-scroll navbar, skip
+// link, footer, progress bar, reduced motion. Uses the compiled site where its configuration allows, and
 // the runtime's fixture site for configurations the content does not have.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { corruptCopy, crashCopy, fileUrl, fixtureSite, launch, readSite, serve, siteFile, watchErrors } from './harness.mjs';
+import { compileFixture, corruptCopy, crashCopy, fileUrl, fixtureSite, launch, readSite, serve, siteFile, watchErrors } from './harness.mjs';
 
 const file = siteFile();
 const site = await readSite(file);
@@ -47,6 +48,54 @@ describe('theme', () => {
     assert.deepEqual(errors, []);
     await ctx.close();
   });
+
+  test('the stored choice wins over the system preference, which is never followed', async () => {
+    for (const [stored, system] of [['light', 'dark'], ['dark', 'light']]) {
+      const ctx = await browser.newContext({ colorScheme: system });
+      await ctx.addInitScript((t) => localStorage.setItem('theme', t), stored);
+      const page = await ctx.newPage();
+      await page.goto(root + '/');
+      await page.waitForSelector('#main');
+      const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+      assert.equal(await theme(), stored, `stored ${stored}, system ${system}`);
+      // The system switching while the page is open changes nothing either.
+      await page.emulateMedia({ colorScheme: stored });
+      await page.emulateMedia({ colorScheme: system });
+      assert.equal(await theme(), stored);
+      await ctx.close();
+    }
+  });
+
+  test('no flash: the stored theme is on <html> before the first paint, before the runtime runs', async () => {
+    const { ctx, page, errors } = await open(root + '/');
+    await page.locator('header.navbar .theme-toggle').click(); // stores 'dark'
+    const served = await (await page.request.get(root + '/')).text();
+    assert.match(served, /<html[^>]* data-theme="light"/, 'the server sends light: only the head script can make it dark');
+    await ctx.addInitScript(() => {
+      const seen = (window.__themeAt = {});
+      const rec = (k) => {
+        if (seen[k]) return;
+        const body = document.body;
+        seen[k] = {
+          theme: document.documentElement?.dataset.theme ?? null,
+          bg: body ? getComputedStyle(body).backgroundColor : null,
+          rendered: !!document.getElementById('root')?.firstChild,
+        };
+      };
+      new MutationObserver(() => { if (document.body) rec('body'); }).observe(document, { childList: true, subtree: true });
+      requestAnimationFrame(() => rec('firstFrame'));
+      document.addEventListener('DOMContentLoaded', () => rec('DOMContentLoaded'));
+    });
+    await page.reload();
+    await page.waitForSelector('#main');
+    const at = await page.evaluate(() => window.__themeAt);
+    assert.deepEqual(at.body, { theme: 'dark', bg: 'rgb(27, 27, 29)', rendered: false }, 'dark as soon as <body> exists, before React rendered');
+    assert.equal(at.DOMContentLoaded.theme, 'dark');
+    assert.equal(at.firstFrame.theme, 'dark', 'dark in the first animation frame, i.e. before the first paint');
+    assert.equal(at.firstFrame.bg, 'rgb(27, 27, 29)');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
 });
 
 describe('announcement', () => {
@@ -70,6 +119,26 @@ describe('announcement', () => {
     assert.deepEqual(errors, []);
     await ctx.close();
     await s?.close();
+  });
+
+  test('publishing a new announcement id shows the bar again to a visitor who closed the old one', async () => {
+    const s = await serve(fixtureSite('--announcement', 'release-1'));
+    const { ctx, page, errors } = await open(s.url + '/');
+    await page.locator('button[aria-label="Close announcement"]').click();
+    await page.reload();
+    await page.waitForSelector('#main');
+    assert.equal(await page.locator('.announcement').count(), 0, 'release-1 stays closed');
+    s.setFile(fixtureSite('--announcement', 'release-2')); // the site is redeployed with a new id
+    await page.reload();
+    await page.waitForSelector('.announcement');
+    await page.locator('button[aria-label="Close announcement"]').click();
+    await page.reload();
+    await page.waitForSelector('#main');
+    assert.equal(await page.locator('.announcement').count(), 0, 'release-2 closed in turn');
+    assert.equal(await page.evaluate(() => localStorage.getItem('docc-announcement-dismissed')), 'release-2');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+    await s.close();
   });
 });
 
@@ -109,7 +178,30 @@ describe('mobile menu', () => {
 });
 
 describe('crash page', () => {
-  test('a page that throws shows the crash screen with Try again; the rest of the site works', async () => {
+  test("a page that throws shows 'This page crashed.', Try again and the error; Try again renders it anew", async () => {
+    const victim = sidebarPage ?? manifest.routes.find((r) => r.path !== '/') ?? manifest.routes[0];
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Test hook read by the runtime: this route throws while rendering.
+    await ctx.addInitScript((r) => { window.__doccThrow = r; }, victim.path);
+    const page = await ctx.newPage();
+    await page.goto(root + victim.path);
+    const heading = page.locator('main h1', { hasText: 'This page crashed.' });
+    await heading.waitFor();
+    assert.equal(await page.locator('main [role="alert"] .crash__message').innerText(), `Test crash requested for ${victim.path}`);
+    assert.ok(await page.locator('header.navbar').isVisible(), 'the shell survives');
+    // Still throwing: Try again shows the crash again.
+    await page.locator('main button', { hasText: 'Try again' }).click();
+    await heading.waitFor();
+    // Fixed: Try again renders the page.
+    await page.evaluate(() => { window.__doccThrow = undefined; });
+    await page.locator('main button', { hasText: 'Try again' }).click();
+    await page.waitForFunction(() => !document.querySelector('main .crash') && document.querySelector('main .page-boundary'));
+    await ctx.close();
+  });
+});
+
+describe('page chunk load failure', () => {
+  test('a chunk that fails to decode shows its error in a red box; Retry forces a full reload; other pages still work', async () => {
     // Break the page chunk of a route that does not share its chunk with the home route if possible.
     const home = manifest.routes.find((r) => r.path === '/');
     const victim = manifest.routes.find((r) => r.path !== '/' && (!home || r.segment !== home.segment)) ?? manifest.routes[0];
@@ -118,21 +210,19 @@ describe('crash page', () => {
     const base = s.url + (basePath === '/' ? '' : basePath);
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await ctx.newPage();
-    const crashes = [];
-    page.on('console', (m) => { if (m.text().includes('page crashed')) crashes.push(m.text()); });
     await page.goto(base + victim.path);
-    const heading = page.locator('main h1', { hasText: 'This page crashed.' });
-    await heading.waitFor();
-    assert.ok(await page.locator('main [role="alert"] .crash__message').innerText());
+    const box = page.locator('main .error-screen__box[role="alert"]');
+    await box.waitFor();
+    assert.match(await box.innerText(), /could not be read/);
+    assert.equal(await box.evaluate((el) => getComputedStyle(el).borderTopColor), 'rgb(198, 40, 40)', 'a red box');
     assert.ok(await page.locator('header.navbar').isVisible(), 'the shell survives');
-    const before = crashes.length;
-    await page.locator('main button', { hasText: 'Try again' }).click();
-    await heading.waitFor();
-    await page.waitForFunction(() => true);
-    assert.ok(crashes.length > before, 'Try again rendered the page again');
+    await page.evaluate(() => { window.__beforeRetry = true; });
+    await Promise.all([page.waitForEvent('load'), page.locator('main button', { hasText: 'Retry' }).click()]);
+    assert.equal(await page.evaluate(() => window.__beforeRetry), undefined, 'Retry reloaded the page');
+    await box.waitFor();
     if (home && home.segment !== victim.segment) {
       await page.locator('header .navbar__brand').click();
-      await page.waitForFunction(() => !document.querySelector('main .crash'));
+      await page.waitForFunction(() => !document.querySelector('main .error-screen__box'));
     }
     await ctx.close();
     await s.close();
@@ -177,6 +267,23 @@ describe('fixture-only configurations', () => {
     await s.close();
   });
 
+  test('raw HTML is rebuilt without event handlers or javascript: URLs; its internal links route', async () => {
+    const s = await serve(fixtureSite());
+    const { ctx, page, errors } = await open(s.url + '/docs/intro');
+    const box = page.locator('.custom-html');
+    await box.waitFor();
+    assert.equal(await box.getAttribute('onclick'), null);
+    assert.equal(await box.evaluate((el) => el.style.borderStyle), 'dashed', 'style strings become style objects');
+    assert.equal(await box.locator('a', { hasText: 'a bad link' }).getAttribute('href'), null);
+    await page.evaluate(() => { window.__same = true; });
+    await box.locator('a', { hasText: 'an internal link' }).click();
+    await page.waitForFunction(() => document.title === 'Install | Fixture Docs');
+    assert.equal(await page.evaluate(() => window.__same), true);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+    await s.close();
+  });
+
   test('hide_on_scroll: the navbar hides scrolling down and returns scrolling up', async () => {
     const s = await serve(fixtureSite('--hide-on-scroll'));
     const { ctx, page, errors } = await open(s.url + '/docs/glossary');
@@ -202,6 +309,144 @@ describe('accessibility basics', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
     const footer = manifest.site.footer.length > 0 || manifest.site.copyright !== '';
     for (const landmark of ['header', 'main', ...(footer ? ['footer'] : [])]) assert.ok(await page.locator(landmark).count(), landmark);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('footer', () => {
+  // The content site's footer; fixtures/basic (compiled by docc) has the same columns.
+  const cols = (m) => Object.fromEntries(m.site.footer.map((c) => [c.title, c.items]));
+  const own = cols(manifest);
+  const usable = own.Docs?.some((i) => i.href === '/') && own.More?.some((i) => i.href === 'https://github.com/SilvanaOne');
+  test("'Docs' goes to / and 'More' to the provider's GitHub in a new tab; the copyright line shows", async () => {
+    const target = usable ? file : compileFixture('basic');
+    const { manifest: m } = usable ? { manifest } : await readSite(target);
+    const s = usable ? null : await serve(target);
+    const base = s ? s.url : root;
+    const start = m.routes.find((r) => r.path !== '/')?.path ?? '/';
+    const { ctx, page, errors } = await open(base + start);
+    const footer = page.locator('footer.footer');
+    const column = (title) => footer.locator('.footer__col', { has: page.locator('.footer__title', { hasText: title }) });
+    const more = column('More').locator('a', { hasText: 'GitHub' });
+    assert.equal(await more.getAttribute('href'), 'https://github.com/SilvanaOne');
+    assert.equal(await more.getAttribute('target'), '_blank');
+    assert.match(await more.getAttribute('rel'), /noopener/);
+    assert.equal(await footer.locator('.footer__copyright').innerText(), m.site.copyright);
+    await page.evaluate(() => { window.__same = true; });
+    await column('Docs').locator('a', { hasText: 'Docs' }).click();
+    await page.waitForFunction(() => location.pathname === '/' || location.pathname.endsWith('/'));
+    assert.equal(await page.evaluate(() => window.__same), true, 'client-side navigation');
+    const home = m.routes.find((r) => r.path === '/');
+    if (home) await page.waitForFunction((t) => document.title.startsWith(t), (await readSite(target)).page('/').title || m.site.title);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+    await s?.close();
+  });
+});
+
+describe('progress bar', { skip: !sidebarPage && 'no sidebar page to navigate from' }, () => {
+
+  /** Samples the bar every animation frame from the next click until the title changes. */
+  async function watchBar(page) {
+    await page.evaluate(() => {
+      const samples = (window.__bar = []);
+      document.addEventListener('click', () => {
+        const t0 = performance.now();
+        const title = document.title;
+        const tick = () => {
+          const el = document.querySelector('.progress-bar');
+          samples.push({ t: performance.now() - t0, present: !!el, opacity: el ? Number(getComputedStyle(el).opacity) : 0 });
+          if (document.title === title || el) requestAnimationFrame(tick);
+          else samples.push({ done: true });
+        };
+        tick();
+      }, { capture: true, once: true });
+    });
+  }
+  const samples = async (page) => {
+    await page.waitForFunction(() => window.__bar.some((s) => s.done));
+    return page.evaluate(() => window.__bar.filter((s) => !s.done));
+  };
+  /** Clicks a sidebar link to another page (a real internal link). */
+  const clickAway = (page) => page.locator('.sidebar-col a.menu__link:not([aria-current]):visible').first().click();
+
+  test('a route change slower than 200 ms shows the bar after 200 ms, then removes it', async () => {
+    const { ctx, page, errors } = await open(root + sidebarPage.path);
+    // Test hook read by the runtime: hold route changes for 900 ms, as a slow chunk decode would.
+    await page.evaluate(() => { window.__doccSlowRoute = 900; });
+    await watchBar(page);
+    await clickAway(page);
+    const all = await samples(page);
+    const present = all.filter((x) => x.present);
+    const shown = all.filter((x) => x.opacity > 0);
+    assert.ok(present.length && present[0].t < 200, 'the bar is mounted at once');
+    assert.ok(present.filter((x) => x.t < 180).every((x) => x.opacity === 0), 'invisible during the first 200 ms');
+    assert.ok(shown.length > 0, 'visible while the route is still loading');
+    assert.ok(shown[0].t >= 200, `first visible at ${shown[0].t.toFixed(0)} ms`);
+    assert.equal(await page.locator('.progress-bar').count(), 0, 'gone once the page shows');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('a fast route change never shows it', async () => {
+    const { ctx, page, errors } = await open(root + sidebarPage.path);
+    await watchBar(page);
+    await clickAway(page);
+    const all = await samples(page);
+    assert.equal(all.filter((x) => x.opacity > 0).length, 0);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('reduced motion', () => {
+  // A route inside a collapsible sidebar category (its category starts open).
+  const inCollapsible = (() => {
+    const walk = (items, cat) => {
+      for (const it of items) {
+        if (it.Link && cat?.collapsible) return it.Link.route;
+        if (it.Category) { const r = walk(it.Category.items, it.Category); if (r) return r; }
+      }
+      return null;
+    };
+    for (const sb of manifest.sidebars) { const r = walk(sb.items, null); if (r) return r; }
+    return null;
+  })();
+  const durations = (loc) => loc.evaluateAll((els) => els.flatMap((el) => {
+    const cs = getComputedStyle(el);
+    return [...cs.transitionDuration.split(','), ...cs.animationDuration.split(',')].map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000));
+  }));
+
+  for (const reduce of [false, true]) {
+    test(`sidebar collapse animation: ${reduce ? '1 ms with prefers-reduced-motion' : 'derived from its height otherwise'}`, { skip: !inCollapsible && 'no collapsible category' }, async () => {
+      const { ctx, page, errors } = await open(root + inCollapsible, { reducedMotion: reduce ? 'reduce' : 'no-preference' });
+      const caret = page.locator('.sidebar-col li:has(a[aria-current="page"]) > .menu__category > button.menu__caret').last();
+      assert.equal(await caret.getAttribute('aria-expanded'), 'true');
+      await caret.click();
+      const body = caret.locator('xpath=../../div[@data-collapsible]');
+      const ms = Math.max(...await durations(body));
+      if (reduce) assert.ok(ms <= 1, `collapse lasts ${ms} ms`);
+      else assert.ok(ms > 100, `collapse lasts ${ms} ms`);
+      await page.waitForFunction((el) => el.hidden, await body.elementHandle());
+      assert.equal(await caret.getAttribute('aria-expanded'), 'false');
+      if (reduce) assert.ok(Math.max(...await durations(page.locator('.sidebar-col *'))) <= 1, 'no sidebar transition over 1 ms');
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    });
+  }
+
+  test('with prefers-reduced-motion the search modal and the mobile menu animate for 1 ms at most', async () => {
+    const { ctx, page, errors } = await open(root + (sidebarPage?.path ?? '/'), { reducedMotion: 'reduce', viewport: { width: 900, height: 800 } });
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-modal').waitFor();
+    const modal = await durations(page.locator('.search-modal, .search-modal *'));
+    assert.ok(Math.max(...modal) <= 1, `search modal: ${Math.max(...modal)} ms`);
+    await page.keyboard.press('Escape');
+    await page.locator('button[aria-label="Open navigation menu"]').click();
+    await page.locator('#mobile-menu [role="dialog"]').waitFor();
+    const menu = await durations(page.locator('#mobile-menu, #mobile-menu *'));
+    assert.ok(Math.max(...menu) <= 1, `mobile menu: ${Math.max(...menu)} ms`);
     assert.deepEqual(errors, []);
     await ctx.close();
   });

@@ -1,7 +1,7 @@
 // Content rendering of the compiled site: every route, images, code blocks, sidebar, TOC.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileUrl, launch, readSite, routeUrl, serve, siteFile, watchErrors } from './harness.mjs';
+import { fileUrl, fixtureSite, launch, readSite, routeUrl, serve, siteFile, watchErrors } from './harness.mjs';
 
 const file = siteFile();
 const site = await readSite(file);
@@ -20,7 +20,9 @@ function findBlock(blocks, pred) {
   };
   return walk(blocks);
 }
-const codePage = pages.find((p) => findBlock(p.page.blocks, (b) => b.Code && Array.isArray(b.Code.lines)));
+const isCode = (b) => b.Code && Array.isArray(b.Code.lines);
+const highlighted = (b) => isCode(b) && b.Code.lines.some((l) => l.some((t) => t.class > 0));
+const codePage = pages.find((p) => findBlock(p.page.blocks, highlighted)) ?? pages.find((p) => findBlock(p.page.blocks, isCode));
 const imagePage = pages.find((p) => findBlock(p.page.blocks, (b) => b.Image && b.Image.asset != null));
 const tocPage = [...pages].sort((a, b) => b.page.toc.length - a.page.toc.length)[0];
 
@@ -86,10 +88,46 @@ describe('code blocks', { skip: !codePage && 'no code blocks' }, () => {
     await wrap.click();
     assert.equal(await wrap.getAttribute('aria-pressed'), 'true');
     assert.equal(await block.locator('code').evaluate((el) => getComputedStyle(el).whiteSpace), 'pre-wrap');
-    assert.ok(await block.locator('span[class^="tk-"]').count() > 0, 'tokens are rendered with tk-* classes');
+    if (findBlock(codePage.page.blocks, highlighted)) assert.ok(await page.locator('.code-block span[class^="tk-"]').count() > 0, 'tokens are rendered with tk-* classes');
     assert.deepEqual(errors, []);
     await ctx.close();
   });
+});
+
+/** A page with a code block that has a title and highlighted lines, in `file` (or null). */
+async function titledCode(f) {
+  const s = await readSite(f);
+  for (const r of s.manifest.routes) {
+    const p = s.page(r.path);
+    let hit = null;
+    findBlock(p.blocks, (b) => { if (isCode(b) && b.Code.title && b.Code.highlight.length && !hit) hit = b.Code; return false; });
+    if (hit) return { route: r.path, code: hit };
+  }
+  return null;
+}
+
+test('code block title bar, language label and highlighted lines', async () => {
+  // The compiled site's first titled block with highlighted lines, else the runtime fixture's.
+  let target = await titledCode(file);
+  let s = null;
+  if (!target) { const f = fixtureSite(); target = await titledCode(f); s = await serve(f); }
+  const url = s ? s.url + target.route : routeUrl('http', base, target.route);
+  const { ctx, page, errors } = await open(url);
+  const { code } = target;
+  const block = page.locator('.code-block', { has: page.locator('.code-block__title', { hasText: code.title }) }).first();
+  await block.scrollIntoViewIfNeeded();
+  assert.equal(await block.locator('.code-block__header .code-block__title').innerText(), code.title);
+  if (code.lang) assert.equal(await block.locator('.code-block__header .code-block__lang').innerText(), code.lang.toLowerCase());
+  const lines = block.locator('.code-line');
+  assert.equal(await lines.count(), code.lines.length);
+  const marked = await lines.evaluateAll((els) => els.flatMap((el, i) => (el.classList.contains('code-line--hl') ? [i + 1] : [])));
+  assert.deepEqual(marked, [...code.highlight].sort((a, b) => a - b));
+  const bg = (i) => lines.nth(i).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const plain = code.lines.findIndex((_, i) => !code.highlight.includes(i + 1));
+  assert.notEqual(await bg(code.highlight[0] - 1), await bg(plain), 'highlighted lines have their own background');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+  await s?.close();
 });
 
 describe('sidebar', () => {

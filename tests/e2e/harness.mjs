@@ -7,7 +7,7 @@
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,6 +32,43 @@ export function fixtureSite(...args) {
   const out = join(tempDir(), 'index.html');
   execFileSync('node', [cli, out, ...args], { stdio: 'pipe' });
   return out;
+}
+
+const ROOT = resolve(RUNTIME, '..');
+
+/**
+ * The docc binary: $DOCC_BIN, else target/release/docc when it is newer than the runtime
+ * bundle it embeds, else a debug build made now (cargo only rebuilds when something changed).
+ */
+export function doccBin() {
+  if (process.env.DOCC_BIN) return resolve(here, process.env.DOCC_BIN);
+  const release = join(ROOT, 'target/release/docc');
+  const bundle = join(RUNTIME, 'dist/runtime.js');
+  if (existsSync(release) && existsSync(bundle) && statSync(release).mtimeMs > statSync(bundle).mtimeMs) return release;
+  execFileSync('cargo', ['build', '-q', '-p', 'docc'], { cwd: ROOT, stdio: 'inherit' });
+  return join(ROOT, 'target/debug/docc');
+}
+
+/**
+ * Compiles a copy of fixtures/NAME with the docc binary; `toml` is appended to its docc.toml
+ * (e.g. an `[analytics]` table). Returns the HTML file.
+ */
+export function compileFixture(name, { toml = '' } = {}) {
+  const dir = join(tempDir(), name);
+  cpSync(join(ROOT, 'fixtures', name), dir, { recursive: true });
+  if (toml) appendFileSync(join(dir, 'docc.toml'), '\n' + toml + '\n');
+  const out = join(dir, '..', 'index.html');
+  execFileSync(doccBin(), ['compile', dir, '-o', out], { stdio: 'pipe' });
+  return out;
+}
+
+/** Is `file` the compiled content site ($DOCC_SITE or dist/index.html), not a stand-in? */
+export function contentSiteFile() {
+  const env = process.env.DOCC_SITE;
+  const file = resolve(here, env || '../../dist/index.html');
+  if (existsSync(file)) return file;
+  if (env) throw new Error(`DOCC_SITE=${env} does not exist`);
+  return null;
 }
 
 let resolvedSite = null;

@@ -8,9 +8,17 @@ use docc_core::model::Page;
 use docc_core::phase::PhaseOutput;
 use std::path::Path;
 
+/// Runs the phases docc.toml enables; each renders its Markdown through `ctx`, so its
+/// internal links are checked with everyone else's.
 pub fn run(site_dir: &Path, config: &Config, ctx: &mut LinkCtx) -> Vec<PhaseOutput> {
     let mut out = Vec::new();
-    let _ = (site_dir, config, ctx, &mut out);
+    if let Some(api) = &config.openapi {
+        out.push(docc_openapi::compile(site_dir, &api.spec, ctx));
+    }
+    if !config.typescript.packages.is_empty() {
+        let packages: Vec<docc_tsref::PackageSpec> = config.typescript.packages.iter().map(|p| docc_tsref::PackageSpec { name: p.name.clone(), entry: p.entry.clone() }).collect();
+        out.push(docc_tsref::compile(site_dir, &packages, ctx));
+    }
     out
 }
 

@@ -20,6 +20,8 @@ pub enum Ex {
     Str(String),
     Arr(Vec<Ex>),
     Obj(Vec<(String, Ex)>),
+    /// Text written out verbatim (code-sample placeholders only).
+    Raw(String),
 }
 
 impl Ex {
@@ -44,6 +46,7 @@ impl Ex {
             Ex::Str(s) => J::String(s.clone()),
             Ex::Arr(items) => J::Array(items.iter().map(Ex::to_json).collect()),
             Ex::Obj(m) => J::Object(m.iter().map(|(k, v)| (k.clone(), v.to_json())).collect()),
+            Ex::Raw(s) => J::String(s.clone()),
         }
     }
 
@@ -72,6 +75,7 @@ impl Ex {
             Ex::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
             Ex::Num(n) => out.push_str(&n.to_string()),
             Ex::Str(s) => out.push_str(&json_str(s)),
+            Ex::Raw(s) => out.push_str(s),
             Ex::Arr(items) if items.is_empty() => out.push_str("[]"),
             Ex::Obj(m) if m.is_empty() => out.push_str("{}"),
             Ex::Arr(items) => {
@@ -130,7 +134,17 @@ pub enum Mode {
     Neutral,
 }
 
-const MAX_DEPTH: usize = 12;
+const MAX_DEPTH: usize = 10;
+/// Values one synthesised example may hold; schemas that fan out through many refs
+/// would otherwise produce examples exponential in their depth.
+const MAX_VALUES: usize = 400;
+
+struct Synth<'a> {
+    docs: &'a Docs,
+    mode: Mode,
+    stack: Vec<RefKey>,
+    budget: usize,
+}
 
 /// The example of a media type object (`content: {application/json: …}`), if any.
 pub fn media_example(docs: &Docs, doc: usize, media: &Node, mode: Mode) -> Option<Ex> {
@@ -151,27 +165,36 @@ pub fn media_example(docs: &Docs, doc: usize, media: &Node, mode: Mode) -> Optio
 
 /// An example for a schema.
 pub fn from_schema(docs: &Docs, doc: usize, schema: &Node, mode: Mode) -> Ex {
-    let mut stack = Vec::new();
-    synth(docs, doc, schema, mode, &mut stack, 0).unwrap_or(Ex::Null)
+    let mut st = Synth { docs, mode, stack: Vec::new(), budget: MAX_VALUES };
+    st.synth(doc, schema, 0).unwrap_or(Ex::Null)
 }
 
-/// `None` means "leave this property out" (cycles, or readOnly/writeOnly by mode).
-fn synth(docs: &Docs, doc: usize, node: &Node, mode: Mode, stack: &mut Vec<RefKey>, depth: usize) -> Option<Ex> {
-    if depth > MAX_DEPTH {
+/// An example for a component schema (its own ref counts as being expanded).
+pub fn from_component(docs: &Docs, key: &RefKey, schema: &Node, mode: Mode) -> Ex {
+    let mut st = Synth { docs, mode, stack: vec![key.clone()], budget: MAX_VALUES };
+    st.synth(key.0, schema, 0).unwrap_or(Ex::Null)
+}
+
+impl Synth<'_> {
+/// `None` means "leave this property out" (cycles, budget, or readOnly/writeOnly by mode).
+fn synth(&mut self, doc: usize, node: &Node, depth: usize) -> Option<Ex> {
+    if depth > MAX_DEPTH || self.budget == 0 {
         return None;
     }
+    self.budget -= 1;
+    let docs = self.docs;
     if let Some(r) = node.get("$ref").and_then(Node::as_str) {
         if let Some(e) = node.get("example") {
             return Some(Ex::from_node(e));
         }
         let t = docs.resolve(doc, r).ok()?;
         let key = (t.doc, t.pointer.to_string());
-        if stack.contains(&key) {
+        if self.stack.contains(&key) {
             return None;
         }
-        stack.push(key);
-        let v = synth(docs, t.doc, t.node, mode, stack, depth + 1);
-        stack.pop();
+        self.stack.push(key);
+        let v = self.synth(t.doc, t.node, depth + 1);
+        self.stack.pop();
         return v;
     }
     if !matches!(node.value, Value::Map(_)) {
@@ -193,22 +216,22 @@ fn synth(docs: &Docs, doc: usize, node: &Node, mode: Mode, stack: &mut Vec<RefKe
         let mut obj = Vec::new();
         let mut other = None;
         for m in members {
-            match synth(docs, doc, m, mode, stack, depth + 1) {
+            match self.synth(doc, m, depth + 1) {
                 Some(Ex::Obj(o)) => o.into_iter().for_each(|(k, v)| Ex::insert(&mut obj, k, v)),
                 Some(v) if other.is_none() => other = Some(v),
                 _ => {}
             }
         }
-        if let Some(Ex::Obj(own)) = object(docs, doc, node, mode, stack, depth) {
+        if let Some(Ex::Obj(own)) = self.object(doc, node, depth) {
             own.into_iter().for_each(|(k, v)| Ex::insert(&mut obj, k, v));
         }
         return Some(if obj.is_empty() { other.unwrap_or(Ex::Obj(obj)) } else { Ex::Obj(obj) });
     }
     for kind in ["oneOf", "anyOf"] {
         if let Some(first) = node.get(kind).and_then(Node::as_seq).and_then(|s| s.first()) {
-            let v = synth(docs, doc, first, mode, stack, depth + 1);
+            let v = self.synth(doc, first, depth + 1);
             // Properties next to oneOf apply to every alternative.
-            if let (Some(Ex::Obj(mut o)), Some(Ex::Obj(own))) = (v.clone(), object(docs, doc, node, mode, stack, depth)) {
+            if let (Some(Ex::Obj(mut o)), Some(Ex::Obj(own))) = (v.clone(), self.object(doc, node, depth)) {
                 own.into_iter().for_each(|(k, v)| Ex::insert(&mut o, k, v));
                 return Some(Ex::Obj(o));
             }
@@ -224,8 +247,8 @@ fn synth(docs: &Docs, doc: usize, node: &Node, mode: Mode, stack: &mut Vec<RefKe
     };
     let format = node.str_of("format");
     Some(match ty {
-        "object" => object(docs, doc, node, mode, stack, depth).unwrap_or(Ex::Obj(Vec::new())),
-        "array" => match node.get("items").and_then(|i| synth(docs, doc, i, mode, stack, depth + 1)) {
+        "object" => self.object(doc, node, depth).unwrap_or(Ex::Obj(Vec::new())),
+        "array" => match node.get("items").and_then(|i| self.synth(doc, i, depth + 1)) {
             Some(v) => Ex::Arr(vec![v]),
             None => Ex::Arr(Vec::new()),
         },
@@ -239,7 +262,9 @@ fn synth(docs: &Docs, doc: usize, node: &Node, mode: Mode, stack: &mut Vec<RefKe
     })
 }
 
-fn object(docs: &Docs, doc: usize, node: &Node, mode: Mode, stack: &mut Vec<RefKey>, depth: usize) -> Option<Ex> {
+fn object(&mut self, doc: usize, node: &Node, depth: usize) -> Option<Ex> {
+    let docs = self.docs;
+    let mode = self.mode;
     let mut out = Vec::new();
     if let Some(props) = node.get("properties").and_then(Node::as_map) {
         for (k, p) in props.iter() {
@@ -252,19 +277,20 @@ fn object(docs: &Docs, doc: usize, node: &Node, mode: Mode, stack: &mut Vec<RefK
             if skip {
                 continue;
             }
-            if let Some(v) = synth(docs, doc, p, mode, stack, depth + 1) {
+            if let Some(v) = self.synth(doc, p, depth + 1) {
                 Ex::insert(&mut out, k.text.clone(), v);
             }
         }
     }
     if out.is_empty() {
         if let Some(ap) = node.get("additionalProperties").filter(|a| a.as_map().is_some()) {
-            if let Some(v) = synth(docs, doc, ap, mode, stack, depth + 1) {
+            if let Some(v) = self.synth(doc, ap, depth + 1) {
                 out.push(("additionalProp1".into(), v));
             }
         }
     }
     Some(Ex::Obj(out))
+}
 }
 
 fn string_example(format: &str) -> &'static str {

@@ -13,6 +13,7 @@ pub mod json;
 pub mod loader;
 pub mod node;
 pub mod reference;
+pub mod sample_hl;
 pub mod samples;
 pub mod schema;
 pub mod yaml;

@@ -56,7 +56,8 @@ impl Docs {
     /// Loads the main spec (document 0) and every file its refs reach. `None` when the
     /// main spec itself cannot be loaded (the reason is in `diags`).
     pub fn load(site_dir: &Path, spec_rel: &str, diags: &mut Vec<Diagnostic>) -> Option<Docs> {
-        let mut docs = Docs { docs: Vec::new(), by_path: HashMap::new(), failed: HashMap::new(), site_dir: site_dir.to_path_buf() };
+        let site_dir = normalize(site_dir);
+        let mut docs = Docs { docs: Vec::new(), by_path: HashMap::new(), failed: HashMap::new(), site_dir: site_dir.clone() };
         let main = normalize(&site_dir.join(spec_rel));
         if let Err(reason) = docs.load_file(&main, diags) {
             if let Failure::Unreadable(why) = reason {
@@ -135,6 +136,15 @@ impl Docs {
         let base = self.docs[doc].path.parent().unwrap_or(Path::new("."));
         let decoded = percent_decode(file_part);
         normalize(&base.join(decoded))
+    }
+
+    /// A short name for a ref target that is not a component: the pointer's last
+    /// segment, or the file's stem for a whole-file ref.
+    pub fn target_name(&self, doc: usize, pointer: &str) -> String {
+        match pointer.rsplit('/').next().filter(|s| !s.is_empty()) {
+            Some(seg) => unescape_pointer(seg),
+            None => self.docs[doc].path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
+        }
     }
 
     pub fn main(&self) -> &Node {

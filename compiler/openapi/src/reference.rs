@@ -10,10 +10,10 @@ use crate::describe::Describer;
 use crate::example::{media_example, Ex, Mode};
 use crate::loader::{escape_pointer, Docs, RefKey};
 use crate::node::{Node, Style};
+use crate::sample_hl::SampleHighlighter;
 use crate::samples::{self, Body as SampleBody, Request};
 use crate::schema::{display_value, empty_node, Component, SchemaCx};
 use docc_core::diag::Diagnostic;
-use docc_core::highlight::highlight;
 use docc_core::markdown::{plain_text_blocks, HeadingInfo};
 use docc_core::model::api::{self, CodeSample, MediaType, Operation, Parameter, SchemaPage, SecurityScheme, Server};
 use docc_core::model::{Block, CodeBlock, Crumb, Page, PageKind, Sidebar, SidebarItem, TocEntry};
@@ -113,8 +113,9 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
     // Operations, in spec order.
     let ops = collect_operations(docs, diags);
     let mut op_pages = Vec::new();
+    let mut hl = SampleHighlighter::default();
     for src in &ops {
-        let op = operation(&mut cx, src, &schemes, &servers, diags);
+        let op = operation(&mut cx, &mut hl, src, &schemes, &servers, diags);
         let description = one_line(&op.description, &op.summary);
         let crumbs = vec![
             Crumb { label: title.clone(), route: Some(ROOT.into()) },
@@ -128,7 +129,7 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
     let mut schema_pages = Vec::new();
     for (key, node, name, route) in &schema_list {
         let tree = cx.component_tree(key, node);
-        let example = crate::example::from_schema(docs, 0, node, Mode::Neutral);
+        let example = crate::example::from_component(docs, key, node, Mode::Neutral);
         let description = one_line(&tree.description, "");
         let crumbs = vec![
             Crumb { label: title.clone(), route: Some(ROOT.into()) },
@@ -243,6 +244,7 @@ fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<Op
                 continue;
             }
             let explicit = op.get("operationId").and_then(Node::as_str).filter(|s| !s.trim().is_empty());
+            // Without an operationId the route comes from the method and path.
             let id = match explicit {
                 Some(id) => id.to_string(),
                 None => format!("{method}{}", pkey.text),
@@ -272,7 +274,11 @@ fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<Op
             routes.insert(route.clone(), id.clone());
             check_path_params(docs, pkey, item_doc, item, op, diags);
             let summary = op.str_of("summary").trim();
-            let title = if summary.is_empty() { id.clone() } else { summary.to_string() };
+            let title = match (summary.is_empty(), explicit) {
+                (false, _) => summary.to_string(),
+                (true, Some(_)) => id.clone(),
+                (true, None) => format!("{} {}", method.to_uppercase(), pkey.text),
+            };
             let tags: Vec<String> = op.get("tags").and_then(Node::as_seq).map(|t| t.iter().filter_map(Node::as_str).map(String::from).collect()).unwrap_or_default();
             out.push(OpSrc { path: &pkey.text, method, item, item_doc, op, id, route, title, tags });
         }
@@ -416,7 +422,7 @@ fn op_security(docs: &Docs, op: &Node, schemes: &HashMap<String, SecurityScheme>
     out
 }
 
-fn operation(cx: &mut SchemaCx, src: &OpSrc, schemes: &HashMap<String, SecurityScheme>, doc_servers: &[Server], diags: &mut Vec<Diagnostic>) -> Operation {
+fn operation(cx: &mut SchemaCx, hl: &mut SampleHighlighter, src: &OpSrc, schemes: &HashMap<String, SecurityScheme>, doc_servers: &[Server], diags: &mut Vec<Diagnostic>) -> Operation {
     let docs = cx.docs;
     let (op, d) = (src.op, src.item_doc);
     let description = {
@@ -470,11 +476,12 @@ fn operation(cx: &mut SchemaCx, src: &OpSrc, schemes: &HashMap<String, SecurityS
         }
         let mut content = Vec::new();
         for (mk, media) in r.get("content").and_then(Node::as_map).map(|m| m.entries.as_slice()).unwrap_or(&[]).iter() {
-            if media.get("schema").is_none() && media.as_map().is_some() {
+            // Content documented by neither a schema nor an example says nothing about the body.
+            if media.as_map().is_some() && media.get("schema").is_none() && media.get("example").is_none() && media.get("examples").is_none() {
                 diags.push(
                     Diagnostic::warning(MISSING_RESPONSE_SCHEMA, format!("response `{}` of `{}` declares `{}` content without a schema", status.text, src.id, mk.text))
                         .at(&docs.docs[rd].file, mk.span.clone(), "no `schema` for this media type")
-                        .help("add a `schema` so readers (and the generated examples) know the body's shape"),
+                        .help("add a `schema` (or at least an example) so readers know the body's shape"),
                 );
             }
             if accept.is_none() && status.text.starts_with('2') {
@@ -489,8 +496,8 @@ fn operation(cx: &mut SchemaCx, src: &OpSrc, schemes: &HashMap<String, SecurityS
     let samples = samples::LANGS
         .iter()
         .map(|(lang, label)| {
-            let code = samples::generate(lang, &req);
-            CodeSample { lang: lang.to_string(), label: label.to_string(), code: CodeBlock { lang: lang.to_string(), title: String::new(), highlight: vec![], lines: highlight(&code, lang) } }
+            let (_, lines) = hl.sample(lang, &req);
+            CodeSample { lang: lang.to_string(), label: label.to_string(), code: CodeBlock { lang: lang.to_string(), title: String::new(), highlight: vec![], lines } }
         })
         .collect();
 

@@ -195,6 +195,7 @@ pub fn python_literal(v: &Ex, indent: usize) -> String {
         Ex::Bool(false) => "False".into(),
         Ex::Num(n) => n.to_string(),
         Ex::Str(s) => q(s),
+        Ex::Raw(s) => s.clone(),
         Ex::Arr(items) if items.is_empty() => "[]".into(),
         Ex::Arr(items) => {
             let inner: Vec<String> = items.iter().map(|i| format!("{pad}{},\n", python_literal(i, indent + 4))).collect();

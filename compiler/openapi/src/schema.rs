@@ -1,12 +1,15 @@
 //! JSON Schema (OpenAPI 3.0 and 3.1 dialects) → the `SchemaNode` trees the runtime shows.
 //!
-//! Trees are expanded inline, as docusaurus-openapi-docs and Redoc show them, with
-//! three bounds: a `$ref` already on the expansion stack is a cycle and becomes a
-//! `circular` leaf that links to its schema page; refs nest at most `MAX_REF_DEPTH`
-//! deep; and once a tree holds `MAX_TREE_NODES` nodes further component refs become
-//! links instead of copies (diamond-shaped schemas would otherwise grow exponentially).
-//! `allOf` is merged into one node; `oneOf`/`anyOf` stay alternatives. 3.0's `nullable`
-//! and 3.1's `type: [x, "null"]` both become `nullable`.
+//! Trees are expanded inline, as docusaurus-openapi-docs and Redoc show them, but the
+//! whole site is one file, and inlining every nested component on every page made a
+//! 4 MB spec produce gigabytes. So: a `$ref` already on the expansion stack is a cycle
+//! and becomes a `circular` leaf; structural components (objects, arrays, compositions)
+//! are inlined at most `MAX_REF_DEPTH` deep and while the tree holds fewer than
+//! `MAX_TREE_NODES` nodes; past that they become *link leaves* (`schema_route` set, no
+//! children), which the runtime expands on demand from the schema's own page. Leaf
+//! components (enums, formatted strings) are always inlined. `allOf` is merged into one
+//! node; `oneOf`/`anyOf` stay alternatives. 3.0's `nullable` and 3.1's
+//! `type: [x, "null"]` both become `nullable`.
 
 use crate::describe::Describer;
 use crate::loader::{Docs, RefKey};
@@ -14,8 +17,8 @@ use crate::node::{Node, Value};
 use docc_core::model::api::SchemaNode;
 use std::collections::HashMap;
 
-const MAX_REF_DEPTH: usize = 16;
-const MAX_TREE_NODES: usize = 3000;
+const MAX_REF_DEPTH: usize = 2;
+const MAX_TREE_NODES: usize = 200;
 
 /// A component schema of the main document that has its own page.
 #[derive(Clone)]
@@ -65,6 +68,99 @@ pub fn display_value(n: &Node) -> String {
     }
 }
 
+/// The schema keywords this module reads, gathered in one pass over the mapping (schema
+/// conversion is the hot loop of large specs; repeated key lookups dominated it).
+#[derive(Default)]
+struct Fields<'n> {
+    ty: Option<&'n Node>,
+    nullable: bool,
+    required: Option<&'n Node>,
+    properties: Option<&'n Node>,
+    items: Option<&'n Node>,
+    additional: Option<&'n Node>,
+    one_of: Option<&'n Node>,
+    any_of: Option<&'n Node>,
+    all_of: Option<&'n Node>,
+    not: Option<&'n Node>,
+    description: Option<&'n Node>,
+    deprecated: bool,
+    read_only: bool,
+    write_only: bool,
+    enum_: Option<&'n Node>,
+    const_: Option<&'n Node>,
+    default: Option<&'n Node>,
+    example: Option<&'n Node>,
+    examples: Option<&'n Node>,
+    format: Option<&'n str>,
+    minimum: Option<&'n Node>,
+    maximum: Option<&'n Node>,
+    exclusive_minimum: Option<&'n Node>,
+    exclusive_maximum: Option<&'n Node>,
+    multiple_of: Option<&'n Node>,
+    min_length: Option<&'n Node>,
+    max_length: Option<&'n Node>,
+    pattern: Option<&'n str>,
+    min_items: Option<&'n Node>,
+    max_items: Option<&'n Node>,
+    unique_items: bool,
+    min_properties: Option<&'n Node>,
+    max_properties: Option<&'n Node>,
+    discriminator: Option<&'n Node>,
+}
+
+impl<'n> Fields<'n> {
+    fn of(node: &'n Node) -> Fields<'n> {
+        let mut f = Fields::default();
+        let Some(m) = node.as_map() else { return f };
+        for (k, v) in m.iter() {
+            let b = v.as_bool() == Some(true);
+            match k.text.as_str() {
+                "type" => f.ty = Some(v),
+                "nullable" => f.nullable = b,
+                "required" => f.required = Some(v),
+                "properties" => f.properties = Some(v),
+                "items" => f.items = Some(v),
+                "additionalProperties" => f.additional = Some(v),
+                "oneOf" => f.one_of = Some(v),
+                "anyOf" => f.any_of = Some(v),
+                "allOf" => f.all_of = Some(v),
+                "not" => f.not = Some(v),
+                "description" => f.description = Some(v),
+                "deprecated" => f.deprecated = b,
+                "readOnly" => f.read_only = b,
+                "writeOnly" => f.write_only = b,
+                "enum" => f.enum_ = Some(v),
+                "const" => f.const_ = Some(v),
+                "default" => f.default = Some(v),
+                "example" => f.example = Some(v),
+                "examples" => f.examples = Some(v),
+                "format" => f.format = v.as_str(),
+                "minimum" => f.minimum = Some(v),
+                "maximum" => f.maximum = Some(v),
+                "exclusiveMinimum" => f.exclusive_minimum = Some(v),
+                "exclusiveMaximum" => f.exclusive_maximum = Some(v),
+                "multipleOf" => f.multiple_of = Some(v),
+                "minLength" => f.min_length = Some(v),
+                "maxLength" => f.max_length = Some(v),
+                "pattern" => f.pattern = v.as_str(),
+                "minItems" => f.min_items = Some(v),
+                "maxItems" => f.max_items = Some(v),
+                "uniqueItems" => f.unique_items = b,
+                "minProperties" => f.min_properties = Some(v),
+                "maxProperties" => f.max_properties = Some(v),
+                "discriminator" => f.discriminator = Some(v),
+                _ => {}
+            }
+        }
+        f
+    }
+
+    /// Has a shape worth a page of its own (not an enum or a formatted string).
+    fn structural(&self) -> bool {
+        self.properties.is_some() || self.all_of.is_some() || self.one_of.is_some() || self.any_of.is_some() || self.items.is_some() || self.additional.is_some()
+    }
+}
+
 impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
     pub fn new(docs: &'a Docs, desc: &'d mut Describer<'c>, components: &'a HashMap<RefKey, Component>) -> Self {
         SchemaCx { docs, desc, components, stack: Vec::new(), count: 0 }
@@ -87,6 +183,11 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
         n
     }
 
+    /// Structural refs being expanded (the root schema's own ref counts).
+    fn depth(&self) -> usize {
+        self.stack.len()
+    }
+
     fn conv(&mut self, doc: usize, node: &Node, name: &str, required: bool) -> SchemaNode {
         self.count += 1;
         if let Some(r) = node.get("$ref").and_then(Node::as_str) {
@@ -99,10 +200,11 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
             n.type_label = if node.as_bool() == Some(false) { "never".into() } else { "any".into() };
             return n;
         }
-        self.annotate(doc, node, &mut n);
+        let f = Fields::of(node);
+        self.annotate(doc, &f, &mut n);
 
         // Types: `type: string`, `type: [string, "null"]`, 3.0 `nullable: true`.
-        let mut types: Vec<&str> = match node.get("type").map(|t| &t.value) {
+        let mut types: Vec<&str> = match f.ty.map(|t| &t.value) {
             Some(Value::String(s)) => vec![s.as_str()],
             Some(Value::Seq(items)) => items.iter().filter_map(Node::as_str).collect(),
             _ => vec![],
@@ -111,19 +213,19 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
             n.nullable = true;
             types.retain(|t| *t != "null");
         }
-        n.nullable |= node.bool_of("nullable");
+        n.nullable |= f.nullable;
 
-        let required_names: Vec<&str> = node.get("required").and_then(Node::as_seq).map(|s| s.iter().filter_map(Node::as_str).collect()).unwrap_or_default();
-        if let Some(props) = node.get("properties").and_then(Node::as_map) {
+        let required_names: Vec<&str> = f.required.and_then(Node::as_seq).map(|s| s.iter().filter_map(Node::as_str).collect()).unwrap_or_default();
+        if let Some(props) = f.properties.and_then(Node::as_map) {
             for (k, v) in props.iter() {
                 let p = self.conv(doc, v, &k.text, required_names.contains(&k.text.as_str()));
                 n.properties.push(p);
             }
         }
-        if let Some(items) = node.get("items") {
+        if let Some(items) = f.items {
             n.items = Some(Box::new(self.conv(doc, items, "", false)));
         }
-        match node.get("additionalProperties") {
+        match f.additional {
             Some(ap) if ap.as_bool() == Some(true) || ap.as_map().is_some_and(|m| m.is_empty()) => {
                 let mut any = empty_node("");
                 any.type_label = "any".into();
@@ -132,8 +234,8 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
             Some(ap) if ap.as_map().is_some() => n.additional = Some(Box::new(self.conv(doc, ap, "", false))),
             _ => {}
         }
-        for kind in ["oneOf", "anyOf"] {
-            if let Some(alts) = node.get(kind).and_then(Node::as_seq) {
+        for (kind, alts) in [("oneOf", f.one_of), ("anyOf", f.any_of)] {
+            if let Some(alts) = alts.and_then(Node::as_seq) {
                 if n.variants.is_empty() {
                     n.variant_kind = kind.to_string();
                 }
@@ -145,14 +247,14 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
                 }
             }
         }
-        if let Some(not) = node.get("not") {
+        if let Some(not) = f.not {
             let v = self.conv(doc, not, "", false);
             n.constraints.push(format!("not {}", if v.type_label.is_empty() { "any" } else { &v.type_label }));
         }
 
-        n.type_label = label(node, &types, &n);
+        n.type_label = label(&f, &types, &n);
 
-        if let Some(members) = node.get("allOf").and_then(Node::as_seq) {
+        if let Some(members) = f.all_of.and_then(Node::as_seq) {
             let explicit_type = !types.is_empty();
             let converted: Vec<SchemaNode> = members.iter().map(|m| self.conv(doc, m, "", false)).collect();
             n = merge_all_of(n, converted, &required_names, explicit_type);
@@ -173,14 +275,17 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
                 let key: RefKey = (t.doc, t.pointer.to_string());
                 let comp = self.components.get(&key).cloned();
                 let cycle = self.stack.contains(&key);
-                let cut = cycle || self.stack.len() >= MAX_REF_DEPTH || (comp.is_some() && self.count > MAX_TREE_NODES);
+                // Leaf components (enums, formatted strings) are cheap and always inlined.
+                let tf = Fields::of(t.node);
+                let structural = tf.structural();
+                let cut = cycle || (structural && (self.depth() >= MAX_REF_DEPTH || self.count > MAX_TREE_NODES));
                 if cut {
                     let mut n = empty_node(name);
-                    n.type_label = comp.as_ref().map(|c| c.name.clone()).unwrap_or_else(|| t.pointer.rsplit('/').next().unwrap_or("").to_string());
+                    n.type_label = comp.as_ref().map(|c| c.name.clone()).unwrap_or_else(|| docs.target_name(t.doc, t.pointer));
                     n.schema_route = comp.map(|c| c.route);
                     n.circular = cycle;
-                    self.annotate(t.doc, t.node, &mut n);
-                    n.nullable |= t.node.bool_of("nullable");
+                    self.annotate(t.doc, &tf, &mut n);
+                    n.nullable |= tf.nullable;
                     n
                 } else {
                     self.stack.push(key);
@@ -216,51 +321,50 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
     }
 
     /// Annotations every schema form shares.
-    fn annotate(&mut self, doc: usize, node: &Node, n: &mut SchemaNode) {
+    fn annotate(&mut self, doc: usize, f: &Fields, n: &mut SchemaNode) {
         let docs = self.docs;
-        n.description = self.desc.blocks(docs, doc, node.get("description"));
-        n.deprecated |= node.bool_of("deprecated");
-        n.read_only |= node.bool_of("readOnly");
-        n.write_only |= node.bool_of("writeOnly");
-        if let Some(vals) = node.get("enum").and_then(Node::as_seq) {
+        n.description = self.desc.blocks(docs, doc, f.description);
+        n.deprecated |= f.deprecated;
+        n.read_only |= f.read_only;
+        n.write_only |= f.write_only;
+        if let Some(vals) = f.enum_.and_then(Node::as_seq) {
             n.enum_values = vals.iter().map(display_value).collect();
         }
-        if let Some(c) = node.get("const") {
+        if let Some(c) = f.const_ {
             n.enum_values = vec![display_value(c)];
         }
-        if let Some(d) = node.get("default") {
+        if let Some(d) = f.default {
             n.default = Some(display_value(d));
         }
-        n.example = node.get("example").or_else(|| node.get("examples").and_then(Node::as_seq).and_then(|s| s.first())).map(display_value);
-        n.constraints.extend(constraints(node));
+        n.example = f.example.or_else(|| f.examples.and_then(Node::as_seq).and_then(|s| s.first())).map(display_value);
+        constraints(f, &mut n.constraints);
     }
 }
 
-fn num(node: &Node, key: &str) -> Option<String> {
-    node.get(key).filter(|v| matches!(v.value, Value::Number(_))).and_then(Node::scalar_text)
+fn num(v: Option<&Node>) -> Option<String> {
+    v.filter(|v| matches!(v.value, Value::Number(_))).and_then(Node::scalar_text)
 }
 
-fn constraints(node: &Node) -> Vec<String> {
-    let mut out = Vec::new();
+fn constraints(f: &Fields, out: &mut Vec<String>) {
     // 3.0: exclusiveMinimum is a boolean modifier; 3.1: it is the bound itself.
-    let excl_min = node.bool_of("exclusiveMinimum");
-    let excl_max = node.bool_of("exclusiveMaximum");
-    if let Some(v) = num(node, "minimum") {
+    let excl_min = f.exclusive_minimum.and_then(Node::as_bool) == Some(true);
+    let excl_max = f.exclusive_maximum.and_then(Node::as_bool) == Some(true);
+    if let Some(v) = num(f.minimum) {
         out.push(format!("{} {v}", if excl_min { ">" } else { ">=" }));
     }
-    if let Some(v) = num(node, "exclusiveMinimum") {
+    if let Some(v) = num(f.exclusive_minimum) {
         out.push(format!("> {v}"));
     }
-    if let Some(v) = num(node, "maximum") {
+    if let Some(v) = num(f.maximum) {
         out.push(format!("{} {v}", if excl_max { "<" } else { "<=" }));
     }
-    if let Some(v) = num(node, "exclusiveMaximum") {
+    if let Some(v) = num(f.exclusive_maximum) {
         out.push(format!("< {v}"));
     }
-    if let Some(v) = num(node, "multipleOf") {
+    if let Some(v) = num(f.multiple_of) {
         out.push(format!("multiple of {v}"));
     }
-    match (num(node, "minLength"), num(node, "maxLength")) {
+    match (num(f.min_length), num(f.max_length)) {
         (Some(a), Some(b)) if a == b => out.push(format!("{a} characters")),
         (a, b) => {
             if let Some(a) = a {
@@ -271,35 +375,34 @@ fn constraints(node: &Node) -> Vec<String> {
             }
         }
     }
-    if let Some(p) = node.get("pattern").and_then(Node::as_str) {
+    if let Some(p) = f.pattern {
         out.push(format!("pattern: {p}"));
     }
-    if let Some(v) = num(node, "minItems") {
+    if let Some(v) = num(f.min_items) {
         out.push(format!(">= {v} items"));
     }
-    if let Some(v) = num(node, "maxItems") {
+    if let Some(v) = num(f.max_items) {
         out.push(format!("<= {v} items"));
     }
-    if node.bool_of("uniqueItems") {
+    if f.unique_items {
         out.push("unique items".into());
     }
-    if let Some(v) = num(node, "minProperties") {
+    if let Some(v) = num(f.min_properties) {
         out.push(format!(">= {v} properties"));
     }
-    if let Some(v) = num(node, "maxProperties") {
+    if let Some(v) = num(f.max_properties) {
         out.push(format!("<= {v} properties"));
     }
-    if let Some(d) = node.get("discriminator") {
+    if let Some(d) = f.discriminator {
         let p = d.str_of("propertyName");
         if !p.is_empty() {
             out.push(format!("discriminator: {p}"));
         }
     }
-    out
 }
 
-fn with_format(t: &str, node: &Node) -> String {
-    match node.get("format").and_then(Node::as_str) {
+fn with_format(t: &str, f: &Fields) -> String {
+    match f.format {
         Some(f) if !f.is_empty() => format!("{t}<{f}>"),
         _ => t.to_string(),
     }
@@ -315,7 +418,7 @@ fn array_of(item: &str) -> String {
 }
 
 /// The human-readable type of a schema, e.g. `string<date-time>`, `Pet[]`, `string | integer`.
-fn label(node: &Node, types: &[&str], n: &SchemaNode) -> String {
+fn label(f: &Fields, types: &[&str], n: &SchemaNode) -> String {
     let items_label = || n.items.as_ref().map(|i| i.type_label.clone()).unwrap_or_default();
     if !types.is_empty() {
         return types
@@ -323,7 +426,7 @@ fn label(node: &Node, types: &[&str], n: &SchemaNode) -> String {
             .map(|t| match *t {
                 "array" => array_of(&items_label()),
                 "object" => "object".to_string(),
-                other => with_format(other, node),
+                other => with_format(other, f),
             })
             .collect::<Vec<_>>()
             .join(" | ");
@@ -334,9 +437,9 @@ fn label(node: &Node, types: &[&str], n: &SchemaNode) -> String {
     if n.items.is_some() {
         return array_of(&items_label());
     }
-    if let Some(first) = node.get("enum").and_then(Node::as_seq).and_then(|s| s.first()).or_else(|| node.get("const")) {
+    if let Some(first) = f.enum_.and_then(Node::as_seq).and_then(|s| s.first()).or(f.const_) {
         return match &first.value {
-            Value::String(_) => with_format("string", node),
+            Value::String(_) => with_format("string", f),
             Value::Number(x) if x.is_f64() => "number".into(),
             Value::Number(_) => "integer".into(),
             Value::Bool(_) => "boolean".into(),
@@ -353,11 +456,11 @@ fn label(node: &Node, types: &[&str], n: &SchemaNode) -> String {
         }
         return if !uniq.is_empty() && uniq.len() <= 3 { uniq.join(" | ") } else { n.variant_kind.clone() };
     }
-    if node.get("allOf").is_some() {
+    if f.all_of.is_some() {
         return String::new();
     }
-    if node.get("format").is_some() {
-        return with_format("string", node);
+    if f.format.is_some() {
+        return with_format("string", f);
     }
     "any".into()
 }

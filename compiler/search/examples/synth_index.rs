@@ -1,4 +1,4 @@
-//! Writes the bincode-encoded search index of a synthetic site (N pages of generated prose,
+//! Writes the search segment (bincode-encoded, as in the pack before zstd) of a synthetic site (N pages of generated prose,
 //! four sections each) for the runtime engine's node benchmark and prints its size:
 //! `cargo run -p docc-search --example synth_index -- 10000 /tmp/synth-index.bin`.
 use docc_core::markdown::{render_str, PlainCtx};
@@ -56,18 +56,19 @@ fn main() {
         })
         .collect();
     let t = std::time::Instant::now();
-    let index = docc_search::build(&pages);
+    let data = docc_search::build_data(&pages);
     let built = t.elapsed();
+    let index = docc_search::compress(&data);
     let bytes = docc_core::pack::encode(&index);
     std::fs::write(&out, &bytes).expect("write index");
-    let text: usize = index.docs.iter().map(|d| d.text.len() + d.heading.len() + d.anchor.len()).sum();
-    println!("text {text} B, terms {} B, postings {} B", index.terms.len(), index.postings.len());
+    println!("texts {} B, terms {} B, postings {} B", data.texts.len(), data.terms.len(), data.postings.len());
     println!(
-        "{n} pages, {} docs, {} terms: {} B encoded ({:.0} B/page) in {:?} -> {out}",
-        index.docs.len(),
-        index.lens.len(),
+        "{n} pages, {} terms: {} B raw, {} B deflated ({:.0} B/page) in {:?} + {:?} -> {out}",
+        data.lens.len(),
+        index.raw_len,
         bytes.len(),
         bytes.len() as f64 / n as f64,
-        built
+        built,
+        t.elapsed() - built
     );
 }

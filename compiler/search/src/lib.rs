@@ -9,7 +9,7 @@
 pub mod extract;
 pub mod tokenize;
 
-use docc_core::model::search::{SearchDoc, SearchIndex, SearchPage, FIELD_BODY, FIELD_HEADING, FIELD_TITLE};
+use docc_core::model::search::{SearchData, SearchIndex, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
 use docc_core::model::Page;
 use std::collections::HashMap;
 
@@ -21,17 +21,40 @@ pub const MAX_TEXT: usize = 2000;
 /// Occurrence counts above this carry no extra ranking signal; capping keeps varints short.
 const MAX_COUNT: u32 = 255;
 
+/// Deflate level: 6 is zlib's default, close to the best ratio at a fraction of level 9's time.
+const DEFLATE_LEVEL: u8 = 6;
+
 /// Builds the embedded full-text index over every compiled page.
 pub fn build(pages: &[Page]) -> SearchIndex {
-    let mut index = SearchIndex::default();
-    // term → postings (doc, count << 2 | field); docs are visited in order, so each list
-    // comes out sorted by doc.
+    compress(&build_data(pages))
+}
+
+/// Encodes and deflates the index for the pack (see `model::search` for why deflate).
+pub fn compress(data: &SearchData) -> SearchIndex {
+    if data.page_docs.is_empty() {
+        return SearchIndex::default();
+    }
+    let raw = docc_core::pack::encode(data);
+    SearchIndex { raw_len: raw.len() as u32, deflated: miniz_oxide::deflate::compress_to_vec(&raw, DEFLATE_LEVEL) }
+}
+
+/// The index before compression.
+pub fn build_data(pages: &[Page]) -> SearchData {
+    let mut data = SearchData::default();
+    let (mut routes, mut titles, mut anchors, mut headings, mut texts) = (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    // term → postings (unit, count << 2 | field); units are visited in order, so each list
+    // comes out sorted.
     let mut lists: HashMap<String, Vec<(u32, u32)>> = HashMap::new();
     let mut local: HashMap<String, (u32, u32)> = HashMap::new();
-    for (page_no, page) in pages.iter().enumerate() {
-        index.pages.push(SearchPage { route: page.route.clone(), title: page.title.clone(), kind: extract::kind_label(page.kind).to_string() });
-        for (i, unit) in extract::units(page).into_iter().enumerate() {
-            let doc = index.docs.len() as u32;
+    let mut doc = 0u32;
+    for page in pages {
+        routes.push(one_line(&page.route));
+        titles.push(one_line(&page.title));
+        let kind = extract::kind_label(page.kind);
+        data.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
+        let units = extract::units(page);
+        data.page_docs.push(units.len() as u32);
+        for (i, unit) in units.into_iter().enumerate() {
             local.clear();
             let mut add = |text: &str, field: u32| {
                 tokenize::for_each_term(text, |t| match local.get_mut(t) {
@@ -58,12 +81,10 @@ pub fn build(pages: &[Page]) -> SearchIndex {
                     }
                 }
             }
-            index.docs.push(SearchDoc {
-                page: page_no as u32,
-                anchor: unit.anchor,
-                heading: if unit.shown_heading { unit.heading } else { String::new() },
-                text: truncate(unit.body, MAX_TEXT),
-            });
+            anchors.push(one_line(&unit.anchor));
+            headings.push(if unit.shown_heading { unit.heading } else { String::new() });
+            texts.push(truncate(unit.body, MAX_TEXT));
+            doc += 1;
         }
     }
     let mut terms: Vec<(String, Vec<(u32, u32)>)> = lists.into_iter().collect();
@@ -71,18 +92,33 @@ pub fn build(pages: &[Page]) -> SearchIndex {
     terms.sort_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
     let mut joined = Vec::with_capacity(terms.len());
     for (term, list) in terms {
-        let start = index.postings.len();
+        let start = data.postings.len();
         let mut prev = 0;
         for (doc, packed) in list {
-            leb128(&mut index.postings, doc - prev);
-            leb128(&mut index.postings, packed);
+            leb128(&mut data.postings, doc - prev);
+            leb128(&mut data.postings, packed);
             prev = doc;
         }
-        index.lens.push((index.postings.len() - start) as u32);
+        data.lens.push((data.postings.len() - start) as u32);
         joined.push(term);
     }
-    index.terms = joined.join("\n");
-    index
+    data.terms = joined.join("\n");
+    data.routes = routes.join("\n");
+    data.titles = titles.join("\n");
+    data.anchors = anchors.join("\n");
+    data.headings = headings.join("\n");
+    data.texts = texts.join("\n");
+    data
+}
+
+/// Fields are `\n`-joined: a stray newline (or other line break) would shift every later
+/// entry, so it becomes a space. Units' text and headings are whitespace-collapsed already.
+fn one_line(s: &str) -> String {
+    if s.contains(['\n', '\r']) {
+        s.replace(['\n', '\r'], " ")
+    } else {
+        s.to_string()
+    }
 }
 
 /// Cuts `text` at the last word boundary within `max` bytes.
@@ -115,7 +151,7 @@ pub struct Posting {
 }
 
 /// The postings of `term`, if indexed.
-pub fn postings(index: &SearchIndex, term: &str) -> Option<Vec<Posting>> {
+pub fn postings(index: &SearchData, term: &str) -> Option<Vec<Posting>> {
     let terms: Vec<&str> = index.terms.split('\n').collect();
     let at = terms.binary_search_by(|t| t.encode_utf16().cmp(term.encode_utf16())).ok()?;
     let start: usize = index.lens[..at].iter().map(|&l| l as usize).sum();

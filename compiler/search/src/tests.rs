@@ -79,17 +79,24 @@ fn operation(id: &str, summary: &str) -> Block {
     }))
 }
 
-fn terms(index: &SearchIndex) -> Vec<&str> {
+fn terms(index: &SearchData) -> Vec<&str> {
     index.terms.split('\n').collect()
+}
+
+/// (anchor, heading, text) of every unit.
+fn units_of(d: &SearchData) -> Vec<(&str, &str, &str)> {
+    let n: usize = d.page_docs.iter().map(|&c| c as usize).sum();
+    let (a, h, t): (Vec<&str>, Vec<&str>, Vec<&str>) = (d.anchors.split('\n').collect(), d.headings.split('\n').collect(), d.texts.split('\n').collect());
+    assert_eq!((a.len(), h.len(), t.len()), (n, n, n), "one entry per unit in each column");
+    (0..n).map(|i| (a[i], h[i], t[i])).collect()
 }
 
 #[test]
 fn pages_are_cut_into_h2_h3_sections() {
     let p = md_page("/a", "Alpha guide", "Intro words here.\n\n## Install it\n\nRun the installer.\n\n### Linux\n\nUse apt.\n\n#### Deep\n\nStill linux.\n\n## Configure\n\nEdit the file.\n");
-    let index = build(&[p]);
-    let d: Vec<(&str, &str, &str)> = index.docs.iter().map(|d| (d.anchor.as_str(), d.heading.as_str(), d.text.as_str())).collect();
+    let index = build_data(&[p]);
     assert_eq!(
-        d,
+        units_of(&index),
         [
             ("", "", "Intro words here."),
             ("install-it", "Install it", "Run the installer."),
@@ -97,14 +104,14 @@ fn pages_are_cut_into_h2_h3_sections() {
             ("configure", "Configure", "Edit the file."),
         ]
     );
-    assert!(index.docs.iter().all(|d| d.page == 0));
-    assert_eq!(index.pages, [SearchPage { route: "/a".into(), title: "Alpha guide".into(), kind: "doc".into() }]);
+    assert_eq!(index.page_docs, [4]);
+    assert_eq!((index.routes.as_str(), index.titles.as_str(), index.kinds.as_slice()), ("/a", "Alpha guide", &[0u8][..]));
 }
 
 #[test]
 fn postings_record_best_field_and_count() {
     let p = md_page("/a", "Token guide", "A token is a token.\n\n## Token bids\n\nBid on tokens.\n");
-    let index = build(&[p]);
+    let index = build_data(&[p]);
     let token = postings(&index, "token").unwrap();
     // Page unit: in the title (field 0) and twice in the body; section: in the heading.
     assert_eq!(token, [Posting { doc: 0, field: FIELD_TITLE, count: 3 }, Posting { doc: 1, field: FIELD_HEADING, count: 1 }]);
@@ -116,7 +123,7 @@ fn postings_record_best_field_and_count() {
 #[test]
 fn terms_are_sorted_unique_and_lists_cover_the_blob() {
     let pages = [md_page("/a", "Zeta", "beta alpha beta\n\n## Gamma\n\nalpha"), md_page("/b", "Alpha", "delta")];
-    let index = build(&pages);
+    let index = build_data(&pages);
     let t = terms(&index);
     let mut sorted = t.clone();
     sorted.sort();
@@ -131,7 +138,7 @@ fn terms_are_sorted_unique_and_lists_cover_the_blob() {
 #[test]
 fn terms_sort_in_utf16_order_like_javascript() {
     // U+1D400 (a surrogate pair in UTF-16) sorts before U+FF41 in JS, after it in UTF-8.
-    let index = build(&[md_page("/a", "T", "\u{FF41}x \u{1D400}y")]);
+    let index = build_data(&[md_page("/a", "T", "\u{FF41}x \u{1D400}y")]);
     let t = terms(&index);
     let (bold, wide) = (t.iter().position(|t| t.starts_with('\u{1D400}')).unwrap(), t.iter().position(|t| t.starts_with('\u{FF41}')).unwrap());
     assert!(bold < wide, "{t:?}");
@@ -140,22 +147,22 @@ fn terms_sort_in_utf16_order_like_javascript() {
 #[test]
 fn api_operation_names_split_and_code_samples_are_not_indexed() {
     let p = page("/OpenAPI/get-nft-v-2-info", "Get NFT V2 info", PageKind::ApiOperation, vec![operation("getNftV2Info", "Get NFT V2 info")]);
-    let index = build(&[p]);
+    let index = build_data(&[p]);
     for t in ["getnftv2info", "nft", "info", "post", "collectionaddress", "collection", "address", "collectible", "metadata"] {
         assert!(postings(&index, t).is_some(), "{t} missing from {:?}", terms(&index));
     }
     assert_eq!(postings(&index, "getnftv2info").unwrap()[0].field, FIELD_HEADING);
     assert!(postings(&index, "zzsampleonly").is_none());
-    assert_eq!(index.pages[0].kind, "api");
-    assert_eq!(index.docs[0].heading, "", "names are indexed as headings but not shown as a section");
-    assert!(index.docs[0].text.contains("Returns the metadata of one collectible."));
+    assert_eq!(KINDS[index.kinds[0] as usize], "api");
+    assert_eq!(units_of(&index)[0].1, "", "names are indexed as headings but not shown as a section");
+    assert!(units_of(&index)[0].2.contains("Returns the metadata of one collectible."));
 }
 
 #[test]
 fn markdown_code_blocks_are_skipped() {
-    let index = build(&[md_page("/a", "T", "Before.\n\n```sh\nzzcodeonly --flag\n```\n\nAfter.\n")]);
+    let index = build_data(&[md_page("/a", "T", "Before.\n\n```sh\nzzcodeonly --flag\n```\n\nAfter.\n")]);
     assert!(postings(&index, "zzcodeonly").is_none());
-    assert_eq!(index.docs[0].text, "Before. After.");
+    assert_eq!(units_of(&index)[0].2, "Before. After.");
 }
 
 #[test]
@@ -174,19 +181,36 @@ fn ts_members_listed_in_the_toc_become_sections() {
     };
     let mut p = page("/api/token/class/FungibleTokenAdmin", "FungibleTokenAdmin", PageKind::TsItem, vec![Block::TsItem(Box::new(item))]);
     p.toc = vec![TocEntry { level: 3, id: "canmint".into(), text: "canMint".into() }];
-    let index = build(&[p]);
-    assert_eq!(index.docs.len(), 2);
-    assert_eq!((index.docs[1].anchor.as_str(), index.docs[1].heading.as_str(), index.docs[1].text.as_str()), ("canmint", "canMint", "Whether minting is allowed."));
-    assert!(index.docs[0].text.contains("Not in the toc."));
+    let index = build_data(&[p]);
+    let u = units_of(&index);
+    assert_eq!(u.len(), 2);
+    assert_eq!(u[1], ("canmint", "canMint", "Whether minting is allowed."));
+    assert!(u[0].2.contains("Not in the toc."));
     assert_eq!(postings(&index, "hidden").unwrap()[0], Posting { doc: 0, field: FIELD_HEADING, count: 1 });
     assert_eq!(postings(&index, "mint").unwrap()[0].doc, 1);
-    assert_eq!(index.pages[0].kind, "ts");
+    assert_eq!(KINDS[index.kinds[0] as usize], "ts");
 }
 
 #[test]
 fn empty_input_gives_an_empty_index() {
-    let index = build(&[]);
-    assert_eq!(index, SearchIndex::default());
+    assert_eq!(build_data(&[]), SearchData::default());
+    assert_eq!(build(&[]), SearchIndex::default());
+}
+
+#[test]
+fn the_pack_segment_inflates_to_the_encoded_data() {
+    let data = build_data(&[md_page("/a", "Token guide", "A token.\n\n## Bids\n\nBid.\n")]);
+    let index = compress(&data);
+    let raw = miniz_oxide::inflate::decompress_to_vec(&index.deflated).unwrap();
+    assert_eq!(raw.len(), index.raw_len as usize);
+    assert_eq!(raw, docc_core::pack::encode(&data));
+}
+
+#[test]
+fn line_breaks_in_routes_and_titles_cannot_shift_columns() {
+    let index = build_data(&[md_page("/a", "Two\nlines", "x"), md_page("/b", "B", "y")]);
+    assert_eq!(index.titles, "Two lines\nB");
+    assert_eq!(units_of(&index).len(), 2);
 }
 
 #[test]
@@ -196,10 +220,12 @@ fn index_stays_compact() {
     let pages: Vec<Page> = (0..200)
         .map(|i| md_page(&format!("/p{i}"), &format!("Page {i} about rollups"), &format!("The rollup settles proof {i} on the chain.\n\n## Section {i}\n\nAgents run provers and verifiers for module {i}.\n")))
         .collect();
-    let index = build(&pages);
+    let index = build_data(&pages);
     let bytes = docc_core::pack::encode(&index).len();
-    let text: usize = index.docs.iter().map(|d| d.text.len() + d.heading.len()).sum::<usize>() + index.pages.iter().map(|p| p.route.len() + p.title.len()).sum::<usize>();
+    let text = index.texts.len() + index.headings.len() + index.routes.len() + index.titles.len();
     assert!(bytes < text * 2, "index {bytes} B for {text} B of text");
+    // Deflated, the repetitive text shrinks a lot.
+    assert!(compress(&index).deflated.len() < bytes / 3);
 }
 
 /// Pages behind `runtime/test/fixtures/search-index.bin`, which the runtime's engine tests
@@ -276,8 +302,8 @@ fn package_index_groups_become_sections() {
         ListGroup { title: "Functions".into(), id: "functions".into(), entries: vec![entry("getNonce", "Reads the next nonce."), entry("faucet", "Funds a test account.")] },
         ListGroup { title: "Classes".into(), id: "classes".into(), entries: vec![] },
     ];
-    let index = build(&[page("/api/api", "api", PageKind::TsPackage, vec![Block::TsList(groups)])]);
-    let d: Vec<(&str, &str)> = index.docs.iter().map(|d| (d.anchor.as_str(), d.text.as_str())).collect();
+    let index = build_data(&[page("/api/api", "api", PageKind::TsPackage, vec![Block::TsList(groups)])]);
+    let d: Vec<(&str, &str)> = units_of(&index).iter().map(|u| (u.0, u.2)).collect();
     assert_eq!(d, [("", ""), ("functions", "getNonce Reads the next nonce. faucet Funds a test account."), ("classes", "")]);
     assert_eq!(postings(&index, "nonce").unwrap(), [Posting { doc: 1, field: FIELD_BODY, count: 2 }]);
 }
@@ -285,7 +311,8 @@ fn package_index_groups_become_sections() {
 #[test]
 fn long_sections_keep_bounded_text_but_index_every_word() {
     let body = "lorem ".repeat(600) + "zzlastword";
-    let index = build(&[md_page("/a", "T", &body)]);
-    assert!(index.docs[0].text.len() <= MAX_TEXT && index.docs[0].text.ends_with("lorem"), "{}", index.docs[0].text.len());
+    let index = build_data(&[md_page("/a", "T", &body)]);
+    let text = units_of(&index)[0].2;
+    assert!(text.len() <= MAX_TEXT && text.ends_with("lorem"), "{}", text.len());
     assert!(postings(&index, "zzlastword").is_some());
 }

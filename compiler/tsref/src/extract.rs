@@ -136,6 +136,7 @@ fn callable(file: &Parsed, outer: &[String], prefix: Vec<Tok>, tp: Option<&TsTyp
     let type_params = raw_type_params(&p, tp);
     let w = width(&p.out);
     p.params(params, w);
+    p.env = params.iter().filter_map(|pv| Some((pv.name.clone(), pv.ty.map(|_| p.param_type(pv))??))).collect();
     let ret = match ret {
         Ret::None => None,
         Ret::Type(t) => {
@@ -220,6 +221,13 @@ fn arrow_function(file: &Parsed, scope: ScopeId, name: &str, name_span: Span, a:
     d
 }
 
+fn unparen(t: &TsType) -> &TsType {
+    match t {
+        TsType::TsParenthesizedType(p) => unparen(&p.type_ann),
+        other => other,
+    }
+}
+
 /// `const x = () => …` and `const x = function () {…}` are documented as functions.
 fn as_function(e: &Expr) -> Option<&Expr> {
     match e {
@@ -256,6 +264,15 @@ pub fn variables(file: &Parsed, scope: ScopeId, v: &VarDecl, lo: BytePos) -> Vec
                 }
                 _ => {}
             }
+        }
+        // `declare const f: <T>(x: T) => R` (what tsc emits for arrow functions) is a function.
+        if let Some(TsType::TsFnOrConstructorType(TsFnOrConstructorType::TsFnType(ft))) = b.type_ann.as_deref().map(|t| unparen(&t.type_ann)) {
+            let mut d = decl(file, Kind::Function, scope, &name, b.id.span, doc);
+            let params: Vec<ParamView> = ft.params.iter().map(|p| ParamView::from_ts_fn_param(p, file)).collect();
+            let prefix = vec![tok(class::kw(), "function"), tok(class::plain(), " "), tok(class::func(), &name)];
+            d.sigs.push(callable(file, &[], prefix, ft.type_params.as_deref(), &params, Ret::Type(&ft.type_ann.type_ann)));
+            out.push(d);
+            continue;
         }
         let mut d = decl(file, Kind::Variable, scope, &name, b.id.span, doc);
         let mut p = Printer::new(file, &[]);
@@ -454,8 +471,6 @@ fn class_members(file: &Parsed, outer: &[String], class_name: &str, c: &Class) -
                     (None, MethodKind::Setter) => Ret::None,
                     (None, _) => Ret::Infer { body: fn_body(f), expr: None, is_async: f.is_async, is_generator: f.is_generator },
                 };
-                let mut scoped = outer.to_vec();
-                scoped.extend(tparam_names(f.type_params.as_deref()));
                 let mut sig = callable(file, outer, prefix, f.type_params.as_deref(), &params, ret);
                 sig.has_body = f.body.is_some();
                 sig.doc = doc;

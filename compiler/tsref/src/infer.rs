@@ -27,6 +27,7 @@ pub fn expr_type(e: &Expr, p: &Printer, is_const: bool) -> Option<Vec<Tok>> {
         },
         Expr::Tpl(_) => s.push(class::builtin(), "string"),
         Expr::Ident(i) if &*i.sym == "undefined" => s.push(class::builtin(), "undefined"),
+        Expr::Ident(i) => return p.env.iter().find(|(n, _)| *n == *i.sym).map(|(_, t)| t.clone()),
         Expr::Paren(x) => return expr_type(&x.expr, p, is_const),
         Expr::TsAs(a) => s.ty(&a.type_ann),
         Expr::TsTypeAssertion(a) => s.ty(&a.type_ann),

@@ -4,11 +4,10 @@
 
 use crate::source::Parsed;
 use crate::tokens::{class, width, Ref, RefBase, Tok};
-use swc_core::common::Span;
 use swc_core::ecma::ast::*;
 
 /// Parameter lists wider than this break one parameter per line.
-pub const WRAP: usize = 80;
+pub const WRAP: usize = 100;
 
 pub struct Printer<'a> {
     pub file: &'a Parsed,
@@ -16,6 +15,8 @@ pub struct Printer<'a> {
     pub indent: usize,
     /// Type parameters in scope (never linked).
     pub tparams: Vec<String>,
+    /// Declared types of the parameters in scope, for inferring `a + b`.
+    pub env: Vec<(String, Vec<Tok>)>,
 }
 
 /// A parameter of a function, method, constructor, call signature or function type.
@@ -29,12 +30,11 @@ pub struct ParamView<'a> {
     pub default: Option<&'a Expr>,
     /// `public readonly` and the like on constructor parameter properties.
     pub modifiers: Vec<&'static str>,
-    pub span: Span,
 }
 
 impl<'a> ParamView<'a> {
     pub fn from_pat(pat: &'a Pat, file: &Parsed) -> ParamView<'a> {
-        let mut v = ParamView { name: String::new(), destructured: false, ty: None, optional: false, rest: false, default: None, modifiers: Vec::new(), span: pat.span() };
+        let mut v = ParamView { name: String::new(), destructured: false, ty: None, optional: false, rest: false, default: None, modifiers: Vec::new() };
         v.fill(pat, file);
         v
     }
@@ -83,7 +83,7 @@ impl<'a> ParamView<'a> {
     }
 
     pub fn from_ts_fn_param(p: &'a TsFnParam, file: &Parsed) -> ParamView<'a> {
-        let mut v = ParamView { name: String::new(), destructured: false, ty: None, optional: false, rest: false, default: None, modifiers: Vec::new(), span: p.span() };
+        let mut v = ParamView { name: String::new(), destructured: false, ty: None, optional: false, rest: false, default: None, modifiers: Vec::new() };
         match p {
             TsFnParam::Ident(b) => {
                 v.name = b.id.sym.to_string();
@@ -110,7 +110,7 @@ impl<'a> ParamView<'a> {
     }
 
     fn from_obj(o: &'a ObjectPat, file: &Parsed) -> ParamView<'a> {
-        let mut v = ParamView { name: String::new(), destructured: true, ty: o.type_ann.as_deref().map(|t| &*t.type_ann), optional: o.optional, rest: false, default: None, modifiers: Vec::new(), span: o.span };
+        let mut v = ParamView { name: String::new(), destructured: true, ty: o.type_ann.as_deref().map(|t| &*t.type_ann), optional: o.optional, rest: false, default: None, modifiers: Vec::new() };
         let keys: Vec<String> = o
             .props
             .iter()
@@ -129,7 +129,7 @@ impl<'a> ParamView<'a> {
             ParamOrTsParamProp::Param(p) => ParamView::from_pat(&p.pat, file),
             ParamOrTsParamProp::TsParamProp(pp) => {
                 let mut v = match &pp.param {
-                    TsParamPropParam::Ident(b) => ParamView { name: b.id.sym.to_string(), destructured: false, ty: b.type_ann.as_deref().map(|t| &*t.type_ann), optional: b.id.optional, rest: false, default: None, modifiers: Vec::new(), span: pp.span },
+                    TsParamPropParam::Ident(b) => ParamView { name: b.id.sym.to_string(), destructured: false, ty: b.type_ann.as_deref().map(|t| &*t.type_ann), optional: b.id.optional, rest: false, default: None, modifiers: Vec::new() },
                     TsParamPropParam::Assign(a) => {
                         let mut v = ParamView::from_pat(&a.left, file);
                         v.default = Some(&a.right);
@@ -213,12 +213,12 @@ use swc_core::common::Spanned;
 
 impl<'a> Printer<'a> {
     pub fn new(file: &'a Parsed, tparams: &[String]) -> Self {
-        Printer { file, out: Vec::new(), indent: 0, tparams: tparams.to_vec() }
+        Printer { file, out: Vec::new(), indent: 0, tparams: tparams.to_vec(), env: Vec::new() }
     }
 
     /// An empty printer with the same scope, for measuring a part before placing it.
     pub fn sub(&self) -> Printer<'a> {
-        Printer { file: self.file, out: Vec::new(), indent: self.indent, tparams: self.tparams.clone() }
+        Printer { file: self.file, out: Vec::new(), indent: self.indent, tparams: self.tparams.clone(), env: self.env.clone() }
     }
 
     pub fn push(&mut self, class: u32, text: impl Into<String>) {
@@ -251,7 +251,7 @@ impl<'a> Printer<'a> {
     pub fn reference(&mut self, parts: Vec<String>, value: bool, base: RefBase) {
         let text = parts.join(".");
         let is_tparam = base == RefBase::Scope && parts.len() == 1 && self.tparams.contains(&parts[0]);
-        let refer = (!is_tparam).then(|| Ref { base, parts, value });
+        let refer = (!is_tparam).then_some(Ref { base, parts, value });
         let class = if value { class::plain() } else { class::ty() };
         self.out.push(Tok { class, text, refer });
     }
@@ -359,12 +359,10 @@ impl<'a> Printer<'a> {
 
     /// One parameter as it appears in a signature: `readonly name?: Type`.
     pub fn param(&self, p: &ParamView) -> Vec<Tok> {
+        // Parameter-property modifiers are an implementation detail: the properties are
+        // documented as members, the signature shows what a caller passes.
         let mut s = self.sub();
         s.indent = 0;
-        for m in &p.modifiers {
-            s.kw(m);
-            s.sp();
-        }
         if p.rest {
             s.op("...");
         }

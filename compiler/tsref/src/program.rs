@@ -41,7 +41,6 @@ pub enum ImportName {
 pub struct Import {
     pub spec: String,
     pub name: ImportName,
-    pub span: Range<usize>,
 }
 
 /// `export { local as exported }`, `export function exported…`, `export default local`.
@@ -119,7 +118,7 @@ impl Program {
         let id = self.sources.load(path)?;
         let mut queue = VecDeque::from([id]);
         while let Some(f) = queue.pop_front() {
-            if (f.0 as usize) < self.modules.len() {
+            if self.is_analysed(f) {
                 continue;
             }
             self.analyse(f);
@@ -134,7 +133,7 @@ impl Program {
                     Target::File(p) => match self.sources.load(&p) {
                         Ok(target) => {
                             self.modules[f.0 as usize].resolved.insert(spec, target);
-                            if (target.0 as usize) >= self.modules.len() && !queue.contains(&target) {
+                            if !self.is_analysed(target) && !queue.contains(&target) {
                                 queue.push_back(target);
                             }
                         }
@@ -154,6 +153,10 @@ impl Program {
             }
         }
         Ok(id)
+    }
+
+    fn is_analysed(&self, f: FileId) -> bool {
+        self.modules.get(f.0 as usize).is_some_and(|m| m.root.is_some())
     }
 
     fn new_scope(&mut self, file: FileId, parent: Option<ScopeId>) -> ScopeId {
@@ -192,8 +195,7 @@ impl Program {
                                 ImportSpecifier::Default(d) => (d.local.sym.to_string(), ImportName::Name("default".into())),
                                 ImportSpecifier::Namespace(n) => (n.local.sym.to_string(), ImportName::Namespace),
                             };
-                            let span = self.file(f).range(i.src.span);
-                            info.imports.insert(local, Import { spec: spec.clone(), name, span });
+                            info.imports.insert(local, Import { spec: spec.clone(), name });
                         }
                     }
                     ModuleDecl::ExportDecl(e) => {
@@ -278,8 +280,7 @@ impl Program {
                     }
                     ModuleDecl::TsImportEquals(ie) => {
                         if let TsModuleRef::TsExternalModuleRef(r) = &ie.module_ref {
-                            let span = self.file(f).range(r.expr.span);
-                            info.imports.insert(ie.id.sym.to_string(), Import { spec: r.expr.value.to_atom_lossy().to_string(), name: ImportName::Namespace, span });
+                            info.imports.insert(ie.id.sym.to_string(), Import { spec: r.expr.value.to_atom_lossy().to_string(), name: ImportName::Namespace });
                         }
                     }
                     _ => {}

@@ -24,6 +24,8 @@ pub struct Parsed {
     pub module: Module,
     /// `/** … */` comments, sorted by position: (start offset, end offset, text after `/*`).
     pub doc_comments: Vec<(usize, usize, String)>,
+    /// Byte offset of every line start, for line numbers without rescanning the text.
+    line_starts: Vec<usize>,
 }
 
 impl Parsed {
@@ -49,7 +51,8 @@ impl Parsed {
     }
 
     pub fn line_of(&self, span: Span) -> usize {
-        self.src.line_col(self.range(span).start).0
+        let at = self.range(span).start;
+        self.line_starts.partition_point(|&s| s <= at)
     }
 }
 
@@ -71,7 +74,7 @@ pub struct Sources {
 
 impl Sources {
     pub fn new(site_dir: &Path) -> Self {
-        Sources { site_dir: site_dir.to_path_buf(), files: Vec::new(), by_path: HashMap::new(), diagnostics: Vec::new() }
+        Sources { site_dir: lexical(site_dir), files: Vec::new(), by_path: HashMap::new(), diagnostics: Vec::new() }
     }
 
     pub fn get(&self, id: FileId) -> &Parsed {
@@ -163,7 +166,7 @@ fn parse(path: &Path, name: &str, text: String, diags: &mut Vec<Diagnostic>) -> 
     let src = SourceFile::new(name, text.clone());
     let dts = name.ends_with(".d.ts") || name.ends_with(".d.mts") || name.ends_with(".d.cts");
     let tsx = name.ends_with(".tsx");
-    let fname = Arc::new(FileName::Real(path.to_path_buf()));
+    let fname = swc_core::common::sync::Lrc::new(FileName::Real(path.to_path_buf()));
     let fm = swc_core::common::SourceFile::new(fname.clone(), false, fname, text.into(), BytePos(1));
     let comments = SingleThreadedComments::default();
     let syntax = Syntax::Typescript(TsSyntax { tsx, decorators: true, dts, ..Default::default() });
@@ -177,7 +180,8 @@ fn parse(path: &Path, name: &str, text: String, diags: &mut Vec<Diagnostic>) -> 
             Module { span: Default::default(), body: Vec::new(), shebang: None }
         }
     };
-    let mut parsed = Parsed { path: path.to_path_buf(), src, module, doc_comments: Vec::new() };
+    let line_starts = std::iter::once(0).chain(src.text.match_indices('\n').map(|(i, _)| i + 1)).collect();
+    let mut parsed = Parsed { path: path.to_path_buf(), src, module, doc_comments: Vec::new(), line_starts };
     for e in errors {
         let range = parsed.range(e.span());
         let range = if range.is_empty() { range.start..(range.start + 1).min(parsed.src.text.len()) } else { range };

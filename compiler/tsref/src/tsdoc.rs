@@ -94,8 +94,6 @@ pub struct RawDoc {
     pub hidden: bool,
     /// `@packageDocumentation` / `@module`: the comment describes the file, not the next declaration.
     pub package_doc: bool,
-    /// Source range of the whole comment.
-    pub span: Range<usize>,
 }
 
 impl RawDoc {
@@ -105,9 +103,9 @@ impl RawDoc {
 }
 
 /// Parses a doc comment: `start`/`end` are its source range, `body` the text after `/*`.
-pub fn parse(start: usize, end: usize, body: &str) -> RawDoc {
+pub fn parse(start: usize, _end: usize, body: &str) -> RawDoc {
     let cleaned = clean(start + 2, body);
-    let mut doc = RawDoc { exists: true, span: start..end, ..Default::default() };
+    let mut doc = RawDoc { exists: true, ..Default::default() };
     let mut current: Option<(String, usize)> = None; // tag name, content start
     let mut summary_end = cleaned.text.len();
     let mut sections: Vec<(String, Range<usize>)> = Vec::new();
@@ -123,13 +121,15 @@ pub fn parse(start: usize, end: usize, body: &str) -> RawDoc {
             }
         } else if let Some(m) = fence_marker(trimmed) {
             fence = Some(m);
-        } else if let Some(tag) = block_tag(trimmed) {
-            let tag_start = pos + lead;
-            match current.take() {
-                Some((name, s)) => sections.push((name, s..tag_start)),
-                None => summary_end = tag_start,
+        } else {
+            for (at, tag) in line_tags(line, lead) {
+                let tag_start = pos + at;
+                match current.take() {
+                    Some((name, s)) => sections.push((name, s..tag_start)),
+                    None => summary_end = tag_start,
+                }
+                current = Some((tag.to_string(), tag_start + 1 + tag.len()));
             }
-            current = Some((tag.to_string(), tag_start + 1 + tag.len()));
         }
         pos += line.len();
     }
@@ -208,7 +208,35 @@ fn fence_marker(line: &str) -> Option<(char, usize)> {
     (n >= 3).then_some((c, n))
 }
 
-/// `@tagName` at the start of a line.
+/// Block tags TSDoc and TypeDoc know; only these start a section in the middle of a line
+/// (`/** The key. @default "x" */`), any `@word` does at the start of one.
+const KNOWN_TAGS: &[&str] = &[
+    "remarks", "param", "typeParam", "template", "returns", "return", "example", "deprecated", "see", "since", "default", "defaultValue", "throws", "throw",
+    "exception", "hidden", "ignore", "internal", "packageDocumentation", "module", "privateRemarks", "public", "beta", "alpha", "experimental", "readonly",
+    "override", "virtual", "sealed", "category", "group",
+];
+
+/// Positions (in the line) and names of the block tags of one line, outside inline code.
+fn line_tags(line: &str, lead: usize) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut in_code = false;
+    let mut prev_ws = true;
+    for (j, ch) in line.char_indices() {
+        if ch == '`' {
+            in_code = !in_code;
+        } else if ch == '@' && !in_code && prev_ws {
+            if let Some(tag) = block_tag(&line[j..]) {
+                if j == lead || KNOWN_TAGS.contains(&tag) {
+                    out.push((j, tag));
+                }
+            }
+        }
+        prev_ws = ch.is_whitespace();
+    }
+    out
+}
+
+/// `@tagName` at the start of `line`.
 fn block_tag(line: &str) -> Option<&str> {
     let rest = line.strip_prefix('@')?;
     let end = rest.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(rest.len());
@@ -407,6 +435,10 @@ mod tests {
     fn single_line_comment() {
         let d = doc("/** The API key. */");
         assert_eq!(d.summary.text, "The API key.");
+        let d = doc("/** Open it read-only. @default false */");
+        assert_eq!((d.summary.text.as_str(), d.default.as_str()), ("Open it read-only.", "false"));
+        let d = doc("/** Install `@scope/pkg` or mail a@b.c about @silvana-one/api. */");
+        assert!(d.default.is_empty() && d.summary.text.ends_with("@silvana-one/api."));
     }
 
     #[test]

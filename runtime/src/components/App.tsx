@@ -3,6 +3,7 @@
 // stays while the chunk decodes on the next frame (the progress bar appears after 200 ms).
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Page, RouteEntry } from '../pack/schema';
+import { pageView, startAnalytics } from '../analytics';
 import type { Nav } from '../router';
 import { SearchPage } from '../search/SearchPage';
 import { useSite } from '../state/pack';
@@ -12,6 +13,7 @@ import { BaseBanner } from './BaseBanner';
 import { CategoryPage } from './CategoryPage';
 import { DocPage } from './DocPage';
 import { ErrorBoundary } from './ErrorBoundary';
+import { LoadError } from './ErrorScreen';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { NotFound } from './NotFound';
@@ -25,6 +27,15 @@ function PageView({ page }: { page: Page }) {
     default: return <DocPage page={page} />;
   }
 }
+
+/**
+ * Hooks for the end-to-end tests, read from `window` at the moment they matter (never set by
+ * the site itself): `__doccSlowRoute` (ms) holds every route change for that long before the
+ * page renders, as a slow chunk decode would, so the real progress bar can be observed;
+ * `__doccThrow` (a route) makes that page throw while rendering, to show the crash screen.
+ */
+interface TestHooks { __doccSlowRoute?: number; __doccThrow?: string }
+const hooks = () => window as unknown as TestHooks;
 
 // Note: never return the result of a scroll call from an effect; newer browsers return promises.
 function scrollAfterNavigation(nav: Nav): void {
@@ -45,7 +56,8 @@ export function App() {
   useEffect(() => {
     if (nav === shown) return;
     const entry = site.route(nav.path);
-    if (!entry || pack.loaded(entry.segment)) { setShown(nav); setPending(false); return; }
+    const slow = Number(hooks().__doccSlowRoute) || 0;
+    if (!entry || (pack.loaded(entry.segment) && !slow)) { setShown(nav); setPending(false); return; }
     setPending(true);
     let timer = 0;
     // rAF then a task: the progress bar gets painted before the main thread blocks on decoding.
@@ -54,7 +66,7 @@ export function App() {
         try { pack.page(entry.segment, entry.index); } catch { /* rendered by the error boundary */ }
         setShown(nav);
         setPending(false);
-      });
+      }, slow);
     });
     return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
   }, [nav]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -70,11 +82,19 @@ export function App() {
   useEffect(() => {
     document.title = title && title !== manifest.site.title ? `${title} | ${manifest.site.title}` : manifest.site.title;
   }, [title, manifest]);
+  // After the title effect, so the page_view carries the new page's title.
+  useEffect(() => {
+    startAnalytics(manifest.site.gtag?.tracking_id);
+    pageView(shown.path);
+  }, [shown, manifest]);
   useLayoutEffect(() => { scrollAfterNavigation(shown); }, [shown]);
 
   const sidebarItems = page && page.sidebar != null ? manifest.sidebars[page.sidebar]?.items ?? null : null;
   let body;
-  if (entry) body = <PageBody page={page} error={pageError} />;
+  // A chunk that cannot be decoded is a load failure (red box, Retry reloads); a page that
+  // throws while rendering is a crash (the boundary's 'This page crashed.').
+  if (entry && pageError != null) body = <LoadError error={pageError} />;
+  else if (entry) body = <PageBody page={page} />;
   else if (shown.path === '/search') body = <SearchPage />;
   else body = <NotFound />;
 
@@ -100,8 +120,8 @@ export function App() {
   );
 }
 
-/** Throws a page decode error inside the boundary so it renders the crash screen. */
-function PageBody({ page, error }: { page: Page | null; error: unknown }) {
-  if (error != null || !page) throw error ?? new Error('page missing');
+function PageBody({ page }: { page: Page | null }) {
+  if (!page) throw new Error('page missing');
+  if (hooks().__doccThrow === page.route) throw new Error(`Test crash requested for ${page.route}`);
   return <PageView page={page} />;
 }

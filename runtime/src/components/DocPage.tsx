@@ -39,7 +39,7 @@ export function DocPage({ page, lead }: { page: Page; lead?: boolean }) {
         </div>
         <Pagination prev={page.prev} next={page.next} />
       </article>
-      {page.toc.length > 0 && <aside className="toc-col"><TableOfContents toc={page.toc} /></aside>}
+      {page.toc.length > 0 && <aside className="toc-col" aria-label="Table of contents"><TableOfContents toc={page.toc} /></aside>}
     </div>
   );
 }

@@ -57,16 +57,21 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
   const site = manifest.site;
   const nav = site.navbar;
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const hidden = useHideOnScroll(nav.hide_on_scroll, open);
   const logo = useAssetUrl(nav.logo);
   const left = nav.items.filter((i) => !i.right);
   const right = nav.items.filter((i) => i.right);
   const close = () => setOpen(false);
+  // Dismissing the menu (close button, backdrop, Escape) gives focus back to the hamburger;
+  // picking a link does not (focus then belongs to the new page).
+  const dismiss = () => { setOpen(false); toggle.current?.focus(); };
 
   useEffect(() => { setOpen(false); }, [path]);
+
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') dismiss(); };
     addEventListener('keydown', onKey);
     document.body.classList.add('no-scroll');
     return () => { removeEventListener('keydown', onKey); document.body.classList.remove('no-scroll'); };
@@ -79,7 +84,7 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
   return (
     <header className={'navbar' + (hidden ? ' navbar--hidden' : '')}>
       <div className="navbar__inner">
-        <button type="button" className="icon-button navbar__toggle" aria-label="Open navigation menu" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+        <button ref={toggle} type="button" className="icon-button navbar__toggle" aria-label="Open navigation menu" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
           <Icon name="menu" size={24} />
         </button>
         <Link to="/" className="navbar__brand">
@@ -98,12 +103,12 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
       </div>
       {open && (
         <div className="mobile-menu" id="mobile-menu">
-          <div className="mobile-menu__backdrop" onClick={close} />
+          <div className="mobile-menu__backdrop" onClick={dismiss} />
           <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
             <div className="mobile-menu__header">
               <Link to="/" className="navbar__brand" onClick={close}><span className="navbar__title">{nav.title || site.title}</span></Link>
               <ThemeToggle />
-              <button type="button" className="icon-button" aria-label="Close navigation menu" autoFocus onClick={close}><Icon name="close" /></button>
+              <button type="button" className="icon-button" aria-label="Close navigation menu" autoFocus onClick={dismiss}><Icon name="close" /></button>
             </div>
             <nav className="mobile-menu__items" aria-label="Main menu">
               {docs}

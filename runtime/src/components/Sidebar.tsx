@@ -1,8 +1,10 @@
 // The docs sidebar (manifest.sidebars[page.sidebar]). Categories start expanded when they
 // contain the active route, otherwise as `collapsed` says; navigating into a closed category
 // opens it, and nothing is ever collapsed automatically. `collapsible: false` = always open.
+// Expanding and collapsing animate (Collapsible), 1 ms with prefers-reduced-motion.
 import { useEffect, useState } from 'react';
 import type { SidebarItem } from '../pack/schema';
+import { Collapsible } from './Collapsible';
 import { Icon } from './Icons';
 import { Link } from './Link';
 
@@ -40,7 +42,7 @@ function CategoryItem({ cat, active, level }: { cat: Category; active: string; l
           </button>
         )}
       </div>
-      {expanded && <SidebarList items={cat.items} active={active} level={level + 1} />}
+      <Collapsible open={expanded}><SidebarList items={cat.items} active={active} level={level + 1} /></Collapsible>
     </li>
   );
 }

@@ -253,13 +253,19 @@ export interface Assets { items: Asset[] }
 export const AssetsD = struct<Assets>({ items: vec(AssetD) });
 
 // ---------- model/search.rs ----------
-export interface SearchPage { route: string; title: string; kind: string }
-export const SearchPageD = struct<SearchPage>({ route: str, title: str, kind: str });
-export interface SearchDoc { page: number; anchor: string; heading: string; text: string }
-export const SearchDocD = struct<SearchDoc>({ page: u32, anchor: str, heading: str, text: str });
-/** See model/search.rs: `terms` is '\n'-joined, `postings` a LEB128 blob cut by `lens`. */
-export interface SearchIndex { pages: SearchPage[]; docs: SearchDoc[]; terms: string; lens: number[]; postings: Uint8Array }
-export const SearchIndexD = struct<SearchIndex>({ pages: vec(SearchPageD), docs: vec(SearchDocD), terms: str, lens: vec(u32), postings: bytes });
+/** The search segment: SearchData, bincode-encoded, then raw-deflated (inflated natively, see search/load.ts). */
+export interface SearchIndex { raw_len: number; deflated: Uint8Array }
+export const SearchIndexD = struct<SearchIndex>({ raw_len: u32, deflated: bytes });
+/** Columnar: `\n`-joined strings per page (routes, titles) and per unit (anchors, headings, texts). */
+export interface SearchData {
+  routes: string; titles: string; kinds: Uint8Array; page_docs: number[];
+  anchors: string; headings: string; texts: string; terms: string; lens: number[]; postings: Uint8Array;
+}
+export const SearchDataD = struct<SearchData>({
+  routes: str, titles: str, kinds: bytes, page_docs: vec(u32),
+  anchors: str, headings: str, texts: str, terms: str, lens: vec(u32), postings: bytes,
+});
+export const SEARCH_KINDS = ['doc', 'category', 'page', 'api', 'schema', 'ts'];
 
 /** Helpers for externally tagged enums. */
 export function tagOf(v: object | string): string {

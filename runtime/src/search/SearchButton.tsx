@@ -1,13 +1,58 @@
-// Navbar search slot. For now it opens the /search route; the search engine and modal
-// (owned by src/search/) will replace this.
-import { navigate } from '../router';
+// The navbar's search slot: the button, the global shortcuts (Ctrl+K / Cmd+K toggle, `/`
+// opens unless the visitor is typing in a field), and the modal. Focus returns to where it
+// was when the modal closes. The modal (and with it the index decode) loads only on open.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icons';
+import { useSite } from '../state/pack';
+import { preconnect } from './hosted';
+import { SearchModal } from './SearchModal';
+
+export function isEditable(t: EventTarget | null): boolean {
+  const el = t as HTMLElement | null;
+  if (!el || !el.tagName) return false;
+  return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
+}
 
 export function SearchButton() {
+  const { manifest } = useSite();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const ds = manifest.site.docsearch;
+
+  const show = useCallback(() => {
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    const back = returnTo.current && returnTo.current !== document.body && returnTo.current.isConnected ? returnTo.current : button.current;
+    back?.focus();
+  }, []);
+
+  useEffect(() => { if (ds) preconnect(ds); }, [ds]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        if (open) close(); else show();
+      } else if (e.key === '/' && !open && !e.ctrlKey && !e.metaKey && !e.altKey && !isEditable(e.target)) {
+        e.preventDefault();
+        show();
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [open, show, close]);
+
   return (
-    <button type="button" className="search-button" aria-label="Search" onClick={() => navigate('/search')}>
-      <Icon name="search" size={16} />
-      <span className="search-button__placeholder">Search docs</span>
-    </button>
+    <>
+      <button ref={button} type="button" className="search-button" aria-label="Search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={show}>
+        <Icon name="search" size={16} />
+        <span className="search-button__placeholder">Search docs</span>
+        <span className="search-button__keys" aria-hidden="true"><kbd>{/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl'}</kbd><kbd>K</kbd></span>
+      </button>
+      {open && <SearchModal onClose={close} />}
+    </>
   );
 }

@@ -10,7 +10,7 @@
 //   (pages ordered by their best hit), at most PER_PAGE hits per page.
 // Posting lists are walked in place in the byte blob; per-query state lives in typed arrays
 // allocated once, so a query allocates almost nothing.
-import type { SearchIndex } from '../pack/schema';
+import { SEARCH_KINDS, type SearchData } from '../pack/schema';
 import { camelParts, lower, queryWords } from './tokenize';
 
 export interface Hit {
@@ -41,7 +41,7 @@ const KIND_WEIGHT: Record<string, number> = { doc: 1, category: 1, page: 1, api:
 const PER_PAGE = 5;
 /** Posting bytes a word's completions may walk (a one-letter prefix would walk them all). */
 const PREFIX_BUDGET = 300_000;
-/** Typo lookups scan the whole vocabulary; past this many words in a query we stop adding them. */
+/** Words of a query beyond this are ignored (nobody types more; the AND mask stays small). */
 const MAX_WORDS = 8;
 
 export class Engine {
@@ -64,17 +64,42 @@ export class Engine {
   private row1 = new Int32Array(80);
   private row2 = new Int32Array(80);
 
-  constructor(readonly index: SearchIndex) {
-    this.terms = index.terms ? index.terms.split('\n') : [];
+  readonly routes: string[];
+  readonly titles: string[];
+  readonly kinds: string[];
+  readonly anchors: string[];
+  readonly headings: string[];
+  readonly texts: string[];
+  private postings: Uint8Array;
+
+  constructor(data: SearchData) {
+    const pages = data.page_docs.length;
+    let docs = 0;
+    for (const n of data.page_docs) docs += n;
+    const split = (s: string, n: number) => (n ? s.split('\n') : []);
+    this.routes = split(data.routes, pages);
+    this.titles = split(data.titles, pages);
+    this.kinds = Array.from(data.kinds, (k) => SEARCH_KINDS[k] ?? 'doc');
+    this.anchors = split(data.anchors, docs);
+    this.headings = split(data.headings, docs);
+    this.texts = split(data.texts, docs);
+    if (this.routes.length !== pages || this.titles.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || this.texts.length !== docs) {
+      throw new Error('search index columns disagree in length');
+    }
+    this.terms = data.terms ? data.terms.split('\n') : [];
+    this.postings = data.postings;
     const n = this.terms.length;
     this.offsets = new Uint32Array(n + 1);
-    for (let i = 0; i < n; i++) this.offsets[i + 1] = this.offsets[i] + index.lens[i];
+    for (let i = 0; i < n; i++) this.offsets[i + 1] = this.offsets[i] + data.lens[i];
+    if (this.offsets[n] !== data.postings.length) throw new Error('search index postings disagree with their lengths');
     this.termLen = new Uint8Array(n);
     for (let i = 0; i < n; i++) this.termLen[i] = Math.min(255, this.terms[i].length);
-    const docs = index.docs.length, pages = index.pages.length;
     this.docPage = new Uint32Array(docs);
     this.firstDoc = new Uint32Array(pages);
-    for (let d = docs - 1; d >= 0; d--) { const p = index.docs[d].page; this.docPage[d] = p; this.firstDoc[p] = d; }
+    for (let p = 0, d = 0; p < pages; p++) {
+      this.firstDoc[p] = d;
+      for (let k = 0; k < data.page_docs[p]; k++) this.docPage[d++] = p;
+    }
     this.wordScore = new Float32Array(docs);
     this.stamp = new Uint32Array(docs);
     this.docMask = new Uint32Array(docs);
@@ -83,7 +108,7 @@ export class Engine {
     this.titleScore = new Float32Array(pages);
     this.pageBest = new Float32Array(pages);
     this.pageCount = new Uint16Array(pages);
-    this.kindWeight = Float32Array.from(index.pages, (p) => KIND_WEIGHT[p.kind] ?? 1);
+    this.kindWeight = Float32Array.from(this.kinds, (k) => KIND_WEIGHT[k] ?? 1);
   }
 
   /** First term index >= s. */
@@ -183,11 +208,11 @@ export class Engine {
   search(query: string, limit = 20): Results {
     const words = queryWords(query).slice(0, MAX_WORDS);
     const matcher: Matcher = { terms: new Set(), prefix: '' };
-    if (!words.length || !this.index.docs.length) return { hits: [], total: 0, matcher };
+    if (!words.length || !this.texts.length) return { hits: [], total: 0, matcher };
     // The last word is still being typed unless the query ends with a space.
     const typing = !/\s$/.test(query);
     const { offsets, wordScore, stamp, docMask, docScore, titleMask, titleScore, docPage, pageBest, pageCount } = this;
-    const blob = this.index.postings;
+    const blob = this.postings;
     const touched: number[] = [];
     const touchedPages: number[] = [];
     words.forEach((word, wi) => {
@@ -250,12 +275,12 @@ export class Engine {
     for (const d of kept) { const r = rank.get(docPage[d]); if (r !== undefined) buckets[r].push(d); }
     const hits: Hit[] = [];
     for (let r = 0; r < top.length && hits.length < limit; r++) {
-      const p = top[r], page = this.index.pages[p];
+      const p = top[r], route = this.routes[p];
       buckets[r].sort((a, b) => wordScore[b] - wordScore[a] || a - b);
       for (const d of buckets[r].slice(0, PER_PAGE)) {
         if (hits.length >= limit) break;
-        const doc = this.index.docs[d];
-        hits.push({ doc: d, page: p, route: doc.anchor ? `${page.route}#${doc.anchor}` : page.route, pageTitle: page.title, heading: doc.heading, kind: page.kind, score: wordScore[d] });
+        const anchor = this.anchors[d];
+        hits.push({ doc: d, page: p, route: anchor ? `${route}#${anchor}` : route, pageTitle: this.titles[p], heading: this.headings[d], kind: this.kinds[p], score: wordScore[d] });
       }
     }
     for (const d of touched) { docMask[d] = 0; docScore[d] = 0; }
@@ -266,7 +291,7 @@ export class Engine {
 
   /** The doc's text cut to `words` words around the first match, matches marked. */
   snippet(hit: Hit, matcher: Matcher, words: number): Segment[] {
-    return snippet(this.index.docs[hit.doc].text, matcher, words);
+    return snippet(this.texts[hit.doc], matcher, words);
   }
 }
 
@@ -295,14 +320,14 @@ export function matches(word: string, m: Matcher): boolean {
   return false;
 }
 
-/** Marks the matching words of a text, keeping its spacing. */
+/** Marks the matching words of a text (the word, not the punctuation around it), keeping the rest as is. */
 export function highlight(text: string, m: Matcher): Segment[] {
   const out: Segment[] = [];
-  for (const part of text.split(/(\s+)/)) {
+  for (const part of text.split(/([\p{Alphabetic}\p{N}]+)/u)) {
     if (!part) continue;
-    const mark = !/^\s/.test(part) && matches(part, m);
+    const mark = /^[\p{Alphabetic}\p{N}]/u.test(part) && matches(part, m);
     const last = out[out.length - 1];
-    if (last && last.mark === mark && !mark) last.text += part;
+    if (last && !last.mark && !mark) last.text += part;
     else out.push({ text: part, mark });
   }
   return out;

@@ -2,51 +2,60 @@
 //! `docc-search` and queried by `runtime/src/search/engine.ts`.
 //! Mirrored in `runtime/src/pack/schema.ts` (section `model/search.rs`).
 //!
-//! The layout is chosen for the runtime, not for Rust: the index is decoded once, on the
-//! first search, and then queried on every keystroke. So the terms are one string (one
-//! UTF-8 decode instead of one per term) and the posting lists are one byte blob that the
-//! engine walks in place (no per-posting JS objects).
+//! The layout is chosen for the runtime, not for Rust. The index is read in full on the
+//! first search (and then queried on every keystroke), so:
+//! * it is columnar: page routes, titles, section anchors, headings and texts are each one
+//!   `\n`-joined string (one UTF-8 decode and a split, instead of one decode per field),
+//!   and the posting lists are one byte blob the engine walks in place;
+//! * it is deflate-compressed by the compiler ([`SearchIndex::deflated`]) so that the
+//!   browser's native `DecompressionStream` inflates it: the pack's pure-JS zstd decoder
+//!   manages ~15 MB/s, which would make a 10,000-page index (~20 MB raw) take seconds. The
+//!   pack's own zstd pass then finds nothing left to compress and stores it as is.
 
 use serde::Serialize;
 
+/// The search segment of the pack.
 #[derive(Debug, Clone, Serialize, Default, PartialEq)]
 pub struct SearchIndex {
-    /// Every indexed page, in compile order.
-    pub pages: Vec<SearchPage>,
-    /// Searchable units, grouped by page: a page's own unit (title + text before its first
-    /// h2/h3) comes first, then one unit per h2/h3 section in document order.
-    pub docs: Vec<SearchDoc>,
-    /// The unique terms joined by `\n`, sorted by UTF-16 code units (the order JavaScript's
+    /// Length of the bincode encoding of [`SearchData`] (checked after inflating).
+    pub raw_len: u32,
+    /// That encoding, compressed as raw deflate (RFC 1951, no zlib/gzip header).
+    /// Empty for a site without pages.
+    pub deflated: Vec<u8>,
+}
+
+/// The index itself. Units ("docs") are a page's own unit (title + text before its first
+/// h2/h3) followed by one unit per h2/h3 section, page after page.
+#[derive(Debug, Clone, Serialize, Default, PartialEq)]
+pub struct SearchData {
+    /// Page routes, `\n`-joined, one per page in compile order.
+    pub routes: String,
+    /// Page titles, `\n`-joined.
+    pub titles: String,
+    /// Page kind, one byte per page, indexing [`KINDS`].
+    pub kinds: Vec<u8>,
+    /// Number of units of each page (its own unit plus its sections, so at least 1).
+    pub page_docs: Vec<u32>,
+    /// Per unit, `\n`-joined: the heading id (`route#anchor`), empty for a page's own unit.
+    pub anchors: String,
+    /// Per unit, `\n`-joined: the section heading, empty for a page's own unit.
+    pub headings: String,
+    /// Per unit, `\n`-joined: its plain text, whitespace collapsed (snippets are cut from it).
+    pub texts: String,
+    /// The unique terms, `\n`-joined, sorted by UTF-16 code units (the order JavaScript's
     /// `<` uses, so the runtime can binary-search them, also for prefixes).
     pub terms: String,
     /// Byte length of each term's posting list inside `postings` (same order as `terms`).
     pub lens: Vec<u32>,
     /// All posting lists back to back. A list is a run of postings, each two unsigned
-    /// LEB128 varints: the doc index minus the previous posting's doc index (the first is
-    /// absolute), then `count << 2 | field`, where field is the best field the term occurs
-    /// in (0 = page title, 1 = heading, 2 = body) and count its occurrences in the unit.
+    /// LEB128 varints: the unit index minus the previous posting's (the first is absolute),
+    /// then `count << 2 | field`, where field is the best field the term occurs in
+    /// (0 = page title, 1 = heading, 2 = body) and count its occurrences in the unit.
     pub postings: Vec<u8>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct SearchPage {
-    pub route: String,
-    pub title: String,
-    /// `doc`, `category`, `page`, `api`, `schema`, `ts` (shown as a small label on hits).
-    pub kind: String,
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct SearchDoc {
-    /// Index into `SearchIndex::pages`.
-    pub page: u32,
-    /// Heading id of the section (`route#anchor`); empty for the page's own unit.
-    pub anchor: String,
-    /// Section heading text; empty for the page's own unit.
-    pub heading: String,
-    /// Plain text of the unit, whitespace collapsed; snippets are cut from it.
-    pub text: String,
-}
+/// Labels of `SearchData::kinds`, shown on hits.
+pub const KINDS: [&str; 6] = ["doc", "category", "page", "api", "schema", "ts"];
 
 /// Field codes of a posting, in ranking order.
 pub const FIELD_TITLE: u32 = 0;

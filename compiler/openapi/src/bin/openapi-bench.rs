@@ -34,14 +34,21 @@ fn main() {
 }
 
 fn run(site: &Path, spec: &str, dump: Option<String>) {
+    if let Ok(text) = std::fs::read_to_string(site.join(spec)) {
+        let t = Instant::now();
+        let ok = if spec.ends_with(".json") { docc_openapi::json::parse(&text).is_ok() } else { docc_openapi::yaml::parse_full(&text).is_ok() };
+        println!("parse alone: {:.3} s (ok: {ok})", t.elapsed().as_secs_f64());
+    }
     let mut ctx = PlainCtx::default();
+    let cpu0 = cpu_seconds();
     let t = Instant::now();
     let out = docc_openapi::compile(site, spec, &mut ctx);
     let elapsed = t.elapsed();
+    let cpu = cpu_seconds() - cpu0;
     let errors = out.diagnostics.iter().filter(|d| d.is_error()).count();
     let warnings = out.diagnostics.len() - errors;
     let encoded = docc_core::pack::encode(&out.pages).len();
-    println!("compile: {:.3} s, peak RSS {:.0} MiB", elapsed.as_secs_f64(), peak_rss_mib());
+    println!("compile: {:.3} s wall, {:.2} s CPU, peak RSS {:.0} MiB", elapsed.as_secs_f64(), cpu, peak_rss_mib());
     println!("output: {} pages, {} errors, {} warnings, pages bincode {:.1} MB", out.pages.len(), errors, warnings, encoded as f64 / 1e6);
     for d in out.diagnostics.iter().take(5) {
         println!("  {d}");
@@ -51,6 +58,16 @@ fn run(site: &Path, spec: &str, dump: Option<String>) {
             println!("{}", serde_json::to_string_pretty(p).unwrap_or_default());
         }
     }
+}
+
+/// User + system CPU time of this process (Linux `/proc/self/stat`, 100 ticks/s), so
+/// numbers stay meaningful on a busy machine where wall time is not.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let after = stat.rsplit(')').next().unwrap_or("");
+    let f: Vec<&str> = after.split_whitespace().collect();
+    let ticks = |i: usize| f.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) / 100.0
 }
 
 /// Peak resident set size (Linux `VmHWM`), 0 elsewhere.

@@ -1,186 +1,113 @@
-// HTTP API reference views (blocks compiled from an OpenAPI document): operation, schema, overview.
-// Every field of the model is shown; section headings carry stable ids for the TOC:
-// operation: parameters, request-body, responses, code-samples, servers, authentication;
-// schema: schema, example; overview: servers, authentication.
-import { useState, type ReactNode } from 'react';
-import type { ApiBody, ApiMediaType, ApiOperation, ApiOverview, ApiParameter, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, SchemaNode } from '../../pack/schema';
+// HTTP API reference views (blocks compiled by docc-openapi): operation, schema, overview.
+//
+// Operation pages follow docusaurus-openapi-docs / Redoc: on the left the method and path,
+// description, authentication, parameters, request body and responses (schema trees);
+// on the right, sticky on wide screens, the server, the code samples in nine languages and
+// the response examples. The chosen language and server are remembered across pages and
+// visits (prefs.ts). Section ids avoid the ids of the description's own headings the same
+// way the compiler does (`uniqueId`), so TOC entries and #anchors agree.
+import { useState } from 'react';
+import type { ApiBody, ApiMediaType, ApiOperation, ApiOverview, ApiParameter, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, Block, CodeBlock as CodeBlockT, Token } from '../../pack/schema';
 import { Blocks, Heading } from '../blocks/Blocks';
 import { CodeBlock } from '../blocks/CodeBlock';
-import { Link } from '../Link';
+import { LANG_KEY, SERVER_KEY, usePref } from './prefs';
+import { Children, Facts, hasChildren, isLinkLeaf, Marks, SchemaRoot, TypeLabel } from './SchemaTree';
+import { Tabs } from './Tabs';
+import './api.css';
 
-const Badge = ({ kind, children }: { kind: string; children: ReactNode }) => <span className={`badge badge--${kind}`}>{children}</span>;
+// ---------- ids ----------
+
+/** Ids of every heading in the blocks, nested ones included (mirrors reference.rs `heading_ids`). */
+export function headingIds(blocks: Block[]): string[] {
+  const out: string[] = [];
+  const walk = (bs: Block[]) => {
+    for (const b of bs) {
+      if (typeof b !== 'object') continue;
+      if ('Heading' in b) { if (b.Heading.id) out.push(b.Heading.id); }
+      else if ('Quote' in b) walk(b.Quote);
+      else if ('Details' in b) walk(b.Details.blocks);
+      else if ('Admonition' in b) walk(b.Admonition.blocks);
+      else if ('List' in b) b.List.items.forEach((i) => walk(i.blocks));
+    }
+  };
+  walk(blocks);
+  return out;
+}
+
+/** `base`, else `base-1`, `base-2`… (mirrors reference.rs `unique_id`); records the id in `taken`. */
+export function uniqueId(base: string, taken: string[]): string {
+  let id = base;
+  for (let n = 1; taken.includes(id); n++) id = `${base}-${n}`;
+  taken.push(id);
+  return id;
+}
+
+// ---------- small pieces ----------
 
 export function MethodBadge({ method }: { method: string }) {
-  return <span className={`method method--${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
+  return <span className={`api-method api-method--${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
 }
 
-function Example({ text, label = 'Example' }: { text: string; label?: string }) {
-  return (
-    <div className="api-example">
-      <div className="api-label">{label}</div>
-      <pre tabIndex={0}><code>{text}</code></pre>
-    </div>
-  );
+/** JSON text → a highlighted code block (tokens as the compiler's highlighter would class them). */
+export function jsonBlock(text: string, title = ''): CodeBlockT {
+  const re = /("(?:\\.|[^"\\])*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|\b(true|false|null)\b|([{}[\],])/g;
+  const lines = text.split('\n').map((line) => {
+    const toks: Token[] = [];
+    let at = 0;
+    for (const m of line.matchAll(re)) {
+      if (m.index! > at) toks.push({ class: 0, text: line.slice(at, m.index) });
+      if (m[1]) {
+        toks.push({ class: m[2] ? 13 : 2, text: m[1] });
+        if (m[2]) toks.push({ class: 10, text: m[2] });
+      } else if (m[3]) toks.push({ class: 4, text: m[3] });
+      else if (m[4]) toks.push({ class: 7, text: m[4] });
+      else toks.push({ class: 10, text: m[5] });
+      at = m.index! + m[0].length;
+    }
+    if (at < line.length) toks.push({ class: 0, text: line.slice(at) });
+    return toks;
+  });
+  return { lang: 'json', title, highlight: [], lines };
 }
 
-function TypeLabel({ node }: { node: SchemaNode }) {
-  const label = node.type_label || 'any';
-  return node.schema_route ? <Link to={node.schema_route} className="schema__type">{label}</Link> : <span className="schema__type">{label}</span>;
-}
+const statusKind = (s: string) => (s.startsWith('2') ? 'success' : s.startsWith('3') ? 'info' : s.startsWith('4') ? 'warning' : s.startsWith('5') ? 'danger' : 'neutral');
 
-function Flags({ node }: { node: SchemaNode }) {
-  return (
-    <>
-      {node.required && <Badge kind="required">required</Badge>}
-      {node.nullable && <Badge kind="info">nullable</Badge>}
-      {node.deprecated && <Badge kind="deprecated">deprecated</Badge>}
-      {node.read_only && <Badge kind="info">read-only</Badge>}
-      {node.write_only && <Badge kind="info">write-only</Badge>}
-      {node.circular && <Badge kind="info">circular</Badge>}
-    </>
-  );
-}
-
-/** Enum values, default, example and constraints of a schema node. */
-function Facts({ node }: { node: SchemaNode }) {
-  if (!node.enum_values.length && node.default == null && node.example == null && !node.constraints.length) return null;
-  return (
-    <dl className="schema__facts">
-      {node.enum_values.length > 0 && <><dt>Possible values</dt><dd>{node.enum_values.map((v, i) => <code key={i}>{v}</code>)}</dd></>}
-      {node.default != null && <><dt>Default</dt><dd><code>{node.default}</code></dd></>}
-      {node.example != null && <><dt>Example</dt><dd><code>{node.example}</code></dd></>}
-      {node.constraints.length > 0 && <><dt>Constraints</dt><dd>{node.constraints.map((c, i) => <code key={i}>{c}</code>)}</dd></>}
-    </dl>
-  );
-}
-
-const hasChildren = (n: SchemaNode) => n.properties.length > 0 || n.items !== null || n.additional !== null || n.variants.length > 0;
-
-function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
-  return (
-    <div className="schema__children">
-      {node.properties.length > 0 && (
-        <ul className="schema__props">
-          {node.properties.map((p, i) => <li key={i}><SchemaTree node={p} depth={depth + 1} /></li>)}
-        </ul>
-      )}
-      {node.items && <div className="schema__sub"><div className="api-label">Array items</div><SchemaTree node={node.items} depth={depth + 1} /></div>}
-      {node.additional && <div className="schema__sub"><div className="api-label">Additional properties</div><SchemaTree node={node.additional} depth={depth + 1} /></div>}
-      {node.variants.length > 0 && (
-        <div className="schema__sub">
-          <div className="api-label">{node.variant_kind || 'One of'}</div>
-          <ol className="schema__variants">
-            {node.variants.map((v, i) => <li key={i}><SchemaTree node={v} depth={depth + 1} /></li>)}
-          </ol>
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** A schema node with its nested properties, items, additional properties and variants. */
-export function SchemaTree({ node, depth = 0 }: { node: SchemaNode; depth?: number }) {
-  const head = (
-    <span className="schema__head">
-      {node.name && <code className="schema__name">{node.name}</code>} <TypeLabel node={node} /> <Flags node={node} />
-    </span>
-  );
-  const body = (
-    <>
-      {node.description.length > 0 && <div className="schema__desc"><Blocks blocks={node.description} /></div>}
-      <Facts node={node} />
-    </>
-  );
-  if (!hasChildren(node) || node.circular) return <div className="schema">{head}{body}</div>;
-  // Nested levels start closed so deep schemas stay readable; the top level is open.
-  return (
-    <details className="schema" open={depth < 1}>
-      <summary>{head}</summary>
-      {body}
-      <SchemaChildren node={node} depth={depth} />
-    </details>
-  );
-}
-
-function Params({ params }: { params: ApiParameter[] }) {
-  return (
-    <ul className="api-params">
-      {params.map((p, i) => (
-        <li key={i} className="api-param">
-          <span className="schema__head">
-            <code className="schema__name">{p.name}</code> <TypeLabel node={p.schema} />
-            {p.required && <Badge kind="required">required</Badge>}
-            {p.deprecated && <Badge kind="deprecated">deprecated</Badge>}
-          </span>
-          {p.description.length > 0 && <div className="schema__desc"><Blocks blocks={p.description} /></div>}
-          {p.schema.description.length > 0 && <div className="schema__desc"><Blocks blocks={p.schema.description} /></div>}
-          <Facts node={p.schema} />
-          {hasChildren(p.schema) && <SchemaChildren node={p.schema} depth={1} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Media({ content }: { content: ApiMediaType[] }) {
-  return (
-    <>
-      {content.map((m, i) => (
-        <div key={i} className="api-media">
-          <div className="api-label">Content type <code>{m.media_type}</code></div>
-          {m.schema && <SchemaTree node={m.schema} />}
-          {m.example && <Example text={m.example} />}
-        </div>
-      ))}
-    </>
-  );
-}
-
-function Body({ body }: { body: ApiBody }) {
+function Servers({ servers, id }: { servers: ApiServer[]; id: string }) {
   return (
     <section className="api-section">
-      <Heading level={2} id="request-body" text="Request body">Request body {body.required ? <Badge kind="required">required</Badge> : <Badge kind="info">optional</Badge>}</Heading>
-      {body.description.length > 0 && <Blocks blocks={body.description} />}
-      <Media content={body.content} />
+      <Heading level={2} id={id} text="Servers">Servers</Heading>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Servers">
+        <table className="api-table">
+          <thead><tr><th scope="col">URL</th><th scope="col">Description</th></tr></thead>
+          <tbody>
+            {servers.map((s, i) => <tr key={i}><td><code>{s.url}</code></td><td>{s.description}</td></tr>)}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
 
-const statusKind = (s: string) => (s.startsWith('2') ? 'success' : s.startsWith('3') ? 'info' : s.startsWith('4') ? 'warning' : s.startsWith('5') ? 'danger' : 'info');
-
-function Response({ r }: { r: ApiResponse }) {
-  return (
-    <details className="api-response" open={r.status.startsWith('2')}>
-      <summary><span className={`status status--${statusKind(r.status)}`}>{r.status}</span></summary>
-      {r.description.length > 0 && <Blocks blocks={r.description} />}
-      {r.headers.length > 0 && <><div className="api-label">Headers</div><Params params={r.headers} /></>}
-      <Media content={r.content} />
-    </details>
-  );
+function schemeSummary(s: ApiSecurityScheme): string {
+  if (s.kind === 'apiKey') return `API key in the ${s.location || 'header'} \`${s.param_name}\``;
+  if (s.kind === 'http') return `HTTP ${s.location || ''} authentication`.replace('  ', ' ');
+  if (s.kind === 'oauth2') return 'OAuth 2.0';
+  if (s.kind === 'openIdConnect') return 'OpenID Connect';
+  if (s.kind === 'mutualTLS') return 'Mutual TLS';
+  return s.kind;
 }
 
-function Servers({ servers }: { servers: ApiServer[] }) {
+function Security({ schemes, id }: { schemes: ApiSecurityScheme[]; id: string }) {
   return (
     <section className="api-section">
-      <Heading level={2} id="servers" text="Servers">Servers</Heading>
-      <ul className="api-servers">
-        {servers.map((s, i) => <li key={i}><code>{s.url}</code>{s.description && <span> — {s.description}</span>}</li>)}
-      </ul>
-    </section>
-  );
-}
-
-function Security({ schemes }: { schemes: ApiSecurityScheme[] }) {
-  return (
-    <section className="api-section">
-      <Heading level={2} id="authentication" text="Authentication">Authentication</Heading>
+      <Heading level={2} id={id} text="Authentication">Authentication</Heading>
       {schemes.map((s, i) => (
-        <div key={i} className="api-security">
-          <h3>{s.name}</h3>
-          <dl className="schema__facts">
-            <dt>Type</dt><dd>{s.kind}</dd>
-            {s.location && <><dt>In</dt><dd>{s.location}</dd></>}
-            {s.param_name && <><dt>Name</dt><dd><code>{s.param_name}</code></dd></>}
+        <div key={i} className="api-auth">
+          <div className="api-auth__head"><strong>{s.name}</strong> <span className="api-muted">{schemeSummary(s).replace(/`/g, '')}</span></div>
+          <dl className="api-facts">
+            <div><dt>Type:</dt><dd><code>{s.kind}</code></dd></div>
+            {s.location && <div><dt>{s.kind === 'apiKey' ? 'In:' : 'Scheme:'}</dt><dd><code>{s.location}</code></dd></div>}
+            {s.param_name && <div><dt>Name:</dt><dd><code>{s.param_name}</code></dd></div>}
           </dl>
           {s.description.length > 0 && <Blocks blocks={s.description} />}
         </div>
@@ -189,74 +116,239 @@ function Security({ schemes }: { schemes: ApiSecurityScheme[] }) {
   );
 }
 
-function Samples({ op }: { op: ApiOperation }) {
-  const [tab, setTab] = useState(0);
-  const current = op.samples[Math.min(tab, op.samples.length - 1)];
+// ---------- parameters ----------
+
+const LOCATIONS = ['path', 'query', 'header', 'cookie'];
+const LOCATION_TITLE: Record<string, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+
+function ParamTable({ title, params }: { title: string; params: ApiParameter[] }) {
+  return (
+    <div className="api-params">
+      <h3 className="api-subtitle">{title}</h3>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={title}>
+        <table className="api-table api-table--params">
+          <thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
+          <tbody>
+            {params.map((p, i) => (
+              <tr key={i} className={p.deprecated ? 'api-prop--deprecated' : undefined}>
+                <td>
+                  <code className="api-prop__name">{p.name}</code>
+                  {p.required && <span className="api-mark api-mark--required">required</span>}
+                  {p.deprecated && <span className="api-mark api-mark--deprecated">deprecated</span>}
+                </td>
+                <td><TypeLabel node={p.schema} /> <Marks node={{ ...p.schema, required: false }} /></td>
+                <td>
+                  {p.description.length > 0 && <Blocks blocks={p.description} />}
+                  {p.description.length === 0 && p.schema.description.length > 0 && <Blocks blocks={p.schema.description} />}
+                  <Facts node={p.schema} />
+                  {(hasChildren(p.schema) || isLinkLeaf(p.schema)) && <Children node={p.schema} depth={1} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Parameters({ params, id }: { params: ApiParameter[]; id: string }) {
+  const locs = [...LOCATIONS, ...new Set(params.map((p) => p.location).filter((l) => !LOCATIONS.includes(l)))];
   return (
     <section className="api-section">
-      <Heading level={2} id="code-samples" text="Code samples">Code samples</Heading>
-      <div role="tablist" aria-label="Code sample language" className="tabs">
-        {op.samples.map((s, i) => (
-          <button key={i} type="button" role="tab" aria-selected={i === tab} className="tabs__tab" onClick={() => setTab(i)}>
-            {s.label || s.lang}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel"><CodeBlock code={current.code} /></div>
+      <Heading level={2} id={id} text="Parameters">Parameters</Heading>
+      {locs.map((loc) => {
+        const ps = params.filter((p) => p.location === loc);
+        return ps.length ? <ParamTable key={loc} title={LOCATION_TITLE[loc] ?? `${loc} parameters`} params={ps} /> : null;
+      })}
     </section>
   );
 }
 
-const LOCATIONS = ['path', 'query', 'header', 'cookie'];
+// ---------- bodies ----------
+
+function Media({ m, exampleTitle }: { m: ApiMediaType; exampleTitle: string }) {
+  return (
+    <div className="api-media">
+      {m.schema ? <SchemaRoot node={m.schema} /> : <p className="api-muted">No schema.</p>}
+      {m.example && (
+        <details className="api-example">
+          <summary>{exampleTitle}</summary>
+          <CodeBlock code={jsonBlock(m.example)} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** One media type, or tabs when there are several. */
+function MediaSet({ content, label, exampleTitle }: { content: ApiMediaType[]; label: string; exampleTitle: string }) {
+  const [sel, setSel] = useState(0);
+  if (content.length === 0) return null;
+  if (content.length === 1) {
+    return (
+      <>
+        <div className="api-content-type"><span className="api-muted">Content type</span> <code>{content[0].media_type}</code></div>
+        <Media m={content[0]} exampleTitle={exampleTitle} />
+      </>
+    );
+  }
+  return (
+    <Tabs label={label} tabs={content.map((m) => ({ key: m.media_type, label: m.media_type }))} selected={sel} onSelect={setSel} className="api-tabs--media">
+      <Media m={content[Math.min(sel, content.length - 1)]} exampleTitle={exampleTitle} />
+    </Tabs>
+  );
+}
+
+function RequestBody({ body, id }: { body: ApiBody; id: string }) {
+  return (
+    <section className="api-section">
+      <Heading level={2} id={id} text="Request body">
+        Request body {body.required ? <span className="api-mark api-mark--required">required</span> : <span className="api-mark api-mark--info">optional</span>}
+      </Heading>
+      {body.description.length > 0 && <Blocks blocks={body.description} />}
+      <MediaSet content={body.content} label="Request body content type" exampleTitle="Example request body" />
+    </section>
+  );
+}
+
+function Responses({ responses, id }: { responses: ApiResponse[]; id: string }) {
+  const [sel, setSel] = useState(0);
+  const r = responses[Math.min(sel, responses.length - 1)];
+  return (
+    <section className="api-section">
+      <Heading level={2} id={id} text="Responses">Responses</Heading>
+      <Tabs
+        label="Response status"
+        tabs={responses.map((x) => ({ key: x.status, label: x.status, className: `api-status api-status--${statusKind(x.status)}` }))}
+        selected={sel}
+        onSelect={setSel}
+        className="api-tabs--status"
+      >
+        {r.description.length > 0 && <Blocks blocks={r.description} />}
+        {r.headers.length > 0 && <ParamTable title="Response headers" params={r.headers} />}
+        <MediaSet content={r.content} label={`Content type of the ${r.status} response`} exampleTitle={`Example ${r.status} response`} />
+      </Tabs>
+    </section>
+  );
+}
+
+// ---------- request panel ----------
+
+/** The sample with the first server's URL swapped for the chosen one. */
+function withServer(code: CodeBlockT, from: string, to: string): CodeBlockT {
+  if (!to || from === to) return code;
+  return { ...code, lines: code.lines.map((l) => l.map((t) => (t.text.includes(from) ? { ...t, text: t.text.split(from).join(to) } : t))) };
+}
+
+function Samples({ op, server }: { op: ApiOperation; server: string }) {
+  const [lang, setLang] = usePref(LANG_KEY);
+  const i = Math.max(0, op.samples.findIndex((s) => s.lang === lang));
+  const sample = op.samples[i];
+  const from = (op.servers[0]?.url ?? '').replace(/\/$/, '');
+  return (
+    <div className="api-samples">
+      <h2 className="api-panel-title" id="code-samples">Request samples</h2>
+      <Tabs
+        label="Code sample language"
+        tabs={op.samples.map((s) => ({ key: s.lang, label: s.label || s.lang }))}
+        selected={i}
+        onSelect={(n) => setLang(op.samples[n].lang)}
+        className="api-tabs--langs"
+      >
+        <CodeBlock code={withServer(sample.code, from, server.replace(/\/$/, ''))} />
+      </Tabs>
+    </div>
+  );
+}
+
+function ServerPicker({ op, server, onPick }: { op: ApiOperation; server: string; onPick: (url: string) => void }) {
+  if (op.servers.length === 0) return null;
+  const url = server.replace(/\/$/, '') + op.path;
+  return (
+    <div className="api-server">
+      <label className="api-server__label">
+        <span>Server</span>
+        {op.servers.length > 1 ? (
+          <select value={server} onChange={(e) => onPick(e.target.value)}>
+            {op.servers.map((s, i) => <option key={i} value={s.url}>{s.description ? `${s.url} — ${s.description}` : s.url}</option>)}
+          </select>
+        ) : <code>{server}</code>}
+      </label>
+      <div className="api-server__url"><MethodBadge method={op.method} /> <code>{url}</code></div>
+    </div>
+  );
+}
+
+function ResponseExamples({ op }: { op: ApiOperation }) {
+  const withEx = op.responses.filter((r) => r.content.some((m) => m.example));
+  const [sel, setSel] = useState(0);
+  if (!withEx.length) return null;
+  const r = withEx[Math.min(sel, withEx.length - 1)];
+  const m = r.content.find((c) => c.example)!;
+  return (
+    <div className="api-response-samples">
+      <h2 className="api-panel-title">Response samples</h2>
+      <Tabs
+        label="Response sample status"
+        tabs={withEx.map((x) => ({ key: x.status, label: x.status, className: `api-status api-status--${statusKind(x.status)}` }))}
+        selected={sel}
+        onSelect={setSel}
+        className="api-tabs--status"
+      >
+        <CodeBlock code={jsonBlock(m.example, m.media_type)} />
+      </Tabs>
+    </div>
+  );
+}
+
+// ---------- views ----------
 
 export function ApiOperationView({ op }: { op: ApiOperation }) {
-  const groups = [...LOCATIONS, ...new Set(op.parameters.map((p) => p.location).filter((l) => !LOCATIONS.includes(l)))]
-    .map((loc) => [loc, op.parameters.filter((p) => p.location === loc)] as const)
-    .filter(([, ps]) => ps.length > 0);
+  const [pref, setPref] = usePref(SERVER_KEY);
+  const server = op.servers.find((s) => s.url === pref)?.url ?? op.servers[0]?.url ?? '';
+  const taken = headingIds(op.description);
+  const ids = {
+    auth: uniqueId('authentication', taken),
+    params: uniqueId('parameters', taken),
+    body: uniqueId('request-body', taken),
+    responses: uniqueId('responses', taken),
+  };
   return (
-    <div className="api-operation">
-      <div className="api-endpoint">
-        <MethodBadge method={op.method} />
-        <code className="api-path">{op.path}</code>
-        {op.deprecated && <Badge kind="deprecated">deprecated</Badge>}
+    <div className="api-op">
+      <div className="api-op__main">
+        <div className="api-endpoint">
+          <MethodBadge method={op.method} />
+          <code className="api-endpoint__path">{op.path}</code>
+          {op.deprecated && <span className="api-mark api-mark--deprecated">deprecated</span>}
+        </div>
+        {op.deprecated && <div className="admonition admonition--warning api-deprecated"><div className="admonition__content"><p>This operation is deprecated.</p></div></div>}
+        {op.summary && op.description.length === 0 && <p className="api-summary">{op.summary}</p>}
+        {op.description.length > 0 && <Blocks blocks={op.description} />}
+        {op.security.length > 0 && <Security schemes={op.security} id={ids.auth} />}
+        {op.parameters.length > 0 && <Parameters params={op.parameters} id={ids.params} />}
+        {op.request_body && <RequestBody body={op.request_body} id={ids.body} />}
+        {op.responses.length > 0 && <Responses responses={op.responses} id={ids.responses} />}
       </div>
-      {op.summary && <p className="api-summary">{op.summary}</p>}
-      <dl className="schema__facts">
-        {op.operation_id && <><dt>Operation ID</dt><dd><code>{op.operation_id}</code></dd></>}
-        {op.tags.length > 0 && <><dt>Tags</dt><dd>{op.tags.map((t) => <Badge key={t} kind="tag">{t}</Badge>)}</dd></>}
-      </dl>
-      {op.description.length > 0 && <Blocks blocks={op.description} />}
-      {op.security.length > 0 && <Security schemes={op.security} />}
-      {groups.length > 0 && (
-        <section className="api-section">
-          <Heading level={2} id="parameters" text="Parameters">Parameters</Heading>
-          {groups.map(([loc, ps]) => <div key={loc}><h3 className="api-label">{loc} parameters</h3><Params params={ps} /></div>)}
-        </section>
-      )}
-      {op.request_body && <Body body={op.request_body} />}
-      {op.responses.length > 0 && (
-        <section className="api-section">
-          <Heading level={2} id="responses" text="Responses">Responses</Heading>
-          {op.responses.map((r, i) => <Response key={i} r={r} />)}
-        </section>
-      )}
-      {op.samples.length > 0 && <Samples op={op} />}
-      {op.servers.length > 0 && <Servers servers={op.servers} />}
+      <aside className="api-op__panel" aria-label="Request and response samples">
+        <ServerPicker op={op} server={server} onPick={setPref} />
+        {op.samples.length > 0 && <Samples op={op} server={server} />}
+        <ResponseExamples op={op} />
+      </aside>
     </div>
   );
 }
 
 export function ApiSchemaView({ page }: { page: ApiSchemaPage }) {
+  const taken = headingIds(page.schema.description);
   return (
-    <div className="api-schema">
-      <section className="api-section">
-        <Heading level={2} id="schema" text="Schema">Schema <code>{page.name}</code></Heading>
-        <SchemaTree node={page.schema} />
-      </section>
+    <div className="api-schema-page">
+      {page.schema.description.length > 0 && <Blocks blocks={page.schema.description} />}
+      <SchemaRoot node={page.schema} describe={false} />
       {page.example && (
         <section className="api-section">
-          <Heading level={2} id="example" text="Example">Example</Heading>
-          <Example text={page.example} label={`${page.name} example`} />
+          <Heading level={2} id={uniqueId('example', taken)} text="Example">Example</Heading>
+          <CodeBlock code={jsonBlock(page.example, page.name)} />
         </section>
       )}
     </div>
@@ -264,14 +356,18 @@ export function ApiSchemaView({ page }: { page: ApiSchemaPage }) {
 }
 
 export function ApiOverviewView({ overview }: { overview: ApiOverview }) {
+  const taken = headingIds(overview.description);
+  const serversId = overview.servers.length ? uniqueId('servers', taken) : '';
+  const authId = overview.security.length ? uniqueId('authentication', taken) : '';
   return (
     <div className="api-overview">
-      <p className="api-version">
-        <strong>{overview.title}</strong> {overview.version && <Badge kind="info">v{overview.version.replace(/^v/, '')}</Badge>}
+      <p className="api-overview__meta">
+        <span className="api-overview__title">{overview.title}</span>
+        {overview.version && <span className="api-mark api-mark--version">v{overview.version.replace(/^v/, '')}</span>}
       </p>
       {overview.description.length > 0 && <Blocks blocks={overview.description} />}
-      {overview.servers.length > 0 && <Servers servers={overview.servers} />}
-      {overview.security.length > 0 && <Security schemes={overview.security} />}
+      {overview.servers.length > 0 && <Servers servers={overview.servers} id={serversId} />}
+      {overview.security.length > 0 && <Security schemes={overview.security} id={authId} />}
     </div>
   );
 }

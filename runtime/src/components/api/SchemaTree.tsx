@@ -1,0 +1,198 @@
+// Schema trees as docusaurus-openapi-docs and Redoc show them: one row per property with
+// its name, type (a link when it comes from a component schema), required / nullable /
+// deprecated / read-only / write-only marks, description, enum values, default, example
+// and constraints; nested objects and arrays as collapsible levels, oneOf/anyOf as tabs.
+//
+// The compiler inlines component schemas only a few levels deep (the site is one file);
+// deeper ones arrive as *link leaves* (schema_route set, no children), and so do cycles.
+// Opening such a row loads the component's own schema page from the pack and shows its
+// tree in place, so every level can be explored without leaving the page.
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Block, SchemaNode } from '../../pack/schema';
+import { useSite } from '../../state/pack';
+import { Blocks } from '../blocks/Blocks';
+import { Link } from '../Link';
+import { Tabs } from './Tabs';
+
+export const hasChildren = (n: SchemaNode) => n.properties.length > 0 || n.items !== null || n.additional !== null || n.variants.length > 0;
+/** A node the compiler did not expand: a component past the inline depth, or a cycle. */
+export const isLinkLeaf = (n: SchemaNode) => !!n.schema_route && !hasChildren(n);
+
+const Mark = ({ kind, children }: { kind: string; children: ReactNode }) => <span className={`api-mark api-mark--${kind}`}>{children}</span>;
+
+export function TypeLabel({ node }: { node: SchemaNode }) {
+  const label = node.type_label || 'any';
+  return node.schema_route
+    ? <Link to={node.schema_route} className="api-type api-type--link">{label}</Link>
+    : <span className="api-type">{label}</span>;
+}
+
+export function Marks({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.required && <Mark kind="required">required</Mark>}
+      {node.nullable && <Mark kind="info">nullable</Mark>}
+      {node.deprecated && <Mark kind="deprecated">deprecated</Mark>}
+      {node.read_only && <Mark kind="info">read-only</Mark>}
+      {node.write_only && <Mark kind="info">write-only</Mark>}
+      {node.circular && <Mark kind="info">circular</Mark>}
+    </>
+  );
+}
+
+/** Enum values, default, example and constraints. */
+export function Facts({ node }: { node: SchemaNode }) {
+  if (!node.enum_values.length && node.default == null && node.example == null && !node.constraints.length) return null;
+  return (
+    <dl className="api-facts">
+      {node.enum_values.length > 0 && (
+        <div><dt>Possible values:</dt><dd>{node.enum_values.map((v, i) => <code key={i} className="api-enum">{v}</code>)}</dd></div>
+      )}
+      {node.constraints.length > 0 && (
+        <div><dt>Constraints:</dt><dd>{node.constraints.map((c, i) => <code key={i}>{c}</code>)}</dd></div>
+      )}
+      {node.default != null && <div><dt>Default:</dt><dd><code>{node.default}</code></dd></div>}
+      {node.example != null && <div><dt>Example:</dt><dd><code>{node.example}</code></dd></div>}
+    </dl>
+  );
+}
+
+function Description({ blocks }: { blocks: Block[] }) {
+  return blocks.length ? <div className="api-desc"><Blocks blocks={blocks} /></div> : null;
+}
+
+/** The schema page a link leaf points to, decoded from the pack (null if missing). */
+function useComponent(route: string | null): SchemaNode | null {
+  const site = useSite();
+  return useMemo(() => {
+    if (!route) return null;
+    try {
+      const entry = site.route(route.split('#')[0]);
+      if (!entry) return null;
+      const page = site.pack.page(entry.segment, entry.index);
+      for (const b of page.blocks) if (typeof b === 'object' && 'ApiSchema' in b) return b.ApiSchema.schema;
+    } catch { /* a damaged pack shows the row unexpanded */ }
+    return null;
+  }, [site, route]);
+}
+
+function Lazy({ node, depth }: { node: SchemaNode; depth: number }) {
+  const target = useComponent(node.schema_route);
+  if (!target) return <p className="api-muted">The schema <Link to={node.schema_route ?? '/'}>{node.type_label}</Link> could not be loaded.</p>;
+  return (
+    <>
+      {node.description.length === 0 && <Description blocks={target.description} />}
+      <Children node={target} depth={depth} />
+    </>
+  );
+}
+
+function Variants({ node, depth }: { node: SchemaNode; depth: number }) {
+  const [sel, setSel] = useState(0);
+  const v = node.variants[Math.min(sel, node.variants.length - 1)];
+  const title = node.variant_kind === 'anyOf' ? 'Any of' : 'One of';
+  return (
+    <div className="api-variants">
+      <div className="api-variants__title">{title}</div>
+      <Tabs
+        label={`${title}${node.name ? ` for ${node.name}` : ''}`}
+        tabs={node.variants.map((x, i) => ({ key: String(i), label: x.name || x.type_label || `Option ${i + 1}` }))}
+        selected={sel}
+        onSelect={setSel}
+        className="api-tabs--variants"
+      >
+        <NodeBody node={v} depth={depth} showType />
+      </Tabs>
+    </div>
+  );
+}
+
+/** Everything under a node's row: properties, array items, additional properties, variants. */
+export function Children({ node, depth }: { node: SchemaNode; depth: number }) {
+  const items = node.items;
+  return (
+    <>
+      {node.properties.length > 0 && (
+        <ul className="api-props">
+          {node.properties.map((p, i) => <li key={i}><Property node={p} depth={depth + 1} /></li>)}
+        </ul>
+      )}
+      {items && (hasChildren(items) || isLinkLeaf(items)) && (
+        <div className="api-array">
+          <div className="api-array__bracket">Array [</div>
+          <NodeBody node={items} depth={depth + 1} />
+          <div className="api-array__bracket">]</div>
+        </div>
+      )}
+      {items && !hasChildren(items) && !isLinkLeaf(items) && (items.description.length > 0 || items.enum_values.length > 0 || items.constraints.length > 0) && (
+        <div className="api-array"><div className="api-array__bracket">Items</div><NodeBody node={items} depth={depth + 1} showType /></div>
+      )}
+      {node.additional && (
+        <div className="api-additional">
+          <div className="api-additional__title">Additional properties <TypeLabel node={node.additional} /></div>
+          {(hasChildren(node.additional) || isLinkLeaf(node.additional) || node.additional.description.length > 0) && <NodeBody node={node.additional} depth={depth + 1} />}
+        </div>
+      )}
+      {node.variants.length > 0 && <Variants node={node} depth={depth} />}
+    </>
+  );
+}
+
+/** A node's description, facts and children (without its own name row). */
+export function NodeBody({ node, depth, showType }: { node: SchemaNode; depth: number; showType?: boolean }) {
+  return (
+    <>
+      {showType && <div className="api-node-type"><TypeLabel node={node} /> <Marks node={node} /></div>}
+      <Description blocks={node.description} />
+      <Facts node={node} />
+      {isLinkLeaf(node) ? <Lazy node={node} depth={depth} /> : <Children node={node} depth={depth} />}
+    </>
+  );
+}
+
+/** One property row; nested levels are collapsible and start closed below the first level. */
+export function Property({ node, depth }: { node: SchemaNode; depth: number }) {
+  const [open, setOpen] = useState(depth < 2 && !isLinkLeaf(node));
+  const row = (
+    <span className="api-prop__row">
+      <code className="api-prop__name">{node.name || '(item)'}</code>
+      <TypeLabel node={node} />
+      <Marks node={node} />
+    </span>
+  );
+  const expandable = hasChildren(node) || isLinkLeaf(node);
+  if (!expandable) {
+    return (
+      <div className={'api-prop' + (node.deprecated ? ' api-prop--deprecated' : '')}>
+        {row}
+        <Description blocks={node.description} />
+        <Facts node={node} />
+      </div>
+    );
+  }
+  return (
+    <details className={'api-prop api-prop--nested' + (node.deprecated ? ' api-prop--deprecated' : '')} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{row}</summary>
+      <div className="api-prop__body">
+        <Description blocks={node.description} />
+        <Facts node={node} />
+        {open && (isLinkLeaf(node) ? <Lazy node={node} depth={depth} /> : <Children node={node} depth={depth} />)}
+      </div>
+    </details>
+  );
+}
+
+/**
+ * A whole tree (request body, response, schema page): the root's type and marks, its
+ * description unless the caller shows it, then its children, expanded.
+ */
+export function SchemaRoot({ node, describe = true }: { node: SchemaNode; describe?: boolean }) {
+  return (
+    <div className="api-schema-tree">
+      <div className="api-node-type"><span className="api-muted">Schema</span> <TypeLabel node={node} /> <Marks node={node} /></div>
+      {describe && <Description blocks={node.description} />}
+      <Facts node={node} />
+      {isLinkLeaf(node) ? <Lazy node={node} depth={0} /> : <Children node={node} depth={0} />}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Reader choices that follow them across API pages and visits: the code-sample language
+// (`docc.api.lang`) and the server (`docc.api.server`). Kept in localStorage, shared by
+// every mounted view through useSyncExternalStore, and synced across tabs by the
+// `storage` event. A file:// page may have no usable storage: the choice then lasts for
+// the page's lifetime only.
+import { useSyncExternalStore } from 'react';
+
+export const LANG_KEY = 'docc.api.lang';
+export const SERVER_KEY = 'docc.api.server';
+
+const values = new Map<string, string | null>();
+const listeners = new Set<() => void>();
+
+function read(key: string): string | null {
+  if (!values.has(key)) {
+    let v: string | null = null;
+    try { v = localStorage.getItem(key); } catch { /* no storage (opaque origin) */ }
+    values.set(key, v);
+  }
+  return values.get(key) ?? null;
+}
+
+function write(key: string, value: string) {
+  values.set(key, value);
+  try { localStorage.setItem(key, value); } catch { /* no storage: keep it in memory */ }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => { listeners.delete(l); };
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === LANG_KEY || e.key === SERVER_KEY) {
+      values.set(e.key, e.newValue);
+      listeners.forEach((l) => l());
+    }
+  });
+}
+
+/** A persisted preference: its value (null when never chosen) and a setter. */
+export function usePref(key: string): [string | null, (v: string) => void] {
+  const value = useSyncExternalStore(subscribe, () => read(key), () => null);
+  return [value, (v: string) => write(key, v)];
+}

@@ -1,0 +1,40 @@
+// Opens the pack's search segment: inflates it with the browser's native DecompressionStream
+// (see model/search.rs for why the compiler deflates it) and decodes the columnar index.
+// Asynchronous by nature; called on the first search, never at startup.
+import { decodeAll } from '../pack/bincode';
+import type { Pack } from '../pack/load';
+import { SearchDataD, type SearchData, type SearchIndex } from '../pack/schema';
+import { Engine } from './engine';
+
+export const EMPTY_DATA: SearchData = {
+  routes: '', titles: '', kinds: new Uint8Array(0), page_docs: [], anchors: '', headings: '', texts: '', terms: '', lens: [], postings: new Uint8Array(0),
+};
+
+export async function inflateIndex(index: SearchIndex): Promise<SearchData> {
+  if (!index.deflated.length) return EMPTY_DATA;
+  const stream = new Blob([index.deflated as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  const raw = new Uint8Array(await new Response(stream).arrayBuffer());
+  if (raw.length !== index.raw_len) throw new Error(`search index inflated to ${raw.length} bytes, expected ${index.raw_len}`);
+  return decodeAll(SearchDataD, raw);
+}
+
+const pending = new WeakMap<Pack, Promise<Engine>>();
+const ready = new WeakMap<Pack, Engine>();
+
+/** The engine if it is loaded already (so a reopened modal searches at once). */
+export const engineNow = (pack: Pack) => ready.get(pack) ?? null;
+
+/** Loads the engine once per pack; a failure can be retried by the next call. */
+export function loadEngine(pack: Pack): Promise<Engine> {
+  let p = pending.get(pack);
+  if (!p) {
+    p = Promise.resolve().then(() => inflateIndex(pack.search())).then((data) => {
+      const e = new Engine(data);
+      ready.set(pack, e);
+      return e;
+    });
+    p.catch(() => pending.delete(pack));
+    pending.set(pack, p);
+  }
+  return p;
+}
