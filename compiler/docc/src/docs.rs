@@ -244,7 +244,8 @@ impl DocsTree {
     }
 
     fn children(&self, dirs: &[String]) -> Vec<Node> {
-        let index = self.index_doc_of(dirs);
+        // The root folder is no category: its index.md is an ordinary first item.
+        let index = if dirs.is_empty() { None } else { self.index_doc_of(dirs) };
         let mut nodes: Vec<(Option<f64>, String, Node)> = Vec::new();
         for (i, d) in self.docs.iter().enumerate() {
             if d.dirs == dirs && !d.standalone && Some(i) != index {
