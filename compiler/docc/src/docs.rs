@@ -74,8 +74,10 @@ pub struct Category {
 pub struct DocsTree {
     pub docs: Vec<DocFile>,
     pub categories: HashMap<Vec<String>, Category>,
-    /// Generated-index pages: (category dirs, route).
-    pub generated: Vec<(Vec<String>, String)>,
+    /// Each folder's index doc (its category page), computed once by `plan`.
+    index_docs: HashMap<Vec<String>, usize>,
+    /// Docs per folder, in load order, computed once by `plan`.
+    by_dir: HashMap<Vec<String>, Vec<usize>>,
 }
 
 fn is_markdown(p: &Path) -> bool {
@@ -190,6 +192,7 @@ pub fn load(site_dir: &Path, root_rel: &str, standalone: bool, diags: &mut Vec<D
         let title = fm.title.clone().or_else(|| first_h1(&file.text[body.clone()])).unwrap_or_else(|| stem.clone());
         tree.docs.push(DocFile { file, rel, dirs, stem, fm, body, id, route, title, standalone });
     }
+    tree.plan();
     tree
 }
 
@@ -211,7 +214,30 @@ enum Node {
 }
 
 impl DocsTree {
+    /// Indexes folders once so sidebar, breadcrumb and category lookups stay O(1) per
+    /// page (a 10,000-page site would otherwise rescan every doc for every breadcrumb).
+    pub fn plan(&mut self) {
+        self.by_dir.clear();
+        for (i, d) in self.docs.iter().enumerate() {
+            if !d.standalone {
+                for n in 0..=d.dirs.len() {
+                    self.by_dir.entry(d.dirs[..n].to_vec()).or_default();
+                }
+                self.by_dir.get_mut(&d.dirs).expect("inserted").push(i);
+            }
+        }
+        for k in self.categories.keys() {
+            self.by_dir.entry(k.clone()).or_default();
+        }
+        let dirs: Vec<Vec<String>> = self.by_dir.keys().cloned().collect();
+        self.index_docs = dirs.into_iter().filter_map(|d| self.find_index_doc(&d).map(|i| (d, i))).collect();
+    }
+
     fn index_doc_of(&self, dirs: &[String]) -> Option<usize> {
+        self.index_docs.get(dirs).copied()
+    }
+
+    fn find_index_doc(&self, dirs: &[String]) -> Option<usize> {
         if let Some(Category { meta: CategoryFile { link: Some(CategoryLink::Doc { id }), .. }, .. }) = self.categories.get(dirs) {
             return self.find_doc_id(id);
         }
@@ -247,18 +273,13 @@ impl DocsTree {
         // The root folder is no category: its index.md is an ordinary first item.
         let index = if dirs.is_empty() { None } else { self.index_doc_of(dirs) };
         let mut nodes: Vec<(Option<f64>, String, Node)> = Vec::new();
-        for (i, d) in self.docs.iter().enumerate() {
-            if d.dirs == dirs && !d.standalone && Some(i) != index {
+        for &i in self.by_dir.get(dirs).map(Vec::as_slice).unwrap_or(&[]) {
+            if Some(i) != index {
+                let d = &self.docs[i];
                 nodes.push((d.fm.sidebar_position, d.rel.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), Node::Doc(i)));
             }
         }
-        let mut subdirs: Vec<Vec<String>> = self
-            .docs
-            .iter()
-            .filter(|d| !d.standalone && d.dirs.len() > dirs.len() && d.dirs.starts_with(dirs))
-            .map(|d| d.dirs[..dirs.len() + 1].to_vec())
-            .chain(self.categories.keys().filter(|k| k.len() == dirs.len() + 1 && k.starts_with(dirs)).cloned())
-            .collect();
+        let mut subdirs: Vec<Vec<String>> = self.by_dir.keys().filter(|k| k.len() == dirs.len() + 1 && k.starts_with(dirs)).cloned().collect();
         subdirs.sort();
         subdirs.dedup();
         for sub in subdirs {

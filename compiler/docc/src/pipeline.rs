@@ -51,6 +51,7 @@ pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Op
     let mut tree = docs::load(site_dir, &config.docs.dir, false, &mut raw);
     let standalone = docs::load(site_dir, &config.docs.pages_dir, true, &mut raw);
     tree.docs.extend(standalone.docs);
+    tree.plan();
     if tree.docs.is_empty() && config.openapi.is_none() && config.typescript.packages.is_empty() {
         raw.push(Diagnostic::error("docc::empty-site", format!("no Markdown files in `{}/{}`", site_dir.display(), config.docs.dir)).help("add docs/*.md files, or set [docs] dir in docc.toml"));
     }
@@ -181,10 +182,11 @@ fn paginate(pages: &mut [Page], sidebars: &[Sidebar], tree: &DocsTree) {
     }
     let link = |route: &str| PageLink { label: titles.get(route).cloned().unwrap_or_default(), route: route.to_string() };
     let overrides: HashMap<&str, &docs::DocFile> = tree.docs.iter().map(|d| (d.route.as_str(), d)).collect();
+    let positions: Vec<HashMap<&str, usize>> = orders.iter().map(|o| o.iter().enumerate().map(|(i, r)| (r.as_str(), i)).collect()).collect();
     for p in pages.iter_mut() {
         let Some(sb) = p.sidebar else { continue };
         let Some(order) = orders.get(sb as usize) else { continue };
-        if let Some(pos) = order.iter().position(|r| *r == p.route) {
+        if let Some(&pos) = positions[sb as usize].get(p.route.as_str()) {
             p.prev = pos.checked_sub(1).map(|i| link(&order[i]));
             p.next = order.get(pos + 1).map(|r| link(r));
         }
