@@ -91,6 +91,12 @@ test('ranking: title, then heading, then body', () => {
   assert.equal(r[0], '/Documentation/modules/fungible-tokens');
 });
 
+test('a title the query covers entirely beats a longer title', () => {
+  // Same page weight; LaunchTokenParams even mentions "token" more often in its text.
+  const r = routes('launch token');
+  assert.deepEqual(r.slice(0, 2), ['/api/api/function/launchToken', '/OpenAPI/schemas/launchtokenparams']);
+});
+
 test('results are grouped by page with their sections', () => {
   const hits = engine.search('proofs').hits;
   const pages = hits.map((h) => h.page);

@@ -83,8 +83,8 @@ describe('with [analytics] gtag', () => {
     await page.waitForFunction(() => window.dataLayer.filter((a) => a[1] === 'page_view').length >= 3);
     assert.equal((await pageViews(page)).length, 3);
     assert.equal((await pageViews(page))[2].page_path, '/');
-    // The navbar's Docs item is another.
-    await clickAndWait(page, page.locator('header.navbar a.navbar__link', { hasText: 'Docs' }), 'The guide');
+    // A category index is another.
+    await clickAndWait(page, page.locator('.sidebar-col a.menu__link[href="/category/guide"]'), 'The guide');
     views = await pageViews(page);
     assert.equal(views.length, 4);
     assert.equal(views[3].page_path, '/category/guide');
@@ -104,7 +104,7 @@ describe('without analytics config', () => {
   test('no analytics code runs and no request leaves the page', async () => {
     const { ctx, page, errors, outside } = await open(server.url, server.url + '/');
     await clickAndWait(page, page.locator('.sidebar-col a.menu__link[href="/reference"]'), 'Reference');
-    await clickAndWait(page, page.locator('header.navbar a.navbar__link', { hasText: 'Docs' }), 'The guide');
+    await clickAndWait(page, page.locator('.sidebar-col a.menu__link[href="/category/guide"]'), 'The guide');
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/reference');
     assert.deepEqual(await page.evaluate(() => [typeof window.gtag, typeof window.dataLayer]), ['undefined', 'undefined']);

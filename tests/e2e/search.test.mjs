@@ -5,6 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileUrl, launch, readSite, serve, watchErrors } from './harness.mjs';
@@ -239,6 +240,36 @@ describe('/search page', () => {
     assert.deepEqual(errors, []);
     await ctx.close();
   });
+});
+
+describe('accessibility of the open modal', () => {
+  const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  for (const theme of ['light', 'dark']) {
+    test(`${theme}: results, no results and recent searches have no serious or critical axe violation`, async () => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+      await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await ctx.newPage();
+      await page.goto(root + '/');
+      await page.waitForSelector('#main');
+      const audit = async (what) => {
+        if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: AXE });
+        const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+        const bad = v.filter((x) => x.impact === 'serious' || x.impact === 'critical').flatMap((x) => x.nodes.map((n) => `${x.id} ${n.target.join(' ')}: ${x.help}`));
+        assert.deepEqual(bad, [], `${what} (${theme})`);
+      };
+      await searchFor(page, 'rollup settl');
+      await audit('results');
+      await searchFor(page, 'qqzzxxv');
+      await audit('no results');
+      await searchFor(page, 'alphaunique');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => location.pathname.endsWith('/alpha'));
+      await page.keyboard.press('Control+k');
+      await page.locator('.search-modal section[aria-label="Recent"]').waitFor();
+      await audit('recent searches');
+      await ctx.close();
+    });
+  }
 });
 
 describe('hosted search (DocSearch)', () => {

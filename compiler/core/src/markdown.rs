@@ -31,6 +31,10 @@ pub trait RenderCtx {
     /// Resolves an image source to an embedded asset index (`None` = external URL kept as-is).
     fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32>;
     fn diag(&mut self, d: Diagnostic);
+    /// Tells the context which file (and page route, if known) the next renders come from,
+    /// so link diagnostics point into that file and relative links resolve. Phases that
+    /// render many sources (OpenAPI descriptions, TSDoc comments) call it before each.
+    fn set_source(&mut self, _file: &Arc<SourceFile>, _route: Option<&str>) {}
 }
 
 /// A context that keeps every link and image as written (for isolated rendering and tests).
@@ -621,7 +625,7 @@ fn push_inline(frames: &mut Vec<Frame>, i: Inline) {
         Some(Frame::Inlines(v)) => v.push(i),
         Some(Frame::Blocks(v)) => match v.last_mut() {
             // Tight list items: text directly inside an item becomes a paragraph.
-            Some(Block::Paragraph(p)) if !matches!(i, Inline::Image(_)) || true => p.push(i),
+            Some(Block::Paragraph(p)) => p.push(i),
             _ => v.push(Block::Paragraph(vec![i])),
         },
         None => {}

@@ -246,6 +246,12 @@ impl RenderCtx for LinkCtx<'_> {
     fn diag(&mut self, d: Diagnostic) {
         self.diagnostics.push(d);
     }
+
+    fn set_source(&mut self, file: &Arc<SourceFile>, route: Option<&str>) {
+        self.file = file.clone();
+        self.page_route = route.map(str::to_string);
+        self.file_dir = None;
+    }
 }
 
 /// Every anchor a page offers: heading ids, footnote ids and TOC entries.

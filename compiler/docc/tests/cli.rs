@@ -179,3 +179,8 @@ fn missing_site_dir_is_an_error() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(json_diags(&out)[0].code, "docc::no-site");
 }
+
+#[test]
+fn broken_link_in_an_openapi_description_points_into_the_yaml() {
+    one("openapi-link", "error", "docc::broken-link", "api.yaml", 5, 25);
+}

@@ -28,26 +28,30 @@ impl<'c> Describer<'c> {
 
     /// Blocks of the Markdown string `node` (empty for a missing or non-string node).
     pub fn blocks(&mut self, docs: &Docs, doc: usize, node: Option<&Node>) -> Vec<Block> {
-        self.rendered(docs, doc, node).0
+        self.cached(docs, doc, node).map(|(b, _)| b.clone()).unwrap_or_default()
     }
 
+    /// Blocks and headings (for a page's table of contents).
     pub fn rendered(&mut self, docs: &Docs, doc: usize, node: Option<&Node>) -> (Vec<Block>, Vec<HeadingInfo>) {
-        let Some(node) = node else { return Default::default() };
-        let Some(text) = node.as_str() else { return Default::default() };
+        self.cached(docs, doc, node).cloned().unwrap_or_default()
+    }
+
+    fn cached(&mut self, docs: &Docs, doc: usize, node: Option<&Node>) -> Option<&(Vec<Block>, Vec<HeadingInfo>)> {
+        let node = node?;
+        let text = node.as_str()?;
         if text.trim().is_empty() {
-            return Default::default();
+            return None;
         }
         let key = (doc, node.span.start);
-        if let Some(hit) = self.cache.get(&key) {
-            return hit.clone();
+        if !self.cache.contains_key(&key) {
+            let source = docs.docs[doc].file.clone();
+            let md = SourceFile::new(source.name.clone(), text);
+            self.ctx.set_source(&source, None);
+            let mut mapped = Mapped { inner: &mut *self.ctx, source, md: md.clone(), start: node.span.start, cursor: node.span.start };
+            let r = render(&md, 0..md.text.len(), &mut mapped);
+            self.cache.insert(key, (r.blocks, r.headings));
         }
-        let source = docs.docs[doc].file.clone();
-        let md = SourceFile::new(source.name.clone(), text);
-        let mut mapped = Mapped { inner: &mut *self.ctx, source, md: md.clone(), start: node.span.start, cursor: node.span.start };
-        let r = render(&md, 0..md.text.len(), &mut mapped);
-        let out = (r.blocks, r.headings);
-        self.cache.insert(key, out.clone());
-        out
+        self.cache.get(&key)
     }
 }
 

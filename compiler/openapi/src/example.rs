@@ -9,6 +9,7 @@
 
 use crate::loader::{Docs, RefKey};
 use crate::node::{Node, Value};
+use crate::schema::Fields;
 
 /// A JSON value that keeps key order (serde_json's map sorts keys unless a crate-wide
 /// feature is switched on, and examples must read in the order the spec wrote them).
@@ -176,121 +177,117 @@ pub fn from_component(docs: &Docs, key: &RefKey, schema: &Node, mode: Mode) -> E
 }
 
 impl Synth<'_> {
-/// `None` means "leave this property out" (cycles, budget, or readOnly/writeOnly by mode).
-fn synth(&mut self, doc: usize, node: &Node, depth: usize) -> Option<Ex> {
-    if depth > MAX_DEPTH || self.budget == 0 {
-        return None;
-    }
-    self.budget -= 1;
-    let docs = self.docs;
-    if let Some(r) = node.get("$ref").and_then(Node::as_str) {
-        if let Some(e) = node.get("example") {
-            return Some(Ex::from_node(e));
-        }
-        let t = docs.resolve(doc, r).ok()?;
-        let key = (t.doc, t.pointer.to_string());
-        if self.stack.contains(&key) {
+    /// `None` means "leave this property out" (cycles, budget, or readOnly/writeOnly by mode).
+    fn synth(&mut self, doc: usize, node: &Node, depth: usize) -> Option<Ex> {
+        if depth > MAX_DEPTH || self.budget == 0 {
             return None;
         }
-        self.stack.push(key);
-        let v = self.synth(t.doc, t.node, depth + 1);
-        self.stack.pop();
-        return v;
-    }
-    if !matches!(node.value, Value::Map(_)) {
-        return Some(Ex::Null);
-    }
-    if let Some(e) = node.get("example") {
-        return Some(Ex::from_node(e));
-    }
-    if let Some(e) = node.get("examples").and_then(Node::as_seq).and_then(|s| s.first()) {
-        return Some(Ex::from_node(e));
-    }
-    if let Some(v) = node.get("const").or_else(|| node.get("default")) {
-        return Some(Ex::from_node(v));
-    }
-    if let Some(first) = node.get("enum").and_then(Node::as_seq).and_then(|s| s.first()) {
-        return Some(Ex::from_node(first));
-    }
-    if let Some(members) = node.get("allOf").and_then(Node::as_seq) {
-        let mut obj = Vec::new();
-        let mut other = None;
-        for m in members {
-            match self.synth(doc, m, depth + 1) {
-                Some(Ex::Obj(o)) => o.into_iter().for_each(|(k, v)| Ex::insert(&mut obj, k, v)),
-                Some(v) if other.is_none() => other = Some(v),
-                _ => {}
+        self.budget -= 1;
+        let docs = self.docs;
+        if !matches!(node.value, Value::Map(_)) {
+            return Some(Ex::Null);
+        }
+        let f = Fields::of(node);
+        if let Some(e) = f.example {
+            return Some(Ex::from_node(e));
+        }
+        if let Some(r) = f.reference {
+            let t = docs.resolve(doc, r).ok()?;
+            let key = (t.doc, t.pointer.to_string());
+            if self.stack.contains(&key) {
+                return None;
             }
+            self.stack.push(key);
+            let v = self.synth(t.doc, t.node, depth + 1);
+            self.stack.pop();
+            return v;
         }
-        if let Some(Ex::Obj(own)) = self.object(doc, node, depth) {
-            own.into_iter().for_each(|(k, v)| Ex::insert(&mut obj, k, v));
+        if let Some(e) = f.examples.and_then(Node::as_seq).and_then(|s| s.first()) {
+            return Some(Ex::from_node(e));
         }
-        return Some(if obj.is_empty() { other.unwrap_or(Ex::Obj(obj)) } else { Ex::Obj(obj) });
-    }
-    for kind in ["oneOf", "anyOf"] {
-        if let Some(first) = node.get(kind).and_then(Node::as_seq).and_then(|s| s.first()) {
+        if let Some(v) = f.const_.or(f.default) {
+            return Some(Ex::from_node(v));
+        }
+        if let Some(first) = f.enum_.and_then(Node::as_seq).and_then(|s| s.first()) {
+            return Some(Ex::from_node(first));
+        }
+        if let Some(members) = f.all_of.and_then(Node::as_seq) {
+            let mut obj = Vec::new();
+            let mut other = None;
+            for m in members {
+                match self.synth(doc, m, depth + 1) {
+                    Some(Ex::Obj(o)) => o.into_iter().for_each(|(k, v)| Ex::insert(&mut obj, k, v)),
+                    Some(v) if other.is_none() => other = Some(v),
+                    _ => {}
+                }
+            }
+            if let Ex::Obj(own) = self.object(doc, &f, depth) {
+                own.into_iter().for_each(|(k, v)| Ex::insert(&mut obj, k, v));
+            }
+            return Some(if obj.is_empty() { other.unwrap_or(Ex::Obj(obj)) } else { Ex::Obj(obj) });
+        }
+        if let Some(first) = f.one_of.or(f.any_of).and_then(Node::as_seq).and_then(|s| s.first()) {
             let v = self.synth(doc, first, depth + 1);
             // Properties next to oneOf apply to every alternative.
-            if let (Some(Ex::Obj(mut o)), Some(Ex::Obj(own))) = (v.clone(), self.object(doc, node, depth)) {
-                own.into_iter().for_each(|(k, v)| Ex::insert(&mut o, k, v));
+            if let Some(Ex::Obj(mut o)) = v {
+                if let Ex::Obj(own) = self.object(doc, &f, depth) {
+                    own.into_iter().for_each(|(k, v)| Ex::insert(&mut o, k, v));
+                }
                 return Some(Ex::Obj(o));
             }
             return v;
         }
+        let ty = match f.ty.map(|t| &t.value) {
+            Some(Value::String(s)) => s.as_str(),
+            Some(Value::Seq(items)) => items.iter().filter_map(Node::as_str).find(|t| *t != "null").unwrap_or("null"),
+            _ if f.properties.is_some() || f.additional.is_some() => "object",
+            _ if f.items.is_some() => "array",
+            _ => "",
+        };
+        let format = f.format.unwrap_or("");
+        Some(match ty {
+            "object" => self.object(doc, &f, depth),
+            "array" => match f.items.and_then(|i| self.synth(doc, i, depth + 1)) {
+                Some(v) => Ex::Arr(vec![v]),
+                None => Ex::Arr(Vec::new()),
+            },
+            "string" => Ex::Str(string_example(format).into()),
+            "integer" => Ex::Num(0.into()),
+            "number" => Ex::Num(serde_json::Number::from_f64(0.0).unwrap_or(0.into())),
+            "boolean" => Ex::Bool(true),
+            "null" => Ex::Null,
+            _ if !format.is_empty() => Ex::Str(string_example(format).into()),
+            _ => Ex::Null,
+        })
     }
-    let ty = match node.get("type").map(|t| &t.value) {
-        Some(Value::String(s)) => s.as_str(),
-        Some(Value::Seq(items)) => items.iter().filter_map(Node::as_str).find(|t| *t != "null").unwrap_or("null"),
-        _ if node.get("properties").is_some() || node.get("additionalProperties").is_some() => "object",
-        _ if node.get("items").is_some() => "array",
-        _ => "",
-    };
-    let format = node.str_of("format");
-    Some(match ty {
-        "object" => self.object(doc, node, depth).unwrap_or(Ex::Obj(Vec::new())),
-        "array" => match node.get("items").and_then(|i| self.synth(doc, i, depth + 1)) {
-            Some(v) => Ex::Arr(vec![v]),
-            None => Ex::Arr(Vec::new()),
-        },
-        "string" => Ex::Str(string_example(format).into()),
-        "integer" => Ex::Num(0.into()),
-        "number" => Ex::Num(serde_json::Number::from_f64(0.0).unwrap_or(0.into())),
-        "boolean" => Ex::Bool(true),
-        "null" => Ex::Null,
-        _ if !format.is_empty() => Ex::Str(string_example(format).into()),
-        _ => Ex::Null,
-    })
-}
 
-fn object(&mut self, doc: usize, node: &Node, depth: usize) -> Option<Ex> {
-    let docs = self.docs;
-    let mode = self.mode;
-    let mut out = Vec::new();
-    if let Some(props) = node.get("properties").and_then(Node::as_map) {
-        for (k, p) in props.iter() {
-            let (_, target, _) = docs.deref(doc, p);
-            let skip = match mode {
-                Mode::Request => target.bool_of("readOnly") || p.bool_of("readOnly"),
-                Mode::Response => target.bool_of("writeOnly") || p.bool_of("writeOnly"),
-                Mode::Neutral => false,
-            };
-            if skip {
-                continue;
-            }
-            if let Some(v) = self.synth(doc, p, depth + 1) {
-                Ex::insert(&mut out, k.text.clone(), v);
-            }
-        }
-    }
-    if out.is_empty() {
-        if let Some(ap) = node.get("additionalProperties").filter(|a| a.as_map().is_some()) {
-            if let Some(v) = self.synth(doc, ap, depth + 1) {
-                out.push(("additionalProp1".into(), v));
+    fn object(&mut self, doc: usize, f: &Fields, depth: usize) -> Ex {
+        let docs = self.docs;
+        let mode = self.mode;
+        let mut out = Vec::new();
+        if let Some(props) = f.properties.and_then(Node::as_map) {
+            for (k, p) in props.iter() {
+                if mode != Mode::Neutral {
+                    let (_, target, _) = docs.deref(doc, p);
+                    let flag = if mode == Mode::Request { "readOnly" } else { "writeOnly" };
+                    if target.bool_of(flag) || p.bool_of(flag) {
+                        continue;
+                    }
+                }
+                if let Some(v) = self.synth(doc, p, depth + 1) {
+                    Ex::insert(&mut out, k.text.clone(), v);
+                }
             }
         }
+        if out.is_empty() {
+            if let Some(ap) = f.additional.filter(|a| a.as_map().is_some()) {
+                if let Some(v) = self.synth(doc, ap, depth + 1) {
+                    out.push(("additionalProp1".into(), v));
+                }
+            }
+        }
+        Ex::Obj(out)
     }
-    Some(Ex::Obj(out))
-}
 }
 
 fn string_example(format: &str) -> &'static str {

@@ -131,11 +131,7 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
         let tree = cx.component_tree(key, node);
         let example = crate::example::from_component(docs, key, node, Mode::Neutral);
         let description = one_line(&tree.description, "");
-        let crumbs = vec![
-            Crumb { label: title.clone(), route: Some(ROOT.into()) },
-            Crumb { label: "Schemas".into(), route: None },
-            Crumb { label: name.clone(), route: None },
-        ];
+        let crumbs = vec![Crumb { label: title.clone(), route: Some(ROOT.into()) }, Crumb { label: "Schemas".into(), route: None }, Crumb { label: name.clone(), route: None }];
         let sp = SchemaPage { name: name.clone(), schema: tree, example: if matches!(example, Ex::Null) { String::new() } else { example.pretty() } };
         schema_pages.push(page(route.clone(), name.clone(), description, PageKind::ApiSchema, crumbs, vec![], Block::ApiSchema(Box::new(sp)), spec_rel));
     }
@@ -339,9 +335,12 @@ fn check_path_params(docs: &Docs, pkey: &crate::node::Key, item_doc: usize, item
             };
             let method_span = item.as_map().and_then(|m| m.iter().find(|(_, v)| std::ptr::eq(*v, op))).map(|(k, _)| k.text.clone()).unwrap_or_default();
             diags.push(
-                Diagnostic::error(UNDECLARED_PATH_PARAMETER, format!("path parameter `{name}` of `{}` is not declared{}", pkey.text, if method_span.is_empty() { String::new() } else { format!(" for {}", method_span.to_uppercase()) }))
-                    .at(file, span, "no parameter with `in: path` has this name")
-                    .help(format!("add `- {{name: {name}, in: path, required: true, schema: {{type: string}}}}` to the operation's or the path's parameters")),
+                Diagnostic::error(
+                    UNDECLARED_PATH_PARAMETER,
+                    format!("path parameter `{name}` of `{}` is not declared{}", pkey.text, if method_span.is_empty() { String::new() } else { format!(" for {}", method_span.to_uppercase()) }),
+                )
+                .at(file, span, "no parameter with `in: path` has this name")
+                .help(format!("add `- {{name: {name}, in: path, required: true, schema: {{type: string}}}}` to the operation's or the path's parameters")),
             );
         }
     }
@@ -349,10 +348,11 @@ fn check_path_params(docs: &Docs, pkey: &crate::node::Key, item_doc: usize, item
         let name = p.str_of("name");
         if !templ.iter().any(|(_, t)| *t == name) {
             let span = p.get("name").map(|n| n.span.clone()).unwrap_or(p.span.clone());
-            diags.push(
-                Diagnostic::warning(UNUSED_PATH_PARAMETER, format!("path parameter `{name}` does not appear in the path `{}`", pkey.text))
-                    .at(&docs.docs[*d].file, span, "not in the path template"),
-            );
+            diags.push(Diagnostic::warning(UNUSED_PATH_PARAMETER, format!("path parameter `{name}` does not appear in the path `{}`", pkey.text)).at(
+                &docs.docs[*d].file,
+                span,
+                "not in the path template",
+            ));
         }
     }
 }
@@ -410,10 +410,11 @@ fn op_security(docs: &Docs, op: &Node, schemes: &HashMap<String, SecurityScheme>
                 None => {
                     // Reported for the document-level list once, via the first operation only.
                     if op.get("security").is_some() || !diags.iter().any(|d| d.code == UNKNOWN_SECURITY_SCHEME && d.span == k.span) {
-                        diags.push(
-                            Diagnostic::error(UNKNOWN_SECURITY_SCHEME, format!("security scheme `{}` is not defined in components.securitySchemes", k.text))
-                                .at(&docs.docs[0].file, k.span.clone(), "unknown scheme"),
-                        );
+                        diags.push(Diagnostic::error(UNKNOWN_SECURITY_SCHEME, format!("security scheme `{}` is not defined in components.securitySchemes", k.text)).at(
+                            &docs.docs[0].file,
+                            k.span.clone(),
+                            "unknown scheme",
+                        ));
                     }
                 }
             }
@@ -576,7 +577,8 @@ fn param_value(docs: &Docs, d: usize, p: &Node) -> Option<String> {
 
 fn sample_request(docs: &Docs, src: &OpSrc, servers: &[Server], security: &[SecurityScheme], params: &[(usize, &Node)], body: Option<(usize, String, &Node)>, accept: Option<String>) -> Request {
     let base = servers.first().map(|s| s.url.trim_end_matches('/').to_string()).unwrap_or_default();
-    let base = if base.starts_with("http://") || base.starts_with("https://") { base } else { format!("{RELATIVE_BASE}{}", if base.is_empty() || base.starts_with('/') { base } else { format!("/{base}") }) };
+    let base =
+        if base.starts_with("http://") || base.starts_with("https://") { base } else { format!("{RELATIVE_BASE}{}", if base.is_empty() || base.starts_with('/') { base } else { format!("/{base}") }) };
     let mut path = src.path.to_string();
     let mut query: Vec<(String, String)> = Vec::new();
     let mut headers: Vec<(String, String)> = Vec::new();

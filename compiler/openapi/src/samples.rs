@@ -10,17 +10,8 @@
 use crate::example::{json_str, Ex};
 
 /// Language ids, in tab order, with their tab labels.
-pub const LANGS: [(&str, &str); 9] = [
-    ("curl", "cURL"),
-    ("javascript", "JavaScript"),
-    ("nodejs", "Node.js"),
-    ("python", "Python"),
-    ("rust", "Rust"),
-    ("ocaml", "OCaml"),
-    ("go", "Go"),
-    ("java", "Java"),
-    ("powershell", "PowerShell"),
-];
+pub const LANGS: [(&str, &str); 9] =
+    [("curl", "cURL"), ("javascript", "JavaScript"), ("nodejs", "Node.js"), ("python", "Python"), ("rust", "Rust"), ("ocaml", "OCaml"), ("go", "Go"), ("java", "Java"), ("powershell", "PowerShell")];
 
 #[derive(Debug, Clone)]
 pub enum Body {

@@ -32,6 +32,9 @@ pub struct SchemaCx<'a, 'd, 'c> {
     pub desc: &'d mut Describer<'c>,
     pub components: &'a HashMap<RefKey, Component>,
     stack: Vec<RefKey>,
+    /// Structural refs expanded by nesting (properties, items, maps); composition members
+    /// (allOf/oneOf/anyOf) sit at their parent's level and do not count.
+    nest: usize,
     count: usize,
 }
 
@@ -71,50 +74,52 @@ pub fn display_value(n: &Node) -> String {
 /// The schema keywords this module reads, gathered in one pass over the mapping (schema
 /// conversion is the hot loop of large specs; repeated key lookups dominated it).
 #[derive(Default)]
-struct Fields<'n> {
-    ty: Option<&'n Node>,
-    nullable: bool,
-    required: Option<&'n Node>,
-    properties: Option<&'n Node>,
-    items: Option<&'n Node>,
-    additional: Option<&'n Node>,
-    one_of: Option<&'n Node>,
-    any_of: Option<&'n Node>,
-    all_of: Option<&'n Node>,
-    not: Option<&'n Node>,
-    description: Option<&'n Node>,
-    deprecated: bool,
-    read_only: bool,
-    write_only: bool,
-    enum_: Option<&'n Node>,
-    const_: Option<&'n Node>,
-    default: Option<&'n Node>,
-    example: Option<&'n Node>,
-    examples: Option<&'n Node>,
-    format: Option<&'n str>,
-    minimum: Option<&'n Node>,
-    maximum: Option<&'n Node>,
-    exclusive_minimum: Option<&'n Node>,
-    exclusive_maximum: Option<&'n Node>,
-    multiple_of: Option<&'n Node>,
-    min_length: Option<&'n Node>,
-    max_length: Option<&'n Node>,
-    pattern: Option<&'n str>,
-    min_items: Option<&'n Node>,
-    max_items: Option<&'n Node>,
-    unique_items: bool,
-    min_properties: Option<&'n Node>,
-    max_properties: Option<&'n Node>,
-    discriminator: Option<&'n Node>,
+pub(crate) struct Fields<'n> {
+    pub reference: Option<&'n str>,
+    pub ty: Option<&'n Node>,
+    pub nullable: bool,
+    pub required: Option<&'n Node>,
+    pub properties: Option<&'n Node>,
+    pub items: Option<&'n Node>,
+    pub additional: Option<&'n Node>,
+    pub one_of: Option<&'n Node>,
+    pub any_of: Option<&'n Node>,
+    pub all_of: Option<&'n Node>,
+    pub not: Option<&'n Node>,
+    pub description: Option<&'n Node>,
+    pub deprecated: bool,
+    pub read_only: bool,
+    pub write_only: bool,
+    pub enum_: Option<&'n Node>,
+    pub const_: Option<&'n Node>,
+    pub default: Option<&'n Node>,
+    pub example: Option<&'n Node>,
+    pub examples: Option<&'n Node>,
+    pub format: Option<&'n str>,
+    pub minimum: Option<&'n Node>,
+    pub maximum: Option<&'n Node>,
+    pub exclusive_minimum: Option<&'n Node>,
+    pub exclusive_maximum: Option<&'n Node>,
+    pub multiple_of: Option<&'n Node>,
+    pub min_length: Option<&'n Node>,
+    pub max_length: Option<&'n Node>,
+    pub pattern: Option<&'n str>,
+    pub min_items: Option<&'n Node>,
+    pub max_items: Option<&'n Node>,
+    pub unique_items: bool,
+    pub min_properties: Option<&'n Node>,
+    pub max_properties: Option<&'n Node>,
+    pub discriminator: Option<&'n Node>,
 }
 
 impl<'n> Fields<'n> {
-    fn of(node: &'n Node) -> Fields<'n> {
+    pub fn of(node: &'n Node) -> Fields<'n> {
         let mut f = Fields::default();
         let Some(m) = node.as_map() else { return f };
         for (k, v) in m.iter() {
             let b = v.as_bool() == Some(true);
             match k.text.as_str() {
+                "$ref" => f.reference = v.as_str(),
                 "type" => f.ty = Some(v),
                 "nullable" => f.nullable = b,
                 "required" => f.required = Some(v),
@@ -163,12 +168,13 @@ impl<'n> Fields<'n> {
 
 impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
     pub fn new(docs: &'a Docs, desc: &'d mut Describer<'c>, components: &'a HashMap<RefKey, Component>) -> Self {
-        SchemaCx { docs, desc, components, stack: Vec::new(), count: 0 }
+        SchemaCx { docs, desc, components, stack: Vec::new(), nest: 0, count: 0 }
     }
 
     /// A whole tree for a schema found at `node` in document `doc`.
     pub fn tree(&mut self, doc: usize, node: &Node, name: &str, required: bool) -> SchemaNode {
         self.count = 0;
+        self.nest = 0;
         self.stack.clear();
         self.conv(doc, node, name, required)
     }
@@ -178,20 +184,25 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
         self.count = 0;
         self.stack.clear();
         self.stack.push(key.clone());
+        self.nest = 1;
         let n = self.conv(key.0, node, "", false);
         self.stack.clear();
         n
     }
 
-    /// Structural refs being expanded (the root schema's own ref counts).
-    fn depth(&self) -> usize {
-        self.stack.len()
+    fn conv(&mut self, doc: usize, node: &Node, name: &str, required: bool) -> SchemaNode {
+        self.conv_at(doc, node, name, required, true)
     }
 
-    fn conv(&mut self, doc: usize, node: &Node, name: &str, required: bool) -> SchemaNode {
+    /// A composition member: same level as its parent.
+    fn member(&mut self, doc: usize, node: &Node, name: &str) -> SchemaNode {
+        self.conv_at(doc, node, name, false, false)
+    }
+
+    fn conv_at(&mut self, doc: usize, node: &Node, name: &str, required: bool, nests: bool) -> SchemaNode {
         self.count += 1;
         if let Some(r) = node.get("$ref").and_then(Node::as_str) {
-            return self.conv_ref(doc, node, r, name, required);
+            return self.conv_ref(doc, node, r, name, required, nests);
         }
         let mut n = empty_node(name);
         n.required = required;
@@ -241,7 +252,7 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
                 }
                 for alt in alts {
                     let title = alt.str_of("title");
-                    let mut v = self.conv(doc, alt, title, false);
+                    let mut v = self.member(doc, alt, title);
                     v.name = title.to_string();
                     n.variants.push(v);
                 }
@@ -256,13 +267,13 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
 
         if let Some(members) = f.all_of.and_then(Node::as_seq) {
             let explicit_type = !types.is_empty();
-            let converted: Vec<SchemaNode> = members.iter().map(|m| self.conv(doc, m, "", false)).collect();
+            let converted: Vec<SchemaNode> = members.iter().map(|m| self.member(doc, m, "")).collect();
             n = merge_all_of(n, converted, &required_names, explicit_type);
         }
         n
     }
 
-    fn conv_ref(&mut self, doc: usize, node: &Node, r: &str, name: &str, required: bool) -> SchemaNode {
+    fn conv_ref(&mut self, doc: usize, node: &Node, r: &str, name: &str, required: bool, nests: bool) -> SchemaNode {
         let docs = self.docs;
         let mut n = match docs.resolve(doc, r) {
             Err(_) => {
@@ -278,7 +289,7 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
                 // Leaf components (enums, formatted strings) are cheap and always inlined.
                 let tf = Fields::of(t.node);
                 let structural = tf.structural();
-                let cut = cycle || (structural && (self.depth() >= MAX_REF_DEPTH || self.count > MAX_TREE_NODES));
+                let cut = cycle || (structural && nests && (self.nest >= MAX_REF_DEPTH || self.count > MAX_TREE_NODES));
                 if cut {
                     let mut n = empty_node(name);
                     n.type_label = comp.as_ref().map(|c| c.name.clone()).unwrap_or_else(|| docs.target_name(t.doc, t.pointer));
@@ -288,8 +299,11 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
                     n.nullable |= tf.nullable;
                     n
                 } else {
+                    let nested = nests && structural;
                     self.stack.push(key);
+                    self.nest += nested as usize;
                     let mut n = self.conv(t.doc, t.node, name, required);
+                    self.nest -= nested as usize;
                     self.stack.pop();
                     if let Some(c) = comp {
                         if n.type_label == "object" || n.type_label.is_empty() || n.type_label == "any" && !n.variants.is_empty() {
@@ -454,7 +468,8 @@ fn label(f: &Fields, types: &[&str], n: &SchemaNode) -> String {
                 uniq.push(l);
             }
         }
-        return if !uniq.is_empty() && uniq.len() <= 3 { uniq.join(" | ") } else { n.variant_kind.clone() };
+        let joined = uniq.join(" | ");
+        return if !uniq.is_empty() && joined.len() <= 40 { joined } else { n.variant_kind.clone() };
     }
     if f.all_of.is_some() {
         return String::new();

@@ -82,10 +82,22 @@ fn refs_across_files_resolve_and_pages_are_made() {
 
     // Sidebar: overview, tags in declared order, schemas last (spec order).
     let sb = &out.sidebars[0];
-    let labels: Vec<String> = sb.items.iter().map(|i| match i { SidebarItem::Link { label, .. } | SidebarItem::Category { label, .. } => label.clone() }).collect();
+    let labels: Vec<String> = sb
+        .items
+        .iter()
+        .map(|i| match i {
+            SidebarItem::Link { label, .. } | SidebarItem::Category { label, .. } => label.clone(),
+        })
+        .collect();
     assert_eq!(labels, ["Pet Shelter", "pets", "people", "Schemas"]);
     let SidebarItem::Category { items, .. } = &sb.items[1] else { panic!() };
-    let pets: Vec<String> = items.iter().map(|i| match i { SidebarItem::Link { label, route } => format!("{label} {route}"), _ => panic!() }).collect();
+    let pets: Vec<String> = items
+        .iter()
+        .map(|i| match i {
+            SidebarItem::Link { label, route } => format!("{label} {route}"),
+            _ => panic!(),
+        })
+        .collect();
     assert_eq!(pets, ["Fetch one pet /OpenAPI/get-pet", "Replace a pet /OpenAPI/update-pet", "listPets /OpenAPI/list-pets", "Register a pet /OpenAPI/create-pet"]);
 
     // Whole-file ref (schemas/person.yaml) with a ref back to common.yaml and a self-cycle `#`.
@@ -113,6 +125,12 @@ fn refs_across_files_resolve_and_pages_are_made() {
     assert_eq!(op(&out, "/OpenAPI/create-pet").security[0].param_name, "x-api-key");
     // Server variables take their defaults.
     assert_eq!(get.servers[0].url, "https://eu.shelter.example/v2");
+    // allOf members sit at their parent's level: Pet's merged NewPet members are inlined
+    // even inside an array, and so is the first nested component (owner → Address).
+    let list = op(&out, "/OpenAPI/list-pets");
+    let items = list.responses[0].content[0].schema.as_ref().unwrap().items.as_ref().unwrap();
+    assert_eq!(items.type_label, "Pet");
+    assert_eq!(prop(prop(items, "owner"), "city").type_label, "string");
     // requestBody $ref.
     assert!(op(&out, "/OpenAPI/update-pet").request_body.as_ref().unwrap().required);
 

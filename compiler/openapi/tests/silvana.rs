@@ -10,10 +10,34 @@ fn content_dir() -> PathBuf {
 }
 
 const REQUIRED: [&str; 28] = [
-    "airdropTokens", "burnTokens", "buyTokens", "faucet", "getContractInfo", "getNftInfo", "getNftV2Info", "getNonce", "getProof",
-    "getTokenBalance", "getTokenInfo", "launchNftCollection", "launchToken", "mintNft", "mintTokens", "prove", "redeemTokens",
-    "sellTokens", "sendTransaction", "tokenBid", "tokenOffer", "transferTokens", "txStatus", "updateTokenAdminWhitelist",
-    "updateTokenBidWhitelist", "updateTokenOfferWhitelist", "withdrawTokenBid", "withdrawTokenOffer",
+    "airdropTokens",
+    "burnTokens",
+    "buyTokens",
+    "faucet",
+    "getContractInfo",
+    "getNftInfo",
+    "getNftV2Info",
+    "getNonce",
+    "getProof",
+    "getTokenBalance",
+    "getTokenInfo",
+    "launchNftCollection",
+    "launchToken",
+    "mintNft",
+    "mintTokens",
+    "prove",
+    "redeemTokens",
+    "sellTokens",
+    "sendTransaction",
+    "tokenBid",
+    "tokenOffer",
+    "transferTokens",
+    "txStatus",
+    "updateTokenAdminWhitelist",
+    "updateTokenBidWhitelist",
+    "updateTokenOfferWhitelist",
+    "withdrawTokenBid",
+    "withdrawTokenOffer",
 ];
 
 #[test]

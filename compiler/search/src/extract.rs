@@ -117,14 +117,15 @@ fn operation(op: &Operation, u: &mut Unit) {
     }
 }
 
-/// Property names and descriptions, a few levels deep (deeper levels repeat schemas that
-/// have their own pages).
+/// Property names and descriptions. A node that comes from a component schema is named but
+/// not walked: that schema has its own page, indexed there (walking every `$ref` inline would
+/// index each big schema once per operation that mentions it).
 fn schema(buf: &mut String, node: &SchemaNode, depth: u32) {
-    if depth > 3 {
-        return;
-    }
     push(buf, &node.name);
     blocks(buf, &node.description);
+    if depth > 3 || (depth > 0 && node.schema_route.is_some()) {
+        return;
+    }
     for child in node.properties.iter().chain(&node.variants).chain(node.items.as_deref()).chain(node.additional.as_deref()) {
         schema(buf, child, depth + 1);
     }

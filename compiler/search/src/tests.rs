@@ -277,6 +277,9 @@ fn fixture_pages() -> Vec<Page> {
     let mut ts = page("/api/token/class/FungibleTokenAdmin", "FungibleTokenAdmin", PageKind::TsItem, vec![Block::TsItem(Box::new(item))]);
     ts.toc = vec![TocEntry { level: 3, id: "canmint".into(), text: "canMint".into() }];
     pages.push(ts);
+    // Same weight (schema, typed reference), both titles hold "launch" and "token".
+    pages.push(page("/OpenAPI/schemas/launchtokenparams", "LaunchTokenParams", PageKind::ApiSchema, para("Parameters for a token launch: the token symbol, its decimals and the token admin.")));
+    pages.push(page("/api/api/function/launchToken", "launchToken", PageKind::TsItem, para("Builds the transaction.")));
     let cards = vec![docc_core::model::Card { title: "Add a node".into(), description: "Run a prover node.".into(), route: "/Documentation/guides/add-a-node".into() }];
     pages.push(page("/category/guide", "Guide", PageKind::Category, vec![Block::Cards(cards)]));
     pages
@@ -315,4 +318,15 @@ fn long_sections_keep_bounded_text_but_index_every_word() {
     let text = units_of(&index)[0].2;
     assert!(text.len() <= MAX_TEXT && text.ends_with("lorem"), "{}", text.len());
     assert!(postings(&index, "zzlastword").is_some());
+}
+
+#[test]
+fn operations_name_referenced_schemas_without_walking_them() {
+    let Block::ApiOperation(mut op) = operation("launchToken", "Launch a token") else { unreachable!() };
+    let mut referenced = node("params", "The launch parameters.", vec![node("zzinnerfield", "Only on the schema page.", vec![])]);
+    referenced.schema_route = Some("/OpenAPI/schemas/launchtokenparams".into());
+    op.request_body.as_mut().unwrap().content[0].schema = Some(node("", "", vec![referenced]));
+    let index = build_data(&[page("/OpenAPI/launch-token", "Launch a token", PageKind::ApiOperation, vec![Block::ApiOperation(op)])]);
+    assert!(postings(&index, "params").is_some() && postings(&index, "parameters").is_some());
+    assert!(postings(&index, "zzinnerfield").is_none());
 }

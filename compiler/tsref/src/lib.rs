@@ -40,6 +40,9 @@ pub struct PackageSpec {
 /// Parses every package's entry (following exports through files) and compiles the
 /// typed reference under `/api`.
 pub fn compile(site_dir: &Path, packages: &[PackageSpec], ctx: &mut dyn RenderCtx) -> PhaseOutput {
+    if packages.is_empty() {
+        return PhaseOutput::default();
+    }
     let mut prog = program::Program::new(site_dir);
     let mut entries = Vec::new();
     let mut diagnostics = Vec::new();

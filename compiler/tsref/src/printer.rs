@@ -508,22 +508,12 @@ impl<'a> Printer<'a> {
                 }
             }
             TsType::TsConditionalType(c) => {
-                let saved = self.tparams.len();
-                collect_infer(&c.extends_type, &mut self.tparams);
-                self.ty(&c.check_type);
-                self.sp();
-                self.kw("extends");
-                self.sp();
-                self.ty(&c.extends_type);
-                self.sp();
-                self.op("?");
-                self.sp();
-                self.ty(&c.true_type);
-                self.tparams.truncate(saved);
-                self.sp();
-                self.op(":");
-                self.sp();
-                self.ty(&c.false_type);
+                // Long conditionals break before `?` and `:`, as formatters do.
+                let mut probe = self.sub();
+                probe.indent = 0;
+                probe.conditional(c, false);
+                let wide = width(&probe.out) > WRAP - 20 || probe.out.iter().any(|t| t.text.contains('\n'));
+                self.conditional(c, wide);
             }
             TsType::TsInferType(i) => {
                 self.kw("infer");
@@ -580,6 +570,37 @@ impl<'a> Printer<'a> {
                 }
             }
             TsType::TsImportType(i) => self.import_type(i, false),
+        }
+    }
+
+    fn conditional(&mut self, c: &TsConditionalType, multiline: bool) {
+        let saved = self.tparams.len();
+        collect_infer(&c.extends_type, &mut self.tparams);
+        self.ty(&c.check_type);
+        self.sp();
+        self.kw("extends");
+        self.sp();
+        self.ty(&c.extends_type);
+        if multiline {
+            self.indent += 1;
+            self.nl();
+        } else {
+            self.sp();
+        }
+        self.op("?");
+        self.sp();
+        self.ty(&c.true_type);
+        self.tparams.truncate(saved);
+        if multiline {
+            self.nl();
+        } else {
+            self.sp();
+        }
+        self.op(":");
+        self.sp();
+        self.ty(&c.false_type);
+        if multiline {
+            self.indent -= 1;
         }
     }
 

@@ -227,6 +227,7 @@ impl<'a> Renderer<'a> {
         let text = self.rewrite_links(cx, t);
         let src = self.prog.file(cx.file).src.clone();
         let md = SourceFile::new(src.name.clone(), text.text.clone());
+        self.ctx.set_source(&src, None);
         let mut dc = DocCtx { inner: &mut *self.ctx, md: md.clone(), src, text: &text };
         render(&md, 0..text.text.len(), &mut dc).blocks
     }
@@ -246,6 +247,7 @@ impl<'a> Renderer<'a> {
         wrapped.text.push_str("\n```");
         let src = self.prog.file(cx.file).src.clone();
         let md = SourceFile::new(src.name.clone(), wrapped.text.clone());
+        self.ctx.set_source(&src, None);
         let mut dc = DocCtx { inner: &mut *self.ctx, md: md.clone(), src, text: &wrapped };
         render(&md, 0..wrapped.text.len(), &mut dc).blocks
     }

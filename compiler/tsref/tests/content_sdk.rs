@@ -59,3 +59,45 @@ fn content_sdk_compiles_with_every_listed_function_and_no_warnings() {
         assert!(out.sidebars.iter().any(|s| s.id == format!("api/{p}")), "sidebar api/{p}");
     }
 }
+
+/// The issue: "functions document every parameter and the return value; main entry points
+/// have an @example" — checked for every function of every package.
+#[test]
+fn content_sdk_functions_document_parameters_and_returns() {
+    use docc_core::model::Block;
+    let site = common::workspace_root().join("content");
+    let Ok(toml) = std::fs::read_to_string(site.join("docc.toml")) else { return };
+    let out = compile(&site, &configured_packages(&toml), &mut PlainCtx::default());
+    let mut problems = Vec::new();
+    let mut examples = 0;
+    let mut functions = 0;
+    for p in &out.pages {
+        let Some(Block::TsItem(it)) = p.blocks.first() else { continue };
+        if it.kind != "function" {
+            continue;
+        }
+        functions += 1;
+        if !it.doc.examples.is_empty() || it.signatures.iter().any(|s| !s.doc.examples.is_empty()) {
+            examples += 1;
+        }
+        for s in &it.signatures {
+            for param in &s.params {
+                if param.doc.is_empty() {
+                    problems.push(format!("{}: parameter `{}` has no @param", p.route, param.name));
+                }
+            }
+            let text: String = s.tokens.iter().map(|t| t.text.as_str()).collect();
+            let returns_void = text.ends_with("): void") || text.ends_with("): Promise<void>");
+            if s.doc.returns.is_empty() && !returns_void {
+                problems.push(format!("{}: no @returns", p.route));
+            }
+        }
+    }
+    eprintln!("{functions} functions, {examples} with an @example");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    for main in ["/api/api/function/launchToken", "/api/api/function/config", "/api/abi/function/buildTokenLaunchTransaction"] {
+        let p = out.pages.iter().find(|p| p.route == main).unwrap();
+        let Some(Block::TsItem(it)) = p.blocks.first() else { panic!() };
+        assert!(!it.doc.examples.is_empty(), "{main} has an @example");
+    }
+}

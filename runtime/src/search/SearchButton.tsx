@@ -47,7 +47,7 @@ export function SearchButton() {
 
   return (
     <>
-      <button ref={button} type="button" className="search-button" aria-label="Search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={show}>
+      <button ref={button} type="button" className="search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={show}>
         <Icon name="search" size={16} />
         <span className="search-button__placeholder">Search docs</span>
         <span className="search-button__keys" aria-hidden="true"><kbd>{/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl'}</kbd><kbd>K</kbd></span>

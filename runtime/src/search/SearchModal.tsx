@@ -117,7 +117,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
             autoComplete="off" autoCorrect="off" autoCapitalize="off" spellCheck={false} enterKeyHint="go"
             value={query} onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY))} />
           {state.status === 'stalled' && q && <span className="search-modal__spinner" role="status"><span className="search-sr">Loading results</span></span>}
-          <button type="button" className="search-modal__close" onClick={onClose} aria-label="Close search"><kbd>Esc</kbd></button>
+          <button type="button" className="search-modal__close" onClick={onClose}><kbd aria-hidden="true">Esc</kbd><span className="search-sr">Close search</span></button>
         </form>
         <div className="search-modal__body">{body}</div>
         <div className="search-sr" aria-live="polite">{q && state.status === 'idle' ? `${state.total} results` : ''}</div>

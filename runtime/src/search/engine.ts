@@ -39,6 +39,11 @@ const TF_BONUS = 0.5;
 /** Guides before generated reference pages when the text matches equally well. */
 const KIND_WEIGHT: Record<string, number> = { doc: 1, category: 1, page: 1, api: 0.95, schema: 0.9, ts: 0.9 };
 const PER_PAGE = 5;
+/**
+ * Bonus for a page whose title holds every query word, scaled by how much of the title the
+ * query covers: "launch token" prefers `launchToken` to `LaunchTokenParams`.
+ */
+const TITLE_COVER = 30;
 /** Posting bytes a word's completions may walk (a one-letter prefix would walk them all). */
 const PREFIX_BUDGET = 300_000;
 /** Words of a query beyond this are ignored (nobody types more; the AND mask stays small). */
@@ -59,6 +64,7 @@ export class Engine {
   private pageBest: Float32Array;
   private pageCount: Uint16Array;
   private kindWeight: Float32Array;
+  private titleChars: Uint16Array;
   private gen = 0;
   private row0 = new Int32Array(80);
   private row1 = new Int32Array(80);
@@ -109,6 +115,7 @@ export class Engine {
     this.pageBest = new Float32Array(pages);
     this.pageCount = new Uint16Array(pages);
     this.kindWeight = Float32Array.from(this.kinds, (k) => KIND_WEIGHT[k] ?? 1);
+    this.titleChars = Uint16Array.from(this.titles, (t) => Math.max(1, Math.min(65535, t.replace(/[^\p{Alphabetic}\p{N}]/gu, '').length)));
   }
 
   /** First term index >= s. */
@@ -252,12 +259,15 @@ export class Engine {
     // Keep the docs that match every word; score them; find each page's best.
     const full = (1 << words.length) - 1;
     const kinds = this.kindWeight;
+    const queryChars = words.reduce((n, w) => n + w.length, 0);
     const kept: number[] = [];
     const pages: number[] = [];
     for (const d of touched) {
       const p = docPage[d];
       if (((docMask[d] | titleMask[p]) & full) !== full) continue;
-      const score = (docScore[d] + (this.firstDoc[p] === d ? 0 : 0.5 * titleScore[p])) * kinds[p];
+      const own = this.firstDoc[p] === d;
+      const cover = own && (titleMask[p] & full) === full ? TITLE_COVER * Math.min(1, queryChars / this.titleChars[p]) : 0;
+      const score = (docScore[d] + cover + (own ? 0 : 0.5 * titleScore[p])) * kinds[p];
       kept.push(d);
       wordScore[d] = score;
       if (pageCount[p] === 0) { pages.push(p); pageBest[p] = score; }

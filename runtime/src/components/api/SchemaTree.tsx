@@ -7,7 +7,7 @@
 // deeper ones arrive as *link leaves* (schema_route set, no children), and so do cycles.
 // Opening such a row loads the component's own schema page from the pack and shows its
 // tree in place, so every level can be explored without leaving the page.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Block, SchemaNode } from '../../pack/schema';
 import { useSite } from '../../state/pack';
 import { Blocks } from '../blocks/Blocks';
@@ -15,8 +15,13 @@ import { Link } from '../Link';
 import { Tabs } from './Tabs';
 
 export const hasChildren = (n: SchemaNode) => n.properties.length > 0 || n.items !== null || n.additional !== null || n.variants.length > 0;
-/** A node the compiler did not expand: a component past the inline depth, or a cycle. */
-export const isLinkLeaf = (n: SchemaNode) => !!n.schema_route && !hasChildren(n);
+const PRIMITIVE = /^(string|integer|number|boolean|null|any)\b/;
+/**
+ * A node the compiler did not expand: a component past the inline depth, or a cycle. Such
+ * nodes are labelled with the component's name; leaf components (enums, formatted strings)
+ * are inlined with their primitive type and also carry a route, but have nothing to open.
+ */
+export const isLinkLeaf = (n: SchemaNode) => !!n.schema_route && !hasChildren(n) && (n.circular || !PRIMITIVE.test(n.type_label));
 
 const Mark = ({ kind, children }: { kind: string; children: ReactNode }) => <span className={`api-mark api-mark--${kind}`}>{children}</span>;
 
@@ -150,35 +155,37 @@ export function NodeBody({ node, depth, showType }: { node: SchemaNode; depth: n
   );
 }
 
-/** One property row; nested levels are collapsible and start closed below the first level. */
+/**
+ * One property row. Rows with children get a toggle button (not <details>: the type link
+ * in the row would be an interactive element nested in <summary>); the description stays
+ * visible, children show when open. Levels below the first start closed, and so do
+ * components left as links, which load when opened.
+ */
 export function Property({ node, depth }: { node: SchemaNode; depth: number }) {
-  const [open, setOpen] = useState(depth < 2 && !isLinkLeaf(node));
-  const row = (
-    <span className="api-prop__row">
-      <code className="api-prop__name">{node.name || '(item)'}</code>
-      <TypeLabel node={node} />
-      <Marks node={node} />
-    </span>
-  );
   const expandable = hasChildren(node) || isLinkLeaf(node);
-  if (!expandable) {
-    return (
-      <div className={'api-prop' + (node.deprecated ? ' api-prop--deprecated' : '')}>
-        {row}
-        <Description blocks={node.description} />
-        <Facts node={node} />
-      </div>
-    );
-  }
+  const [open, setOpen] = useState(depth < 2 && !isLinkLeaf(node));
+  const bodyId = useId();
+  const name = <code className="api-prop__name">{node.name || '(item)'}</code>;
+  const cls = 'api-prop' + (expandable ? ' api-prop--nested' : '') + (node.deprecated ? ' api-prop--deprecated' : '');
   return (
-    <details className={'api-prop api-prop--nested' + (node.deprecated ? ' api-prop--deprecated' : '')} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{row}</summary>
-      <div className="api-prop__body">
-        <Description blocks={node.description} />
-        <Facts node={node} />
-        {open && (isLinkLeaf(node) ? <Lazy node={node} depth={depth} /> : <Children node={node} depth={depth} />)}
+    <div className={cls} data-name={node.name}>
+      <div className="api-prop__row">
+        {expandable ? (
+          <button type="button" className="api-prop__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+            {name}
+          </button>
+        ) : name}
+        <TypeLabel node={node} />
+        <Marks node={node} />
       </div>
-    </details>
+      <Description blocks={node.description} />
+      <Facts node={node} />
+      {expandable && (
+        <div id={bodyId} className="api-prop__body" hidden={!open}>
+          {open && (isLinkLeaf(node) ? <Lazy node={node} depth={depth} /> : <Children node={node} depth={depth} />)}
+        </div>
+      )}
+    </div>
   );
 }
 
