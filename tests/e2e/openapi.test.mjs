@@ -6,7 +6,7 @@
 // servers and authentication. Expectations are read from the site's own pack.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileFixture, launch, readSite, serve, siteFile, watchErrors } from './harness.mjs';
+import { compileFixture, fileUrl, launch, readSite, routeUrl, serve, siteFile, watchErrors } from './harness.mjs';
 
 const LANGS = ['curl', 'javascript', 'nodejs', 'python', 'rust', 'ocaml', 'go', 'java', 'powershell'];
 const REQUIRED = ['airdropTokens', 'burnTokens', 'buyTokens', 'faucet', 'getContractInfo', 'getNftInfo', 'getNftV2Info', 'getNonce', 'getProof',
@@ -133,6 +133,20 @@ describe('HTTP API reference', { skip: !hasApi && 'the site under test has no /O
     await page.locator('.api-tabs--langs [role="tab"][data-key="go"]').click();
     await open(b, { fresh: false });
     assert.equal(await selectedLang(), 'go');
+    await close();
+  });
+
+  test('from file:// too: an operation renders and its tabs switch', async () => {
+    const route = opRoutes[0];
+    ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await ctx.newPage();
+    errors = watchErrors(page);
+    await page.goto(routeUrl('file', fileUrl(file), route));
+    await page.waitForSelector('.api-tabs--langs');
+    assert.equal(await langTabs().count(), LANGS.length);
+    await page.locator('.api-tabs--langs [role="tab"][data-key="rust"]').click();
+    assert.equal(await selectedLang(), 'rust');
+    assert.ok((await sampleCode()).includes('reqwest::blocking::Client::new()'));
     await close();
   });
 

@@ -226,9 +226,8 @@ pub fn unique_id(base: &str, taken: &mut Vec<String>) -> String {
 
 fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<OpSrc<'a>> {
     let root = docs.main();
-    let file = &docs.docs[0].file;
     let mut out: Vec<OpSrc<'a>> = Vec::new();
-    let mut ids: HashMap<String, std::ops::Range<usize>> = HashMap::new();
+    let mut ids: HashMap<String, (usize, std::ops::Range<usize>)> = HashMap::new();
     let mut routes: HashMap<String, String> = HashMap::new();
     let Some(paths) = root.get("paths").and_then(Node::as_map) else { return out };
     for (pkey, item) in paths.iter() {
@@ -246,16 +245,17 @@ fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<Op
                 None => format!("{method}{}", pkey.text),
             };
             if let (Some(idn), Some(_)) = (op.get("operationId"), explicit) {
-                if let Some(first) = ids.get(&id) {
-                    let (line, col) = file.line_col(first.start);
+                if let Some((first_doc, first)) = ids.get(&id) {
+                    let first_file = &docs.docs[*first_doc].file;
+                    let (line, col) = first_file.line_col(first.start);
                     diags.push(
                         Diagnostic::error(DUPLICATE_OPERATION_ID, format!("duplicate operationId `{id}`"))
                             .at(&docs.docs[item_doc].file, idn.span.clone(), "already used by another operation")
-                            .help(format!("first used at {}:{line}:{col}; operationIds must be unique", file.name)),
+                            .help(format!("first used at {}:{line}:{col}; operationIds must be unique", first_file.name)),
                     );
                     continue;
                 }
-                ids.insert(id.clone(), idn.span.clone());
+                ids.insert(id.clone(), (item_doc, idn.span.clone()));
             }
             let route = format!("{ROOT}/{}", kebab(&id));
             if let Some(other) = routes.get(&route) {
