@@ -50,10 +50,9 @@ if (tests) {
     packages: 'external',
     logLevel: 'warning',
   });
-  // Not tests: the fixture-site writer and the pack reader for the e2e harness (tests/e2e)
-  // -> build/fixture-cli.mjs, build/pack.mjs.
+  // Not a test: the runtime's own pack reader for the e2e harness (tests/e2e) -> build/pack.mjs.
   await build({
-    entryPoints: { 'fixture-cli': 'test/fixture-cli.ts', pack: 'src/pack/load.ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node20',
+    entryPoints: { pack: 'src/pack/load.ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node20',
     outdir: 'build', outExtension: { '.js': '.mjs' }, packages: 'external', logLevel: 'warning',
   });
 }

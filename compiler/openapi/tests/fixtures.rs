@@ -329,3 +329,24 @@ fn description_links_reach_the_ctx_with_spans_into_the_yaml() {
     let col = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
     assert_eq!((line, col), (6, 9), "span {span:?} = {:?}", &text[span.clone()]);
 }
+
+#[test]
+fn deep_components_become_link_leaves() {
+    // fixtures/openapi/site (used by the e2e tests): Order → Customer → Address → Geo.
+    let mut ctx = Recorder::default();
+    let out = docc_openapi::compile(&fixtures().join("site"), "openapi/shop.yaml", &mut ctx);
+    assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+    let order = &schema_page(&out, "/OpenAPI/schemas/order").schema;
+    let customer = prop(order, "customer");
+    assert_eq!(customer.type_label, "Customer");
+    let address = prop(customer, "address");
+    assert_eq!((address.type_label.as_str(), address.schema_route.as_deref()), ("Address", Some("/OpenAPI/schemas/address")));
+    assert!(address.properties.is_empty() && !address.circular, "left as a link for the runtime to load");
+    // Leaf components are always inlined.
+    assert_eq!(prop(order, "status").enum_values, ["open", "paid", "shipped"]);
+    // The Address page itself expands its own first level.
+    let addr = &schema_page(&out, "/OpenAPI/schemas/address").schema;
+    assert_eq!(prop(prop(addr, "geo"), "lat").type_label, "number");
+    // Description links reach the ctx (checked by the pipeline with the docs' links).
+    assert!(ctx.links.iter().any(|(d, _)| d == "/"));
+}

@@ -27,8 +27,14 @@ fn cache_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../.cache/openapi-realworld")
 }
 
-/// The unpacked package directory, fetching it on first use.
+/// The unpacked package directory, fetching it on first use (once per test process: the
+/// tests run in parallel and must not unpack over each other).
 fn fetch() -> Result<PathBuf, String> {
+    static ONCE: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
+    ONCE.get_or_init(fetch_now).clone()
+}
+
+fn fetch_now() -> Result<PathBuf, String> {
     let dir = cache_dir();
     let pkg = dir.join("package");
     if pkg.join("3.0/json/petstore.json").exists() {
