@@ -1,13 +1,15 @@
 // e2e harness: Debian chromium through playwright-core (never a downloaded browser), a tiny
-// static server with SPA fallback, and helpers to read / alter the site's embedded pack.
+// static server with SPA fallback, fixture sites compiled by the real docc binary, and helpers
+// to read / alter a site's embedded pack.
 //
 // The site under test is $DOCC_SITE (default ../../dist/index.html, i.e. what
-// `cargo run -p docc -- compile content -o dist/index.html` writes). If DOCC_SITE is unset and
-// the default file is missing, the runtime's fixture site is used instead (loudly).
+// `cargo run -p docc -- compile content -o dist/index.html` writes); it must exist. Settings the
+// content lacks (base path, hide on scroll, announcement ids, analytics) are tested on
+// fixtures/ sites compiled with `compileFixture`.
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,15 +27,6 @@ export function tempDir() {
   return d;
 }
 
-/** Builds a fixture site with the runtime's fixture writer (needs `node build.mjs --tests` in runtime/). */
-export function fixtureSite(...args) {
-  const cli = join(RUNTIME, 'build/fixture-cli.mjs');
-  if (!existsSync(cli)) execFileSync('node', ['build.mjs', '--tests'], { cwd: RUNTIME, stdio: 'inherit' });
-  const out = join(tempDir(), 'index.html');
-  execFileSync('node', [cli, out, ...args], { stdio: 'pipe' });
-  return out;
-}
-
 const ROOT = resolve(RUNTIME, '..');
 
 /**
@@ -49,16 +42,35 @@ export function doccBin() {
   return join(ROOT, 'target/debug/docc');
 }
 
+const compiled = new Map();
 /**
- * Compiles a copy of fixtures/NAME with the docc binary; `toml` is appended to its docc.toml
- * (e.g. an `[analytics]` table). Returns the HTML file.
+ * Compiles a copy of fixtures/NAME with the docc binary and returns the HTML file (one compile
+ * per distinct call). Its docc.toml is edited first: each `replace` pair [from, to] must match
+ * (a stale pattern fails loudly instead of testing the wrong site), then `toml` is appended.
+ * Appended top-level keys must come before appended tables; fixtures/e2e has only top-level
+ * keys, so any table can be appended to it, while fixtures/basic already has [announcement]
+ * and [[footer.columns]] (change those with `replace`).
  */
-export function compileFixture(name, { toml = '' } = {}) {
-  const dir = join(tempDir(), name);
+export function compileFixture(name, { toml = '', replace = [] } = {}) {
+  const key = JSON.stringify([name, toml, replace]);
+  if (compiled.has(key)) return compiled.get(key);
+  const dir = join(tempDir(), name.replaceAll('/', '-'));
   cpSync(join(ROOT, 'fixtures', name), dir, { recursive: true });
-  if (toml) appendFileSync(join(dir, 'docc.toml'), '\n' + toml + '\n');
+  const configFile = join(dir, 'docc.toml');
+  let config = existsSync(configFile) ? readFileSync(configFile, 'utf8') : '';
+  for (const [from, to] of replace) {
+    if (!config.includes(from)) throw new Error(`compileFixture(${name}): docc.toml has no ${JSON.stringify(from)} to replace`);
+    config = config.replace(from, to);
+  }
+  if (toml) config += '\n' + toml + '\n';
+  writeFileSync(configFile, config);
   const out = join(dir, '..', 'index.html');
-  execFileSync(doccBin(), ['compile', dir, '-o', out], { stdio: 'pipe' });
+  try {
+    execFileSync(doccBin(), ['compile', dir, '-o', out], { stdio: 'pipe' });
+  } catch (e) {
+    throw new Error(`docc could not compile fixtures/${name} with docc.toml:\n${config}\n${e.stderr ?? e.message}`);
+  }
+  compiled.set(key, out);
   return out;
 }
 
@@ -71,16 +83,16 @@ export function contentSiteFile() {
   return null;
 }
 
-let resolvedSite = null;
-/** Path of the compiled site under test. */
+/**
+ * Path of the compiled content site under test. There is no stand-in: the tests follow the
+ * content's routes and features, so a missing site is an error that says how to build it.
+ */
 export function siteFile() {
-  if (resolvedSite) return resolvedSite;
-  const env = process.env.DOCC_SITE;
-  const file = resolve(here, env || '../../dist/index.html');
-  if (existsSync(file)) return (resolvedSite = file);
-  if (env) throw new Error(`DOCC_SITE=${env} does not exist`);
-  console.warn(`\n*** ${file} not found: testing the runtime's fixture site instead ***\n`);
-  return (resolvedSite = fixtureSite());
+  const file = contentSiteFile();
+  if (file) return file;
+  throw new Error(`${resolve(here, '../../dist/index.html')} not found: build the content site first `
+    + '(`just build`, or `cargo build -p docc && ./target/debug/docc compile content -o dist/index.html` at the repo root), '
+    + 'or point DOCC_SITE at a compiled site');
 }
 
 export const fileUrl = (file) => pathToFileURL(file).href;
