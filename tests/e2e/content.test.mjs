@@ -1,7 +1,7 @@
 // Content rendering of the compiled site: every route, images, code blocks, sidebar, TOC.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileUrl, fixtureSite, launch, readSite, routeUrl, serve, siteFile, watchErrors } from './harness.mjs';
+import { compileFixture, fileUrl, launch, readSite, routeUrl, serve, siteFile, watchErrors } from './harness.mjs';
 
 const file = siteFile();
 const site = await readSite(file);
@@ -43,16 +43,55 @@ async function open(url, options = {}) {
   return { ctx, page, errors };
 }
 
+/** Routes navigated client-side per page load; each batch starts with a full load of its first route. */
+const RELOAD_EVERY = 100;
+
+/**
+ * Client-side navigation to `url`, as the router's back/forward path does (pushState, then a
+ * popstate event, which router.ts answers by re-reading location). Resolves once <main> holds a
+ * freshly mounted page (its error boundary is keyed by route) and the title is `expected`.
+ */
+function visit(page, url, expected) {
+  return page.evaluate(async ({ url, expected }) => {
+    const before = document.querySelector('#main')?.firstElementChild ?? null;
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    const t0 = performance.now();
+    const done = () => {
+      const first = document.querySelector('#main')?.firstElementChild ?? null;
+      return first !== null && first !== before && document.title === expected;
+    };
+    while (!done()) {
+      if (performance.now() - t0 > 10_000) return { timeout: true, title: document.title };
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return { timeout: false };
+  }, { url, expected });
+}
+
 test(`every route (${pages.length}) renders without a crash or console error`, async () => {
   const { ctx, page, errors } = await open(base + '/');
-  for (const p of pages) {
-    await page.goto(routeUrl('http', base, p.path));
-    await page.waitForSelector('#main');
-    const crashed = await page.locator('main .crash').count();
-    assert.equal(crashed, 0, `${p.path} crashed: ${crashed ? await page.locator('main .crash').innerText() : ''}`);
+  const failures = [];
+  for (const [i, p] of pages.entries()) {
+    const url = routeUrl('http', base, p.path);
     const expected = p.page.title && p.page.title !== manifest.site.title ? `${p.page.title} | ${manifest.site.title}` : manifest.site.title;
-    await page.waitForFunction((t) => document.title === t, expected);
+    const seen = errors.length;
+    if (i % RELOAD_EVERY === 0) {
+      await page.goto(url);
+      await page.waitForSelector('#main');
+      await page.waitForFunction((t) => document.title === t, expected, { timeout: 10_000 }).catch(() => {});
+    } else {
+      const r = await visit(page, url, expected);
+      if (r.timeout) failures.push(`${p.path}: not rendered within 10 s (title '${r.title}', expected '${expected}')`);
+    }
+    const title = await page.title();
+    if (title !== expected) failures.push(`${p.path}: title '${title}', expected '${expected}'`);
+    const crash = page.locator('main .crash');
+    if (await crash.count()) failures.push(`${p.path} crashed: ${await crash.first().innerText()}`);
+    if (errors.length > seen) failures.push(`${p.path} (or just before): ${errors.slice(seen).join('; ')}`);
+    if (failures.length >= 20) break; // enough to act on
   }
+  assert.deepEqual(failures, []);
   assert.deepEqual(errors, []);
   await ctx.close();
 });
@@ -107,10 +146,10 @@ async function titledCode(f) {
 }
 
 test('code block title bar, language label and highlighted lines', async () => {
-  // The compiled site's first titled block with highlighted lines, else the runtime fixture's.
+  // The content site's first titled block with highlighted lines, else fixtures/e2e's (compiled by docc).
   let target = await titledCode(file);
   let s = null;
-  if (!target) { const f = fixtureSite(); target = await titledCode(f); s = await serve(f); }
+  if (!target) { const f = compileFixture('e2e'); target = await titledCode(f); s = await serve(f); }
   const url = s ? s.url + target.route : routeUrl('http', base, target.route);
   const { ctx, page, errors } = await open(url);
   const { code } = target;

@@ -2,10 +2,10 @@
 // focus indicator (a computed outline or box-shadow while :focus-visible), and works with
 // Enter / Space: navbar links, theme toggle, sidebar category toggles, TOC links, code block
 // buttons, the mobile menu. Uses the compiled site when it has the features needed (a TOC,
-// a code block, two collapsible sidebar categories), else the runtime's fixture site.
+// a code block, a collapsible sidebar category), else fixtures/e2e compiled by docc.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixtureSite, launch, readSite, serve, siteFile, watchErrors } from './harness.mjs';
+import { compileFixture, launch, readSite, serve, siteFile, watchErrors } from './harness.mjs';
 
 async function features(file) {
   const site = await readSite(file);
@@ -20,7 +20,12 @@ async function features(file) {
 
 let file = siteFile();
 let found = await features(file);
-if (!found) { file = fixtureSite(); found = await features(file); }
+if (!found) {
+  console.warn('\n*** the content site lacks a page with a TOC, a code block and a collapsible sidebar category: keyboard tests use fixtures/e2e ***\n');
+  file = compileFixture('e2e');
+  found = await features(file);
+  if (!found) throw new Error('fixtures/e2e lost the page the keyboard tests need (guide/setup: TOC, code block, collapsible category)');
+}
 const { site, target } = found;
 const basePath = '/' + site.manifest.site.base_path.split('/').filter(Boolean).join('/');
 
