@@ -23,7 +23,7 @@ test: build
 contract:
     mkdir -p build/contract
     {{docc}} compile fixtures/contract -o build/contract/site.html --dump-model build/contract/model.json
-    cd runtime && DOCC_CONTRACT_HTML=../build/contract/site.html DOCC_CONTRACT_JSON=../build/contract/model.json npm test -- --test-name-pattern=contract
+    cd runtime && node build.mjs --tests && DOCC_CONTRACT_HTML=../build/contract/site.html DOCC_CONTRACT_JSON=../build/contract/model.json node --test build/test/contract.test.mjs
 
 # End-to-end tests in headless Debian chromium (playwright-core, no browser download).
 e2e:
