@@ -5,5 +5,6 @@ pub mod highlight;
 pub mod markdown;
 pub mod model;
 pub mod pack;
+pub mod paths;
 pub mod phase;
 pub mod slug;

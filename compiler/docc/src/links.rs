@@ -8,7 +8,7 @@ use docc_core::markdown::RenderCtx;
 use docc_core::model::{Asset, Assets, Block, Page};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 /// An internal link to check once all routes exist.
@@ -56,20 +56,8 @@ fn mime_of(path: &Path) -> &'static str {
 
 /// Lexically normalises `a/./b/../c` → `a/c` (no file-system access); `None` if it escapes the root.
 pub fn normalize(path: &Path) -> Option<PathBuf> {
-    let mut out = PathBuf::new();
-    for c in path.components() {
-        match c {
-            Component::CurDir => {}
-            Component::ParentDir => {
-                if !out.pop() {
-                    return None;
-                }
-            }
-            Component::Normal(p) => out.push(p),
-            Component::RootDir | Component::Prefix(_) => {}
-        }
-    }
-    Some(out)
+    let out = docc_core::paths::lexical(path.strip_prefix("/").unwrap_or(path));
+    (!out.starts_with("..")).then_some(out)
 }
 
 /// `/a/b.html`, `/a/b/index.html`, `/a/b/` → `/a/b`; the root stays `/`.

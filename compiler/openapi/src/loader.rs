@@ -12,7 +12,7 @@ use crate::{json, yaml};
 use docc_core::diag::{nearest, Diagnostic, SourceFile};
 use std::collections::{HashMap, VecDeque};
 use std::ops::Range;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub const UNRESOLVED_REF: &str = "docc::openapi::unresolved-ref";
@@ -301,19 +301,7 @@ fn percent_decode(s: &str) -> String {
 /// Lexical normalisation (`a/./b/../c` → `a/c`), so one file loaded through two
 /// spellings of its path is still one document.
 pub fn normalize(p: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for c in p.components() {
-        match c {
-            Component::CurDir => {}
-            Component::ParentDir => {
-                if !out.pop() {
-                    out.push("..");
-                }
-            }
-            other => out.push(other.as_os_str()),
-        }
-    }
-    out
+    docc_core::paths::lexical(p)
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 
 use docc_core::diag::{Diagnostic, SourceFile};
 use std::collections::HashMap;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use swc_core::common::comments::{Comment, CommentKind, Comments, SingleThreadedComments};
 use swc_core::common::{BytePos, FileName, Span, Spanned};
@@ -147,19 +147,7 @@ fn candidates(base: &Path) -> Vec<PathBuf> {
 
 /// `a/./b/../c` → `a/c` without touching the file system (symlinks stay as written).
 pub fn lexical(path: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for c in path.components() {
-        match c {
-            Component::CurDir => {}
-            Component::ParentDir => {
-                if !out.pop() {
-                    out.push("..");
-                }
-            }
-            other => out.push(other.as_os_str()),
-        }
-    }
-    out
+    docc_core::paths::lexical(path)
 }
 
 fn parse(path: &Path, name: &str, text: String, diags: &mut Vec<Diagnostic>) -> Parsed {
