@@ -4,7 +4,7 @@
 // allows, and fixtures/e2e compiled by docc with extra settings for configurations the content lacks.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileFixture, corruptCopy, crashCopy, fileUrl, launch, readSite, serve, siteFile, watchErrors } from './harness.mjs';
+import { compileFixture, corruptCopy, crashCopy, fileUrl, launch, readSite, serve, siteFile, watchErrors, openPage } from './harness.mjs';
 
 const file = siteFile();
 const site = await readSite(file);
@@ -24,14 +24,7 @@ before(async () => {
 });
 after(async () => { await server?.close(); await browser?.close(); });
 
-async function open(url, options = {}) {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await ctx.newPage();
-  const errors = watchErrors(page);
-  await page.goto(url);
-  await page.waitForSelector('#main');
-  return { ctx, page, errors };
-}
+const open = (url, options) => openPage(browser, url, options);
 
 describe('theme', () => {
   test('light by default even when the system prefers dark; the toggle persists across reload', async () => {

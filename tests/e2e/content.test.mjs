@@ -1,7 +1,7 @@
 // Content rendering of the compiled site: every route, images, code blocks, sidebar, TOC.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileFixture, fileUrl, launch, readSite, routeUrl, serve, siteFile, watchErrors } from './harness.mjs';
+import { compileFixture, fileUrl, launch, readSite, routeUrl, serve, siteFile, watchErrors, openPage } from './harness.mjs';
 
 const file = siteFile();
 const site = await readSite(file);
@@ -34,14 +34,7 @@ before(async () => {
 });
 after(async () => { await server?.close(); await browser?.close(); });
 
-async function open(url, options = {}) {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await ctx.newPage();
-  const errors = watchErrors(page);
-  await page.goto(url);
-  await page.waitForSelector('#main');
-  return { ctx, page, errors };
-}
+const open = (url, options) => openPage(browser, url, options);
 
 /** Routes navigated client-side per page load; each batch starts with a full load of its first route. */
 const RELOAD_EVERY = 100;

@@ -204,3 +204,13 @@ export function routeUrl(mode, base, route, anchor = '') {
   if (mode === 'file') return `${base}#${encodeURI(route)}${anchor ? '#' + anchor : ''}`;
   return `${base}${encodeURI(route)}${anchor ? '#' + anchor : ''}`;
 }
+
+/** A fresh browser context (1280×800 unless `options` say otherwise) on `url`, once the page has rendered. */
+export async function openPage(browser, url, options = {}) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await page.goto(url);
+  await page.waitForSelector('#main');
+  return { ctx, page, errors };
+}

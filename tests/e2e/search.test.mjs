@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileUrl, launch, readSite, serve, watchErrors } from './harness.mjs';
+import { fileUrl, launch, readSite, serve, watchErrors, openPage } from './harness.mjs';
 import { LONG_WORD, searchSite, TOPICS } from './search-site.mjs';
 
 let browser, server, root, fixture;
@@ -20,14 +20,7 @@ before(async () => {
 });
 after(async () => { await server?.close(); await browser?.close(); });
 
-async function open(url, options = {}) {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await ctx.newPage();
-  const errors = watchErrors(page);
-  await page.goto(url);
-  await page.waitForSelector('#main');
-  return { ctx, page, errors };
-}
+const open = (url, options) => openPage(browser, url, options);
 
 const dialog = (page) => page.locator('.search-modal__dialog');
 const input = (page) => page.locator('.search-modal__input');
