@@ -304,7 +304,7 @@ impl DocsTree {
         self.children(dirs)
             .into_iter()
             .filter_map(|n| match n {
-                Node::Doc(i) => Some(SidebarItem::Link { label: self.doc_label(i), route: self.docs[i].route.clone() }),
+                Node::Doc(i) => Some(SidebarItem::Link { label: self.doc_label(i), route: self.docs[i].route.clone(), badge: String::new() }),
                 Node::Folder(sub) => {
                     let items = self.items(&sub);
                     let route = self.category_route(&sub);

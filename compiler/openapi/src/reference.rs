@@ -648,7 +648,7 @@ fn sample_request(docs: &Docs, src: &OpSrc, servers: &[Server], security: &[Secu
 }
 
 fn sidebar(root: &Node, title: &str, ops: &[OpSrc], schemas: &[(RefKey, &Node, String, String)]) -> Sidebar {
-    let mut items = vec![SidebarItem::Link { label: title.to_string(), route: ROOT.into() }];
+    let mut items = vec![SidebarItem::Link { label: title.to_string(), route: ROOT.into(), badge: String::new() }];
     let mut tag_order: Vec<String> = root.get("tags").and_then(Node::as_seq).map(|t| t.iter().map(|t| t.str_of("name").to_string()).filter(|n| !n.is_empty()).collect()).unwrap_or_default();
     for op in ops {
         for t in &op.tags {
@@ -657,7 +657,7 @@ fn sidebar(root: &Node, title: &str, ops: &[OpSrc], schemas: &[(RefKey, &Node, S
             }
         }
     }
-    let link = |op: &OpSrc| SidebarItem::Link { label: op.title.clone(), route: op.route.clone() };
+    let link = |op: &OpSrc| SidebarItem::Link { label: op.title.clone(), route: op.route.clone(), badge: op.method.to_string() };
     for tag in &tag_order {
         let members: Vec<SidebarItem> = ops.iter().filter(|o| o.tags.contains(tag)).map(link).collect();
         if !members.is_empty() {
@@ -669,7 +669,7 @@ fn sidebar(root: &Node, title: &str, ops: &[OpSrc], schemas: &[(RefKey, &Node, S
         items.push(SidebarItem::Category { label: "Operations".into(), route: None, collapsed: false, collapsible: true, items: untagged });
     }
     if !schemas.is_empty() {
-        let links = schemas.iter().map(|(_, _, name, route)| SidebarItem::Link { label: name.clone(), route: route.clone() }).collect();
+        let links = schemas.iter().map(|(_, _, name, route)| SidebarItem::Link { label: name.clone(), route: route.clone(), badge: String::new() }).collect();
         items.push(SidebarItem::Category { label: "Schemas".into(), route: None, collapsed: true, collapsible: true, items: links });
     }
     Sidebar { id: "openapi".into(), items }

@@ -94,7 +94,7 @@ fn refs_across_files_resolve_and_pages_are_made() {
     let pets: Vec<String> = items
         .iter()
         .map(|i| match i {
-            SidebarItem::Link { label, route } => format!("{label} {route}"),
+            SidebarItem::Link { label, route, .. } => format!("{label} {route}"),
             _ => panic!(),
         })
         .collect();

@@ -69,6 +69,10 @@ fn silvana_spec_compiles_to_every_required_route() {
     assert!(matches!(&sb.items[0], SidebarItem::Link { route, .. } if route == "/OpenAPI"));
     let cats: Vec<&str> = sb.items.iter().filter_map(|i| if let SidebarItem::Category { label, .. } = i { Some(label.as_str()) } else { None }).collect();
     assert_eq!(cats, ["Token", "NFT", "Transactions", "Info", "Faucet", "Schemas"]);
+    // Operations carry their HTTP method as the sidebar badge; the overview and schemas none.
+    let SidebarItem::Category { items: token_ops, .. } = &sb.items[1] else { panic!("Token category") };
+    assert!(token_ops.iter().all(|i| matches!(i, SidebarItem::Link { badge, .. } if badge == "post")));
+    assert!(matches!(&sb.items[0], SidebarItem::Link { badge, .. } if badge.is_empty()));
 
     // Every operation has nine samples in order, and an x-api-key header.
     for p in out.pages.iter().filter(|p| p.kind == PageKind::ApiOperation) {

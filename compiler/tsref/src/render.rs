@@ -570,8 +570,8 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
     let mut pages = Vec::new();
     let mut sidebars = vec![Sidebar {
         id: "api".into(),
-        items: std::iter::once(SidebarItem::Link { label: "All packages".into(), route: "/api".into() })
-            .chain(plan.pkgs.iter().map(|p| SidebarItem::Link { label: p.name.clone(), route: format!("/api/{}", p.name) }))
+        items: std::iter::once(SidebarItem::Link { label: "All packages".into(), route: "/api".into(), badge: String::new() })
+            .chain(plan.pkgs.iter().map(|p| SidebarItem::Link { label: p.name.clone(), route: format!("/api/{}", p.name), badge: String::new() }))
             .collect(),
     }];
     let api_crumb = Crumb { label: site_title.to_string(), route: Some("/api".into()) };
@@ -605,7 +605,7 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
         }
         // Index page and sidebar: groups in kind order, entries alphabetical.
         let mut groups = Vec::new();
-        let mut side = vec![SidebarItem::Link { label: pkg.name.clone(), route: pkg_route.clone() }];
+        let mut side = vec![SidebarItem::Link { label: pkg.name.clone(), route: pkg_route.clone(), badge: String::new() }];
         for (kind, title, id) in GROUPS {
             let mut entries: Vec<ListEntry> = summaries
                 .iter()
@@ -625,7 +625,7 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
                 route: None,
                 collapsed: false,
                 collapsible: true,
-                items: entries.iter().map(|e| SidebarItem::Link { label: e.name.clone(), route: e.route.clone() }).collect(),
+                items: entries.iter().map(|e| SidebarItem::Link { label: e.name.clone(), route: e.route.clone(), badge: String::new() }).collect(),
             });
             groups.push(ListGroup { title: title.to_string(), id: id.to_string(), entries });
         }

@@ -58,6 +58,7 @@ function SidebarList({ items, active, level }: { items: SidebarItem[]; active: s
               className={'menu__link' + (it.Link.route === active ? ' menu__link--active' : '')}
               aria-current={it.Link.route === active ? 'page' : undefined}
             >
+              {it.Link.badge && <span className={`menu__badge menu__badge--${it.Link.badge}`} aria-hidden="true">{it.Link.badge === 'delete' ? 'del' : it.Link.badge}</span>}
               {it.Link.label}
             </Link>
           </li>

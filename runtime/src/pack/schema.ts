@@ -36,10 +36,10 @@ export interface RouteEntry { path: string; title: string; segment: number; inde
 export const RouteEntryD = struct<RouteEntry>({ path: str, title: str, segment: u32, index: u32 });
 
 export type SidebarItem =
-  | { Link: { label: string; route: string } }
+  | { Link: { label: string; route: string; badge: string } }
   | { Category: { label: string; route: string | null; collapsed: boolean; collapsible: boolean; items: SidebarItem[] } };
 export const SidebarItemD: Decoder<SidebarItem> = enumOf<SidebarItem>([
-  ['Link', struct({ label: str, route: str })],
+  ['Link', struct({ label: str, route: str, badge: str })],
   ['Category', struct({ label: str, route: opt(str), collapsed: bool, collapsible: bool, items: vec(lazy(() => SidebarItemD)) })],
 ]);
 export interface Sidebar { id: string; items: SidebarItem[] }

@@ -122,7 +122,13 @@ pub struct Sidebar {
 
 #[derive(Debug, Clone, Serialize)]
 pub enum SidebarItem {
-    Link { label: String, route: String },
+    Link {
+        label: String,
+        route: String,
+        /// A short tag shown before the label, e.g. the HTTP method of an API operation
+        /// (`post`), as API references do; empty for none.
+        badge: String,
+    },
     Category {
         label: String,
         /// Route the category label opens (generated index or index doc).
