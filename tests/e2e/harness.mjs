@@ -7,6 +7,7 @@
 // content lacks (base path, hide on scroll, announcement ids, analytics) are tested on
 // fixtures/ sites compiled with `compileFixture`.
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -210,7 +211,27 @@ export async function openPage(browser, url, options = {}) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await ctx.newPage();
   const errors = watchErrors(page);
+  await visit(page, url);
+  return { ctx, page, errors };
+}
+
+/** Loads `url` in an open page (a new visit in the same profile) and waits until the app has rendered. */
+export async function visit(page, url) {
   await page.goto(url);
   await page.waitForSelector('#main');
-  return { ctx, page, errors };
+}
+
+/**
+ * In-app navigation to `route` under the site URL `base`, as a link click does (history API +
+ * popstate), without reloading the site; resolves once the location shows the route.
+ */
+export async function navigate(page, base, route) {
+  await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, base + encodeURI(route));
+  await page.waitForFunction((r) => decodeURI(location.pathname).endsWith(r), route);
+}
+
+/** Closes a context made by `openPage`, failing the test if its page logged errors. */
+export async function closePage({ ctx, errors }) {
+  assert.deepEqual(errors, [], 'no console errors');
+  await ctx.close();
 }

@@ -6,7 +6,7 @@
 // servers and authentication. Expectations are read from the site's own pack.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileFixture, fileUrl, launch, readSite, routeUrl, serve, siteFile, watchErrors } from './harness.mjs';
+import { closePage, compileFixture, fileUrl, launch, navigate, openPage, readSite, routeUrl, serve, siteFile, visit, watchErrors } from './harness.mjs';
 
 const LANGS = ['curl', 'javascript', 'nodejs', 'python', 'rust', 'ocaml', 'go', 'java', 'powershell'];
 const REQUIRED = ['airdropTokens', 'burnTokens', 'buyTokens', 'faucet', 'getContractInfo', 'getNftInfo', 'getNftV2Info', 'getNonce', 'getProof',
@@ -36,6 +36,7 @@ const hasKids = (n) => n.properties.length || n.items || n.additional || n.varia
 // The schema page with the most top-level properties, and a property there that the
 // compiler left as a link to another component (expanded lazily by the runtime).
 const richSchema = schemaRoutes.map((r) => ({ r, s: blockOf(r, 'ApiSchema') })).filter((x) => x.s).sort((a, b) => b.s.schema.properties.length - a.s.schema.properties.length)[0];
+const VIEWPORT = { viewport: { width: 1280, height: 900 } };
 let browser, server, ctx, page, errors;
 before(async () => {
   browser = await launch();
@@ -44,24 +45,13 @@ before(async () => {
 after(async () => { await server?.close(); await browser?.close(); });
 
 const base = () => server.url + site.manifest.site.base_path.replace(/\/$/, '');
+/** Opens `route` in a fresh context, or with `fresh: false` as a new visit in the same one. */
 async function open(route, { fresh = true } = {}) {
-  if (fresh) {
-    ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await ctx.newPage();
-    errors = watchErrors(page);
-  }
-  await page.goto(base() + encodeURI(route));
-  await page.waitForSelector('#main');
+  if (fresh) ({ ctx, page, errors } = await openPage(browser, base() + encodeURI(route), VIEWPORT));
+  else await visit(page, base() + encodeURI(route));
 }
-async function close() {
-  assert.deepEqual(errors, [], 'no console errors');
-  await ctx.close();
-}
-/** In-app navigation (history API), as a link click does, without reloading the site. */
-async function go(route) {
-  await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, base() + encodeURI(route));
-  await page.waitForFunction((r) => decodeURI(location.pathname).endsWith(r), route);
-}
+const close = () => closePage({ ctx, errors });
+const go = (route) => navigate(page, base(), route);
 const langTabs = () => page.locator('.api-tabs--langs [role="tab"]');
 const selectedLang = () => page.locator('.api-tabs--langs [role="tab"][aria-selected="true"]').getAttribute('data-key');
 const sampleCode = () => page.locator('.api-tabs--langs [role="tabpanel"] code').textContent();

@@ -4,7 +4,7 @@
 // they can, so the tests follow the content.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, readSite, serve, siteFile, watchErrors } from './harness.mjs';
+import { closePage, launch, navigate, openPage, readSite, serve, siteFile } from './harness.mjs';
 
 const ABI = ['buildNftCollectionLaunchTransaction', 'buildNftTransaction', 'buildTokenLaunchTransaction', 'buildTokenTransaction', 'checkAddress', 'fetchMinaAccount', 'getContractInfo', 'getNftSymbolAndAdmin', 'getTokenSymbolAndAdmin', 'tokenBalance'];
 const API = ['airdropTokens', 'burnTokens', 'buyTokens', 'config', 'faucet', 'getContractInfo', 'getNftInfo', 'getNftV2Info', 'getNonce', 'getProof', 'getTokenBalance', 'getTokenInfo', 'launchNftCollection', 'launchToken', 'mintNft', 'mintTokens', 'prove', 'redeemTokens', 'sellTokens', 'sendTransaction', 'tokenBid', 'tokenOffer', 'transferTokens', 'txStatus', 'updateTokenAdminWhitelist', 'updateTokenBidWhitelist', 'updateTokenOfferWhitelist', 'waitForProofs', 'waitForTransaction', 'withdrawTokenBid', 'withdrawTokenOffer'];
@@ -45,21 +45,9 @@ before(async () => {
 after(async () => { await server?.close(); await browser?.close(); });
 
 const base = () => server.url + (site.manifest.site.base_path.replace(/\/$/, ''));
-async function open(route) {
-  ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await ctx.newPage();
-  errors = watchErrors(page);
-  await page.goto(base() + encodeURI(route));
-  await page.waitForSelector('#main');
-}
-async function close() {
-  assert.deepEqual(errors, [], 'no console errors');
-  await ctx.close();
-}
-/** In-app navigation (history API), as a link click would do, without reloading the site. */
-async function go(route) {
-  await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, base() + encodeURI(route));
-}
+const open = async (route) => ({ ctx, page, errors } = await openPage(browser, base() + encodeURI(route), { viewport: { width: 1280, height: 900 } }));
+const close = () => closePage({ ctx, errors });
+const go = (route) => navigate(page, base(), route);
 const currentPath = () => page.evaluate(() => decodeURI(location.pathname));
 
 describe('typed SDK reference', { skip: !hasSdk && 'the site under test has no /api pages' }, () => {

@@ -232,8 +232,9 @@ fn python(r: &Request) -> String {
     s
 }
 
-/// A Rust string literal (JSON's `\uXXXX` is not Rust syntax, so escape by hand).
-fn rust_str(s: &str) -> String {
+/// A double-quoted literal with the escapes Rust, OCaml and Java share (`\" \\ \n \r \t`);
+/// `control` spells the other characters that need one, which is where the languages differ.
+fn quoted(s: &str, control: impl Fn(char) -> Option<String>) -> String {
     let mut out = String::from("\"");
     for c in s.chars() {
         match c {
@@ -242,11 +243,18 @@ fn rust_str(s: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 || c == '\u{7f}' => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
-            c => out.push(c),
+            c => match control(c) {
+                Some(e) => out.push_str(&e),
+                None => out.push(c),
+            },
         }
     }
     out + "\""
+}
+
+/// A Rust string literal (JSON's `\uXXXX` is not Rust syntax, so escape by hand).
+fn rust_str(s: &str) -> String {
+    quoted(s, |c| (c < ' ' || c == '\u{7f}').then(|| format!("\\u{{{:x}}}", c as u32)))
 }
 
 fn rust(r: &Request) -> String {
@@ -282,19 +290,7 @@ fn rust(r: &Request) -> String {
 
 /// An OCaml string literal (decimal escapes for control characters).
 fn ocaml_str(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\{:03}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out + "\""
+    quoted(s, |c| (c < ' ').then(|| format!("\\{:03}", c as u32)))
 }
 
 /// `{id|…|id}` with an id that does not occur in the text.
@@ -358,20 +354,9 @@ fn go(r: &Request) -> String {
     s
 }
 
+/// A Java string literal (octal escapes for control characters).
 fn java_str(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\{:03o}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out + "\""
+    quoted(s, |c| (c < ' ').then(|| format!("\\{:03o}", c as u32)))
 }
 
 /// A Java text block whose content is exactly `text` (no trailing newline).

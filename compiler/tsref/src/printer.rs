@@ -60,15 +60,7 @@ impl<'a> ParamView<'a> {
                 self.destructured = true;
                 self.optional |= o.optional;
                 self.ty = self.ty.or(o.type_ann.as_deref().map(|t| &*t.type_ann));
-                let keys: Vec<String> = o
-                    .props
-                    .iter()
-                    .map(|p| match p {
-                        ObjectPatProp::KeyValue(kv) => prop_name(&kv.key, file),
-                        ObjectPatProp::Assign(a) => a.key.id.sym.to_string(),
-                        ObjectPatProp::Rest(r) => format!("...{}", pat_name(&r.arg, file)),
-                    })
-                    .collect();
+                let keys = object_keys(o, file);
                 self.name = if keys.is_empty() { "{}".into() } else { format!("{{ {} }}", keys.join(", ")) };
             }
             Pat::Array(a) => {
@@ -111,16 +103,7 @@ impl<'a> ParamView<'a> {
 
     fn from_obj(o: &'a ObjectPat, file: &Parsed) -> ParamView<'a> {
         let mut v = ParamView { name: String::new(), destructured: true, ty: o.type_ann.as_deref().map(|t| &*t.type_ann), optional: o.optional, rest: false, default: None, modifiers: Vec::new() };
-        let keys: Vec<String> = o
-            .props
-            .iter()
-            .map(|p| match p {
-                ObjectPatProp::KeyValue(kv) => prop_name(&kv.key, file),
-                ObjectPatProp::Assign(a) => a.key.id.sym.to_string(),
-                ObjectPatProp::Rest(r) => format!("...{}", pat_name(&r.arg, file)),
-            })
-            .collect();
-        v.name = format!("{{ {} }}", keys.join(", "));
+        v.name = format!("{{ {} }}", object_keys(o, file).join(", "));
         v
     }
 
@@ -155,6 +138,19 @@ pub fn accessibility(a: Accessibility) -> &'static str {
         Accessibility::Protected => "protected",
         Accessibility::Private => "private",
     }
+}
+
+/// The keys a destructuring object pattern binds (`a`, `b`, `...rest`): a parameter written
+/// as `{ a, b: renamed }` is shown by the keys a caller passes, not the local names.
+fn object_keys(o: &ObjectPat, file: &Parsed) -> Vec<String> {
+    o.props
+        .iter()
+        .map(|p| match p {
+            ObjectPatProp::KeyValue(kv) => prop_name(&kv.key, file),
+            ObjectPatProp::Assign(a) => a.key.id.sym.to_string(),
+            ObjectPatProp::Rest(r) => format!("...{}", pat_name(&r.arg, file)),
+        })
+        .collect()
 }
 
 fn pat_name(p: &Pat, file: &Parsed) -> String {
@@ -392,6 +388,20 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// `<T>(params) => Ret`, shared by function and constructor types; the type parameters
+    /// are in scope for the parameters and the return type only.
+    fn fn_type(&mut self, type_params: Option<&TsTypeParamDecl>, params: &[TsFnParam], ret: &TsType) {
+        let saved = self.tparams.len();
+        self.type_param_decl(type_params);
+        let ps: Vec<ParamView> = params.iter().map(|p| ParamView::from_ts_fn_param(p, self.file)).collect();
+        self.params(&ps, 0);
+        self.sp();
+        self.op("=>");
+        self.sp();
+        self.ty(ret);
+        self.tparams.truncate(saved);
+    }
+
     pub fn ty(&mut self, t: &TsType) {
         match t {
             TsType::TsKeywordType(k) => {
@@ -414,33 +424,15 @@ impl<'a> Printer<'a> {
             }
             TsType::TsThisType(_) => self.kw("this"),
             TsType::TsFnOrConstructorType(f) => match f {
-                TsFnOrConstructorType::TsFnType(f) => {
-                    let saved = self.tparams.len();
-                    self.type_param_decl(f.type_params.as_deref());
-                    let ps: Vec<ParamView> = f.params.iter().map(|p| ParamView::from_ts_fn_param(p, self.file)).collect();
-                    self.params(&ps, 0);
-                    self.sp();
-                    self.op("=>");
-                    self.sp();
-                    self.ty(&f.type_ann.type_ann);
-                    self.tparams.truncate(saved);
-                }
+                TsFnOrConstructorType::TsFnType(f) => self.fn_type(f.type_params.as_deref(), &f.params, &f.type_ann.type_ann),
                 TsFnOrConstructorType::TsConstructorType(c) => {
-                    let saved = self.tparams.len();
                     if c.is_abstract {
                         self.kw("abstract");
                         self.sp();
                     }
                     self.kw("new");
                     self.sp();
-                    self.type_param_decl(c.type_params.as_deref());
-                    let ps: Vec<ParamView> = c.params.iter().map(|p| ParamView::from_ts_fn_param(p, self.file)).collect();
-                    self.params(&ps, 0);
-                    self.sp();
-                    self.op("=>");
-                    self.sp();
-                    self.ty(&c.type_ann.type_ann);
-                    self.tparams.truncate(saved);
+                    self.fn_type(c.type_params.as_deref(), &c.params, &c.type_ann.type_ann);
                 }
             },
             TsType::TsTypeRef(r) => {
