@@ -308,7 +308,7 @@ enum Frame {
 /// What an open tag will become when it closes.
 enum Open {
     Paragraph,
-    Heading(u32, Range<usize>),
+    Heading(u32),
     Quote,
     List(bool, u32, Vec<ListItem>),
     Item(Option<bool>),
@@ -336,12 +336,10 @@ impl Renderer<'_> {
             match region {
                 Region::Markdown(range) => out.extend(self.render_markdown(range.clone())),
                 Region::Admonition { kind, title, title_span, children } => {
+                    // Titles are inline Markdown (`:::tip Use **this**`), rendered in place so
+                    // their links and diagnostics keep real spans in the file.
                     let title = title.as_ref().map(|t| {
-                        let sub = SourceFile::new(self.file.name.clone(), t.clone());
-                        let _ = title_span;
-                        // Titles are inline Markdown (`:::tip Use **this**`).
-                        let blocks = Renderer { file: sub.clone(), ctx: &mut *self.ctx, slugger: Slugger::default(), headings: Vec::new(), footnote_defs: Vec::new(), footnote_numbers: HashMap::new() }
-                            .render_markdown(0..t.len());
+                        let blocks = self.render_markdown(title_span.clone());
                         match blocks.into_iter().next() {
                             Some(Block::Paragraph(inl)) => inl,
                             _ => vec![Inline::Text(t.clone())],
@@ -428,7 +426,7 @@ impl Renderer<'_> {
     fn start(&mut self, tag: Tag, span: Range<usize>, frames: &mut Vec<Frame>, opens: &mut Vec<Open>) {
         let (open, frame) = match tag {
             Tag::Paragraph => (Open::Paragraph, Frame::Inlines(Vec::new())),
-            Tag::Heading { level, .. } => (Open::Heading(heading_level(level), span), Frame::Inlines(Vec::new())),
+            Tag::Heading { level, .. } => (Open::Heading(heading_level(level)), Frame::Inlines(Vec::new())),
             Tag::BlockQuote(_) => (Open::Quote, Frame::Blocks(Vec::new())),
             Tag::CodeBlock(kind) => {
                 let info = match kind {
@@ -478,7 +476,7 @@ impl Renderer<'_> {
                 // Tight list items give bare inlines; keep them paragraph-wrapped for the tree.
                 push_block(frames, Block::Paragraph(content));
             }
-            Open::Heading(level, span) => {
+            Open::Heading(level) => {
                 let mut content = inl(frame);
                 let mut custom = None;
                 if let Some(Inline::Text(last)) = content.last_mut() {
@@ -493,7 +491,6 @@ impl Renderer<'_> {
                     Some(id) => self.slugger.unique(id),
                     None => self.slugger.slug(&text),
                 };
-                let _ = span;
                 self.headings.push(HeadingInfo { level, id: id.clone(), text });
                 push_block(frames, Block::Heading { level, id, content });
             }
@@ -754,6 +751,26 @@ mod tests {
         assert!(matches!(blocks[1], Block::Admonition { kind: AdmonitionKind::Danger, .. }));
         assert!(matches!(blocks[2], Block::Code(_)), "fenced ::: stays code: {blocks:?}");
         assert!(matches!(r.blocks[1], Block::Paragraph(_)));
+    }
+
+    #[test]
+    fn admonition_title_links_keep_file_spans() {
+        let text = "x\n\n:::tip See [a](/a)\nbody\n:::\n";
+        let f = SourceFile::new("t.md", text);
+        struct Spans(Vec<Range<usize>>);
+        impl RenderCtx for Spans {
+            fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
+                self.0.push(span);
+                (dest.into(), true)
+            }
+            fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
+                None
+            }
+            fn diag(&mut self, _: Diagnostic) {}
+        }
+        let mut ctx = Spans(vec![]);
+        render(&f, 0..text.len(), &mut ctx);
+        assert_eq!(&text[ctx.0[0].clone()], "[a](/a)");
     }
 
     #[test]

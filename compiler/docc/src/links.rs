@@ -87,8 +87,9 @@ fn percent_decode(s: &str) -> String {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() + 0 && i + 2 <= bytes.len() - 1 {
-            if let Ok(v) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            // Bytes, not a str slice: `%` may be followed by a multi-byte character.
+            if let Some(v) = std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok()) {
                 out.push(v);
                 i += 3;
                 continue;
@@ -308,6 +309,13 @@ mod tests {
     fn relative_urls_resolve_like_a_browser() {
         assert_eq!(resolve_relative_route("/Documentation/key-concepts/zk-proofs", "provable-records"), "/Documentation/key-concepts/provable-records");
         assert_eq!(resolve_relative_route("/Documentation/key-concepts/zk-proofs", "../glossary"), "/Documentation/glossary");
+    }
+
+    #[test]
+    fn percent_decoding_never_splits_characters() {
+        assert_eq!(percent_decode("a%20b"), "a b");
+        assert_eq!(percent_decode("%é%"), "%é%");
+        assert_eq!(percent_decode("x%2"), "x%2");
     }
 
     #[test]

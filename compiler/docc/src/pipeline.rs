@@ -257,13 +257,7 @@ fn build_html(config: &Config, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<
     let packed = pack::write_pack(&PackInput { manifest: &manifest, search: &search, assets: &assets, chunks: &chunks }, 9);
     let html = emit::html(&emit::HtmlMeta { title: &config.title, description: &config.tagline, locale: &config.locale }, &packed);
     let model_json = dump_model.then(|| {
-        let chunks: Vec<PageChunk> = places.iter().fold(Vec::new(), |mut acc: Vec<PageChunk>, &(c, _)| {
-            if acc.len() <= c {
-                acc.push(PageChunk::default());
-            }
-            acc
-        });
-        let mut chunks = chunks;
+        let mut chunks = vec![PageChunk::default(); chunks.len()];
         for (p, &(c, _)) in pages.into_iter().zip(&places) {
             chunks[c].pages.push(p);
         }
