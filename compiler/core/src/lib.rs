@@ -1,5 +1,6 @@
 //! docc-core: what every compiler phase shares — the site model (the pack schema),
 //! diagnostics, Markdown → document tree, code highlighting, slugs, pack encoding.
+pub mod confine;
 pub mod diag;
 pub mod highlight;
 pub mod markdown;

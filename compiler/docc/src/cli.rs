@@ -1,5 +1,6 @@
 //! The command line (clap): `docc compile`, `docc check`. Exit codes: 0 success
-//! (warnings allowed), 1 errors in the site, 2 usage errors (clap's own convention).
+//! (warnings allowed), 1 errors in the site, 2 usage errors (clap's own convention),
+//! 3 an internal error (a bug in docc; see `crash.rs`).
 
 use crate::{emit, pipeline};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -112,15 +113,16 @@ pub fn main() -> i32 {
                 eprintln!("docc: {errors} error(s), {warnings} warning(s); nothing written");
                 return 1;
             };
+            // The model dump first: if it cannot be written, the site output stays untouched.
+            if let (Some(path), Some(json)) = (&dump_model, &c.model_json) {
+                if let Err(e) = emit::write_atomic(path, json.as_bytes()) {
+                    eprintln!("docc: cannot write {}: {e}; nothing written", path.display());
+                    return 1;
+                }
+            }
             if let Err(e) = emit::write_atomic(&output, &c.html) {
                 eprintln!("docc: cannot write {}: {e}", output.display());
                 return 1;
-            }
-            if let (Some(path), Some(json)) = (&dump_model, &c.model_json) {
-                if let Err(e) = emit::write_atomic(path, json.as_bytes()) {
-                    eprintln!("docc: cannot write {}: {e}", path.display());
-                    return 1;
-                }
             }
             if timings {
                 for (name, us) in &c.timings {

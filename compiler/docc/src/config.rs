@@ -2,10 +2,14 @@
 //! so a bare docs folder compiles; unknown keys are errors with a span, because a
 //! misspelt setting silently ignored is worse than a failed build.
 
+use docc_core::confine::ContentRoot;
 use docc_core::diag::{Diagnostic, SourceFile};
 use serde::Deserialize;
+use std::collections::HashMap;
+use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
+use toml::Spanned;
 
 #[derive(Debug, Deserialize, Clone)]
 #[serde(deny_unknown_fields, default)]
@@ -25,6 +29,39 @@ pub struct Config {
     pub analytics: AnalyticsConfig,
     pub openapi: Option<OpenApiConfig>,
     pub typescript: TypeScriptConfig,
+    pub security: SecurityConfig,
+    /// Where each path and link setting sits in docc.toml, so that problems found later
+    /// (a missing logo, an entry outside the site folder, a `javascript:` link) point at
+    /// the line that set them.
+    #[serde(skip)]
+    pub source: ConfigSource,
+}
+
+/// docc.toml as loaded, plus the spans of the settings later phases check.
+#[derive(Debug, Clone, Default)]
+pub struct ConfigSource {
+    pub file: Option<Arc<SourceFile>>,
+    /// Dotted key (`navbar.logo`, `typescript.packages.0.entry`, `navbar.items.2.to`) → value span.
+    pub spans: HashMap<String, Range<usize>>,
+}
+
+impl ConfigSource {
+    /// A diagnostic pointed at the value of `key`, or at the file when the key is absent.
+    pub fn locate(&self, d: Diagnostic, key: &str, label: &str) -> Diagnostic {
+        match (&self.file, self.spans.get(key)) {
+            (Some(f), Some(span)) => d.at(f, span.clone(), label),
+            (Some(f), None) => d.in_file(f),
+            (None, _) => d,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, Clone, Default)]
+#[serde(deny_unknown_fields, default)]
+pub struct SecurityConfig {
+    /// Folders outside the site folder that docc may read (monorepos: `["../shared-specs"]`),
+    /// relative to the site folder.
+    pub allow_outside: Vec<String>,
 }
 
 impl Default for Config {
@@ -45,6 +82,8 @@ impl Default for Config {
             analytics: AnalyticsConfig::default(),
             openapi: None,
             typescript: TypeScriptConfig::default(),
+            security: SecurityConfig::default(),
+            source: ConfigSource::default(),
         }
     }
 }
@@ -166,16 +205,21 @@ pub struct PackageConfig {
 
 pub const CONFIG_FILE: &str = "docc.toml";
 
-/// Loads `docc.toml` from `site_dir`; a missing file means all defaults.
+/// Loads `docc.toml` from `site_dir`; a missing file means all defaults. The file itself
+/// is confined like every other input (a symlinked docc.toml must not echo `/etc/passwd`
+/// in a parse error).
 pub fn load(site_dir: &Path) -> Result<Config, Diagnostic> {
     let path = site_dir.join(CONFIG_FILE);
-    let text = match std::fs::read_to_string(&path) {
+    if std::fs::symlink_metadata(&path).is_err() {
+        return Ok(Config::default());
+    }
+    let text = match ContentRoot::new(site_dir).read_to_string(&path) {
         Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
         Err(e) => {
-            return Err(Diagnostic::error("docc::unreadable-file", format!("cannot read {CONFIG_FILE}: {e}"))
+            let help = e.help();
+            return Err(Diagnostic::error(if e.is_policy() { "docc::outside-root" } else { "docc::unreadable-file" }, format!("cannot read {CONFIG_FILE}: {e}"))
                 .in_file(&SourceFile::new(CONFIG_FILE, ""))
-                .help("check the file's permissions"))
+                .help(help))
         }
     };
     let file: Arc<SourceFile> = SourceFile::new(CONFIG_FILE, text);
@@ -185,6 +229,7 @@ pub fn load(site_dir: &Path) -> Result<Config, Diagnostic> {
             .at(&file, span, "here")
             .help("see README.md, section \"Site config\", for every key docc.toml accepts")
     })?;
+    config.source = ConfigSource { spans: spans_of(&file.text), file: Some(file) };
     if !config.base_path.starts_with('/') {
         config.base_path.insert(0, '/');
     }
@@ -192,6 +237,104 @@ pub fn load(site_dir: &Path) -> Result<Config, Diagnostic> {
         config.base_path.push('/');
     }
     Ok(config)
+}
+
+/// The settings whose values later phases check, read a second time with spans (the
+/// main struct stays plain so every phase can use it without unwrapping `Spanned`).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Spans {
+    docs: SpanDocs,
+    navbar: SpanNavbar,
+    footer: SpanFooter,
+    announcement: Option<SpanAnnouncement>,
+    openapi: Option<SpanOpenApi>,
+    typescript: SpanTs,
+    security: SpanSecurity,
+}
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SpanDocs {
+    dir: Option<Spanned<String>>,
+    pages_dir: Option<Spanned<String>>,
+    static_dir: Option<Spanned<String>>,
+}
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SpanNavbar {
+    logo: Option<Spanned<String>>,
+    items: Vec<SpanLink>,
+}
+#[derive(Deserialize)]
+struct SpanLink {
+    to: Spanned<String>,
+}
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SpanFooter {
+    columns: Vec<SpanColumn>,
+}
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SpanColumn {
+    items: Vec<SpanLink>,
+}
+#[derive(Deserialize)]
+struct SpanAnnouncement {
+    link: Option<SpanLink>,
+}
+#[derive(Deserialize)]
+struct SpanOpenApi {
+    spec: Spanned<String>,
+}
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SpanTs {
+    packages: Vec<SpanPackage>,
+}
+#[derive(Deserialize)]
+struct SpanPackage {
+    entry: Spanned<String>,
+}
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SpanSecurity {
+    allow_outside: Vec<Spanned<String>>,
+}
+
+fn spans_of(text: &str) -> HashMap<String, Range<usize>> {
+    let s: Spans = toml::from_str(text).unwrap_or_default();
+    let mut out = HashMap::new();
+    let mut put = |k: String, v: &Option<Spanned<String>>| {
+        if let Some(v) = v {
+            out.insert(k, v.span());
+        }
+    };
+    put("docs.dir".into(), &s.docs.dir);
+    put("docs.pages_dir".into(), &s.docs.pages_dir);
+    put("docs.static_dir".into(), &s.docs.static_dir);
+    put("navbar.logo".into(), &s.navbar.logo);
+    for (i, l) in s.navbar.items.into_iter().enumerate() {
+        put(format!("navbar.items.{i}.to"), &Some(l.to));
+    }
+    for (c, col) in s.footer.columns.into_iter().enumerate() {
+        for (i, l) in col.items.into_iter().enumerate() {
+            put(format!("footer.columns.{c}.items.{i}.to"), &Some(l.to));
+        }
+    }
+    if let Some(l) = s.announcement.and_then(|a| a.link) {
+        put("announcement.link.to".into(), &Some(l.to));
+    }
+    if let Some(o) = s.openapi {
+        put("openapi.spec".into(), &Some(o.spec));
+    }
+    for (i, p) in s.typescript.packages.into_iter().enumerate() {
+        put(format!("typescript.packages.{i}.entry"), &Some(p.entry));
+    }
+    for (i, a) in s.security.allow_outside.into_iter().enumerate() {
+        put(format!("security.allow_outside.{i}"), &Some(a));
+    }
+    out
 }
 
 #[cfg(test)]
@@ -216,5 +359,7 @@ mod tests {
         assert_eq!(c.base_path, "/docs/");
         assert_eq!(c.docs.dir, "docs");
         assert_eq!(c.typescript.packages[0].entry, "sdk/api/index.ts");
+        let span = c.source.spans["typescript.packages.0.entry"].clone();
+        assert_eq!(&c.source.file.as_ref().unwrap().text[span], "\"sdk/api/index.ts\"");
     }
 }

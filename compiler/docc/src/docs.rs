@@ -14,7 +14,8 @@ use docc_core::markdown::{self, plain_text};
 use docc_core::model::{Block, Card, Crumb, Inline, Page, PageKind, Sidebar, SidebarItem, TocEntry};
 use docc_core::slug::slugify;
 use serde::Deserialize;
-use std::collections::HashMap;
+use docc_core::confine::ContentRoot;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -84,11 +85,17 @@ fn is_markdown(p: &Path) -> bool {
     matches!(p.extension().and_then(|e| e.to_str()), Some("md") | Some("mdx"))
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>, diags: &mut Vec<Diagnostic>, site_dir: &Path) {
+/// Walks a Markdown folder through the content root: symlinks are followed once (a
+/// visited set of canonical folders breaks loops such as `docs/a -> .`), links that land
+/// outside the site folder are errors, and only `.md`/`.mdx`/`_category_.json` files are
+/// collected (they are read later, through the same root).
+fn walk(root: &ContentRoot, dir: &Path, visited: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, diags: &mut Vec<Diagnostic>) {
+    let site_dir = root.dir();
+    let rel_of = |p: &Path| p.strip_prefix(site_dir).unwrap_or(p).to_string_lossy().replace('\\', "/");
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
-            let rel = dir.strip_prefix(site_dir).unwrap_or(dir).to_string_lossy().into_owned();
+            let rel = rel_of(dir);
             diags.push(Diagnostic::error("docc::unreadable-file", format!("cannot read folder {rel}: {e}")).in_file(&SourceFile::new(rel, "")).help("check that the folder exists and is readable"));
             return;
         }
@@ -100,17 +107,41 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>, diags: &mut Vec<Diagnostic>, site_di
         if name.starts_with('.') || (name.starts_with('_') && name != "_category_.json") {
             continue;
         }
-        if p.is_dir() {
-            walk(&p, out, diags, site_dir);
-        } else if is_markdown(&p) || name == "_category_.json" {
-            out.push(p);
+        let Ok(meta) = std::fs::symlink_metadata(&p) else { continue };
+        let wanted = is_markdown(&p) || name == "_category_.json";
+        if !meta.is_dir() && !meta.file_type().is_symlink() {
+            if wanted {
+                out.push(p);
+            }
+            continue;
+        }
+        match root.resolve(&p) {
+            Ok(canonical) if canonical.is_dir() => {
+                if visited.insert(canonical.clone()) {
+                    walk(root, &p, visited, out, diags);
+                } else {
+                    let rel = rel_of(&p);
+                    diags.push(Diagnostic::warning("docc::symlink-loop", format!("folder {rel} resolves to `{}`, which was already walked; skipped", canonical.display())).in_file(&SourceFile::new(rel, "")).help("remove the symlink, or link to a folder that is not already part of the docs tree"));
+                }
+            }
+            Ok(_) => {
+                if wanted {
+                    out.push(p);
+                }
+            }
+            // Other files (images...) are judged where they are referenced, at the reference.
+            Err(e) if e.is_policy() && (wanted || p.is_dir()) => {
+                let rel = rel_of(&p);
+                diags.push(Diagnostic::error("docc::outside-root", format!("{rel} is not read: {e}")).in_file(&SourceFile::new(rel, "")).help(e.help()));
+            }
+            Err(_) => {} // a dangling symlink, or a file nothing reads
         }
     }
 }
 
-fn read_source(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option<Arc<SourceFile>> {
-    let rel = path.strip_prefix(site_dir).unwrap_or(path).to_string_lossy().replace('\\', "/");
-    match std::fs::read(path) {
+fn read_source(root: &ContentRoot, path: &Path, diags: &mut Vec<Diagnostic>) -> Option<Arc<SourceFile>> {
+    let rel = path.strip_prefix(root.dir()).unwrap_or(path).to_string_lossy().replace('\\', "/");
+    match root.read(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(text) => Some(SourceFile::new(rel, text)),
             Err(e) => {
@@ -121,6 +152,10 @@ fn read_source(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Opt
                 None
             }
         },
+        Err(e) if e.is_policy() => {
+            diags.push(Diagnostic::error("docc::outside-root", format!("{rel} is not read: {e}")).in_file(&SourceFile::new(rel, "")).help(e.help()));
+            None
+        }
         Err(e) => {
             diags.push(Diagnostic::error("docc::unreadable-file", format!("cannot read {rel}: {e}")).in_file(&SourceFile::new(rel, "")).help("check the file's permissions"));
             None
@@ -150,16 +185,22 @@ fn first_h1(text: &str) -> Option<String> {
 
 /// Loads a Markdown folder. `standalone` pages (the pages folder) get no sidebar.
 pub fn load(site_dir: &Path, root_rel: &str, standalone: bool, diags: &mut Vec<Diagnostic>) -> DocsTree {
+    load_in(&ContentRoot::new(site_dir), root_rel, standalone, diags)
+}
+
+/// `load`, reading only what `content` allows (the pipeline passes the root built from
+/// docc.toml's `[security]`).
+pub fn load_in(content: &ContentRoot, root_rel: &str, standalone: bool, diags: &mut Vec<Diagnostic>) -> DocsTree {
+    let site_dir = content.dir();
     let root = site_dir.join(root_rel);
     let mut tree = DocsTree::default();
-    if !root.is_dir() {
-        return tree;
-    }
+    // The folder itself must be inside the root (the pipeline reports a bad setting at its span).
+    let Ok(canonical) = content.resolve_dir(&root) else { return tree };
     let mut paths = Vec::new();
-    walk(&root, &mut paths, diags, site_dir);
+    walk(content, &root, &mut HashSet::from([canonical]), &mut paths, diags);
     for path in paths {
         let dirs: Vec<String> = path.parent().and_then(|p| p.strip_prefix(&root).ok()).map(|p| p.iter().map(|c| c.to_string_lossy().into_owned()).collect()).unwrap_or_default();
-        let Some(file) = read_source(site_dir, &path, diags) else { continue };
+        let Some(file) = read_source(content, &path, diags) else { continue };
         if path.file_name().and_then(|n| n.to_str()) == Some("_category_.json") {
             match serde_json::from_str::<CategoryFile>(&file.text) {
                 Ok(meta) => {
@@ -189,6 +230,16 @@ pub fn load(site_dir: &Path, root_rel: &str, standalone: bool, diags: &mut Vec<D
             None if is_index => normalize_route(&format!("/{}", dirs.join("/"))),
             None => normalize_route(&format!("/{}/{}", dirs.join("/"), last).replace("//", "/")),
         };
+        if route.contains(['#', '?']) {
+            // `hash#tag.md` → `/hash#tag`: a browser reads `#tag` as an anchor, so the page could never be reached.
+            let d = Diagnostic::error("docc::unreachable-route", format!("route `{route}` contains `#` or `?`, which a browser reads as an anchor or a query; the page could never be opened"))
+                .help("rename the file (or set `slug` in its front matter) without `#` and `?`");
+            diags.push(match &fm.slug_span {
+                Some(span) => d.at(&file, span.clone(), "this slug"),
+                None => d.in_file(&file),
+            });
+            continue;
+        }
         let title = fm.title.clone().or_else(|| first_h1(&file.text[body.clone()])).unwrap_or_else(|| stem.clone());
         tree.docs.push(DocFile { file, rel, dirs, stem, fm, body, id, route, title, standalone });
     }
@@ -263,7 +314,7 @@ impl DocsTree {
             return Some(match slug {
                 Some(s) if s.starts_with('/') => normalize_route(s),
                 Some(s) => normalize_route(&format!("/category/{s}")),
-                None => format!("/category/{}", slugify(label.as_deref().unwrap_or(dirs.last().map(String::as_str).unwrap_or("")))),
+                None => normalize_route(&format!("/category/{}", slugify(label.as_deref().unwrap_or(dirs.last().map(String::as_str).unwrap_or("docs"))))),
             });
         }
         self.index_doc_of(dirs).map(|i| self.docs[i].route.clone())
@@ -379,7 +430,8 @@ impl DocsTree {
             }
             blocks.push(Block::Cards(cards));
             pages.push(Page {
-                breadcrumbs: self.breadcrumbs(&dirs[..dirs.len() - 1], &route),
+                // The root folder may carry a generated index too: it has no parent crumbs.
+                breadcrumbs: self.breadcrumbs(&dirs[..dirs.len().saturating_sub(1)], &route),
                 route,
                 title,
                 description,

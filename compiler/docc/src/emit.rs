@@ -54,20 +54,123 @@ pub fn html(meta: &HtmlMeta, pack: &[u8]) -> String {
     out
 }
 
-/// Writes `contents` to `path` atomically (same-folder temp file + rename).
+/// Writes `contents` to `path` atomically (same-folder temp file + rename). The temp file
+/// is removed on failure and on SIGTERM/SIGINT/SIGHUP during the write (see `temp_guard`);
+/// temp files left by earlier runs that were killed outright (SIGKILL) are removed
+/// when their process is gone.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "index.html".into());
+    remove_stale_temps(dir, &name);
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    temp_guard::set(&tmp);
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(contents)?;
         f.sync_all()?;
         std::fs::rename(&tmp, path)
     })();
+    temp_guard::clear();
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// `.{name}.{pid}.tmp` files whose process no longer runs: leftovers of a killed compile.
+fn remove_stale_temps(dir: &Path, name: &str) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let prefix = format!(".{name}.");
+    for e in entries.flatten() {
+        let file = e.file_name();
+        let Some(pid) = file.to_str().and_then(|f| f.strip_prefix(&prefix)).and_then(|r| r.strip_suffix(".tmp")).and_then(|p| p.parse::<i32>().ok()) else { continue };
+        if pid as u32 != std::process::id() && !process_alive(pid) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+#[cfg(unix)]
+fn process_alive(pid: i32) -> bool {
+    // kill(pid, 0) checks existence without sending anything; EPERM means it exists.
+    pid > 0 && (unsafe { libc::kill(pid, 0) } == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM))
+}
+
+#[cfg(not(unix))]
+fn process_alive(_pid: i32) -> bool {
+    true
+}
+
+/// Removes the temp file being written when the process is told to stop. The handler
+/// only calls async-signal-safe functions (unlink, signal, raise): it takes the path
+/// from an atomic pointer, unlinks it, and re-raises the signal with the default action
+/// so the exit status still says "killed by SIGTERM".
+#[cfg(unix)]
+mod temp_guard {
+    use std::ffi::CString;
+    use std::os::unix::ffi::OsStrExt;
+    use std::path::Path;
+    use std::sync::atomic::{AtomicPtr, Ordering};
+    use std::sync::Once;
+
+    static TEMP: AtomicPtr<libc::c_char> = AtomicPtr::new(std::ptr::null_mut());
+    static INSTALL: Once = Once::new();
+
+    extern "C" fn on_signal(sig: libc::c_int) {
+        let p = TEMP.swap(std::ptr::null_mut(), Ordering::SeqCst);
+        unsafe {
+            if !p.is_null() {
+                libc::unlink(p);
+            }
+            libc::signal(sig, libc::SIG_DFL);
+            libc::raise(sig);
+        }
+    }
+
+    pub fn set(path: &Path) {
+        INSTALL.call_once(|| unsafe {
+            for sig in [libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
+                libc::signal(sig, on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t);
+            }
+        });
+        if let Ok(c) = CString::new(path.as_os_str().as_bytes()) {
+            let old = TEMP.swap(c.into_raw(), Ordering::SeqCst);
+            if !old.is_null() {
+                drop(unsafe { CString::from_raw(old) });
+            }
+        }
+    }
+
+    pub fn clear() {
+        let old = TEMP.swap(std::ptr::null_mut(), Ordering::SeqCst);
+        if !old.is_null() {
+            drop(unsafe { CString::from_raw(old) });
+        }
+    }
+}
+
+#[cfg(not(unix))]
+mod temp_guard {
+    pub fn set(_: &std::path::Path) {}
+    pub fn clear() {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stale_temps_of_dead_processes_are_removed_live_ones_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let dead = dir.path().join(".index.html.999999999.tmp");
+        let live = dir.path().join(format!(".index.html.{}.tmp", std::os::unix::process::parent_id()));
+        let other = dir.path().join(".other.html.999999999.tmp");
+        for f in [&dead, &live, &other] {
+            std::fs::write(f, "partial").unwrap();
+        }
+        write_atomic(&dir.path().join("index.html"), b"whole").unwrap();
+        assert!(!dead.exists() && live.exists() && other.exists());
+        assert_eq!(std::fs::read(dir.path().join("index.html")).unwrap(), b"whole");
+    }
 }

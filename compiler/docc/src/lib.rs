@@ -2,9 +2,11 @@
 //! See ARCHITECTURE.md for the pipeline and where each stage lives.
 pub mod cli;
 pub mod config;
+pub mod crash;
 pub mod docs;
 pub mod emit;
 pub mod frontmatter;
+pub mod inputs;
 pub mod links;
 pub mod phases;
 pub mod pipeline;

@@ -3,6 +3,7 @@
 //! recorded; only after every phase has produced its pages are routes and anchors
 //! checked, because docs link to API pages and API pages link back to docs.
 
+use docc_core::confine::{ContentRoot, Refused};
 use docc_core::diag::{nearest, Diagnostic, SourceFile};
 use docc_core::markdown::RenderCtx;
 use docc_core::model::{Asset, Assets, Block, Page};
@@ -20,20 +21,31 @@ pub struct PendingLink {
     pub anchor: Option<String>,
 }
 
-/// Images embedded into the pack, deduplicated by path.
+/// Images embedded into the pack, deduplicated by path. Files are read through the
+/// content root, so a symlinked `env.png -> /proc/self/environ` is refused, not embedded.
 #[derive(Default)]
 pub struct AssetTable {
     by_path: HashMap<PathBuf, u32>,
     pub assets: Assets,
+    root: Option<ContentRoot>,
 }
 
 impl AssetTable {
+    /// A table that reads only what `root` allows (without one, only the site folder).
+    pub fn confined(root: ContentRoot) -> Self {
+        AssetTable { root: Some(root), ..Default::default() }
+    }
+
     /// Reads `path` once and returns its asset index.
-    pub fn add(&mut self, site_dir: &Path, path: &Path) -> std::io::Result<u32> {
+    pub fn add(&mut self, site_dir: &Path, path: &Path) -> Result<u32, Refused> {
         if let Some(&i) = self.by_path.get(path) {
             return Ok(i);
         }
-        let bytes = std::fs::read(site_dir.join(path))?;
+        let full = site_dir.join(path);
+        let bytes = match &self.root {
+            Some(root) => root.read(&full)?,
+            None => ContentRoot::new(site_dir).read(&full)?,
+        };
         let i = self.assets.items.len() as u32;
         self.assets.items.push(Asset { mime: mime_of(path).to_string(), name: path.to_string_lossy().replace('\\', "/"), bytes });
         self.by_path.insert(path.to_path_buf(), i);
@@ -80,6 +92,15 @@ pub fn normalize_route(route: &str) -> String {
 fn is_external(dest: &str) -> bool {
     let lower = dest.to_ascii_lowercase();
     lower.starts_with("//") || lower.split_once(':').is_some_and(|(scheme, _)| !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || c == '+' || c == '-' || c == '.'))
+}
+
+/// Schemes that run script when a link is followed (`javascript:`, `vbscript:`) or open a
+/// document in an opaque origin that a visitor cannot tell apart from the site (`data:`).
+/// Browsers drop tabs, newlines and leading spaces/control characters before reading the
+/// scheme, so they are dropped here too.
+pub fn unsafe_scheme(dest: &str) -> Option<&'static str> {
+    let cleaned: String = dest.chars().filter(|c| !c.is_ascii_whitespace() && !c.is_control()).take(16).collect::<String>().to_ascii_lowercase();
+    ["javascript:", "vbscript:", "data:"].into_iter().find(|s| cleaned.starts_with(s))
 }
 
 fn percent_decode(s: &str) -> String {
@@ -143,9 +164,9 @@ impl<'a> LinkCtx<'a> {
 impl RenderCtx for LinkCtx<'_> {
     fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
         let dest = dest.trim();
-        if dest.to_ascii_lowercase().starts_with("javascript:") {
+        if let Some(scheme) = unsafe_scheme(dest) {
             self.diagnostics.push(
-                Diagnostic::error("docc::unsafe-link", "`javascript:` links are not allowed")
+                Diagnostic::error("docc::unsafe-link", format!("`{scheme}` links are not allowed"))
                     .at(&self.file, span, "unsafe link")
                     .help("link to a page or an https:// URL instead"),
             );
@@ -216,6 +237,11 @@ impl RenderCtx for LinkCtx<'_> {
         let result = path.as_ref().map(|p| self.assets.lock().expect("asset table lock").add(self.site_dir, p));
         match result {
             Some(Ok(i)) => Some(i),
+            Some(Err(e)) if e.is_policy() => {
+                let shown = path.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
+                self.diagnostics.push(Diagnostic::error("docc::outside-root", format!("image `{src}` is not read ({shown}): {e}")).at(&self.file, span, "this image").help(e.help()));
+                None
+            }
             Some(Err(e)) => {
                 let shown = path.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
                 self.diagnostics.push(
@@ -316,6 +342,16 @@ mod tests {
         assert_eq!(percent_decode("a%20b"), "a b");
         assert_eq!(percent_decode("%é%"), "%é%");
         assert_eq!(percent_decode("x%2"), "x%2");
+    }
+
+    #[test]
+    fn script_schemes_are_unsafe_however_spelt() {
+        for bad in ["javascript:alert(1)", " JavaScript:x", "java\tscript:x", "vbscript:msgbox", "data:text/html,<script>", "DATA:image/svg+xml,x"] {
+            assert!(unsafe_scheme(bad).is_some(), "{bad}");
+        }
+        for good in ["https://x.y", "/a/b", "mailto:a@b", "../x.md", "#data:"] {
+            assert!(unsafe_scheme(good).is_none(), "{good}");
+        }
     }
 
     #[test]

@@ -1,3 +1,3 @@
 fn main() {
-    std::process::exit(docc::cli::main());
+    std::process::exit(docc::crash::guard(docc::cli::main));
 }

@@ -6,18 +6,18 @@ use crate::links::LinkCtx;
 use docc_core::model::search::SearchIndex;
 use docc_core::model::Page;
 use docc_core::phase::PhaseOutput;
-use std::path::Path;
+use docc_core::confine::ContentRoot;
 
 /// Runs the phases docc.toml enables; each renders its Markdown through `ctx`, so its
 /// internal links are checked with everyone else's.
-pub fn run(site_dir: &Path, config: &Config, ctx: &mut LinkCtx) -> Vec<PhaseOutput> {
+pub fn run(root: &ContentRoot, config: &Config, ctx: &mut LinkCtx) -> Vec<PhaseOutput> {
     let mut out = Vec::new();
     if let Some(api) = &config.openapi {
-        out.push(docc_openapi::compile(site_dir, &api.spec, ctx));
+        out.push(docc_openapi::compile_in(root, &api.spec, ctx));
     }
     if !config.typescript.packages.is_empty() {
         let packages: Vec<docc_tsref::PackageSpec> = config.typescript.packages.iter().map(|p| docc_tsref::PackageSpec { name: p.name.clone(), entry: p.entry.clone() }).collect();
-        out.push(docc_tsref::compile(site_dir, &packages, ctx));
+        out.push(docc_tsref::compile_in(root, &packages, ctx));
     }
     out
 }

@@ -40,7 +40,7 @@ pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Op
         diags.push(Diagnostic::error("docc::no-site", format!("site directory `{}` does not exist", site_dir.display())).help("pass the folder that holds docc.toml and docs/, e.g. `docc compile content`"));
         return None;
     }
-    let config = match config::load(site_dir) {
+    let mut config = match config::load(site_dir) {
         Ok(c) => c,
         Err(d) => {
             diags.push(d);
@@ -48,16 +48,19 @@ pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Op
         }
     };
     let mut raw = Vec::new();
-    let mut tree = docs::load(site_dir, &config.docs.dir, false, &mut raw);
-    let standalone = docs::load(site_dir, &config.docs.pages_dir, true, &mut raw);
+    let root = crate::inputs::check(site_dir, &mut config, &mut raw);
+    let config = config;
+    let mut tree = docs::load_in(&root, &config.docs.dir, false, &mut raw);
+    let standalone = docs::load_in(&root, &config.docs.pages_dir, true, &mut raw);
     tree.docs.extend(standalone.docs);
     tree.plan();
     if tree.docs.is_empty() && config.openapi.is_none() && config.typescript.packages.is_empty() {
-        raw.push(Diagnostic::error("docc::empty-site", format!("no Markdown files in `{}/{}`", site_dir.display(), config.docs.dir)).help("add docs/*.md files, or set [docs] dir in docc.toml"));
+        let d = Diagnostic::error("docc::empty-site", format!("no Markdown files in `{}/{}`", site_dir.display(), config.docs.dir)).help("add docs/*.md files, or set [docs] dir in docc.toml");
+        raw.push(config.source.locate(d, "docs.dir", "this folder has no Markdown files"));
     }
     lap("load", &mut t, &mut timings);
 
-    let assets = Mutex::new(AssetTable::default());
+    let assets = Mutex::new(AssetTable::confined(root.clone()));
     let file_routes = tree.file_routes();
     let static_dir = PathBuf::from(&config.docs.static_dir);
     let mut pending: Vec<PendingLink> = Vec::new();
@@ -76,7 +79,7 @@ pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Op
             pending: Vec::new(),
             diagnostics: Vec::new(),
         };
-        phase_outputs.extend(crate::phases::run(site_dir, &config, &mut ctx));
+        phase_outputs.extend(crate::phases::run(&root, &config, &mut ctx));
         lap("references", &mut t, &mut timings);
         pending.extend(ctx.pending);
         raw.extend(ctx.diagnostics);
@@ -132,7 +135,7 @@ pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Op
     let search = crate::phases::search_index(&pages);
     lap("search-index", &mut t, &mut timings);
     let assets = assets.into_inner().expect("asset table lock").assets;
-    let (html, count, model_json) = build_html(&config, &tree, pages, sidebars, search, assets, site_dir, dump_model, diags)?;
+    let (html, count, model_json) = build_html(&config, &tree, pages, sidebars, search, assets, &root, dump_model, diags)?;
     lap("pack+emit", &mut t, &mut timings);
     Some(Compiled { html, pages: count, timings, model_json })
 }
@@ -208,16 +211,17 @@ fn nav_item(l: &LinkConfig) -> NavItem {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn build_html(config: &Config, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
+fn build_html(config: &Config, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, dump_model: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
     let logo = match &config.navbar.logo {
-        Some(path) => match std::fs::read(site_dir.join(path)) {
+        Some(path) => match root.read(&root.dir().join(path)) {
             Ok(bytes) => {
                 let mime = if path.ends_with(".svg") { "image/svg+xml" } else if path.ends_with(".png") { "image/png" } else { "image/jpeg" };
                 assets.items.push(docc_core::model::Asset { mime: mime.into(), name: path.clone(), bytes });
                 Some(assets.items.len() as u32 - 1)
             }
             Err(e) => {
-                diags.push(Diagnostic::error("docc::missing-image", format!("navbar logo `{path}` cannot be read: {e}")).help("fix [navbar] logo in docc.toml (relative to the site directory)"));
+                let d = Diagnostic::error("docc::missing-image", format!("navbar logo `{path}` cannot be read: {e}")).help("fix [navbar] logo in docc.toml (relative to the site directory)");
+                diags.push(config.source.locate(d, "navbar.logo", "this logo"));
                 return None;
             }
         },

@@ -26,9 +26,14 @@ pub use reference::ROOT;
 
 /// Loads `spec_rel` (relative to `site_dir`) and compiles the API reference under `/OpenAPI`.
 pub fn compile(site_dir: &Path, spec_rel: &str, ctx: &mut dyn RenderCtx) -> PhaseOutput {
+    compile_in(&docc_core::confine::ContentRoot::new(site_dir), spec_rel, ctx)
+}
+
+/// `compile`, reading the spec and the files its `$ref`s reach only where `root` allows.
+pub fn compile_in(root: &docc_core::confine::ContentRoot, spec_rel: &str, ctx: &mut dyn RenderCtx) -> PhaseOutput {
     let mut out = PhaseOutput::default();
     let mut diags = Vec::new();
-    if let Some(docs) = loader::Docs::load(site_dir, spec_rel, &mut diags) {
+    if let Some(docs) = loader::Docs::load_in(root, spec_rel, &mut diags) {
         docs.check_refs(&mut diags);
         if reference::check_version(&docs, &mut diags) {
             let mut desc = describe::Describer::new(ctx);

@@ -9,6 +9,7 @@
 
 use crate::node::{Node, Value};
 use crate::{json, yaml};
+use docc_core::confine::ContentRoot;
 use docc_core::diag::{nearest, Diagnostic, SourceFile};
 use std::collections::{HashMap, VecDeque};
 use std::ops::Range;
@@ -39,6 +40,7 @@ pub struct Docs {
     by_path: HashMap<PathBuf, usize>,
     failed: HashMap<PathBuf, Failure>,
     site_dir: PathBuf,
+    root: ContentRoot,
 }
 
 /// A resolved ref: the node it points to, where that node lives, and its identity.
@@ -56,8 +58,14 @@ impl Docs {
     /// Loads the main spec (document 0) and every file its refs reach. `None` when the
     /// main spec itself cannot be loaded (the reason is in `diags`).
     pub fn load(site_dir: &Path, spec_rel: &str, diags: &mut Vec<Diagnostic>) -> Option<Docs> {
-        let site_dir = normalize(site_dir);
-        let mut docs = Docs { docs: Vec::new(), by_path: HashMap::new(), failed: HashMap::new(), site_dir: site_dir.clone() };
+        Self::load_in(&ContentRoot::new(site_dir), spec_rel, diags)
+    }
+
+    /// `load`, reading only files that `root` allows (a `$ref` that leaves the site folder
+    /// is reported at the ref, naming where it resolves).
+    pub fn load_in(root: &ContentRoot, spec_rel: &str, diags: &mut Vec<Diagnostic>) -> Option<Docs> {
+        let site_dir = normalize(root.dir());
+        let mut docs = Docs { docs: Vec::new(), by_path: HashMap::new(), failed: HashMap::new(), site_dir: site_dir.clone(), root: root.clone() };
         let main = normalize(&site_dir.join(spec_rel));
         if let Err(reason) = docs.load_file(&main, diags) {
             if let Failure::Unreadable(why) = reason {
@@ -99,9 +107,9 @@ impl Docs {
     }
 
     fn load_file(&mut self, path: &Path, diags: &mut Vec<Diagnostic>) -> Result<usize, Failure> {
-        let text = match std::fs::read(path) {
+        let text = match self.root.read(path) {
             Ok(bytes) => String::from_utf8(bytes).map_err(|_| Failure::Unreadable("it is not valid UTF-8".into())),
-            Err(e) => Err(Failure::Unreadable(if e.kind() == std::io::ErrorKind::NotFound { "file not found".into() } else { e.to_string() })),
+            Err(e) => Err(Failure::Unreadable(e.to_string())),
         };
         let text = match text {
             Ok(t) => t,

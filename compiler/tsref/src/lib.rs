@@ -40,10 +40,17 @@ pub struct PackageSpec {
 /// Parses every package's entry (following exports through files) and compiles the
 /// typed reference under `/api`.
 pub fn compile(site_dir: &Path, packages: &[PackageSpec], ctx: &mut dyn RenderCtx) -> PhaseOutput {
+    compile_in(&docc_core::confine::ContentRoot::new(site_dir), packages, ctx)
+}
+
+/// `compile`, reading entries and imports only where `root` allows.
+pub fn compile_in(root: &docc_core::confine::ContentRoot, packages: &[PackageSpec], ctx: &mut dyn RenderCtx) -> PhaseOutput {
     if packages.is_empty() {
         return PhaseOutput::default();
     }
+    let site_dir = root.dir();
     let mut prog = program::Program::new(site_dir);
+    prog.sources.root = root.clone();
     let mut entries = Vec::new();
     let mut diagnostics = Vec::new();
     for p in packages {

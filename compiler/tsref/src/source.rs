@@ -70,11 +70,13 @@ pub struct Sources {
     pub files: Vec<Parsed>,
     by_path: HashMap<PathBuf, FileId>,
     pub diagnostics: Vec<Diagnostic>,
+    /// What may be read: an import that resolves outside the site folder is refused.
+    pub root: docc_core::confine::ContentRoot,
 }
 
 impl Sources {
     pub fn new(site_dir: &Path) -> Self {
-        Sources { site_dir: lexical(site_dir), files: Vec::new(), by_path: HashMap::new(), diagnostics: Vec::new() }
+        Sources { site_dir: lexical(site_dir), files: Vec::new(), by_path: HashMap::new(), diagnostics: Vec::new(), root: docc_core::confine::ContentRoot::new(site_dir) }
     }
 
     pub fn get(&self, id: FileId) -> &Parsed {
@@ -87,7 +89,7 @@ impl Sources {
         if let Some(&id) = self.by_path.get(&path) {
             return Ok(id);
         }
-        let mut text = std::fs::read_to_string(&path)?;
+        let mut text = self.root.read_to_string(&path)?;
         if text.starts_with('\u{feff}') {
             text.drain(..3);
         }

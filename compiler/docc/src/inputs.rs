@@ -1,0 +1,98 @@
+//! docc.toml's paths and links, checked once against the content root before any phase
+//! runs, so every problem points at the line of docc.toml that caused it (a missing logo,
+//! a spec outside the site folder, a `javascript:` navbar link) instead of surfacing
+//! later without a location. Settings that fail are removed from the config the phases
+//! see, so one bad path gives one diagnostic.
+
+use crate::config::Config;
+use crate::links::unsafe_scheme;
+use docc_core::confine::{ContentRoot, Refused};
+use docc_core::diag::Diagnostic;
+use std::path::Path;
+
+/// Builds the content root (site folder plus `[security] allow_outside`) and checks
+/// every path and link setting against it.
+pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) -> ContentRoot {
+    let src = config.source.clone();
+    let mut root = ContentRoot::new(site_dir);
+    for (i, rel) in config.security.allow_outside.iter().enumerate() {
+        if let Err(e) = root.allow(rel) {
+            let d = Diagnostic::error("docc::config", format!("[security] allow_outside entry `{rel}` cannot be used: {e}")).help("list existing folders, relative to the site folder");
+            diags.push(src.locate(d, &format!("security.allow_outside.{i}"), "this folder"));
+        }
+    }
+    let refused = |what: &str, value: &str, e: &Refused| {
+        let code = if e.is_policy() { "docc::outside-root" } else { "docc::missing-file" };
+        Diagnostic::error(code, format!("{what} `{value}` cannot be read: {e}")).help(e.help())
+    };
+    // Folders: a missing docs folder is reported later (empty site); a folder that leaves the root is an error now.
+    for (key, value) in [("docs.dir", config.docs.dir.clone()), ("docs.pages_dir", config.docs.pages_dir.clone()), ("docs.static_dir", config.docs.static_dir.clone())] {
+        let path = site_dir.join(&value);
+        if std::fs::symlink_metadata(&path).is_err() {
+            continue;
+        }
+        if let Err(e) = root.resolve_dir(&path) {
+            diags.push(src.locate(refused("folder", &value, &e), key, "this folder"));
+        }
+    }
+    if let Some(logo) = config.navbar.logo.clone() {
+        if let Err(e) = root.resolve_file(&site_dir.join(&logo)) {
+            let d = refused("navbar logo", &logo, &e).help(format!("{} (the logo path is relative to the site folder)", e.help()));
+            diags.push(src.locate(d, "navbar.logo", "this logo"));
+            config.navbar.logo = None;
+        }
+    }
+    if let Some(api) = &config.openapi {
+        if let Err(e) = root.resolve_file(&site_dir.join(&api.spec)) {
+            diags.push(src.locate(refused("OpenAPI spec", &api.spec, &e), "openapi.spec", "this spec"));
+            config.openapi = None;
+        }
+    }
+    let mut keep = Vec::new();
+    for (i, p) in config.typescript.packages.iter().enumerate() {
+        match root.resolve_file(&site_dir.join(&p.entry)) {
+            Ok(_) => keep.push(p.clone()),
+            Err(e) => {
+                let d = refused(&format!("entry of TypeScript package `{}`", p.name), &p.entry, &e).help(format!("{} (set `entry` to a .ts or .d.ts file, relative to the site folder)", e.help()));
+                diags.push(src.locate(d, &format!("typescript.packages.{i}.entry"), "this entry"));
+            }
+        }
+    }
+    config.typescript.packages = keep;
+    let mut links: Vec<(String, String)> = config.navbar.items.iter().enumerate().map(|(i, l)| (format!("navbar.items.{i}.to"), l.to.clone())).collect();
+    for (c, col) in config.footer.columns.iter().enumerate() {
+        links.extend(col.items.iter().enumerate().map(|(i, l)| (format!("footer.columns.{c}.items.{i}.to"), l.to.clone())));
+    }
+    if let Some(l) = config.announcement.as_ref().and_then(|a| a.link.as_ref()) {
+        links.push(("announcement.link.to".into(), l.to.clone()));
+    }
+    for (key, to) in links {
+        if let Some(scheme) = unsafe_scheme(&to) {
+            let d = Diagnostic::error("docc::unsafe-link", format!("`{scheme}` links are not allowed")).help("link to a route (/Documentation/x) or an https:// URL instead");
+            diags.push(src.locate(d, &key, "unsafe link"));
+        }
+    }
+    root
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_paths_and_links_point_at_their_setting() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("docc.toml"),
+            "[navbar]\nlogo = \"/etc/passwd\"\nitems = [{ label = \"x\", to = \"javascript:alert(1)\" }]\n[openapi]\nspec = \"missing.yaml\"\n[[typescript.packages]]\nname = \"a\"\nentry = \"../x.ts\"\n",
+        )
+        .unwrap();
+        let mut config = crate::config::load(dir.path()).unwrap();
+        let mut diags = Vec::new();
+        check(dir.path(), &mut config, &mut diags);
+        let got: Vec<(&str, usize)> = diags.iter().map(|d| (d.code, d.line_col().0)).collect();
+        assert_eq!(got, [("docc::outside-root", 2), ("docc::missing-file", 5), ("docc::missing-file", 8), ("docc::unsafe-link", 3)], "{diags:?}");
+        assert!(diags[0].message.contains("/etc/passwd") && diags[0].message.contains("outside the site folder"));
+        assert!(config.navbar.logo.is_none() && config.openapi.is_none() && config.typescript.packages.is_empty());
+    }
+}

@@ -1,0 +1,226 @@
+//! Issue 11 (hardening), against the release binary: the content root (nothing outside
+//! the site folder is read, whatever the symlinks and paths say), output that is either
+//! the whole old or the whole new file (signals, stale temp files, `--dump-model`), and
+//! the smaller holes (unsafe link schemes, unreachable routes, a root generated index).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn docc_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_docc")).args(args).current_dir(dir).env("NO_COLOR", "1").env("DOCC_TEST_ENV_SENTINEL", "ENV-SENTINEL-51c2").output().expect("run docc")
+}
+
+/// (code, file, line) of every JSON diagnostic.
+fn diags(out: &Output) -> Vec<(String, String, u64, String)> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON: {l}: {e}"));
+            (v["code"].as_str().unwrap().into(), v["file"].as_str().unwrap().into(), v["line"].as_u64().unwrap(), v["message"].as_str().unwrap().into())
+        })
+        .collect()
+}
+
+fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    dir
+}
+
+/// Copies a fixture folder (regular files only) into `to`.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let t = e.file_type().unwrap();
+        if t.is_dir() {
+            copy_tree(&e.path(), &to.join(e.file_name()));
+        } else if t.is_file() {
+            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+        }
+    }
+}
+
+/// The hostile site with its symlinks, built in a temp folder: the links are made here,
+/// not committed, so that no tool walking the repository meets `up -> ../..` or a loop.
+#[cfg(unix)]
+fn hostile_site() -> tempfile::TempDir {
+    let top = tempfile::tempdir().unwrap();
+    copy_tree(&root().join("fixtures/hostile"), &top.path().join("fixtures/hostile"));
+    copy_tree(&root().join("fixtures/hostile-outside"), &top.path().join("fixtures/hostile-outside"));
+    let docs = top.path().join("fixtures/hostile/docs");
+    for (link, target) in [("env.png", "/proc/self/environ"), ("leak.png", "../../hostile-outside/secret.png"), ("linked.md", "../../hostile-outside/secret.md"), ("loop", "."), ("loop2", "."), ("up", "../..")] {
+        std::os::unix::fs::symlink(target, docs.join(link)).unwrap();
+    }
+    top
+}
+
+#[cfg(unix)]
+#[test]
+fn hostile_site_reads_nothing_outside_its_folder() {
+    let top = hostile_site();
+    let out_dir = tempfile::tempdir().unwrap();
+    let html = out_dir.path().join("out.html");
+    let model = out_dir.path().join("model.json");
+    let out = docc_in(top.path(), &["compile", "fixtures/hostile", "-o", html.to_str().unwrap(), "--dump-model", model.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let got = diags(&out);
+    let has = |code: &str, file: &str, line: u64, says: &str| {
+        assert!(got.iter().any(|(c, f, l, m)| c == code && f == file && *l == line && m.contains(says)), "missing {code} {file}:{line} `{says}` in {got:#?}");
+    };
+    has("docc::outside-root", "docc.toml", 10, "`/etc`, outside the site folder");
+    has("docc::outside-root", "docc.toml", 13, "fixtures/hostile-outside/logo.svg`, outside the site folder");
+    has("docc::outside-root", "docs/index.md", 3, "fixtures/hostile-outside/secret.png`, outside the site folder");
+    has("docc::outside-root", "docs/index.md", 5, "special file");
+    has("docc::missing-image", "docs/index.md", 7, "leaves the site directory");
+    has("docc::outside-root", "docs/linked.md", 1, "fixtures/hostile-outside/secret.md`, outside the site folder");
+    has("docc::outside-root", "docs/up", 1, "outside the site folder");
+    has("docc::symlink-loop", "docs/loop", 1, "already walked");
+    has("docc::symlink-loop", "docs/loop2", 1, "already walked");
+    has("docc::openapi::unresolved-ref", "openapi/spec.yaml", 14, "fixtures/hostile-outside/schema.yaml`, outside the site folder");
+    has("docc::ts::unresolved-import", "sdk/index.ts", 2, "fixtures/hostile-outside/secret.ts`, outside the site folder");
+    // No byte of the outside files (or of the environment) in any output.
+    for text in [String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)] {
+        assert!(!text.contains("HOSTILE-SECRET") && !text.contains("ENV-SENTINEL"), "{text}");
+    }
+    assert_eq!(std::fs::read_dir(out_dir.path()).unwrap().count(), 0, "nothing written");
+}
+
+#[test]
+fn allow_outside_admits_a_shared_folder_and_only_it() {
+    let top = site(&[
+        ("shared/spec.yaml", "openapi: 3.0.3\ninfo:\n  title: Shared\n  version: \"1\"\npaths:\n  /shared-thing:\n    get:\n      summary: Read the shared thing\n      responses:\n        \"200\":\n          description: ok\n"),
+        ("site/docs/index.md", "# Home\n"),
+        ("site/docc.toml", "[openapi]\nspec = \"../shared/spec.yaml\"\n"),
+    ]);
+    let out = docc_in(&top.path().join("site"), &["check", ".", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(diags(&out).iter().map(|d| (d.0.as_str(), d.1.as_str(), d.2)).collect::<Vec<_>>(), [("docc::outside-root", "docc.toml", 2)]);
+    std::fs::write(top.path().join("site/docc.toml"), "[openapi]\nspec = \"../shared/spec.yaml\"\n[security]\nallow_outside = [\"../shared\"]\n").unwrap();
+    let html = top.path().join("out.html");
+    let out = docc_in(&top.path().join("site"), &["compile", ".", "-o", html.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    std::fs::write(top.path().join("site/docc.toml"), "[security]\nallow_outside = [\"../nope\"]\n").unwrap();
+    let out = docc_in(&top.path().join("site"), &["check", ".", "--format", "json"]);
+    assert_eq!(diags(&out).iter().map(|d| (d.0.as_str(), d.2)).collect::<Vec<_>>(), [("docc::config", 2)]);
+}
+
+#[cfg(unix)]
+#[test]
+fn symlinks_inside_the_site_are_followed_once() {
+    let s = site(&[("docs/index.md", "# Home\n\n![logo](img/logo.png)\n"), ("docs/real/page.md", "# Page\n"), ("assets/logo.png", "png")]);
+    std::os::unix::fs::symlink("real", s.path().join("docs/alias")).unwrap();
+    std::os::unix::fs::symlink("../assets", s.path().join("docs/img")).unwrap();
+    std::os::unix::fs::symlink("..", s.path().join("docs/real/parent")).unwrap();
+    let html = s.path().join("out.html");
+    let out = docc_in(s.path(), &["compile", ".", "-o", html.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let got = diags(&out);
+    // docs/alias is walked (real/ not yet seen in sorted order), docs/real is then a repeat, and real/parent loops.
+    assert_eq!(got.iter().filter(|d| d.0 == "docc::symlink-loop").count(), 2, "{got:#?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("compiled 2 pages"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn unsafe_link_schemes_and_unreachable_routes_are_errors() {
+    let s = site(&[
+        ("docs/index.md", "# Home\n\n[a](vbscript:msgbox) [b](data:text/html,<script>alert(1)</script>) [c](java\tscript:x)\n"),
+        ("docs/hash#tag.md", "# Hash\n"),
+        ("docc.toml", "[[footer.columns]]\ntitle = \"x\"\nitems = [{ label = \"y\", to = \"javascript:alert(1)\" }]\n"),
+    ]);
+    let out = docc_in(s.path(), &["check", ".", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let mut got: Vec<(String, String, u64)> = diags(&out).into_iter().map(|d| (d.0, d.1, d.2)).collect();
+    got.sort();
+    let want = [("docc::unreachable-route", "docs/hash#tag.md", 1), ("docc::unsafe-link", "docc.toml", 3), ("docc::unsafe-link", "docs/index.md", 3), ("docc::unsafe-link", "docs/index.md", 3)];
+    assert_eq!(got.iter().map(|d| (d.0.as_str(), d.1.as_str(), d.2)).collect::<Vec<_>>(), want);
+}
+
+#[test]
+fn a_generated_index_on_the_docs_root_compiles() {
+    let s = site(&[("docs/_category_.json", r#"{"label":"All docs","link":{"type":"generated-index"}}"#), ("docs/a.md", "# A\n")]);
+    let html = s.path().join("out.html");
+    let out = docc_in(s.path(), &["compile", ".", "-o", html.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn dump_model_into_a_folder_leaves_the_html_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let html = dir.path().join("index.html");
+    std::fs::write(&html, "previous").unwrap();
+    let folder = dir.path().join("some_dir");
+    std::fs::create_dir(&folder).unwrap();
+    let out = docc_in(&root(), &["compile", "fixtures/basic", "-o", html.to_str().unwrap(), "--dump-model", &format!("{}/", folder.display())]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(&html).unwrap(), "previous");
+}
+
+#[test]
+fn missing_entry_and_logo_are_located_in_docc_toml() {
+    let s = site(&[("docs/a.md", "# A\n"), ("docc.toml", "[navbar]\nlogo = \"img/nope.svg\"\n\n[[typescript.packages]]\nname = \"x\"\nentry = \"sdk/missing.ts\"\n")]);
+    let out = docc_in(s.path(), &["check", ".", "--format", "json"]);
+    let got: Vec<(String, String, u64)> = diags(&out).into_iter().map(|d| (d.0, d.1, d.2)).collect();
+    assert_eq!(got, [("docc::missing-file".into(), "docc.toml".into(), 2), ("docc::missing-file".into(), "docc.toml".into(), 6)]);
+    let s = site(&[("docc.toml", "[docs]\ndir = \"guides\"\n")]);
+    let out = docc_in(s.path(), &["check", ".", "--format", "json"]);
+    let got: Vec<(String, String, u64)> = diags(&out).into_iter().map(|d| (d.0, d.1, d.2)).collect();
+    assert_eq!(got, [("docc::empty-site".into(), "docc.toml".into(), 2)]);
+}
+
+/// SIGTERM while the output is being written: the temp file is removed, the old output stays.
+#[cfg(unix)]
+#[test]
+fn sigterm_during_the_write_leaves_no_temp_file() {
+    // A large embedded image makes the write long enough to be caught in the act.
+    let s = site(&[("docs/index.md", "# Home\n\n![big](big.png)\n")]);
+    let mut state = 0x2545F4914F6CDD1Du64;
+    let big: Vec<u8> = (0..24 << 20).map(|_| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state as u8
+    }).collect();
+    std::fs::write(s.path().join("docs/big.png"), big).unwrap();
+    let out_dir = tempfile::tempdir().unwrap();
+    let html = out_dir.path().join("index.html");
+    std::fs::write(&html, "previous").unwrap();
+    let mut caught = false;
+    for _ in 0..5 {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_docc")).args(["compile", ".", "-o", html.to_str().unwrap()]).current_dir(s.path()).stderr(std::process::Stdio::null()).spawn().unwrap();
+        let tmp = out_dir.path().join(format!(".index.html.{}.tmp", child.id()));
+        let start = std::time::Instant::now();
+        while !tmp.exists() && start.elapsed().as_secs() < 120 && child.try_wait().unwrap().is_none() {
+            std::thread::sleep(std::time::Duration::from_micros(200));
+        }
+        if tmp.exists() {
+            unsafe { libc_kill(child.id() as i32, 15) };
+            let status = child.wait().unwrap();
+            if !status.success() {
+                caught = true;
+                assert!(!tmp.exists(), "temp file removed on SIGTERM");
+                assert_eq!(std::fs::read_to_string(&html).unwrap(), "previous");
+                break;
+            }
+        } else {
+            let _ = child.wait();
+        }
+        std::fs::write(&html, "previous").unwrap();
+    }
+    assert!(caught, "never caught the compile during its write");
+    assert_eq!(std::fs::read_dir(out_dir.path()).unwrap().count(), 1, "only the output file");
+}
+
+#[cfg(unix)]
+extern "C" {
+    #[link_name = "kill"]
+    fn libc_kill(pid: i32, sig: i32) -> i32;
+}
