@@ -29,7 +29,7 @@ test('tokeniser mirrors the compiler', () => {
 test('an empty segment is an empty index; corrupt columns are refused', async () => {
   const empty = new Engine(await inflateIndex({ raw_len: 0, deflated: new Uint8Array(0) }));
   assert.deepEqual(empty.search('anything').hits, []);
-  assert.throws(() => new Engine({ ...EMPTY_DATA, page_docs: [2], routes: '/a', titles: 'A', kinds: new Uint8Array([0]), anchors: '', headings: '', texts: 'x' }), /columns/);
+  assert.throws(() => new Engine({ ...EMPTY_DATA, page_docs: [2], routes: '/a', titles: 'A', kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', anchors: '', headings: '', texts: 'x' }), /columns/);
   await assert.rejects(inflateIndex({ raw_len: 5, deflated: new Uint8Array([1, 2, 3]) }));
 });
 
@@ -63,13 +63,26 @@ test('camelCase identifiers match by their parts and whole', () => {
   assert.ok(routes('collection address').includes('/OpenAPI/get-nft-v-2-info'));
 });
 
-test('typo tolerance: 1 edit from 5 letters, 2 from 9, none below 5', () => {
+test('typo tolerance: 1 edit from 4 letters, 2 from 9, none below 4', () => {
   assert.ok(routes('tokne ').includes('/Documentation/modules/fungible-tokens'), 'swap of neighbours counts as one edit');
   assert.ok(routes('glosary ').includes('/Documentation/glossary'), 'deletion');
   assert.deepEqual(routes('glasory '), [], 'two edits in a 7-letter word');
   assert.ok(routes('agregatoin ').includes('/Documentation/key-concepts/zk-proofs#proof-aggregation'), 'two edits in a 10-letter word');
-  assert.deepEqual(routes('mnit '), [], 'no typos under 5 letters');
+  assert.ok(routes('tokn ').includes('/Documentation/modules/fungible-tokens'), 'one edit in a 4-letter word');
+  assert.ok(routes('tokn').includes('/Documentation/modules/fungible-tokens'), 'one edit while typing a 4-letter word');
+  assert.deepEqual(routes('mnt '), [], 'no typos under 4 letters');
   assert.ok(routes('setlem').length > 0, 'typo while typing a prefix');
+});
+
+test('singular and plural forms match each other', () => {
+  assert.ok(routes('admins ').includes('/api/token/class/FungibleTokenAdmin'), 'plural finds singular');
+  assert.ok(routes('proof ').includes('/Documentation/key-concepts/zk-proofs'), 'singular finds plural');
+  assert.equal(routes('offer ')[0].split('#')[0], '/Documentation/modules/fungible-tokens', 'offers');
+});
+
+test('a query that is a whole page title ranks that page first', () => {
+  assert.equal(routes('glossary')[0], '/Documentation/glossary');
+  assert.equal(routes('Add a node')[0], '/Documentation/guides/add-a-node');
 });
 
 test('AND semantics, page title counts for its sections', () => {

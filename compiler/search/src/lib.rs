@@ -7,6 +7,7 @@
 //! (`runtime/src/search/engine.ts`) only looks terms up and ranks.
 
 pub mod extract;
+pub mod rank;
 pub mod tokenize;
 
 use docc_core::model::search::{SearchData, SearchIndex, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
@@ -47,7 +48,11 @@ pub fn build_data(pages: &[Page]) -> SearchData {
     let mut lists: HashMap<String, Vec<(u32, u32)>> = HashMap::new();
     let mut local: HashMap<String, (u32, u32)> = HashMap::new();
     let mut doc = 0u32;
+    data.weights = rank::weights(pages);
+    let mut names = Vec::with_capacity(pages.len());
     for page in pages {
+        let name = rank::name(page);
+        names.push(one_line(name));
         routes.push(one_line(&page.route));
         titles.push(one_line(&page.title));
         let kind = extract::kind_label(page.kind);
@@ -69,6 +74,7 @@ pub fn build_data(pages: &[Page]) -> SearchData {
             };
             if i == 0 {
                 add(&page.title, FIELD_TITLE);
+                add(name, FIELD_TITLE);
             }
             add(&unit.heading, FIELD_HEADING);
             add(&unit.body, FIELD_BODY);
@@ -105,6 +111,7 @@ pub fn build_data(pages: &[Page]) -> SearchData {
     data.terms = joined.join("\n");
     data.routes = routes.join("\n");
     data.titles = titles.join("\n");
+    data.names = names.join("\n");
     data.anchors = anchors.join("\n");
     data.headings = headings.join("\n");
     data.texts = texts.join("\n");

@@ -151,7 +151,10 @@ fn api_operation_names_split_and_code_samples_are_not_indexed() {
     for t in ["getnftv2info", "nft", "info", "post", "collectionaddress", "collection", "address", "collectible", "metadata"] {
         assert!(postings(&index, t).is_some(), "{t} missing from {:?}", terms(&index));
     }
-    assert_eq!(postings(&index, "getnftv2info").unwrap()[0].field, FIELD_HEADING);
+    // The operation id is the page's short name: it ranks like the title.
+    assert_eq!(postings(&index, "getnftv2info").unwrap()[0].field, FIELD_TITLE);
+    assert_eq!(index.names, "getNftV2Info");
+    assert_eq!(postings(&index, "post").unwrap()[0].field, FIELD_HEADING);
     assert!(postings(&index, "zzsampleonly").is_none());
     assert_eq!(KINDS[index.kinds[0] as usize], "api");
     assert_eq!(units_of(&index)[0].1, "", "names are indexed as headings but not shown as a section");
@@ -329,4 +332,24 @@ fn operations_name_referenced_schemas_without_walking_them() {
     let index = build_data(&[page("/OpenAPI/launch-token", "Launch a token", PageKind::ApiOperation, vec![Block::ApiOperation(op)])]);
     assert!(postings(&index, "params").is_some() && postings(&index, "parameters").is_some());
     assert!(postings(&index, "zzinnerfield").is_none());
+}
+
+#[test]
+fn weights_put_reexported_items_and_schemas_below_guides_and_operations() {
+    let ts = |route: &str, package: &str, source: &str| {
+        let item = Item { package: package.into(), kind: "class".into(), name: route.rsplit('/').next().unwrap().into(), aliases: vec![], doc: Doc::default(), signatures: vec![], members: vec![], source: source.into() };
+        page(route, route.rsplit('/').next().unwrap(), PageKind::TsItem, vec![Block::TsItem(Box::new(item))])
+    };
+    let pages = vec![
+        md_page("/guide", "Guide", "Text."),
+        page("/OpenAPI/mint", "Mint tokens", PageKind::ApiOperation, vec![operation("mintTokens", "Mint tokens")]),
+        page("/OpenAPI/schemas/x", "X", PageKind::ApiSchema, vec![]),
+        ts("/api/up/class/Own", "up", "sdk/up/own.ts:1"),
+        ts("/api/up/class/Other", "up", "sdk/up/sub/other.ts:9"),
+        ts("/api/up/class/Proof", "up", "sdk/lib/o1js.ts:725"),
+        ts("/api/lib/class/Proof", "lib", "sdk/lib/o1js.ts:725"),
+    ];
+    let index = build_data(&pages);
+    assert_eq!(index.weights, [100, 100, 70, 80, 80, 30, 80]);
+    assert_eq!(index.names, "\nmintTokens\n\n\n\n\n");
 }

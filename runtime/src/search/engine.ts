@@ -2,12 +2,15 @@
 // in well under a frame, on every keystroke.
 //
 // * Lookup: terms are sorted, so the exact term and every term the last (still being typed)
-//   word is a prefix of are found by binary search. Words of 5+ letters also match terms
+//   word is a prefix of are found by binary search. A word also matches its plural or
+//   singular (-s, -es) almost as well as itself. Words of 4+ letters also match terms
 //   within edit distance 1 (2 from 9 letters; a swap of two neighbours counts as one edit).
 // * Matching: every query word must match (AND). A page's title counts for all its
 //   sections, but a section is only a hit if it matches something itself.
-// * Ranking: title > heading > body, exact > prefix > typo; results are grouped by page
-//   (pages ordered by their best hit), at most PER_PAGE hits per page.
+// * Ranking: title > heading > body, exact > plural > prefix > typo; a query that is a
+//   page's whole title (or name) first; each page's score is multiplied by the weight the
+//   compiler gave it (guides and operations before schemas and re-exported declarations).
+//   Results are grouped by page (pages ordered by their best hit), at most PER_PAGE hits per page.
 // Posting lists are walked in place in the byte blob; per-query state lives in typed arrays
 // allocated once, so a query allocates almost nothing.
 import { SEARCH_KINDS, type SearchData } from '../pack/schema';
@@ -33,11 +36,13 @@ export interface Matcher { terms: Set<string>; prefix: string }
 export interface Results { hits: Hit[]; total: number; matcher: Matcher }
 
 const FIELD_WEIGHT = [100, 10, 1];
-const EXACT = 1, TYPO1 = 0.45, TYPO2 = 0.25;
+const EXACT = 1, PLURAL = 0.95, TYPO1 = 0.45, TYPO2 = 0.25;
+/** Typo tolerance starts at this word length ("tokn" finds token). */
+const TYPO_MIN = 4;
+/** Bonus for a page whose whole title (or name) is the query: above any word-match score. */
+const EXACT_TITLE = 150;
 /** Extra score per repeated occurrence (up to 8), well below the gap between two fields. */
 const TF_BONUS = 0.5;
-/** Guides before generated reference pages when the text matches equally well. */
-const KIND_WEIGHT: Record<string, number> = { doc: 1, category: 1, page: 1, api: 0.95, schema: 0.9, ts: 0.9 };
 const PER_PAGE = 5;
 /**
  * Bonus for a page whose title holds every query word, scaled by how much of the title the
@@ -65,6 +70,9 @@ export class Engine {
   private pageCount: Uint16Array;
   private kindWeight: Float32Array;
   private titleChars: Uint16Array;
+  /** Per page: its title's words (and its name's), lower-cased and space-joined, for exact title matches. */
+  private titleKeys: string[];
+  private nameKeys: string[];
   private gen = 0;
   private row0 = new Int32Array(80);
   private row1 = new Int32Array(80);
@@ -86,10 +94,11 @@ export class Engine {
     this.routes = split(data.routes, pages);
     this.titles = split(data.titles, pages);
     this.kinds = Array.from(data.kinds, (k) => SEARCH_KINDS[k] ?? 'doc');
+    const names = split(data.names, pages);
     this.anchors = split(data.anchors, docs);
     this.headings = split(data.headings, docs);
     this.texts = split(data.texts, docs);
-    if (this.routes.length !== pages || this.titles.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || this.texts.length !== docs) {
+    if (this.routes.length !== pages || this.titles.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || this.texts.length !== docs) {
       throw new Error('search index columns disagree in length');
     }
     this.terms = data.terms ? data.terms.split('\n') : [];
@@ -114,8 +123,11 @@ export class Engine {
     this.titleScore = new Float32Array(pages);
     this.pageBest = new Float32Array(pages);
     this.pageCount = new Uint16Array(pages);
-    this.kindWeight = Float32Array.from(this.kinds, (k) => KIND_WEIGHT[k] ?? 1);
-    this.titleChars = Uint16Array.from(this.titles, (t) => Math.max(1, Math.min(65535, t.replace(/[^\p{Alphabetic}\p{N}]/gu, '').length)));
+    this.kindWeight = Float32Array.from(data.weights, (w) => w / 100);
+    const chars = (t: string) => t.replace(/[^\p{Alphabetic}\p{N}]/gu, '').length;
+    this.titleChars = Uint16Array.from(this.titles, (t, p) => Math.max(1, Math.min(65535, chars(t), names[p] ? chars(names[p]) : 65535)));
+    this.titleKeys = this.titles.map((t) => queryWords(t).join(' '));
+    this.nameKeys = names.map((n) => lower(n));
   }
 
   /** First term index >= s. */
@@ -138,10 +150,17 @@ export class Engine {
     const exact = lo < terms.length && terms[lo] === word;
     if (exact) out.push([lo, EXACT]);
     let hi = exact ? lo + 1 : lo;
+    // Singular and plural forms count (almost) as the word itself.
+    const forms = word.length < 3 ? [] : word.endsWith('es') ? [word.slice(0, -2), word.slice(0, -1)] : word.endsWith('s') ? [word.slice(0, -1), word + 'es'] : [word + 's', word + 'es'];
+    const formIds = new Set<number>();
+    for (const f of forms) {
+      const at = this.lowerBound(f);
+      if (at < terms.length && terms[at] === f) { out.push([at, PLURAL]); formIds.add(at); }
+    }
     if (prefix) {
       hi = this.lowerBound(word + '\uffff');
       const range: number[] = [];
-      for (let t = exact ? lo + 1 : lo; t < hi; t++) range.push(t);
+      for (let t = exact ? lo + 1 : lo; t < hi; t++) if (!formIds.has(t)) range.push(t);
       range.sort((a, b) => terms[a].length - terms[b].length || (offsets[b + 1] - offsets[b]) - (offsets[a + 1] - offsets[a]));
       let budget = PREFIX_BUDGET;
       for (const t of range) {
@@ -152,12 +171,13 @@ export class Engine {
       }
     }
     const len = word.length;
-    if (len >= 5) {
+    if (len >= TYPO_MIN) {
       const k = len >= 9 ? 2 : 1;
       const tl = this.termLen;
       for (let t = 0; t < tl.length; t++) {
         if (t === lo && hi > lo) { t = hi - 1; continue; }
         const l = tl[t];
+        if (formIds.has(t)) continue;
         if (prefix ? l < len - k : l < len - k || l > len + k) continue;
         const d = this.distance(word, terms[t], k, prefix);
         if (d <= k) out.push([t, d === 1 ? TYPO1 : TYPO2]);
@@ -260,13 +280,16 @@ export class Engine {
     const full = (1 << words.length) - 1;
     const kinds = this.kindWeight;
     const queryChars = words.reduce((n, w) => n + w.length, 0);
+    const queryKey = words.join(' '), queryName = words.join('');
     const kept: number[] = [];
     const pages: number[] = [];
     for (const d of touched) {
       const p = docPage[d];
       if (((docMask[d] | titleMask[p]) & full) !== full) continue;
       const own = this.firstDoc[p] === d;
-      const cover = own && (titleMask[p] & full) === full ? TITLE_COVER * Math.min(1, queryChars / this.titleChars[p]) : 0;
+      const whole = own && (titleMask[p] & full) === full;
+      let cover = whole ? TITLE_COVER * Math.min(1, queryChars / this.titleChars[p]) : 0;
+      if (whole && (this.titleKeys[p] === queryKey || this.nameKeys[p] === queryName)) cover += EXACT_TITLE;
       const score = (docScore[d] + cover + (own ? 0 : 0.5 * titleScore[p])) * kinds[p];
       kept.push(d);
       wordScore[d] = score;

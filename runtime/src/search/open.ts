@@ -7,7 +7,7 @@ import { SearchDataD, type SearchData, type SearchIndex } from '../pack/schema';
 import { Engine } from './engine';
 
 export const EMPTY_DATA: SearchData = {
-  routes: '', titles: '', kinds: new Uint8Array(0), page_docs: [], anchors: '', headings: '', texts: '', terms: '', lens: [], postings: new Uint8Array(0),
+  routes: '', titles: '', kinds: new Uint8Array(0), weights: new Uint8Array(0), names: '', page_docs: [], anchors: '', headings: '', texts: '', terms: '', lens: [], postings: new Uint8Array(0),
 };
 
 export async function inflateIndex(index: SearchIndex): Promise<SearchData> {

@@ -34,6 +34,12 @@ pub struct SearchData {
     pub titles: String,
     /// Page kind, one byte per page, indexing [`KINDS`].
     pub kinds: Vec<u8>,
+    /// Rank weight of each page in percent (see `docc_search::rank`): guides and operations
+    /// before schemas and typed-reference items, re-exported declarations last.
+    pub weights: Vec<u8>,
+    /// Per page, `\n`-joined: a short name the page is also known by (an operation's id),
+    /// indexed like the title; empty for most pages.
+    pub names: String,
     /// Number of units of each page (its own unit plus its sections, so at least 1).
     pub page_docs: Vec<u32>,
     /// Per unit, `\n`-joined: the heading id (`route#anchor`), empty for a page's own unit.
