@@ -12,7 +12,8 @@
 //   compiler gave it (guides and operations before schemas and re-exported declarations).
 //   Results are grouped by page (pages ordered by their best hit), at most PER_PAGE hits per page.
 // Posting lists are walked in place in the byte blob; per-query state lives in typed arrays
-// allocated once, so a query allocates almost nothing.
+// allocated once, so a query allocates almost nothing. The index holds no page text: a hit's
+// snippet is cut from its page (see units.ts) through the `PageTexts` the caller provides.
 import { SEARCH_KINDS, type SearchData } from '../pack/schema';
 import { camelParts, lower, queryWords } from './tokenize';
 
@@ -34,6 +35,12 @@ export interface Segment { text: string; mark: boolean }
 export interface Matcher { terms: Set<string>; prefix: string }
 
 export interface Results { hits: Hit[]; total: number; matcher: Matcher }
+
+/**
+ * The unit texts of page `p` (index order), or null when its chunk is not decoded yet and
+ * `load` is false; '' texts when the page cannot be read.
+ */
+export type PageTexts = (page: number, load: boolean) => string[] | null;
 
 const FIELD_WEIGHT = [100, 10, 1];
 const EXACT = 1, PLURAL = 0.95, TYPO1 = 0.45, TYPO2 = 0.25;
@@ -83,10 +90,9 @@ export class Engine {
   readonly kinds: string[];
   readonly anchors: string[];
   readonly headings: string[];
-  readonly texts: string[];
   private postings: Uint8Array;
 
-  constructor(data: SearchData) {
+  constructor(data: SearchData, private pageTexts: PageTexts = () => []) {
     const pages = data.page_docs.length;
     let docs = 0;
     for (const n of data.page_docs) docs += n;
@@ -97,8 +103,7 @@ export class Engine {
     const names = split(data.names, pages);
     this.anchors = split(data.anchors, docs);
     this.headings = split(data.headings, docs);
-    this.texts = split(data.texts, docs);
-    if (this.routes.length !== pages || this.titles.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || this.texts.length !== docs) {
+    if (this.routes.length !== pages || this.titles.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs) {
       throw new Error('search index columns disagree in length');
     }
     this.terms = data.terms ? data.terms.split('\n') : [];
@@ -235,7 +240,7 @@ export class Engine {
   search(query: string, limit = 20): Results {
     const words = queryWords(query).slice(0, MAX_WORDS);
     const matcher: Matcher = { terms: new Set(), prefix: '' };
-    if (!words.length || !this.texts.length) return { hits: [], total: 0, matcher };
+    if (!words.length || !this.routes.length) return { hits: [], total: 0, matcher };
     // The last word is still being typed unless the query ends with a space.
     const typing = !/\s$/.test(query);
     const { offsets, wordScore, stamp, docMask, docScore, titleMask, titleScore, docPage, pageBest, pageCount } = this;
@@ -289,8 +294,9 @@ export class Engine {
       const own = this.firstDoc[p] === d;
       const whole = own && (titleMask[p] & full) === full;
       let cover = whole ? TITLE_COVER * Math.min(1, queryChars / this.titleChars[p]) : 0;
-      if (whole && (this.titleKeys[p] === queryKey || this.nameKeys[p] === queryName)) cover += EXACT_TITLE;
-      const score = (docScore[d] + cover + (own ? 0 : 0.5 * titleScore[p])) * kinds[p];
+      // An exact title is what the reader asked for, whatever the page's weight.
+      const exactTitle = whole && (this.titleKeys[p] === queryKey || this.nameKeys[p] === queryName) ? EXACT_TITLE : 0;
+      const score = (docScore[d] + cover + (own ? 0 : 0.5 * titleScore[p])) * kinds[p] + exactTitle;
       kept.push(d);
       wordScore[d] = score;
       if (pageCount[p] === 0) { pages.push(p); pageBest[p] = score; }
@@ -298,7 +304,7 @@ export class Engine {
       pageCount[p]++;
     }
     let total = 0;
-    for (const p of pages) total += Math.min(PER_PAGE, pageCount[p]);
+    for (const p of pages) total += Math.min(this.perPage(p), pageCount[p]);
     // The best pages, enough of them to fill `limit` hits.
     const byPage = (a: number, b: number) => pageBest[b] - pageBest[a] || a - b;
     const top = topK(pages, Math.max(1, limit), byPage);
@@ -310,7 +316,7 @@ export class Engine {
     for (let r = 0; r < top.length && hits.length < limit; r++) {
       const p = top[r], route = this.routes[p];
       buckets[r].sort((a, b) => wordScore[b] - wordScore[a] || a - b);
-      for (const d of buckets[r].slice(0, PER_PAGE)) {
+      for (const d of buckets[r].slice(0, this.perPage(p))) {
         if (hits.length >= limit) break;
         const anchor = this.anchors[d];
         hits.push({ doc: d, page: p, route: anchor ? `${route}#${anchor}` : route, pageTitle: this.titles[p], heading: this.headings[d], kind: this.kinds[p], score: wordScore[d] });
@@ -322,9 +328,19 @@ export class Engine {
     return { hits, total, matcher };
   }
 
-  /** The doc's text cut to `words` words around the first match, matches marked. */
-  snippet(hit: Hit, matcher: Matcher, words: number): Segment[] {
-    return snippet(this.texts[hit.doc], matcher, words);
+  /** Hits shown per page: a re-exported declaration (low weight) shows one, not its members. */
+  private perPage(p: number): number {
+    return this.kindWeight[p] < 0.5 ? 1 : PER_PAGE;
+  }
+
+  /**
+   * The hit's text cut to `words` words around the first match, matches marked; null when its
+   * page's chunk is not decoded yet and `load` is false (the caller fills it in later).
+   */
+  snippet(hit: Hit, matcher: Matcher, words: number, load = true): Segment[] | null {
+    const texts = this.pageTexts(hit.page, load);
+    if (!texts) return null;
+    return snippet(texts[hit.doc - this.firstDoc[hit.page]] ?? '', matcher, words);
   }
 }
 
