@@ -2,9 +2,13 @@
 //! `docc-search` and queried by `runtime/src/search/engine.ts`.
 //! Mirrored in `runtime/src/pack/schema.ts` (section `model/search.rs`).
 //!
+//! The index holds no page text: snippets are cut at query time from the pages of the hits
+//! shown (`runtime/src/search/units.ts`), which the page chunks hold anyway; shipping the
+//! text twice made the index as large as the pages.
+//!
 //! The layout is chosen for the runtime, not for Rust. The index is read in full on the
 //! first search (and then queried on every keystroke), so:
-//! * it is columnar: page routes, titles, section anchors, headings and texts are each one
+//! * it is columnar: page routes, titles, section anchors and headings are each one
 //!   `\n`-joined string (one UTF-8 decode and a split, instead of one decode per field),
 //!   and the posting lists are one byte blob the engine walks in place;
 //! * it is deflate-compressed by the compiler ([`SearchIndex::deflated`]) so that the
@@ -34,14 +38,18 @@ pub struct SearchData {
     pub titles: String,
     /// Page kind, one byte per page, indexing [`KINDS`].
     pub kinds: Vec<u8>,
+    /// Rank weight of each page in percent (see `docc_search::rank`): guides and operations
+    /// before schemas and typed-reference items, re-exported declarations last.
+    pub weights: Vec<u8>,
+    /// Per page, `\n`-joined: a short name the page is also known by (an operation's id),
+    /// indexed like the title; empty for most pages.
+    pub names: String,
     /// Number of units of each page (its own unit plus its sections, so at least 1).
     pub page_docs: Vec<u32>,
     /// Per unit, `\n`-joined: the heading id (`route#anchor`), empty for a page's own unit.
     pub anchors: String,
     /// Per unit, `\n`-joined: the section heading, empty for a page's own unit.
     pub headings: String,
-    /// Per unit, `\n`-joined: its plain text, whitespace collapsed (snippets are cut from it).
-    pub texts: String,
     /// The unique terms, `\n`-joined, sorted by UTF-16 code units (the order JavaScript's
     /// `<` uses, so the runtime can binary-search them, also for prefixes).
     pub terms: String,
