@@ -56,6 +56,7 @@ await page.evaluate(() => {
 
 // First search: the index segment is decoded now, not at startup. Timed in the page, from
 // the first keystroke until the first hit is in the DOM.
+const opened = Date.now();
 await page.keyboard.press('Control+k');
 await page.waitForSelector('.search-modal__input');
 await page.evaluate(() => {
@@ -67,6 +68,7 @@ await page.evaluate(() => {
 await page.keyboard.type('m');
 await page.waitForFunction(() => window.__first !== undefined, null, { timeout: 60_000 });
 const firstOpen = await page.evaluate(() => window.__first);
+const fromOpen = Date.now() - opened;
 
 await page.evaluate(() => { window.__times = []; });
 for (let round = 0; round < 2; round++) {
@@ -83,6 +85,6 @@ await server.close();
 
 console.log(`site: ${file} (${pages} routes)`);
 console.log(`output: ${fileBytes} B; search index: ${clen} B deflated (${(clen / pages).toFixed(0)} B/page, ${(100 * clen * 4 / 3 / fileBytes).toFixed(1)}% of the output file as base64), ${inflated} B inflated (${(inflated / pages).toFixed(0)} B/page)`);
-console.log(`first results (first keystroke -> first hit in the DOM, index decoded on demand): ${firstOpen.toFixed(0)} ms`);
+console.log(`first results (index decoded on demand when search opens): ${firstOpen.toFixed(0)} ms after the first keystroke, ${fromOpen} ms after Ctrl+K`);
 console.log(`per keystroke (keydown → results committed and laid out), ${times.length} keystrokes: median ${pct(0.5).toFixed(2)} ms, p90 ${pct(0.9).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`);
 if (pct(0.5) >= 16) { console.log('FAIL: median is not under 16 ms'); process.exitCode = 1; }

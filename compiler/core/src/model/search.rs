@@ -55,10 +55,11 @@ pub struct SearchData {
     pub terms: String,
     /// Byte length of each term's posting list inside `postings` (same order as `terms`).
     pub lens: Vec<u32>,
-    /// All posting lists back to back. A list is a run of postings, each two unsigned
-    /// LEB128 varints: the unit index minus the previous posting's (the first is absolute),
-    /// then `count << 2 | field`, where field is the best field the term occurs in
-    /// (0 = page title, 1 = heading, 2 = body) and count its occurrences in the unit.
+    /// All posting lists back to back. A list is a run of postings, each one unsigned
+    /// LEB128 varint: `gap << 3 | code`, where gap is the unit index minus the previous
+    /// posting's (the first is absolute) and code the best field the term occurs in with its
+    /// occurrences in the unit: 0-3 body, 1, 2, 3, 4+ times; 4-5 heading, 1, 2+; 6-7 page
+    /// title, 1, 2+.
     pub postings: Vec<u8>,
 }
 
