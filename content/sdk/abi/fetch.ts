@@ -1,4 +1,4 @@
-import type { Account, Field, PublicKey } from "./types";
+import type { Account, Field, PublicKey } from "o1js";
 
 /**
  * Options for {@link fetchMinaAccount}.

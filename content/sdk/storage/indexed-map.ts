@@ -1,4 +1,4 @@
-import type { IndexedMerkleMap, IndexedMerkleMapClass } from "./types";
+import type { IndexedMerkleMap, IndexedMerkleMapClass } from "o1js";
 
 /**
  * A whole indexed Merkle map written out as text, ready to be stored as JSON.

@@ -6,7 +6,8 @@ import type {
   NftTransactionType,
 } from "../../api/index";
 import type { IndexedMapSerialized } from "../../storage/index";
-import type { blockchain, NftAdminType, PublicKey, Transaction } from "../types";
+import type { PublicKey, Transaction } from "o1js";
+import type { blockchain, NftAdminType } from "../types";
 import type { BuildTransactionParams } from "../build-types";
 
 /**

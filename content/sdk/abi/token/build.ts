@@ -5,7 +5,8 @@ import type {
   TokenTransactionParams,
   TokenTransactionType,
 } from "../../api/index";
-import type { AdminType, blockchain, PublicKey, Transaction } from "../types";
+import type { PublicKey, Transaction } from "o1js";
+import type { AdminType, blockchain } from "../types";
 import type { BuildTransactionParams } from "../build-types";
 
 /**

@@ -1,5 +1,5 @@
 import type { BalanceRequestParams, BalanceResponse, ContractInfo } from "../../api/index";
-import type { Field, PublicKey } from "../types";
+import type { Field, PublicKey } from "o1js";
 
 /**
  * Options for {@link getContractInfo}.

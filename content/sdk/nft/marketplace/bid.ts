@@ -1,5 +1,5 @@
-import type { DeployArgs, Field, PublicKey, State, UInt64 } from "../types";
-import { SmartContract } from "../types";
+import type { DeployArgs, Field, PublicKey, State, UInt64 } from "o1js";
+import { SmartContract } from "o1js";
 import type { Storage } from "../../storage/index";
 import type { NFTCollectionContractConstructor } from "../interfaces/bases";
 import type { BidEvent, DepositEvent, NFTAddress, SellEvent, WithdrawEvent } from "./types";

@@ -1,5 +1,5 @@
-import type { DeployArgs, PublicKey, SmartContract, UInt64 } from "../types";
-import { Struct } from "../types";
+import type { DeployArgs, PublicKey, SmartContract, UInt64 } from "o1js";
+import { Struct } from "o1js";
 import type { FungibleToken } from "../../token/index";
 import type { NonFungibleTokenAuctionContract } from "./auction";
 

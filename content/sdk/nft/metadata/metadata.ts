@@ -1,5 +1,5 @@
-import type { Field, PublicKey, UInt64 } from "../types";
-import { IndexedMerkleMap, Struct } from "../types";
+import type { Field, PublicKey, UInt64 } from "o1js";
+import { IndexedMerkleMap, Struct } from "o1js";
 import type { MetadataTree, Text } from "./tree";
 
 /**

@@ -1,4 +1,4 @@
-import type { Field } from "../types";
+import type { Field } from "o1js";
 import type { IndexedMapSerialized } from "../../storage/index";
 import type { Metadata } from "./metadata";
 

@@ -1,5 +1,5 @@
-import type { Field, Bool } from "../types";
-import { IndexedMerkleMap, Option, Struct } from "../types";
+import type { Field, Bool } from "o1js";
+import { IndexedMerkleMap, Option, Struct } from "o1js";
 import type { Storage, IpfsHash } from "../storage";
 import type { IndexedMapSerialized, IndexedMapSerializedJson } from "../indexed-map";
 

@@ -1,5 +1,5 @@
-import type { Bool, PublicKey, UInt64 } from "../types";
-import { Option, Struct } from "../types";
+import type { Bool, PublicKey, UInt64 } from "o1js";
+import { Option, Struct } from "o1js";
 import type { OffChainList, OffchainMapOption, OffchainMapSerialized } from "./list";
 
 /**
