@@ -4,6 +4,7 @@ pub mod confine;
 pub mod diag;
 pub mod highlight;
 pub mod markdown;
+pub mod mdx;
 pub mod model;
 pub mod pack;
 pub mod paths;

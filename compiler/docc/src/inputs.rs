@@ -87,7 +87,7 @@ mod tests {
             "[navbar]\nlogo = \"/etc/passwd\"\nitems = [{ label = \"x\", to = \"javascript:alert(1)\" }]\n[openapi]\nspec = \"missing.yaml\"\n[[typescript.packages]]\nname = \"a\"\nentry = \"../x.ts\"\n",
         )
         .unwrap();
-        let mut config = crate::config::load(dir.path()).unwrap();
+        let mut config = crate::config::load(dir.path(), &mut Vec::new()).unwrap();
         let mut diags = Vec::new();
         check(dir.path(), &mut config, &mut diags);
         let got: Vec<(&str, usize)> = diags.iter().map(|d| (d.code, d.line_col().0)).collect();
