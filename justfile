@@ -17,7 +17,13 @@ test: build
     cargo test --workspace --release
     just contract
     cd runtime && npm test
+    just docs-typecheck
     just e2e
+
+# Every TypeScript code block of content/docs compiles with tsc --noEmit --strict against content/sdk.
+docs-typecheck:
+    cd runtime && (test -d node_modules || npm ci --no-audit --no-fund)
+    node tests/docs-typecheck/check.mjs content
 
 # Pack contract: Rust encodes a fixture site + JSON dump; the TypeScript decoder must read the same model.
 contract:

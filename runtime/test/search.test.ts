@@ -9,11 +9,18 @@ import { SearchIndexD } from '../src/pack/schema';
 import { Engine, highlight, snippet, type Matcher } from '../src/search/engine';
 import { EMPTY_DATA, inflateIndex } from '../src/search/open';
 import { camelParts, queryWords, wordTerms } from '../src/search/tokenize';
+import { unitTexts } from '../src/search/units';
+import type { Page } from '../src/pack/schema';
 import { addFavorite, addRecent, FAVORITES_MAX, RECENT_MAX, RECENT_SHOWN_WITH_FAVORITES, shownRecents, type StoredHit } from '../src/search/store';
 import { docsearchRequest, docsearchUrl, parseDocsearch, hostedHitRoute } from '../src/search/hosted';
 
 const index = await inflateIndex(decodeAll(SearchIndexD, readFileSync(new URL('../../test/fixtures/search-index.bin', import.meta.url))));
-const engine = new Engine(index);
+// The same pages as the compiler's model (JSON) and the unit texts extract.rs made of them.
+const fixture: { pages: Page[]; texts: string[] } = JSON.parse(readFileSync(new URL('../../test/fixtures/search-units.json', import.meta.url), 'utf8'));
+const byRoute = new Map(fixture.pages.map((p) => [p.route, p]));
+let engine: Engine;
+const textsRead: number[] = [];
+engine = new Engine(index, (p) => { textsRead.push(p); return unitTexts(byRoute.get(engine.routes[p])!); });
 const routes = (q: string) => engine.search(q).hits.map((h) => h.route);
 const text = (segs: { text: string }[]) => segs.map((s) => s.text).join('');
 const marked = (segs: { text: string; mark: boolean }[]) => segs.filter((s) => s.mark).map((s) => s.text);
@@ -24,12 +31,14 @@ test('tokeniser mirrors the compiler', () => {
   assert.deepEqual(camelParts('base56'), ['base', '56']);
   assert.deepEqual(queryWords('Über naïve ZK-Proofs, zk 2025!'), ['über', 'naïve', 'zk', 'proofs', '2025']);
   assert.deepEqual(queryWords('update_token-bid'), ['update', 'token', 'bid']);
+  assert.deepEqual(queryWords('DeployedNftCollectionTransactionBaseParamsX'), ['deployed', 'nft', 'collection', 'transaction', 'base', 'params', 'x']);
+  assert.deepEqual(queryWords('x ' + 'a1'.repeat(40)), ['x']);
 });
 
 test('an empty segment is an empty index; corrupt columns are refused', async () => {
   const empty = new Engine(await inflateIndex({ raw_len: 0, deflated: new Uint8Array(0) }));
   assert.deepEqual(empty.search('anything').hits, []);
-  assert.throws(() => new Engine({ ...EMPTY_DATA, page_docs: [2], routes: '/a', titles: 'A', kinds: new Uint8Array([0]), anchors: '', headings: '', texts: 'x' }), /columns/);
+  assert.throws(() => new Engine({ ...EMPTY_DATA, page_docs: [2], routes: '/a', titles: 'A', kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', anchors: '', headings: '' }), /columns/);
   await assert.rejects(inflateIndex({ raw_len: 5, deflated: new Uint8Array([1, 2, 3]) }));
 });
 
@@ -63,13 +72,26 @@ test('camelCase identifiers match by their parts and whole', () => {
   assert.ok(routes('collection address').includes('/OpenAPI/get-nft-v-2-info'));
 });
 
-test('typo tolerance: 1 edit from 5 letters, 2 from 9, none below 5', () => {
+test('typo tolerance: 1 edit from 4 letters, 2 from 9, none below 4', () => {
   assert.ok(routes('tokne ').includes('/Documentation/modules/fungible-tokens'), 'swap of neighbours counts as one edit');
   assert.ok(routes('glosary ').includes('/Documentation/glossary'), 'deletion');
   assert.deepEqual(routes('glasory '), [], 'two edits in a 7-letter word');
   assert.ok(routes('agregatoin ').includes('/Documentation/key-concepts/zk-proofs#proof-aggregation'), 'two edits in a 10-letter word');
-  assert.deepEqual(routes('mnit '), [], 'no typos under 5 letters');
+  assert.ok(routes('tokn ').includes('/Documentation/modules/fungible-tokens'), 'one edit in a 4-letter word');
+  assert.ok(routes('tokn').includes('/Documentation/modules/fungible-tokens'), 'one edit while typing a 4-letter word');
+  assert.deepEqual(routes('mnt '), [], 'no typos under 4 letters');
   assert.ok(routes('setlem').length > 0, 'typo while typing a prefix');
+});
+
+test('singular and plural forms match each other', () => {
+  assert.ok(routes('admins ').includes('/api/token/class/FungibleTokenAdmin'), 'plural finds singular');
+  assert.ok(routes('proof ').includes('/Documentation/key-concepts/zk-proofs'), 'singular finds plural');
+  assert.equal(routes('offer ')[0].split('#')[0], '/Documentation/modules/fungible-tokens', 'offers');
+});
+
+test('a query that is a whole page title ranks that page first', () => {
+  assert.equal(routes('glossary')[0], '/Documentation/glossary');
+  assert.equal(routes('Add a node')[0], '/Documentation/guides/add-a-node');
 });
 
 test('AND semantics, page title counts for its sections', () => {
@@ -113,12 +135,28 @@ test('typed reference members are their own sections', () => {
   assert.equal(engine.search('FungibleTokenAdmin').hits[0].kind, 'ts');
 });
 
+test('unit texts cut from the pages match the compiler\'s, unit for unit', () => {
+  assert.deepEqual(fixture.pages.flatMap(unitTexts), fixture.texts);
+  assert.ok(fixture.texts.some((t) => t.includes('nested code')), 'nested code stays, top-level code goes');
+});
+
+test('snippets come from the hit\'s page (the index holds no text), matches marked', () => {
+  textsRead.length = 0;
+  const r = engine.search('aggregation');
+  const hit = r.hits.find((h) => h.route.endsWith('#proof-aggregation'))!;
+  const segs = engine.snippet(hit, r.matcher, 10)!;
+  assert.match(text(segs), /Aggregation merges independent proofs/);
+  assert.deepEqual(marked(segs), ['Aggregation']);
+  assert.deepEqual([...new Set(textsRead)], [hit.page], 'only the shown hit\'s page was read');
+  assert.ok(!JSON.stringify({ ...index, postings: [] }).includes('merges independent'), 'no page text in the index');
+});
+
 test('snippets: N words around the first match, marked', () => {
   const hit = engine.search('heartbeat').hits[0];
   assert.equal(hit.route, '/Documentation/guides/add-a-node');
   const m = engine.search('heartbeat').matcher;
-  const ten = engine.snippet(hit, m, 10);
-  const five = engine.snippet(hit, m, 5);
+  const ten = engine.snippet(hit, m, 10)!;
+  const five = engine.snippet(hit, m, 5)!;
   const words = (s: typeof ten) => text(s).replace(/…/g, '').trim().split(/\s+/).length;
   assert.equal(words(ten), 10);
   assert.equal(words(five), 5);

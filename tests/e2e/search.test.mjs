@@ -118,6 +118,18 @@ describe('querying', () => {
     await ctx.close();
   });
 
+  test('the input keeps its height while results fill the dialog', async () => {
+    const { ctx, page } = await open(root + '/');
+    await page.keyboard.press('Control+k');
+    const height = () => input(page).evaluate((el) => el.getBoundingClientRect().height);
+    const before = await height();
+    assert.ok(before >= 40, `input ${before} px high`);
+    await searchFor(page, 'rollup');
+    assert.ok(await hits(page).count() >= 10, 'enough hits to overflow the dialog');
+    assert.equal(await height(), before);
+    await ctx.close();
+  });
+
   test('prefix matching as you type, and typo tolerance', async () => {
     const { ctx, page } = await open(root + '/');
     await searchFor(page, 'alphauni');

@@ -3,6 +3,7 @@
 pub mod diag;
 pub mod highlight;
 pub mod markdown;
+pub mod mdx;
 pub mod model;
 pub mod pack;
 pub mod paths;

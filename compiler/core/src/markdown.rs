@@ -35,6 +35,13 @@ pub trait RenderCtx {
     /// so link diagnostics point into that file and relative links resolve. Phases that
     /// render many sources (OpenAPI descriptions, TSDoc comments) call it before each.
     fn set_source(&mut self, _file: &Arc<SourceFile>, _route: Option<&str>) {}
+    /// An MDX component docc does not render was used at `span` (its children still
+    /// render); the site reports each name once, with counts.
+    fn component(&mut self, _name: &str, _span: Range<usize>) {}
+    /// Extra code-block magic comments (Docusaurus `prism.magicComments`).
+    fn magic_comments(&self) -> &[crate::mdx::MagicComment] {
+        &[]
+    }
 }
 
 /// A context that keeps every link and image as written (for isolated rendering and tests).
@@ -495,7 +502,12 @@ impl Renderer<'_> {
                 push_block(frames, Block::Heading { level, id, content });
             }
             Open::Quote => push_block(frames, Block::Quote(blk(frame))),
-            Open::Code(info, code) => {
+            Open::Code(mut info, code) => {
+                // Docusaurus magic comments (`// highlight-next-line`…) mark lines and vanish.
+                let (code, marked) = crate::mdx::magic_comments(&code, &info.lang, self.ctx.magic_comments());
+                info.highlight.extend(marked);
+                info.highlight.sort_unstable();
+                info.highlight.dedup();
                 let lines = highlight(&code, &info.lang);
                 push_block(frames, Block::Code(CodeBlock { lang: info.lang, title: info.title, highlight: info.highlight, lines }));
             }
@@ -560,6 +572,14 @@ impl Renderer<'_> {
         let name: String = t.trim_start_matches('<').trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
         let self_closing = t.ends_with("/>") || name == "br";
         let has_attrs = t.trim_start_matches('<').trim_start_matches('/').trim_end_matches('>').trim_end_matches('/').trim() != name;
+        let raw_name: String = t.trim_start_matches('<').trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_').collect();
+        if raw_name.starts_with(|c: char| c.is_ascii_uppercase()) {
+            // An MDX component inside a paragraph: its children render as text.
+            if !closing {
+                self.ctx.component(&raw_name, span);
+            }
+            return;
+        }
         if closing && !INLINE_HTML_ALLOWED.contains(&name.as_str()) {
             return; // its opening tag was already reported
         }

@@ -25,7 +25,49 @@ pub struct Config {
     pub analytics: AnalyticsConfig,
     pub openapi: Option<OpenApiConfig>,
     pub typescript: TypeScriptConfig,
+    /// Docusaurus's `onBrokenLinks`: a link to a missing page or file.
+    pub on_broken_links: Policy,
+    /// Docusaurus's `onBrokenAnchors`: a link to a missing heading id.
+    pub on_broken_anchors: Policy,
+    /// Docusaurus's `onDuplicateRoutes`: two pages with the same route (the first wins).
+    pub on_duplicate_routes: Policy,
+    /// Route prefixes served by the live site only (a blog, custom React pages, other
+    /// plugins): links under them open `url` + `base_path` + route instead of failing.
+    pub live_routes: Vec<String>,
+    pub markdown: MarkdownConfig,
 }
+
+/// What a class of link problem does to the build, with Docusaurus's names.
+#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Policy {
+    /// An error: the build fails.
+    Throw,
+    /// A warning.
+    Warn,
+    /// Reported once per kind, with the count (Docusaurus's `log`).
+    Log,
+    /// Not reported.
+    Ignore,
+}
+
+/// `[markdown]`: Docusaurus's `markdown` and prism settings.
+#[derive(Debug, Deserialize, Clone, Default)]
+#[serde(deny_unknown_fields, default)]
+pub struct MarkdownConfig {
+    /// Extra code-block magic comments (Docusaurus `themeConfig.prism.magicComments`);
+    /// lines they mark are highlighted. `highlight-next-line` and `highlight-start`/`-end`
+    /// are always known.
+    pub magic_comments: Vec<MagicComment>,
+    /// Languages Docusaurus loads for prism (`additionalLanguages`); docc highlights
+    /// with syntect, which knows them, so this only documents intent.
+    pub additional_languages: Vec<String>,
+    /// `mdx` (the default: `.md` and `.mdx` files are read as MDX, as Docusaurus 3 does),
+    /// or `detect` / `md` (only `.mdx` files are MDX; `.md` files are plain Markdown).
+    pub format: String,
+}
+
+pub use docc_core::mdx::MagicComment;
 
 impl Default for Config {
     fn default() -> Self {
@@ -45,6 +87,11 @@ impl Default for Config {
             analytics: AnalyticsConfig::default(),
             openapi: None,
             typescript: TypeScriptConfig::default(),
+            on_broken_links: Policy::Throw,
+            on_broken_anchors: Policy::Warn,
+            on_duplicate_routes: Policy::Warn,
+            live_routes: Vec::new(),
+            markdown: MarkdownConfig::default(),
         }
     }
 }
@@ -60,11 +107,30 @@ pub struct DocsConfig {
     pub static_dir: String,
     pub version_name: String,
     pub version_label: String,
+    /// URL prefix of every docs route (Docusaurus's `routeBasePath`): `docs` serves
+    /// `docs/intro.md` at `/docs/intro`. Empty (the default) serves docs from the root.
+    /// Standalone pages never get it.
+    pub route_base_path: String,
+    /// A Docusaurus sidebars module (`sidebars.js`, `.ts`, `.json`), relative to the site
+    /// directory; without it the sidebar follows the folders (`_category_` files, positions).
+    pub sidebars: Option<String>,
 }
 
 impl Default for DocsConfig {
     fn default() -> Self {
-        DocsConfig { dir: "docs".into(), pages_dir: "pages".into(), static_dir: "static".into(), version_name: "current".into(), version_label: "Next".into() }
+        DocsConfig { dir: "docs".into(), pages_dir: "pages".into(), static_dir: "static".into(), version_name: "current".into(), version_label: "Next".into(), route_base_path: String::new(), sidebars: None }
+    }
+}
+
+impl DocsConfig {
+    /// `route_base_path` as a route prefix: `""` or `/docs` (never a trailing slash).
+    pub fn route_prefix(&self) -> String {
+        let t = self.route_base_path.trim_matches('/');
+        if t.is_empty() {
+            String::new()
+        } else {
+            format!("/{t}")
+        }
     }
 }
 
@@ -84,9 +150,16 @@ pub struct NavbarConfig {
 pub struct LinkConfig {
     pub label: String,
     /// A route (`/…`) or an external URL (`https://…`).
+    #[serde(default)]
     pub to: String,
     #[serde(default)]
     pub position: Position,
+    /// A doc id instead of `to`: the link opens that doc (Docusaurus `type: 'doc'`).
+    #[serde(default)]
+    pub doc: Option<String>,
+    /// A sidebar id instead of `to`: the link opens that sidebar's first page.
+    #[serde(default)]
+    pub sidebar: Option<String>,
 }
 
 #[derive(Debug, Deserialize, Clone, Copy, Default, PartialEq, Eq)]
@@ -166,12 +239,28 @@ pub struct PackageConfig {
 
 pub const CONFIG_FILE: &str = "docc.toml";
 
-/// Loads `docc.toml` from `site_dir`; a missing file means all defaults.
-pub fn load(site_dir: &Path) -> Result<Config, Diagnostic> {
+/// Loads `docc.toml` from `site_dir`; without one, a Docusaurus config is read
+/// (`crate::docusaurus`); with neither, all defaults.
+pub fn load(site_dir: &Path, diags: &mut Vec<Diagnostic>) -> Result<Config, Diagnostic> {
     let path = site_dir.join(CONFIG_FILE);
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            if let Some(dc) = crate::docusaurus::config_file(site_dir) {
+                let mut own = Vec::new();
+                let c = crate::docusaurus::load(site_dir, &dc, &mut own);
+                let failed = c.is_none();
+                let first_error = own.iter().position(Diagnostic::is_error);
+                if let (true, Some(i)) = (failed, first_error) {
+                    let d = own.remove(i);
+                    diags.extend(own);
+                    return Err(d);
+                }
+                diags.extend(own);
+                return c.ok_or_else(|| Diagnostic::error("docc::docusaurus-config", "the Docusaurus config could not be read"));
+            }
+            return Ok(Config::default());
+        }
         Err(e) => {
             return Err(Diagnostic::error("docc::unreadable-file", format!("cannot read {CONFIG_FILE}: {e}"))
                 .in_file(&SourceFile::new(CONFIG_FILE, ""))
@@ -185,13 +274,22 @@ pub fn load(site_dir: &Path) -> Result<Config, Diagnostic> {
             .at(&file, span, "here")
             .help("see README.md, section \"Site config\", for every key docc.toml accepts")
     })?;
-    if !config.base_path.starts_with('/') {
-        config.base_path.insert(0, '/');
-    }
-    if !config.base_path.ends_with('/') {
-        config.base_path.push('/');
-    }
+    config.normalise();
     Ok(config)
+}
+
+impl Config {
+    pub fn normalise(&mut self) {
+        if !self.base_path.starts_with('/') {
+            self.base_path.insert(0, '/');
+        }
+        if !self.base_path.ends_with('/') {
+            self.base_path.push('/');
+        }
+        for r in &mut self.live_routes {
+            *r = format!("/{}", r.trim_matches('/'));
+        }
+    }
 }
 
 #[cfg(test)]
@@ -202,7 +300,7 @@ mod tests {
     fn unknown_key_is_an_error_with_position() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join(CONFIG_FILE), "title = \"x\"\ntagLine = \"y\"\n").unwrap();
-        let d = load(dir.path()).unwrap_err();
+        let d = load(dir.path(), &mut vec![]).unwrap_err();
         assert_eq!(d.code, "docc::config");
         assert_eq!(d.line_col(), (2, 1));
         assert!(d.message.contains("tagLine"), "{}", d.message);
@@ -212,7 +310,7 @@ mod tests {
     fn defaults_and_base_path_normalised() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join(CONFIG_FILE), "base_path = \"docs\"\n[[typescript.packages]]\nname = \"api\"\nentry = \"sdk/api/index.ts\"\n").unwrap();
-        let c = load(dir.path()).unwrap();
+        let c = load(dir.path(), &mut vec![]).unwrap();
         assert_eq!(c.base_path, "/docs/");
         assert_eq!(c.docs.dir, "docs");
         assert_eq!(c.typescript.packages[0].entry, "sdk/api/index.ts");

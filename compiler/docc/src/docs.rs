@@ -8,7 +8,7 @@
 
 use crate::config::Config;
 use crate::frontmatter::{self, FrontMatter};
-use crate::links::{normalize_route, AssetTable, LinkCtx, PendingLink};
+use crate::links::{normalize_route, AssetTable, LinkCtx, LinkRules, PendingLink};
 use docc_core::diag::{Diagnostic, SourceFile};
 use docc_core::markdown::{self, plain_text};
 use docc_core::model::{Block, Card, Crumb, Inline, Page, PageKind, Sidebar, SidebarItem, TocEntry};
@@ -83,6 +83,23 @@ pub struct DocsTree {
     /// Doc ids (first doc wins) and last id segments (`None` when ambiguous), by `plan`.
     ids: HashMap<String, usize>,
     short_ids: HashMap<String, Option<usize>>,
+    /// Route prefix of the docs (`/docs` for Docusaurus's default `routeBasePath`), or empty.
+    pub prefix: String,
+}
+
+/// `/intro` under the prefix `/docs` → `/docs/intro`; `/` → `/docs`.
+pub fn prefixed(prefix: &str, route: &str) -> String {
+    if prefix.is_empty() {
+        route.to_string()
+    } else if route == "/" {
+        prefix.to_string()
+    } else {
+        format!("{prefix}{route}")
+    }
+}
+
+fn is_category_file(name: &str) -> bool {
+    matches!(name, "_category_.json" | "_category_.yml" | "_category_.yaml")
 }
 
 fn is_markdown(p: &Path) -> bool {
@@ -102,12 +119,12 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>, diags: &mut Vec<Diagnostic>, site_di
     paths.sort();
     for p in paths {
         let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if name.starts_with('.') || (name.starts_with('_') && name != "_category_.json") {
+        if name.starts_with('.') || (name.starts_with('_') && !is_category_file(name)) || name == "node_modules" {
             continue;
         }
         if p.is_dir() {
             walk(&p, out, diags, site_dir);
-        } else if is_markdown(&p) || name == "_category_.json" {
+        } else if is_markdown(&p) || is_category_file(name) {
             out.push(p);
         }
     }
@@ -153,10 +170,57 @@ fn first_h1(text: &str) -> Option<String> {
     None
 }
 
+/// `_category_.json` or `_category_.yml` (the same keys; YAML is read into JSON values
+/// first so both go through one serde definition).
+fn parse_category(file: &Arc<SourceFile>, diags: &mut Vec<Diagnostic>) -> Option<CategoryFile> {
+    let help = "expected {\"label\": …, \"position\": …, \"link\": {\"type\": \"generated-index\" | \"doc\", …}}";
+    if file.name.ends_with(".json") {
+        return match serde_json::from_str::<CategoryFile>(&file.text) {
+            Ok(meta) => Some(meta),
+            Err(e) => {
+                let offset = offset_of(&file.text, e.line(), e.column());
+                diags.push(Diagnostic::error("docc::category", format!("invalid _category_.json: {e}")).at(file, offset..offset + 1, "here").help(help));
+                None
+            }
+        };
+    }
+    let docs = match yaml_rust2::YamlLoader::load_from_str(&file.text) {
+        Ok(d) => d,
+        Err(e) => {
+            let offset = offset_of(&file.text, e.marker().line(), e.marker().col() + 1);
+            diags.push(Diagnostic::error("docc::category", format!("invalid _category_.yml: {}", e.info())).at(file, offset..offset + 1, "here").help(help));
+            return None;
+        }
+    };
+    let value = docs.first().map(yaml_to_json).unwrap_or(serde_json::Value::Object(Default::default()));
+    let value = if value.is_null() { serde_json::Value::Object(Default::default()) } else { value };
+    match serde_json::from_value::<CategoryFile>(value) {
+        Ok(meta) => Some(meta),
+        Err(e) => {
+            diags.push(Diagnostic::error("docc::category", format!("invalid _category_.yml: {e}")).at(file, 0..file.text.len().min(1), "in this file").help(help));
+            None
+        }
+    }
+}
+
+pub fn yaml_to_json(y: &yaml_rust2::Yaml) -> serde_json::Value {
+    use yaml_rust2::Yaml;
+    match y {
+        Yaml::Real(r) => r.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map(serde_json::Value::Number).unwrap_or(serde_json::Value::Null),
+        Yaml::Integer(i) => serde_json::Value::from(*i),
+        Yaml::String(s) => serde_json::Value::String(s.clone()),
+        Yaml::Boolean(b) => serde_json::Value::Bool(*b),
+        Yaml::Array(a) => serde_json::Value::Array(a.iter().map(yaml_to_json).collect()),
+        Yaml::Hash(h) => serde_json::Value::Object(h.iter().map(|(k, v)| (match k { Yaml::String(s) => s.clone(), other => format!("{other:?}") }, yaml_to_json(v))).collect()),
+        _ => serde_json::Value::Null,
+    }
+}
+
 /// Loads a Markdown folder. `standalone` pages (the pages folder) get no sidebar.
-pub fn load(site_dir: &Path, root_rel: &str, standalone: bool, diags: &mut Vec<Diagnostic>) -> DocsTree {
+/// Docs routes get `prefix` (the docs `routeBasePath`); front-matter slugs are relative to it.
+pub fn load(site_dir: &Path, root_rel: &str, standalone: bool, prefix: &str, diags: &mut Vec<Diagnostic>) -> DocsTree {
     let root = site_dir.join(root_rel);
-    let mut tree = DocsTree::default();
+    let mut tree = DocsTree { prefix: prefix.to_string(), ..Default::default() };
     if !root.is_dir() {
         return tree;
     }
@@ -165,15 +229,9 @@ pub fn load(site_dir: &Path, root_rel: &str, standalone: bool, diags: &mut Vec<D
     for path in paths {
         let dirs: Vec<String> = path.parent().and_then(|p| p.strip_prefix(&root).ok()).map(|p| p.iter().map(|c| c.to_string_lossy().into_owned()).collect()).unwrap_or_default();
         let Some(file) = read_source(site_dir, &path, diags) else { continue };
-        if path.file_name().and_then(|n| n.to_str()) == Some("_category_.json") {
-            match serde_json::from_str::<CategoryFile>(&file.text) {
-                Ok(meta) => {
-                    tree.categories.insert(dirs.clone(), Category { dirs, meta, file: Some(file) });
-                }
-                Err(e) => {
-                    let offset = offset_of(&file.text, e.line(), e.column());
-                    diags.push(Diagnostic::error("docc::category", format!("invalid _category_.json: {e}")).at(&file, offset..offset + 1, "here").help("expected {\"label\": …, \"position\": …, \"link\": {\"type\": \"generated-index\" | \"doc\", …}}"));
-                }
+        if path.file_name().and_then(|n| n.to_str()).is_some_and(is_category_file) {
+            if let Some(meta) = parse_category(&file, diags) {
+                tree.categories.insert(dirs.clone(), Category { dirs, meta, file: Some(file) });
             }
             continue;
         }
@@ -194,6 +252,7 @@ pub fn load(site_dir: &Path, root_rel: &str, standalone: bool, diags: &mut Vec<D
             None if is_index => normalize_route(&format!("/{}", dirs.join("/"))),
             None => normalize_route(&format!("/{}/{}", dirs.join("/"), last).replace("//", "/")),
         };
+        let route = prefixed(prefix, &route);
         let title = fm.title.clone().or_else(|| first_h1(&file.text[body.clone()])).unwrap_or_else(|| stem.clone());
         tree.docs.push(DocFile { file, rel, dirs, stem, fm, body, id, route, title, standalone });
     }
@@ -283,11 +342,12 @@ impl DocsTree {
     /// Route of a folder's category page: its generated index or its index doc.
     pub fn category_route(&self, dirs: &[String]) -> Option<String> {
         if let Some(Category { meta: CategoryFile { link: Some(CategoryLink::GeneratedIndex { slug, .. }), label, .. }, .. }) = self.categories.get(dirs) {
-            return Some(match slug {
+            let route = match slug {
                 Some(s) if s.starts_with('/') => normalize_route(s),
                 Some(s) => normalize_route(&format!("/category/{s}")),
                 None => format!("/category/{}", slugify(label.as_deref().unwrap_or(dirs.last().map(String::as_str).unwrap_or("")))),
-            });
+            };
+            return Some(prefixed(&self.prefix, &route));
         }
         self.index_doc_of(dirs).map(|i| self.docs[i].route.clone())
     }
@@ -315,7 +375,7 @@ impl DocsTree {
         nodes.into_iter().map(|(_, _, n)| n).collect()
     }
 
-    fn doc_label(&self, i: usize) -> String {
+    pub fn doc_label(&self, i: usize) -> String {
         let d = &self.docs[i];
         d.fm.sidebar_label.clone().unwrap_or_else(|| d.title.clone())
     }
@@ -337,6 +397,11 @@ impl DocsTree {
                 }
             })
             .collect()
+    }
+
+    /// The items Docusaurus's `{type: 'autogenerated', dirName}` gives for a folder.
+    pub fn autogenerated(&self, dirs: &[String]) -> Vec<SidebarItem> {
+        self.items(dirs)
     }
 
     /// The docs sidebar (id `docs`).
@@ -422,25 +487,26 @@ pub struct RenderedDoc {
     pub page: Page,
     pub pending: Vec<PendingLink>,
     pub diagnostics: Vec<Diagnostic>,
+    pub live_links: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+    pub components: Vec<(String, Arc<SourceFile>, Range<usize>)>,
 }
 
 /// Renders one doc into a page. Runs on worker threads: everything shared is read-only
 /// except the asset table.
-pub fn render_doc(tree: &DocsTree, i: usize, config: &Config, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>, sidebar_index: u32) -> RenderedDoc {
+#[allow(clippy::too_many_arguments)]
+pub fn render_doc(tree: &DocsTree, i: usize, config: &Config, rules: &LinkRules, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>, sidebar_index: u32) -> RenderedDoc {
     let d = &tree.docs[i];
-    let static_dir = PathBuf::from(&config.docs.static_dir);
-    let mut ctx = LinkCtx {
-        site_dir,
-        static_dir: &static_dir,
-        file: d.file.clone(),
-        file_dir: Some(d.rel.parent().map(Path::to_path_buf).unwrap_or_default()),
-        page_route: Some(d.route.clone()),
-        file_routes,
-        assets,
-        pending: Vec::new(),
-        diagnostics: Vec::new(),
+    let mut ctx = LinkCtx::new(site_dir, rules, d.file.clone(), Some(d.rel.parent().map(Path::to_path_buf).unwrap_or_default()), Some(d.route.clone()), file_routes, assets);
+    // MDX first (ESM and comments blanked, offsets kept), then Markdown.
+    // `markdown.format: 'detect'` keeps `.md` files CommonMark, as in Docusaurus.
+    let mdx = !(matches!(config.markdown.format.as_str(), "detect" | "md") && d.file.name.ends_with(".md"));
+    let file = if mdx {
+        let prepared = docc_core::mdx::prepare(&d.file, d.body.clone(), &mut ctx.diagnostics);
+        if prepared.text == d.file.text { d.file.clone() } else { SourceFile::new(d.file.name.clone(), prepared.text) }
+    } else {
+        d.file.clone()
     };
-    let rendered = markdown::render(&d.file, d.body.clone(), &mut ctx);
+    let rendered = markdown::render(&file, d.body.clone(), &mut ctx);
     let mut blocks = rendered.blocks;
     // A leading H1 is the page title (rendered by the page chrome), not body text.
     if let Some(Block::Heading { level: 1, .. }) = blocks.first() {
@@ -469,7 +535,7 @@ pub fn render_doc(tree: &DocsTree, i: usize, config: &Config, site_dir: &Path, f
         blocks,
         source: d.file.name.clone(),
     };
-    RenderedDoc { page, pending: ctx.pending, diagnostics: ctx.diagnostics }
+    RenderedDoc { page, pending: ctx.pending, diagnostics: ctx.diagnostics, live_links: ctx.live_links, components: ctx.components }
 }
 
 fn truncate_words(s: &str, n: usize) -> String {
@@ -506,7 +572,7 @@ mod tests {
             ("docs/a/e.md", "---\nslug: rel\n---\n"),
         ]);
         let mut diags = vec![];
-        let t = load(s.path(), "docs", false, &mut diags);
+        let t = load(s.path(), "docs", false, "", &mut diags);
         assert!(diags.is_empty(), "{diags:?}");
         let r: HashMap<_, _> = t.docs.iter().map(|d| (d.rel.to_string_lossy().into_owned(), (d.route.clone(), d.id.clone(), d.title.clone()))).collect();
         assert_eq!(r["docs/index.md"].0, "/");
@@ -531,7 +597,7 @@ mod tests {
             ("docs/core/abi.md", "x"),
         ]);
         let mut diags = vec![];
-        let t = load(s.path(), "docs", false, &mut diags);
+        let t = load(s.path(), "docs", false, "", &mut diags);
         let sb = t.sidebar();
         let labels: Vec<String> = sb.items.iter().map(|i| match i {
             SidebarItem::Link { label, .. } => label.clone(),
@@ -555,7 +621,7 @@ mod tests {
     fn bad_category_json_is_an_error_with_position() {
         let s = site(&[("docs/x/_category_.json", "{\n  \"label\": 3\n}"), ("docs/x/a.md", "a")]);
         let mut diags = vec![];
-        load(s.path(), "docs", false, &mut diags);
+        load(s.path(), "docs", false, "", &mut diags);
         assert_eq!(diags.len(), 1);
         assert_eq!(diags[0].code, "docc::category");
         assert_eq!(diags[0].line_col().0, 2);

@@ -140,38 +140,109 @@ fn parse_block(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diag
             continue;
         }
         if let (Some(list), Some(item)) = (pending_list.as_mut(), trimmed.strip_prefix("- ").or(if trimmed == "-" { Some("") } else { None })) {
-            let v = match value_expr(item.trim()) {
-                Ok((_, Value::Str(s))) => s,
-                _ => item.trim().to_string(),
-            };
-            list.2.push(v);
-            pos = le;
+            // A `- item` that is itself a mapping (`- label: x`) is nested YAML.
+            if key(item.trim()).is_err() && !next_is_indented_more(text, le, range.end, indent) {
+                let v = match value_expr(item.trim()) {
+                    Ok((_, Value::Str(s))) => s,
+                    _ => item.trim().to_string(),
+                };
+                list.2.push(v);
+                pos = le;
+                continue;
+            }
+        }
+        if indent > 0 || trimmed.starts_with("- ") || trimmed == "-" {
+            // Nested YAML under the previous key: valid YAML is accepted (and ignored with
+            // the unknown-key warning, or refused by type for a known key), invalid YAML is an error.
+            let key_start = pending_list.as_ref().map(|p| p.1.start).unwrap_or(pos);
+            let mut end = le;
+            while end < range.end {
+                let e = text[end..range.end].find('\n').map(|i| end + i + 1).unwrap_or(range.end);
+                let l = &text[end..e];
+                if !(l.trim().is_empty() || l.starts_with([' ', '\t']) || l.starts_with("- ") || l.trim_end() == "-") {
+                    break;
+                }
+                end = e;
+            }
+            match (pending_list.take(), yaml_rust2::YamlLoader::load_from_str(&text[key_start..end])) {
+                (Some((k, span, _)), Ok(_)) => {
+                    if KNOWN_KEYS.contains(&k.as_str()) {
+                        diags.push(
+                            Diagnostic::error("docc::front-matter", format!("`{k}` must be a single value, not nested YAML"))
+                                .at(file, span.start..end.min(text.len()), "nested value")
+                                .help(format!("write `{k}: <value>` on one line")),
+                        );
+                    } else {
+                        apply(&mut fm, file, &k, Value::Str(String::new()), span, diags);
+                    }
+                }
+                (_, Err(e)) => {
+                    let at = (key_start + yaml_offset(&text[key_start..end], e.marker().line(), e.marker().col())).min(end.saturating_sub(1));
+                    diags.push(
+                        Diagnostic::error("docc::front-matter", format!("invalid YAML: {}", e.info()))
+                            .at(file, at..at + 1, "here")
+                            .help("front matter is YAML: check the indentation and quoting of this value"),
+                    );
+                }
+                (None, Ok(_)) => diags.push(
+                    Diagnostic::error("docc::front-matter", "nested YAML without a key")
+                        .at(file, pos..pos + line.len(), "unexpected indentation")
+                        .help("front matter takes `key: value` lines; nested values go under a `key:` line"),
+                ),
+            }
+            pos = end;
             continue;
         }
         finish_list(&mut pending_list, &mut fm, diags);
-        if indent > 0 {
-            diags.push(
-                Diagnostic::error("docc::front-matter", "nested YAML is not supported in front matter")
-                    .at(file, pos..pos + line.len(), "unexpected indentation")
-                    .help("front matter takes `key: value` lines, `[a, b]` lists or `- item` lists under a key"),
-            );
-            pos = le;
-            continue;
-        }
         match key(trimmed) {
             Ok((rest, k)) => {
                 let value_text = rest.trim();
                 let value_start = pos + (line.len() - rest.trim_start().len());
                 let span = value_start..value_start + value_text.len();
                 let key_span = pos..pos + k.len();
-                if value_text.is_empty() {
+                if matches!(value_text, ">" | "|" | ">-" | "|-" | ">+" | "|+") {
+                    // Block scalar: the indented lines that follow, folded (`>`) or kept (`|`).
+                    let mut end = le;
+                    let mut lines = Vec::new();
+                    while end < range.end {
+                        let e = text[end..range.end].find('\n').map(|i| end + i + 1).unwrap_or(range.end);
+                        let l = &text[end..e];
+                        if !(l.trim().is_empty() || l.starts_with([' ', '\t'])) {
+                            break;
+                        }
+                        lines.push(l.trim());
+                        end = e;
+                    }
+                    while lines.last() == Some(&"") {
+                        lines.pop();
+                    }
+                    let v = if value_text.starts_with('>') { lines.join(" ") } else { lines.join("\n") };
+                    apply(&mut fm, file, k, Value::Str(v), key_span.start..span.end, diags);
+                    pos = end;
+                    continue;
+                }
+                if value_text.is_empty() || value_text.starts_with('#') {
                     pending_list = Some((k.to_string(), key_span, Vec::new()));
+                } else if value_text.starts_with('{') {
+                    // A flow mapping (`tags: {a: 1}`): fine for unknown keys if valid YAML.
+                    match yaml_rust2::YamlLoader::load_from_str(value_text) {
+                        Ok(_) if !KNOWN_KEYS.contains(&k) => apply(&mut fm, file, k, Value::Str(String::new()), key_span.start..span.end, diags),
+                        _ => diags.push(
+                            Diagnostic::error("docc::front-matter", format!("`{k}` has an invalid value"))
+                                .at(file, span, "this value")
+                                .help(format!("write `{k}: <value>`")),
+                        ),
+                    }
                 } else if value_text.starts_with('[') && flow_list(value_text).is_err() {
-                    diags.push(
-                        Diagnostic::error("docc::front-matter", format!("`{k}` has an unclosed list"))
-                            .at(file, span, "this list")
-                            .help("write lists as `[a, b, c]` on one line"),
-                    );
+                    if yaml_rust2::YamlLoader::load_from_str(value_text).is_ok() && !KNOWN_KEYS.contains(&k) {
+                        apply(&mut fm, file, k, Value::Str(String::new()), key_span.start..span.end, diags);
+                    } else {
+                        diags.push(
+                            Diagnostic::error("docc::front-matter", format!("`{k}` has an unclosed list"))
+                                .at(file, span, "this list")
+                                .help("write lists as `[a, b, c]` on one line"),
+                        );
+                    }
                 } else if (value_text.starts_with('"') || value_text.starts_with('\'')) && !matches!(value_expr(value_text), Ok((_, Value::Str(_)))) || (value_text.starts_with('"') && quoted_double(value_text).is_err()) {
                     diags.push(
                         Diagnostic::error("docc::front-matter", format!("`{k}` has an unterminated quoted string"))
@@ -196,6 +267,23 @@ fn parse_block(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diag
     }
     finish_list(&mut pending_list, &mut fm, diags);
     fm
+}
+
+/// Is the first non-blank line after `from` indented deeper than `indent`?
+fn next_is_indented_more(text: &str, from: usize, end: usize, indent: usize) -> bool {
+    text[from..end].lines().find(|l| !l.trim().is_empty()).is_some_and(|l| l.len() - l.trim_start().len() > indent)
+}
+
+/// Byte offset of a (0-based line, 0-based column) marker in `text`.
+fn yaml_offset(text: &str, line: usize, col: usize) -> usize {
+    let mut off = 0;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i == line {
+            return off + l.char_indices().nth(col).map(|(b, _)| b).unwrap_or(l.len());
+        }
+        off += l.len();
+    }
+    off
 }
 
 pub const KNOWN_KEYS: &[&str] = &[
@@ -323,6 +411,24 @@ mod tests {
         assert_eq!(d[0].code, "docc::unknown-front-matter-key");
         assert!(d[0].help.as_deref().unwrap().contains("sidebar_position"));
         assert_eq!(d[0].line_col(), (2, 1));
+    }
+
+    #[test]
+    fn valid_nested_yaml_under_an_unknown_key_is_only_a_warning() {
+        let (f, _, d) = fm("---\ntitle: T\nauthors:\n  - name: Ann\n    url: https://a.b\n  - name: Bob\nextra: {a: 1}\ntags:\n- x\n- y: 2\ndescription: >\n  folded\n  text\n---\n");
+        let codes: Vec<_> = d.iter().map(|d| (d.code, d.line_col().0)).collect();
+        assert_eq!(codes, vec![("docc::unknown-front-matter-key", 3), ("docc::unknown-front-matter-key", 7), ("docc::unknown-front-matter-key", 8)]);
+        assert_eq!(f.title.as_deref(), Some("T"));
+        assert_eq!(f.description.as_deref(), Some("folded text"));
+    }
+
+    #[test]
+    fn invalid_nested_yaml_and_nested_known_keys_are_errors() {
+        let (_, _, d) = fm("---\nauthors:\n  - name: [Ann\ntitle:\n  a: 1\n---\n");
+        let got: Vec<_> = d.iter().map(|d| (d.code, d.line_col().0)).collect();
+        assert_eq!(got.len(), 2, "{d:?}");
+        assert!(got.iter().all(|g| g.0 == "docc::front-matter"));
+        assert_eq!(got[1].1, 4);
     }
 
     #[test]

@@ -3,8 +3,11 @@
 pub mod cli;
 pub mod config;
 pub mod docs;
+pub mod docusaurus;
 pub mod emit;
 pub mod frontmatter;
+pub mod jsconfig;
 pub mod links;
 pub mod phases;
 pub mod pipeline;
+pub mod sidebars;

@@ -3,6 +3,7 @@
 //! recorded; only after every phase has produced its pages are routes and anchors
 //! checked, because docs link to API pages and API pages link back to docs.
 
+use crate::config::Policy;
 use docc_core::diag::{nearest, Diagnostic, SourceFile};
 use docc_core::markdown::RenderCtx;
 use docc_core::model::{Asset, Assets, Block, Page};
@@ -117,10 +118,64 @@ fn resolve_relative_route(base: &str, rel: &str) -> String {
     format!("/{}", parts.join("/"))
 }
 
+/// The site-wide link rules (Docusaurus's, see README "Links"): where docs and static
+/// files live, which routes only the live site serves, and what a broken link does.
+#[derive(Debug, Clone)]
+pub struct LinkRules {
+    /// Docs folder, relative to the site directory: bare `.md` links that do not resolve
+    /// next to the linking file are tried from here, as Docusaurus does.
+    pub docs_dir: PathBuf,
+    /// Static folder, relative to the site directory: `/img/x.png` = `static/img/x.png`.
+    pub static_dir: PathBuf,
+    /// Route prefixes that exist only on the live site (blog, React pages, other plugins).
+    pub live_routes: Vec<String>,
+    /// `url` + `base_path` without the trailing slash; empty when the site has no `url`.
+    pub live_url: String,
+    pub on_broken_links: Policy,
+    pub on_broken_anchors: Policy,
+    pub magic_comments: Vec<docc_core::mdx::MagicComment>,
+}
+
+impl Default for LinkRules {
+    fn default() -> Self {
+        LinkRules { docs_dir: "docs".into(), static_dir: "static".into(), live_routes: vec![], live_url: String::new(), on_broken_links: Policy::Throw, on_broken_anchors: Policy::Warn, magic_comments: vec![] }
+    }
+}
+
+impl LinkRules {
+    pub fn from_config(config: &crate::config::Config) -> Self {
+        let live_url = if config.url.is_empty() { String::new() } else { format!("{}{}", config.url.trim_end_matches('/'), config.base_path.trim_end_matches('/')) };
+        LinkRules {
+            docs_dir: PathBuf::from(&config.docs.dir),
+            static_dir: PathBuf::from(&config.docs.static_dir),
+            live_routes: config.live_routes.clone(),
+            live_url,
+            on_broken_links: config.on_broken_links,
+            on_broken_anchors: config.on_broken_anchors,
+            magic_comments: config.markdown.magic_comments.clone(),
+        }
+    }
+
+    /// The live-site prefix a route falls under, if any.
+    pub fn live_prefix(&self, route: &str) -> Option<&str> {
+        self.live_routes.iter().map(String::as_str).find(|p| *p == "/" && route == "/" || *p != "/" && (route == *p || route.starts_with(&format!("{p}/"))))
+    }
+}
+
+/// Applies a policy to a diagnostic: `throw` = error, `warn`/`log` = warning, `ignore` = dropped.
+pub fn by_policy(policy: Policy, mut d: Diagnostic) -> Option<Diagnostic> {
+    d.severity = match policy {
+        Policy::Throw => docc_core::diag::Severity::Error,
+        Policy::Warn | Policy::Log => docc_core::diag::Severity::Warning,
+        Policy::Ignore => return None,
+    };
+    Some(d)
+}
+
 /// Everything a page render needs to resolve links and images.
 pub struct LinkCtx<'a> {
     pub site_dir: &'a Path,
-    pub static_dir: &'a Path,
+    pub rules: &'a LinkRules,
     /// The file being rendered (diagnostics point into it).
     pub file: Arc<SourceFile>,
     /// Directory of the Markdown file relative to the site dir (docs only).
@@ -132,11 +187,69 @@ pub struct LinkCtx<'a> {
     pub assets: &'a Mutex<AssetTable>,
     pub pending: Vec<PendingLink>,
     pub diagnostics: Vec<Diagnostic>,
+    /// Links that went to the live site: (route prefix, file, span); summarised once per site.
+    pub live_links: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+    /// Uses of MDX components docc does not render: (name, file, span); one warning per name.
+    pub components: Vec<(String, Arc<SourceFile>, Range<usize>)>,
 }
 
 impl<'a> LinkCtx<'a> {
+    pub fn new(site_dir: &'a Path, rules: &'a LinkRules, file: Arc<SourceFile>, file_dir: Option<PathBuf>, page_route: Option<String>, file_routes: &'a HashMap<PathBuf, String>, assets: &'a Mutex<AssetTable>) -> Self {
+        LinkCtx { site_dir, rules, file, file_dir, page_route, file_routes, assets, pending: Vec::new(), diagnostics: Vec::new(), live_links: Vec::new(), components: Vec::new() }
+    }
+
     fn record(&mut self, route: String, anchor: Option<String>, span: Range<usize>) {
         self.pending.push(PendingLink { file: self.file.clone(), span, route, anchor });
+    }
+
+    fn broken(&mut self, d: Diagnostic) {
+        if let Some(d) = by_policy(self.rules.on_broken_links, d) {
+            self.diagnostics.push(d);
+        }
+    }
+
+    /// A `.md`/`.mdx` link target: next to the linking file, then from the docs root (or,
+    /// for `/x.md` and `@site/x.md`, from the site root, then the docs root).
+    fn md_target(&self, path: &str) -> (Option<String>, Option<PathBuf>) {
+        let mut tries: Vec<Option<PathBuf>> = Vec::new();
+        if let Some(site_rel) = path.strip_prefix("@site/") {
+            tries.push(normalize(Path::new(site_rel)));
+        } else if let Some(abs) = path.strip_prefix('/') {
+            tries.push(normalize(Path::new(abs)));
+            tries.push(normalize(&self.rules.docs_dir.join(abs)));
+        } else {
+            if let Some(dir) = &self.file_dir {
+                tries.push(normalize(&dir.join(path)));
+            }
+            tries.push(normalize(&self.rules.docs_dir.join(path)));
+            tries.push(normalize(Path::new(path)));
+        }
+        let first = tries.first().cloned().flatten();
+        for t in tries.into_iter().flatten() {
+            if let Some(r) = self.file_routes.get(&t) {
+                return (Some(r.clone()), Some(t));
+            }
+        }
+        (None, first)
+    }
+
+    /// A file of the static folder (or, for `@site/…`, of the site) that a link names.
+    fn static_file(&self, path: &str) -> Option<PathBuf> {
+        let rel = if let Some(site_rel) = path.strip_prefix("@site/") {
+            normalize(Path::new(site_rel))?
+        } else {
+            normalize(&self.rules.static_dir.join(path.trim_start_matches('/')))?
+        };
+        self.site_dir.join(&rel).is_file().then_some(rel)
+    }
+
+    /// The href of a file served by the live site: its URL there, or the path as written.
+    fn live_href(&self, route: &str) -> String {
+        if self.rules.live_url.is_empty() {
+            route.to_string()
+        } else {
+            format!("{}{}", self.rules.live_url, route)
+        }
     }
 }
 
@@ -159,30 +272,34 @@ impl RenderCtx for LinkCtx<'_> {
             None => (dest, None),
         };
         let path = percent_decode(path);
+        // Docusaurus's escape hatch: `pathname:///x` is a plain URL path, never checked.
+        if let Some(p) = path.strip_prefix("pathname://") {
+            return (self.live_href(p), false);
+        }
         let route = if path.is_empty() {
             match &self.page_route {
                 Some(r) => r.clone(),
                 None => return (dest.to_string(), true),
             }
         } else if path.ends_with(".md") || path.ends_with(".mdx") {
-            // A file link: relative to this file, or to the site's docs root when absolute.
-            let target = match (&self.file_dir, path.starts_with('/')) {
-                (Some(dir), false) => normalize(&dir.join(&path)),
-                _ => normalize(Path::new(path.trim_start_matches('/'))),
-            };
-            match target.as_ref().and_then(|t| self.file_routes.get(t)) {
-                Some(route) => route.clone(),
-                None => {
+            match self.md_target(&path) {
+                (Some(route), _) => route,
+                (None, target) => {
                     let shown = target.map(|t| t.to_string_lossy().into_owned()).unwrap_or(path.clone());
                     let candidates: Vec<String> = self.file_routes.keys().map(|k| k.to_string_lossy().into_owned()).collect();
                     let help = match nearest(&shown, candidates.iter().map(String::as_str)) {
-                        Some(n) => format!("did you mean `{n}`? Links to .md files are resolved relative to the linking file"),
-                        None => "link to an existing .md file (relative to this file) or to a route such as /Documentation/glossary".into(),
+                        Some(n) => format!("did you mean `{n}`? Links to .md files are resolved relative to the linking file, then to the docs folder"),
+                        None => "link to an existing .md file (relative to this file or to the docs folder) or to a route".into(),
                     };
-                    self.diagnostics.push(Diagnostic::error("docc::broken-link", format!("broken link: no doc file `{shown}`")).at(&self.file, span, "links to a missing file").help(help));
+                    let d = Diagnostic::error("docc::broken-link", format!("broken link: no doc file `{shown}`")).at(&self.file, span, "links to a missing file").help(help);
+                    self.broken(d);
                     return (dest.to_string(), true);
                 }
             }
+        } else if let Some(f) = (path.starts_with('/') || path.starts_with("@site/")).then(|| self.static_file(&path)).flatten() {
+            // A file of static/ (a PDF, a zip, an image): served by the host next to the page.
+            let served = if path.starts_with("@site/") { format!("/{}", f.strip_prefix(&self.rules.static_dir).unwrap_or(&f).to_string_lossy()) } else { path.clone() };
+            return (self.live_href(&served), false);
         } else if path.starts_with('/') {
             normalize_route(&path)
         } else {
@@ -191,6 +308,21 @@ impl RenderCtx for LinkCtx<'_> {
                 None => normalize_route(&format!("/{path}")),
             }
         };
+        if let Some(prefix) = self.rules.live_prefix(&route).map(str::to_string) {
+            if !self.file_routes.values().any(|r| *r == route) {
+                if self.rules.live_url.is_empty() {
+                    let d = Diagnostic::error("docc::broken-link", format!("link to `{route}`, a page only the live site has ({prefix})")).at(&self.file, span, "not in this file").help("set `url` (docc.toml or docusaurus.config) so such links open the live site");
+                    self.broken(d);
+                    return (dest.to_string(), true);
+                }
+                self.live_links.push((prefix, self.file.clone(), span));
+                let href = match &anchor {
+                    Some(a) => format!("{}#{a}", self.live_href(&route)),
+                    None => self.live_href(&route),
+                };
+                return (href, false);
+            }
+        }
         let href = match &anchor {
             Some(a) => format!("{route}#{a}"),
             None => route.clone(),
@@ -205,8 +337,10 @@ impl RenderCtx for LinkCtx<'_> {
             return None;
         }
         let src = percent_decode(src.split(['?', '#']).next().unwrap_or(src));
-        let path = if let Some(abs) = src.strip_prefix('/') {
-            normalize(&self.static_dir.join(abs))
+        let path = if let Some(site_rel) = src.strip_prefix("@site/") {
+            normalize(Path::new(site_rel))
+        } else if let Some(abs) = src.strip_prefix('/') {
+            normalize(&self.rules.static_dir.join(abs))
         } else {
             match &self.file_dir {
                 Some(dir) => normalize(&dir.join(&src)),
@@ -234,6 +368,14 @@ impl RenderCtx for LinkCtx<'_> {
 
     fn diag(&mut self, d: Diagnostic) {
         self.diagnostics.push(d);
+    }
+
+    fn magic_comments(&self) -> &[docc_core::mdx::MagicComment] {
+        &self.rules.magic_comments
+    }
+
+    fn component(&mut self, name: &str, span: Range<usize>) {
+        self.components.push((name.to_string(), self.file.clone(), span));
     }
 
     fn set_source(&mut self, file: &Arc<SourceFile>, route: Option<&str>) {
@@ -267,7 +409,7 @@ pub fn anchors_of(page: &Page) -> HashSet<String> {
 
 /// Checks recorded links against the final route table: a missing route is an error
 /// (the build fails), a missing anchor a warning (as in Docusaurus).
-pub fn check(pending: &[PendingLink], pages: &[Page], diags: &mut Vec<Diagnostic>) {
+pub fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, diags: &mut Vec<Diagnostic>) {
     let anchors: HashMap<&str, HashSet<String>> = pages.iter().map(|p| (p.route.as_str(), anchors_of(p))).collect();
     for link in pending {
         match anchors.get(link.route.as_str()) {
@@ -276,7 +418,7 @@ pub fn check(pending: &[PendingLink], pages: &[Page], diags: &mut Vec<Diagnostic
                     Some(n) => format!("did you mean {n}?"),
                     None => "link to an existing route; `docc check` lists every broken link".into(),
                 };
-                diags.push(Diagnostic::error("docc::broken-link", format!("broken link: no page has the route `{}`", link.route)).at(&link.file, link.span.clone(), "links to a missing page").help(help));
+                diags.extend(by_policy(rules.on_broken_links, Diagnostic::error("docc::broken-link", format!("broken link: no page has the route `{}`", link.route)).at(&link.file, link.span.clone(), "links to a missing page").help(help)));
             }
             Some(ids) => {
                 if let Some(a) = &link.anchor {
@@ -285,7 +427,7 @@ pub fn check(pending: &[PendingLink], pages: &[Page], diags: &mut Vec<Diagnostic
                             Some(n) => format!("did you mean #{n}?"),
                             None => format!("the page {} has no heading with this id", link.route),
                         };
-                        diags.push(Diagnostic::warning("docc::broken-anchor", format!("broken anchor: `{}#{a}` does not exist", link.route)).at(&link.file, link.span.clone(), "links to a missing anchor").help(help));
+                        diags.extend(by_policy(rules.on_broken_anchors, Diagnostic::warning("docc::broken-anchor", format!("broken anchor: `{}#{a}` does not exist", link.route)).at(&link.file, link.span.clone(), "links to a missing anchor").help(help)));
                     }
                 }
             }

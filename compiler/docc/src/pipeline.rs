@@ -6,8 +6,10 @@
 use crate::config::{self, Config, LinkConfig, Position};
 use crate::docs::{self, DocsTree, RenderedDoc};
 use crate::emit;
-use crate::links::{self, AssetTable, LinkCtx, PendingLink};
-use docc_core::diag::{Diagnostic, Diagnostics};
+use crate::links::{self, AssetTable, LinkCtx, LinkRules, PendingLink};
+use docc_core::diag::{Diagnostic, Diagnostics, SourceFile};
+use std::ops::Range;
+use std::sync::Arc;
 use docc_core::model::{Announcement, Assets, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageChunk, PageLink, RouteEntry, Sidebar, SidebarItem, SiteInfo};
 use docc_core::pack::{self, PackInput};
 use docc_core::phase::PhaseOutput;
@@ -50,16 +52,17 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnost
         diags.push(Diagnostic::error("docc::no-site", format!("site directory `{}` does not exist", site_dir.display())).help("pass the folder that holds docc.toml and docs/, e.g. `docc compile content`"));
         return None;
     }
-    let config = match config::load(site_dir) {
+    let mut raw = Vec::new();
+    let config = match config::load(site_dir, &mut raw) {
         Ok(c) => c,
         Err(d) => {
+            diags.extend(raw);
             diags.push(d);
             return None;
         }
     };
-    let mut raw = Vec::new();
-    let mut tree = docs::load(site_dir, &config.docs.dir, false, &mut raw);
-    let standalone = docs::load(site_dir, &config.docs.pages_dir, true, &mut raw);
+    let mut tree = if config.docs.dir.is_empty() { DocsTree::default() } else { docs::load(site_dir, &config.docs.dir, false, &config.docs.route_prefix(), &mut raw) };
+    let standalone = docs::load(site_dir, &config.docs.pages_dir, true, "", &mut raw);
     tree.docs.extend(standalone.docs);
     tree.plan();
     if tree.docs.is_empty() && config.openapi.is_none() && config.typescript.packages.is_empty() {
@@ -69,41 +72,64 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnost
 
     let assets = Mutex::new(AssetTable::default());
     let file_routes = tree.file_routes();
-    let static_dir = PathBuf::from(&config.docs.static_dir);
+    let rules = LinkRules::from_config(&config);
     let mut pending: Vec<PendingLink> = Vec::new();
+    let mut live_links = Vec::new();
+    let mut components = Vec::new();
 
     // Reference phases render Markdown too; their links are recorded the same way.
     let mut phase_outputs: Vec<PhaseOutput> = Vec::new();
     {
-        let mut ctx = LinkCtx {
-            site_dir,
-            static_dir: &static_dir,
-            file: docc_core::diag::SourceFile::new("", ""),
-            file_dir: None,
-            page_route: None,
-            file_routes: &file_routes,
-            assets: &assets,
-            pending: Vec::new(),
-            diagnostics: Vec::new(),
-        };
+        let mut ctx = LinkCtx::new(site_dir, &rules, docc_core::diag::SourceFile::new("", ""), None, None, &file_routes, &assets);
         phase_outputs.extend(crate::phases::run(site_dir, &config, &mut ctx));
         lap("references", &mut t, &mut timings);
         pending.extend(ctx.pending);
         raw.extend(ctx.diagnostics);
+        live_links.extend(ctx.live_links);
+        components.extend(ctx.components);
     }
 
-    // Docs sidebar first: sidebar index 0.
-    let docs_sidebar = tree.sidebar();
-    let rendered = render_all(&tree, &config, site_dir, &file_routes, &assets);
+    // Docs sidebars first (indexes 0..n): a Docusaurus sidebars module, or the folders.
+    let sidebar_spec = config.docs.sidebars.as_deref().and_then(|p| crate::docusaurus::sidebars_file(site_dir, Some(p))).and_then(|p| crate::docusaurus::read_sidebars(site_dir, &p, &mut raw));
+    let (docs_sidebars, sidebar_pages) = match &sidebar_spec {
+        Some(spec) => {
+            let built = crate::sidebars::build(spec, &tree, &mut raw);
+            (built.sidebars, built.pages)
+        }
+        None => (vec![tree.sidebar()], Vec::new()),
+    };
+    let explicit_sidebars = sidebar_spec.is_some();
+    let rendered = render_all(&tree, &config, &rules, site_dir, &file_routes, &assets);
     lap("render", &mut t, &mut timings);
     let mut pages: Vec<Page> = Vec::new();
     for r in rendered {
         pages.push(r.page);
         pending.extend(r.pending);
         raw.extend(r.diagnostics);
+        live_links.extend(r.live_links);
+        components.extend(r.components);
     }
+    raw.extend(summarise_components(&components));
+    raw.extend(summarise_live_links(&live_links, &rules.live_url));
     pages.extend(tree.category_pages(0));
-    let mut sidebars = vec![docs_sidebar];
+    pages.extend(sidebar_pages.into_iter().map(|(p, _)| p));
+    if explicit_sidebars {
+        // A doc shows the first sidebar that lists it; a doc in none shows no sidebar.
+        let mut home: HashMap<String, u32> = HashMap::new();
+        for (i, sb) in docs_sidebars.iter().enumerate() {
+            let mut routes = Vec::new();
+            collect_routes(&sb.items, &mut routes);
+            for r in routes {
+                home.entry(r).or_insert(i as u32);
+            }
+        }
+        for p in pages.iter_mut() {
+            if p.sidebar.is_some() {
+                p.sidebar = home.get(&p.route).copied();
+            }
+        }
+    }
+    let mut sidebars = docs_sidebars;
     for out in phase_outputs {
         let base = sidebars.len() as u32;
         sidebars.extend(out.sidebars);
@@ -124,7 +150,7 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnost
             if let Some((f, span)) = file {
                 d = d.at(&f, span, "this page is dropped");
             }
-            raw.push(d);
+            raw.extend(links::by_policy(config.on_duplicate_routes, d));
             continue;
         }
         seen.insert(p.route.clone(), if p.source.is_empty() { p.title.clone() } else { p.source.clone() });
@@ -132,7 +158,7 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnost
     }
     let mut pages = unique;
     paginate(&mut pages, &sidebars, &tree);
-    links::check(&pending, &pages, &mut raw);
+    links::check(&pending, &pages, &rules, &mut raw);
     lap("link-check", &mut t, &mut timings);
     diags.extend(raw);
     if diags.has_errors() || check_only {
@@ -142,15 +168,57 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnost
     let search = crate::phases::search_index(&pages);
     lap("search-index", &mut t, &mut timings);
     let assets = assets.into_inner().expect("asset table lock").assets;
-    let (html, count, model_json) = build_html(&config, &tree, pages, sidebars, search, assets, site_dir, dump_model, diags)?;
+    let (html, count, model_json) = build_html(&config, &rules, &tree, pages, sidebars, search, assets, site_dir, dump_model, diags)?;
     lap("pack+emit", &mut t, &mut timings);
     Some(Compiled { html, pages: count, timings, model_json })
 }
 
-fn render_all(tree: &DocsTree, config: &Config, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>) -> Vec<RenderedDoc> {
+/// One warning per unsupported MDX component name, with its use and file counts,
+/// pointing at the first use (a site with 300 `<Foo>`s gets one line, not 300).
+fn summarise_components(uses: &[(String, Arc<SourceFile>, Range<usize>)]) -> Vec<Diagnostic> {
+    let mut by_name: Vec<(&str, Vec<&(String, Arc<SourceFile>, Range<usize>)>)> = Vec::new();
+    for u in uses {
+        match by_name.iter_mut().find(|(n, _)| *n == u.0) {
+            Some((_, v)) => v.push(u),
+            None => by_name.push((&u.0, vec![u])),
+        }
+    }
+    by_name
+        .into_iter()
+        .map(|(name, v)| {
+            let files: HashSet<&str> = v.iter().map(|u| u.1.name.as_str()).collect();
+            let (n, f) = (v.len(), files.len());
+            let uses = if n == 1 { "1 use".to_string() } else { format!("{n} uses") };
+            let files = if f == 1 { "1 file".to_string() } else { format!("{f} files") };
+            Diagnostic::warning("docc::mdx-component", format!("MDX component `{name}` is not supported ({uses} in {files}); its children are shown"))
+                .at(&v[0].1, v[0].2.clone(), "first use")
+                .help("docc renders Tabs, TabItem, details, Admonition, CodeBlock, TOCInline, DocCardList and imported .md/.mdx partials natively; other components show their children")
+        })
+        .collect()
+}
+
+/// Links to routes only the live site serves: one warning for the whole site.
+fn summarise_live_links(links: &[(String, Arc<SourceFile>, Range<usize>)], live_url: &str) -> Option<Diagnostic> {
+    let first = links.first()?;
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for (p, _, _) in links {
+        match counts.iter_mut().find(|(q, _)| q == p) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((p, 1)),
+        }
+    }
+    let list = counts.iter().map(|(p, n)| format!("{p}: {n}")).collect::<Vec<_>>().join(", ");
+    Some(
+        Diagnostic::warning("docc::live-site-link", format!("{} to pages only the live site has ({list}); they open {live_url}", if links.len() == 1 { "1 link leads".to_string() } else { format!("{} links lead", links.len()) }))
+            .at(&first.1, first.2.clone(), "first such link")
+            .help("these routes come from the blog, React pages or other plugins, which docc does not compile"),
+    )
+}
+
+fn render_all(tree: &DocsTree, config: &Config, rules: &LinkRules, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>) -> Vec<RenderedDoc> {
     use rayon::prelude::*;
     // rayon's work stealing balances pages of very different sizes; order is kept.
-    (0..tree.docs.len()).into_par_iter().map(|i| docs::render_doc(tree, i, config, site_dir, file_routes, assets, 0)).collect()
+    (0..tree.docs.len()).into_par_iter().map(|i| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0)).collect()
 }
 
 /// Previous/next links follow each sidebar's reading order; docs front matter
@@ -200,13 +268,25 @@ fn paginate(pages: &mut [Page], sidebars: &[Sidebar], tree: &DocsTree) {
     }
 }
 
-fn nav_item(l: &LinkConfig) -> NavItem {
-    let external = l.to.contains("://") || l.to.starts_with("mailto:");
-    NavItem { label: l.label.clone(), href: l.to.clone(), external, right: l.position == Position::Right }
+/// A navbar/footer link: a route, a URL, a doc id or a sidebar id; routes only the
+/// live site serves (the blog…) open there.
+fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkRules) -> NavItem {
+    let mut href = l.to.clone();
+    if let Some(id) = &l.doc {
+        href = tree.find_doc_id(id).map(|i| tree.docs[i].route.clone()).unwrap_or_else(|| first_route(&sidebars.first().map(|s| s.items.clone()).unwrap_or_default()).unwrap_or_else(|| "/".into()));
+    } else if let Some(id) = &l.sidebar {
+        href = sidebars.iter().find(|s| s.id == *id).or(sidebars.first()).and_then(|s| first_route(&s.items)).unwrap_or_else(|| "/".into());
+    }
+    let mut external = href.contains("://") || href.starts_with("mailto:");
+    if !external && !rules.live_url.is_empty() && rules.live_prefix(&links::normalize_route(&href)).is_some() && !tree.docs.iter().any(|d| d.route == links::normalize_route(&href)) {
+        href = format!("{}{}", rules.live_url, href);
+        external = true;
+    }
+    NavItem { label: l.label.clone(), href, external, right: l.position == Position::Right }
 }
 
 #[allow(clippy::too_many_arguments)]
-fn build_html(config: &Config, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
+fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
     let logo = match &config.navbar.logo {
         Some(path) => match std::fs::read(site_dir.join(path)) {
             Ok(bytes) => {
@@ -222,6 +302,7 @@ fn build_html(config: &Config, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<
         None => None,
     };
     let docs_root = first_route(&sidebars.first().map(|s| s.items.clone()).unwrap_or_default()).or_else(|| tree.docs.first().map(|d| d.route.clone())).unwrap_or_else(|| "/".into());
+    let nav_item = |l: &LinkConfig| nav_item(l, tree, &sidebars, rules);
     let mut nav_items: Vec<NavItem> = config.navbar.items.iter().map(nav_item).collect();
     if nav_items.is_empty() {
         nav_items.push(NavItem { label: "Docs".into(), href: docs_root.clone(), external: false, right: false });
@@ -262,6 +343,18 @@ fn build_html(config: &Config, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<
         serde_json::json!({ "manifest": manifest, "search": search, "assets": assets, "chunks": chunks }).to_string()
     });
     Some((html.into_bytes(), count, model_json))
+}
+
+fn collect_routes(items: &[SidebarItem], out: &mut Vec<String>) {
+    for i in items {
+        match i {
+            SidebarItem::Link { route, .. } => out.push(route.clone()),
+            SidebarItem::Category { route, items, .. } => {
+                out.extend(route.clone());
+                collect_routes(items, out);
+            }
+        }
+    }
 }
 
 fn first_route(items: &[SidebarItem]) -> Option<String> {

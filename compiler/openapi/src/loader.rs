@@ -20,6 +20,7 @@ pub const SPEC_MISSING: &str = "docc::openapi::spec-missing";
 pub const INVALID_YAML: &str = "docc::openapi::invalid-yaml";
 pub const INVALID_JSON: &str = "docc::openapi::invalid-json";
 pub const DUPLICATE_KEY: &str = "docc::openapi::duplicate-key";
+pub const INVALID_UTF8: &str = "docc::openapi::invalid-utf8";
 
 pub struct Doc {
     pub file: Arc<SourceFile>,
@@ -99,15 +100,29 @@ impl Docs {
     }
 
     fn load_file(&mut self, path: &Path, diags: &mut Vec<Diagnostic>) -> Result<usize, Failure> {
-        let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8(bytes).map_err(|_| Failure::Unreadable("it is not valid UTF-8".into())),
-            Err(e) => Err(Failure::Unreadable(if e.kind() == std::io::ErrorKind::NotFound { "file not found".into() } else { e.to_string() })),
-        };
-        let text = match text {
-            Ok(t) => t,
-            Err(f) => {
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) => {
+                let f = Failure::Unreadable(if e.kind() == std::io::ErrorKind::NotFound { "file not found".into() } else { e.to_string() });
                 self.failed.insert(path.to_path_buf(), f.clone());
                 return Err(f);
+            }
+        };
+        let text = match String::from_utf8(bytes) {
+            Ok(t) => t,
+            Err(e) => {
+                // Located at the first bad byte (the text before it is shown as is).
+                let at = e.utf8_error().valid_up_to();
+                let shown = String::from_utf8_lossy(e.as_bytes()).into_owned();
+                let at_char = String::from_utf8_lossy(&e.as_bytes()[..at]).len();
+                let file = SourceFile::new(self.display_name(path), shown);
+                diags.push(
+                    Diagnostic::error(INVALID_UTF8, format!("`{}` is not valid UTF-8 (byte {at})", file.name))
+                        .at(&file, at_char..at_char + 1, "not UTF-8 here")
+                        .help("OpenAPI documents are UTF-8 text: re-save the file as UTF-8"),
+                );
+                self.failed.insert(path.to_path_buf(), Failure::Invalid);
+                return Err(Failure::Invalid);
             }
         };
         let name = self.display_name(path);
@@ -277,25 +292,14 @@ pub fn escape_pointer(seg: &str) -> String {
     seg.replace('~', "~0").replace('/', "~1")
 }
 
+/// `%XX` escapes in a ref's file part or pointer segment. Decoded as bytes (a `%` may be
+/// followed by a multi-byte character); bytes that are not UTF-8 after decoding keep the
+/// text as written.
 fn percent_decode(s: &str) -> String {
-    if !s.contains('%') {
-        return s.to_string();
+    match percent_encoding::percent_decode_str(s).decode_utf8() {
+        Ok(d) => d.into_owned(),
+        Err(_) => s.to_string(),
     }
-    let b = s.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' && i + 2 < b.len() {
-            if let Ok(v) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
-                out.push(v);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(b[i]);
-        i += 1;
-    }
-    String::from_utf8(out).unwrap_or_else(|_| s.to_string())
 }
 
 /// Lexical normalisation (`a/./b/../c` → `a/c`), so one file loaded through two
@@ -314,5 +318,9 @@ mod tests {
         assert_eq!(escape_pointer("a/b~"), "a~1b~0");
         assert_eq!(normalize(Path::new("/x/./y/../z.yaml")), PathBuf::from("/x/z.yaml"));
         assert_eq!(percent_decode("a%2Fb%"), "a/b%");
+        // A `%` before a multi-byte character once sliced a str mid-character and panicked.
+        assert_eq!(percent_decode("%aé"), "%aé");
+        assert_eq!(percent_decode("x%é%c3%a9"), "x%éé");
+        assert_eq!(unescape_pointer("%a\u{e9}~1"), "%a\u{e9}/");
     }
 }

@@ -10,15 +10,65 @@
 //! components (enums, formatted strings) are always inlined. `allOf` is merged into one
 //! node; `oneOf`/`anyOf` stay alternatives. 3.0's `nullable` and 3.1's
 //! `type: [x, "null"]` both become `nullable`.
+//!
+//! Real specs (Stripe's) make `anyOf` members `$ref` each other in cycles, and a chain of
+//! `allOf: [$ref next, $ref next]` doubles per level: expanding every path through such a
+//! graph is exponential. So every ref target is compiled once per nesting level and the
+//! result is memoised (`Memo`) and cloned where it is used again, and the node budget
+//! bounds alternatives (`oneOf`/`anyOf` members) as well as nested properties. Only
+//! `allOf` members are never cut by the budget: their properties are merged into the
+//! parent, and a link leaf would lose them; the memo keeps them linear. A memoised tree
+//! may show a cycle leaf for a ref that was on the stack when it was built, so an entry
+//! is reused only where the stack gives the same cycles (`Entry::fits`); after
+//! `MAX_VARIANTS` differing contexts the first entry is reused anyway, which keeps the
+//! work bounded on adversarial graphs at the price of an approximate cycle mark.
 
 use crate::describe::Describer;
 use crate::loader::{Docs, RefKey};
 use crate::node::{Node, Value};
 use docc_core::model::api::SchemaNode;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 const MAX_REF_DEPTH: usize = 2;
 const MAX_TREE_NODES: usize = 200;
+/// Memoised trees kept per (ref target, nesting level) for differing cycle contexts.
+const MAX_VARIANTS: usize = 4;
+
+/// Where a schema sits in its parent: the budget rules differ.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// A property, `items`, `additionalProperties` or `not`: nests one level deeper.
+    Nest,
+    /// A `oneOf`/`anyOf` alternative: same level, cut by the node budget.
+    Alt,
+    /// An `allOf` member: same level, merged into the parent, never cut by the budget.
+    Merge,
+}
+
+/// One memoised tree of a ref target and the context it depends on.
+struct Entry {
+    node: SchemaNode,
+    /// Nodes converted to build it (charged to the tree that reuses it).
+    size: usize,
+    /// Refs cut as cycles because an ancestor outside this tree was being expanded.
+    deps: HashSet<RefKey>,
+    /// Refs expanded or left as leaves inside (a cycle mark if on the stack instead).
+    touched: HashSet<RefKey>,
+}
+
+impl Entry {
+    fn fits(&self, stack: &[RefKey]) -> bool {
+        self.deps.iter().all(|d| stack.contains(d)) && !stack.iter().any(|k| self.touched.contains(k))
+    }
+}
+
+/// What a tree being memoised has depended on so far (see `Entry`).
+struct Collector {
+    /// Stack height when it started: cycles to keys below it are dependencies.
+    base: usize,
+    deps: HashSet<RefKey>,
+    touched: HashSet<RefKey>,
+}
 
 /// A component schema of the main document that has its own page.
 #[derive(Clone)]
@@ -36,6 +86,8 @@ pub struct SchemaCx<'a, 'd, 'c> {
     /// (allOf/oneOf/anyOf) sit at their parent's level and do not count.
     nest: usize,
     count: usize,
+    memo: HashMap<(RefKey, usize), Vec<Entry>>,
+    collectors: Vec<Collector>,
 }
 
 pub fn empty_node(name: &str) -> SchemaNode {
@@ -168,7 +220,7 @@ impl<'n> Fields<'n> {
 
 impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
     pub fn new(docs: &'a Docs, desc: &'d mut Describer<'c>, components: &'a HashMap<RefKey, Component>) -> Self {
-        SchemaCx { docs, desc, components, stack: Vec::new(), nest: 0, count: 0 }
+        SchemaCx { docs, desc, components, stack: Vec::new(), nest: 0, count: 0, memo: HashMap::new(), collectors: Vec::new() }
     }
 
     /// A whole tree for a schema found at `node` in document `doc`.
@@ -191,18 +243,18 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
     }
 
     fn conv(&mut self, doc: usize, node: &Node, name: &str, required: bool) -> SchemaNode {
-        self.conv_at(doc, node, name, required, true)
+        self.conv_at(doc, node, name, required, Slot::Nest)
     }
 
     /// A composition member: same level as its parent.
-    fn member(&mut self, doc: usize, node: &Node, name: &str) -> SchemaNode {
-        self.conv_at(doc, node, name, false, false)
+    fn member(&mut self, doc: usize, node: &Node, name: &str, slot: Slot) -> SchemaNode {
+        self.conv_at(doc, node, name, false, slot)
     }
 
-    fn conv_at(&mut self, doc: usize, node: &Node, name: &str, required: bool, nests: bool) -> SchemaNode {
+    fn conv_at(&mut self, doc: usize, node: &Node, name: &str, required: bool, slot: Slot) -> SchemaNode {
         self.count += 1;
         if let Some(r) = node.get("$ref").and_then(Node::as_str) {
-            return self.conv_ref(doc, node, r, name, required, nests);
+            return self.conv_ref(doc, node, r, name, required, slot);
         }
         let mut n = empty_node(name);
         n.required = required;
@@ -252,7 +304,7 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
                 }
                 for alt in alts {
                     let title = alt.str_of("title");
-                    let mut v = self.member(doc, alt, title);
+                    let mut v = self.member(doc, alt, title, Slot::Alt);
                     v.name = title.to_string();
                     n.variants.push(v);
                 }
@@ -267,13 +319,13 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
 
         if let Some(members) = f.all_of.and_then(Node::as_seq) {
             let explicit_type = !types.is_empty();
-            let converted: Vec<SchemaNode> = members.iter().map(|m| self.member(doc, m, "")).collect();
+            let converted: Vec<SchemaNode> = members.iter().map(|m| self.member(doc, m, "", Slot::Merge)).collect();
             n = merge_all_of(n, converted, &required_names, explicit_type);
         }
         n
     }
 
-    fn conv_ref(&mut self, doc: usize, node: &Node, r: &str, name: &str, required: bool, nests: bool) -> SchemaNode {
+    fn conv_ref(&mut self, doc: usize, node: &Node, r: &str, name: &str, required: bool, slot: Slot) -> SchemaNode {
         let docs = self.docs;
         let mut n = match docs.resolve(doc, r) {
             Err(_) => {
@@ -285,33 +337,28 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
             Ok(t) => {
                 let key: RefKey = (t.doc, t.pointer.to_string());
                 let comp = self.components.get(&key).cloned();
-                let cycle = self.stack.contains(&key);
+                let cycle_at = self.stack.iter().position(|k| *k == key);
                 // Leaf components (enums, formatted strings) are cheap and always inlined.
                 let tf = Fields::of(t.node);
                 let structural = tf.structural();
-                let cut = cycle || (structural && nests && (self.nest >= MAX_REF_DEPTH || self.count > MAX_TREE_NODES));
+                let cut = cycle_at.is_some()
+                    || structural && (slot == Slot::Nest && self.nest >= MAX_REF_DEPTH || slot != Slot::Merge && self.count > MAX_TREE_NODES);
+                if let Some(i) = cycle_at {
+                    self.note_cycle(&key, i);
+                } else {
+                    self.note_touched(&key);
+                }
                 if cut {
                     let mut n = empty_node(name);
                     n.type_label = comp.as_ref().map(|c| c.name.clone()).unwrap_or_else(|| docs.target_name(t.doc, t.pointer));
                     n.schema_route = comp.map(|c| c.route);
-                    n.circular = cycle;
+                    n.circular = cycle_at.is_some();
                     self.annotate(t.doc, &tf, &mut n);
                     n.nullable |= tf.nullable;
                     n
                 } else {
-                    let nested = nests && structural;
-                    self.stack.push(key);
-                    self.nest += nested as usize;
-                    let mut n = self.conv(t.doc, t.node, name, required);
-                    self.nest -= nested as usize;
-                    self.stack.pop();
-                    if let Some(c) = comp {
-                        if n.type_label == "object" || n.type_label.is_empty() || n.type_label == "any" && !n.variants.is_empty() {
-                            n.type_label = c.name.clone();
-                        }
-                        n.schema_route = Some(c.route);
-                    }
-                    n
+                    let nest = self.nest + (slot == Slot::Nest && structural) as usize;
+                    self.expand(key, t.doc, t.node, nest, comp)
                 }
             }
         };
@@ -332,6 +379,75 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
             n.default = Some(display_value(d));
         }
         n
+    }
+
+    /// The tree of ref target `key` at nesting level `nest`: memoised, else built with a
+    /// budget of its own (so the memoised tree does not depend on where it was first used).
+    fn expand(&mut self, key: RefKey, doc: usize, node: &Node, nest: usize, comp: Option<Component>) -> SchemaNode {
+        let mk = (key, nest);
+        let found = self.memo.get(&mk).and_then(|variants| {
+            let pick = variants.iter().position(|e| e.fits(&self.stack)).or((variants.len() >= MAX_VARIANTS).then_some(0))?;
+            Some(&variants[pick])
+        });
+        if let Some(e) = found {
+            let (n, size) = (e.node.clone(), e.size);
+            let (deps, touched): (Vec<RefKey>, Vec<RefKey>) = (e.deps.iter().cloned().collect(), e.touched.iter().cloned().collect());
+            for d in deps {
+                if let Some(i) = self.stack.iter().position(|k| *k == d) {
+                    self.note_cycle(&d, i);
+                }
+            }
+            for k in touched {
+                self.note_touched(&k);
+            }
+            self.count += size;
+            return n;
+        }
+        let (key, nest) = mk;
+        let saved = (std::mem::replace(&mut self.count, 0), std::mem::replace(&mut self.nest, nest));
+        self.collectors.push(Collector { base: self.stack.len() + 1, deps: HashSet::new(), touched: HashSet::new() });
+        self.stack.push(key.clone());
+        let mut n = self.conv(doc, node, "", false);
+        self.stack.pop();
+        if let Some(c) = comp {
+            if n.type_label == "object" || n.type_label.is_empty() || n.type_label == "any" && !n.variants.is_empty() {
+                n.type_label = c.name.clone();
+            }
+            n.schema_route = Some(c.route);
+        }
+        let size = std::mem::replace(&mut self.count, saved.0);
+        self.nest = saved.1;
+        let col = self.collectors.pop().unwrap_or(Collector { base: 0, deps: HashSet::new(), touched: HashSet::new() });
+        // What this tree depends on, its parent tree depends on too.
+        for d in &col.deps {
+            if let Some(i) = self.stack.iter().position(|k| k == d) {
+                self.note_cycle(d, i);
+            }
+        }
+        for k in &col.touched {
+            self.note_touched(k);
+        }
+        self.count += size;
+        let entry = Entry { node: n.clone(), size, deps: col.deps, touched: col.touched };
+        self.memo.entry((key, nest)).or_default().push(entry);
+        n
+    }
+
+    /// A ref cut as a cycle to the stack entry at `index`: a dependency of every tree
+    /// being memoised that started above it.
+    fn note_cycle(&mut self, key: &RefKey, index: usize) {
+        for c in self.collectors.iter_mut().rev() {
+            if c.base <= index {
+                break;
+            }
+            c.deps.insert(key.clone());
+        }
+    }
+
+    fn note_touched(&mut self, key: &RefKey) {
+        if let Some(c) = self.collectors.last_mut() {
+            c.touched.insert(key.clone());
+        }
     }
 
     /// Annotations every schema form shares.

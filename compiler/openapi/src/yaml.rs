@@ -6,6 +6,13 @@
 //! end is recovered from the source text and a container ends where its last child
 //! ends. Anchors/aliases and `<<` merge keys are supported; nesting depth and alias
 //! expansion are bounded so hostile input becomes a diagnostic, not a crash.
+//!
+//! Budgets: the nesting depth counts the levels an alias brings along (an alias of a
+//! deep anchor inside a deep mapping is deeper than either), and alias expansion is
+//! counted in bytes after expansion (nodes and string lengths), not in alias events: a
+//! 1 MB file of aliases to one long string could otherwise ask for a terabyte. Mapping
+//! keys must be scalars: a `? ` complex key would have to become text, and nested ones
+//! doubled their escaped text per level (30 levels of 165 bytes took 3.4 GB).
 
 use crate::node::{number_from_text, Key, Map, Node, Style, Value};
 use std::collections::HashMap;
@@ -15,8 +22,11 @@ use yaml_rust2::scanner::{Marker, TScalarStyle};
 
 /// Deeper documents are cut (and reported) so later recursive passes cannot overflow the stack.
 pub const MAX_DEPTH: usize = 200;
-/// Upper bound on nodes created by alias expansion (a "billion laughs" guard).
-const MAX_ALIAS_NODES: usize = 2_000_000;
+/// Upper bound on what alias expansion may add, in bytes of nodes and strings (a
+/// "billion laughs" guard).
+pub const MAX_ALIAS_BYTES: usize = 64 << 20;
+/// Bytes a node costs beyond its strings, for the alias budget.
+const NODE_BYTES: usize = 64;
 
 #[derive(Debug)]
 pub struct LoadError {
@@ -37,7 +47,7 @@ pub fn parse(text: &str) -> Result<Node, LoadError> {
 }
 
 pub fn parse_full(text: &str) -> Result<Parsed, LoadError> {
-    let mut b = Builder { text, cursor: Cursor::new(text), frames: Vec::new(), root: None, anchors: HashMap::new(), skip: 0, alias_nodes: 0, error: None, dups: Vec::new() };
+    let mut b = Builder { text, cursor: Cursor::new(text), frames: Vec::new(), root: None, anchors: HashMap::new(), skip: 0, alias_bytes: 0, error: None, dups: Vec::new() };
     let mut parser = Parser::new_from_str(text);
     if let Err(e) = parser.load(&mut b, false) {
         let at = b.cursor.byte(e.marker().index());
@@ -97,10 +107,11 @@ struct Builder<'a> {
     cursor: Cursor<'a>,
     frames: Vec<Frame>,
     root: Option<Node>,
-    anchors: HashMap<usize, Node>,
+    /// Anchored nodes with their expansion cost in bytes and their depth.
+    anchors: HashMap<usize, (Node, usize, usize)>,
     /// Containers being skipped below `MAX_DEPTH`.
     skip: usize,
-    alias_nodes: usize,
+    alias_bytes: usize,
     error: Option<LoadError>,
     dups: Vec<Key>,
 }
@@ -156,12 +167,13 @@ impl MarkedEventReceiver for Builder<'_> {
             }
             Event::Alias(id) => {
                 let node = match self.anchors.get(&id) {
-                    Some(n) => {
-                        self.alias_nodes += n.weight();
-                        if self.alias_nodes > MAX_ALIAS_NODES {
-                            if self.error.is_none() {
-                                self.error = Some(LoadError { message: "aliases expand to too many nodes".into(), span: at..at + 1 });
-                            }
+                    Some((n, bytes, depth)) => {
+                        self.alias_bytes += bytes;
+                        if self.alias_bytes > MAX_ALIAS_BYTES {
+                            self.fail(format!("aliases expand to more than {} MiB; write the repeated parts out or use `$ref`", MAX_ALIAS_BYTES >> 20), at..at + alias_len(self.text, at));
+                            Node::new(at..at, Style::Other, Value::Null)
+                        } else if self.frames.len() + depth > MAX_DEPTH {
+                            self.fail(format!("this alias makes the document nest deeper than {MAX_DEPTH} levels"), at..at + alias_len(self.text, at));
                             Node::new(at..at, Style::Other, Value::Null)
                         } else {
                             let mut n = n.clone();
@@ -179,22 +191,47 @@ impl MarkedEventReceiver for Builder<'_> {
 }
 
 impl Builder<'_> {
+    /// Remembers the first error (later ones are usually its consequences).
+    fn fail(&mut self, message: String, span: Range<usize>) {
+        if self.error.is_none() {
+            self.error = Some(LoadError { message, span });
+        }
+    }
+
     fn push(&mut self, node: Node, anchor: usize) {
         if anchor > 0 {
-            self.anchors.insert(anchor, node.clone());
+            let (bytes, depth) = cost(&node);
+            self.anchors.insert(anchor, (node.clone(), bytes, depth));
         }
         match self.frames.last_mut() {
             None => self.root = Some(node),
             Some(Frame::Seq { items, .. }) => items.push(node),
             Some(Frame::Map { entries, key, .. }) => match key.take() {
+                None if matches!(node.value, Value::Seq(_) | Value::Map(_)) => {
+                    *key = Some(Key { text: String::new(), span: node.span.clone(), style: node.style });
+                    self.fail("a mapping key must be a string, not a mapping or a list (a `? ` complex key)".into(), node.span.start..node.span.start + 1);
+                }
                 None => {
-                    let text = node.scalar_text().unwrap_or_else(|| node.to_json().to_string());
+                    let text = node.scalar_text().unwrap_or_default();
                     let text = if matches!(node.value, Value::Null) && node.style != Style::Quoted { String::new() } else { text };
                     *key = Some(Key { text, span: node.span.clone(), style: node.style });
                 }
                 Some(k) => entries.push((k, node)),
             },
         }
+    }
+}
+
+/// What a node costs when an alias copies it (bytes of nodes and strings), and its depth.
+fn cost(node: &Node) -> (usize, usize) {
+    match &node.value {
+        Value::Seq(items) => items.iter().map(cost).fold((NODE_BYTES, 1), |(b, d), (cb, cd)| (b + cb, d.max(cd + 1))),
+        Value::Map(m) => m.iter().map(|(k, v)| {
+            let (cb, cd) = cost(v);
+            (cb + k.text.len() + NODE_BYTES, cd)
+        }).fold((NODE_BYTES, 1), |(b, d), (cb, cd)| (b + cb, d.max(cd + 1))),
+        Value::String(s) => (NODE_BYTES + s.len(), 0),
+        _ => (NODE_BYTES, 0),
     }
 }
 
@@ -410,6 +447,47 @@ mod tests {
         block += &format!("{}k: 1\n", "  ".repeat(MAX_DEPTH + 10));
         let e = parse(&block).unwrap_err();
         assert!(e.message.contains("deeper"), "{e:?}");
+    }
+
+    #[test]
+    fn complex_keys_are_refused_in_bounded_time() {
+        // Nested `? ` keys once turned each level's key into the escaped JSON of the one
+        // below, doubling per level.
+        let mut text = String::new();
+        for i in 0..30 {
+            text += &format!("{}? \n", "  ".repeat(i));
+        }
+        text += &format!("{}x\n", "  ".repeat(30));
+        let t = std::time::Instant::now();
+        let e = parse(&text).unwrap_err();
+        assert!(e.message.contains("mapping key must be a string"), "{e:?}");
+        assert!(t.elapsed().as_secs() < 5);
+        assert_eq!(parse("? a\n: 1\n").unwrap().get("a").unwrap().to_json(), serde_json::json!(1), "scalar explicit keys are fine");
+    }
+
+    #[test]
+    fn alias_expansion_is_counted_in_bytes_and_depth() {
+        // One long string aliased many times: few alias events, gigabytes if expanded.
+        let mut text = format!("s: &s {}\nl:\n", "x".repeat(1 << 20));
+        for _ in 0..100 {
+            text += "  - *s\n";
+        }
+        let e = parse(&text).unwrap_err();
+        assert!(e.message.contains("aliases expand to more than"), "{e:?}");
+        assert_eq!(&text[e.span.clone()], "*s");
+        // The classic laughs: 9 levels of 10 aliases each.
+        let mut lol = String::from("a: &a [lol]\n");
+        for (i, c) in "bcdefghij".chars().enumerate() {
+            let prev = (b'a' + i as u8) as char;
+            lol += &format!("{c}: &{c} [{}]\n", vec![format!("*{prev}"); 10].join(", "));
+        }
+        assert!(parse(&lol).unwrap_err().message.contains("aliases expand"));
+        // An alias of a deep anchor placed deep: deeper than either.
+        let deep = |n: usize| "[".repeat(n) + &"]".repeat(n);
+        let text = format!("a: &a {}\nb: {}*a{}\n", deep(120), "[".repeat(120), "]".repeat(120));
+        assert!(parse(&text).unwrap_err().message.contains("deeper"));
+        // Moderate reuse stays fine.
+        assert!(parse("base: &b {x: 1}\nuse: [*b, *b, *b]\n").is_ok());
     }
 
     #[test]

@@ -61,7 +61,7 @@ fn main() {
     let index = docc_search::compress(&data);
     let bytes = docc_core::pack::encode(&index);
     std::fs::write(&out, &bytes).expect("write index");
-    println!("texts {} B, terms {} B, postings {} B", data.texts.len(), data.terms.len(), data.postings.len());
+    println!("headings {} B, terms {} B, postings {} B", data.headings.len(), data.terms.len(), data.postings.len());
     println!(
         "{n} pages, {} terms: {} B raw, {} B deflated ({:.0} B/page) in {:?} + {:?} -> {out}",
         data.lens.len(),

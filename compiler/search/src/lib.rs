@@ -7,19 +7,13 @@
 //! (`runtime/src/search/engine.ts`) only looks terms up and ranks.
 
 pub mod extract;
+pub mod rank;
 pub mod tokenize;
 
 use docc_core::model::search::{SearchData, SearchIndex, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
 use docc_core::model::Page;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
-/// Text kept per unit for snippets. Every word is indexed, but only this much text is
-/// stored: sections longer than this (huge tables, long schema listings) would otherwise
-/// dominate the index, and a snippet past it falls back to the section's start.
-pub const MAX_TEXT: usize = 2000;
-
-/// Occurrence counts above this carry no extra ranking signal; capping keeps varints short.
-const MAX_COUNT: u32 = 255;
 
 /// Deflate level: 6 is zlib's default, close to the best ratio at a fraction of level 9's time.
 const DEFLATE_LEVEL: u8 = 6;
@@ -38,16 +32,21 @@ pub fn compress(data: &SearchData) -> SearchIndex {
     SearchIndex { raw_len: raw.len() as u32, deflated: miniz_oxide::deflate::compress_to_vec(&raw, DEFLATE_LEVEL) }
 }
 
-/// The index before compression.
+/// The index before compression, built in one pass over the pages' units: each term is
+/// looked up by `&str` in one FxHash map (a `String` is made only for a new term), and since
+/// units are visited in order, a term's posting for the current unit is always the last of
+/// its list, so occurrences fold into it without any per-unit map.
 pub fn build_data(pages: &[Page]) -> SearchData {
     let mut data = SearchData::default();
-    let (mut routes, mut titles, mut anchors, mut headings, mut texts) = (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    // term → postings (unit, count << 2 | field); units are visited in order, so each list
-    // comes out sorted.
-    let mut lists: HashMap<String, Vec<(u32, u32)>> = HashMap::new();
-    let mut local: HashMap<String, (u32, u32)> = HashMap::new();
+    let (mut routes, mut titles, mut names, mut anchors, mut headings) = (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut ids: FxHashMap<Box<str>, u32> = FxHashMap::default();
+    // Per term id: postings (unit, count, best field).
+    let mut lists: Vec<Vec<(u32, u32, u32)>> = Vec::new();
     let mut doc = 0u32;
+    data.weights = rank::weights(pages);
     for page in pages {
+        let name = rank::name(page);
+        names.push(one_line(name));
         routes.push(one_line(&page.route));
         titles.push(one_line(&page.title));
         let kind = extract::kind_label(page.kind);
@@ -55,60 +54,67 @@ pub fn build_data(pages: &[Page]) -> SearchData {
         let units = extract::units(page);
         data.page_docs.push(units.len() as u32);
         for (i, unit) in units.into_iter().enumerate() {
-            local.clear();
             let mut add = |text: &str, field: u32| {
-                tokenize::for_each_term(text, |t| match local.get_mut(t) {
-                    Some(e) => {
-                        e.0 = e.0.min(field);
-                        e.1 += 1;
-                    }
-                    None => {
-                        local.insert(t.to_string(), (field, 1));
+                tokenize::for_each_term(text, |t| {
+                    let id = match ids.get(t) {
+                        Some(&id) => id,
+                        None => {
+                            ids.insert(t.into(), lists.len() as u32);
+                            lists.push(Vec::new());
+                            lists.len() as u32 - 1
+                        }
+                    };
+                    let list = &mut lists[id as usize];
+                    match list.last_mut() {
+                        Some(p) if p.0 == doc => {
+                            p.1 += 1;
+                            p.2 = p.2.min(field);
+                        }
+                        _ => list.push((doc, 1, field)),
                     }
                 })
             };
             if i == 0 {
                 add(&page.title, FIELD_TITLE);
+                add(name, FIELD_TITLE);
             }
             add(&unit.heading, FIELD_HEADING);
             add(&unit.body, FIELD_BODY);
-            for (term, (field, count)) in local.drain() {
-                let posting = (doc, count.min(MAX_COUNT) << 2 | field);
-                match lists.get_mut(&term) {
-                    Some(list) => list.push(posting),
-                    None => {
-                        lists.insert(term, vec![posting]);
-                    }
-                }
-            }
             anchors.push(one_line(&unit.anchor));
             headings.push(if unit.shown_heading { unit.heading } else { String::new() });
-            texts.push(truncate(unit.body, MAX_TEXT));
             doc += 1;
         }
     }
-    let mut terms: Vec<(String, Vec<(u32, u32)>)> = lists.into_iter().collect();
+    let mut terms: Vec<(Box<str>, u32)> = ids.into_iter().collect();
     // UTF-16 order: what the runtime's binary search compares with.
-    terms.sort_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
-    let mut joined = Vec::with_capacity(terms.len());
-    for (term, list) in terms {
+    terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
+    let mut joined = String::with_capacity(terms.iter().map(|t| t.0.len() + 1).sum());
+    for (term, id) in &terms {
         let start = data.postings.len();
         let mut prev = 0;
-        for (doc, packed) in list {
-            leb128(&mut data.postings, doc - prev);
-            leb128(&mut data.postings, packed);
+        for &(doc, count, field) in &lists[*id as usize] {
+            leb128(&mut data.postings, (doc - prev) << 3 | posting_code(field, count));
             prev = doc;
         }
         data.lens.push((data.postings.len() - start) as u32);
-        joined.push(term);
+        if !joined.is_empty() {
+            joined.push('\n');
+        }
+        joined.push_str(term);
     }
-    data.terms = joined.join("\n");
+    data.terms = joined;
     data.routes = routes.join("\n");
     data.titles = titles.join("\n");
+    data.names = names.join("\n");
     data.anchors = anchors.join("\n");
     data.headings = headings.join("\n");
-    data.texts = texts.join("\n");
     data
+}
+
+/// The body text of every unit, in index order: what the runtime's `units.ts` cuts from the
+/// pages for snippets (the golden file `runtime/test/fixtures/search-units.json` pins both).
+pub fn unit_texts(pages: &[Page]) -> Vec<String> {
+    pages.iter().flat_map(|p| extract::units(p).into_iter().map(|u| u.body)).collect()
 }
 
 /// Fields are `\n`-joined: a stray newline (or other line break) would shift every later
@@ -121,17 +127,24 @@ fn one_line(s: &str) -> String {
     }
 }
 
-/// Cuts `text` at the last word boundary within `max` bytes.
-fn truncate(mut text: String, max: usize) -> String {
-    if text.len() > max {
-        let mut cut = max;
-        while !text.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        let cut = text[..cut].rfind(' ').unwrap_or(cut);
-        text.truncate(cut);
+/// Field and occurrence count of a posting in 3 bits (see `SearchData::postings`): counts
+/// past a few add little to the ranking, and one varint per posting instead of two made the
+/// postings (most of the index) about a third smaller on realistic prose.
+fn posting_code(field: u32, count: u32) -> u32 {
+    match field {
+        FIELD_BODY => count.clamp(1, 4) - 1,
+        FIELD_HEADING => 4 + (count >= 2) as u32,
+        _ => 6 + (count >= 2) as u32,
     }
-    text
+}
+
+/// Inverse of [`posting_code`]: (field, representative count).
+pub fn decode_posting_code(code: u32) -> (u32, u32) {
+    match code {
+        0..=3 => (FIELD_BODY, code + 1),
+        4 | 5 => (FIELD_HEADING, code - 3),
+        _ => (FIELD_TITLE, code - 5),
+    }
 }
 
 fn leb128(out: &mut Vec<u8>, mut v: u32) {
@@ -158,9 +171,10 @@ pub fn postings(index: &SearchData, term: &str) -> Option<Vec<Posting>> {
     let bytes = &index.postings[start..start + index.lens[at] as usize];
     let (mut pos, mut doc, mut out) = (0, 0, Vec::new());
     while pos < bytes.len() {
-        doc += read_leb128(bytes, &mut pos);
-        let packed = read_leb128(bytes, &mut pos);
-        out.push(Posting { doc, field: packed & 3, count: packed >> 2 });
+        let v = read_leb128(bytes, &mut pos);
+        doc += v >> 3;
+        let (field, count) = decode_posting_code(v & 7);
+        out.push(Posting { doc, field, count });
     }
     Some(out)
 }

@@ -6,28 +6,37 @@
 //! and `dotted.names` fall apart into words by themselves), lower-cased. A word with
 //! internal case or digit boundaries (`getNftV2Info`) is indexed whole *and* as its parts
 //! (`get`, `nft`, `v`, `2`, `info`), so both `getnft…` as typed and `nft` alone find it.
-//! Queries are not split at case boundaries: the whole word is looked up.
+//! Queries are not split at case boundaries: the whole word is looked up. Words longer than
+//! [`MAX_WORD`] are dropped, except letter-only identifiers, indexed (and queried) by their parts.
 
 /// Words longer than this are hashes, keys or base64, not something anyone types.
 pub const MAX_WORD: usize = 40;
 
 /// Calls `f` for every term of `text`, in order (a compound word first whole, then its parts).
+/// One reused buffer, no allocation per word.
 pub fn for_each_term(text: &str, mut f: impl FnMut(&str)) {
     let mut buf = String::new();
+    let lower = |buf: &mut String, w: &str, f: &mut dyn FnMut(&str)| {
+        buf.clear();
+        buf.extend(w.chars().flat_map(char::to_lowercase));
+        f(buf);
+    };
     for word in words(text) {
         if word.chars().count() > MAX_WORD {
+            // A long identifier (letters only: hashes and base64 have digits) is still found
+            // by its parts.
+            if word.chars().all(char::is_alphabetic) {
+                each_camel_part(word, |p| {
+                    if p.chars().count() <= MAX_WORD {
+                        lower(&mut buf, p, &mut f);
+                    }
+                });
+            }
             continue;
         }
-        buf.clear();
-        buf.extend(word.chars().flat_map(char::to_lowercase));
-        f(&buf);
-        let parts = camel_parts(word);
-        if parts.len() > 1 {
-            for p in parts {
-                buf.clear();
-                buf.extend(p.chars().flat_map(char::to_lowercase));
-                f(&buf);
-            }
+        lower(&mut buf, word, &mut f);
+        if has_camel_boundary(word) {
+            each_camel_part(word, |p| lower(&mut buf, p, &mut f));
         }
     }
 }
@@ -54,28 +63,51 @@ fn class(c: char) -> Class {
     }
 }
 
-/// Splits a word at camelCase, acronym (`HTTPServer` → `HTTP`, `Server`) and letter/digit
-/// boundaries. A word without boundaries comes back as one part.
-pub fn camel_parts(word: &str) -> Vec<&str> {
-    let chars: Vec<(usize, char)> = word.char_indices().collect();
-    let mut parts = Vec::new();
-    let mut start = 0;
-    for i in 1..chars.len() {
-        let (prev, cur) = (class(chars[i - 1].1), class(chars[i].1));
-        let next = chars.get(i + 1).map(|&(_, c)| class(c));
-        let boundary = match (prev, cur) {
-            (Class::Lower, Class::Upper) => true,
-            (Class::Digit, Class::Lower | Class::Upper) | (Class::Lower | Class::Upper, Class::Digit) => true,
-            // The last capital of an acronym starts the next word: HTTP|Server.
-            (Class::Upper, Class::Upper) => next == Some(Class::Lower),
-            _ => false,
-        };
-        if boundary {
-            parts.push(&word[start..chars[i].0]);
-            start = chars[i].0;
-        }
+/// Is there a boundary between the characters `prev`, `cur` (followed by `next`)?
+/// camelCase, acronym (`HTTPServer` → `HTTP`, `Server`) and letter/digit boundaries.
+fn boundary(prev: char, cur: char, next: Option<char>) -> bool {
+    match (class(prev), class(cur)) {
+        (Class::Lower, Class::Upper) => true,
+        (Class::Digit, Class::Lower | Class::Upper) | (Class::Lower | Class::Upper, Class::Digit) => true,
+        // The last capital of an acronym starts the next word: HTTP|Server.
+        (Class::Upper, Class::Upper) => next.is_some_and(|c| class(c) == Class::Lower),
+        _ => false,
     }
-    parts.push(&word[start..]);
+}
+
+fn has_camel_boundary(word: &str) -> bool {
+    let mut found = false;
+    each_boundary(word, |_| found = true);
+    found
+}
+
+/// Calls `f` with the byte offset of every part boundary of `word`.
+fn each_boundary(word: &str, mut f: impl FnMut(usize)) {
+    let mut it = word.char_indices().peekable();
+    let Some((_, mut prev)) = it.next() else { return };
+    while let Some((at, cur)) = it.next() {
+        if boundary(prev, cur, it.peek().map(|&(_, c)| c)) {
+            f(at);
+        }
+        prev = cur;
+    }
+}
+
+/// Calls `f` for each part of `word` split at camelCase, acronym and letter/digit boundaries
+/// (a word without boundaries is one part).
+pub fn each_camel_part<'a>(word: &'a str, mut f: impl FnMut(&'a str)) {
+    let mut start = 0;
+    each_boundary(word, |at| {
+        f(&word[start..at]);
+        start = at;
+    });
+    f(&word[start..]);
+}
+
+/// The parts of `word` (see [`each_camel_part`]), collected.
+pub fn camel_parts(word: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    each_camel_part(word, |p| parts.push(p));
     parts
 }
 
@@ -100,8 +132,9 @@ mod tests {
     #[test]
     fn unicode_words_lower_case_and_long_words_dropped() {
         assert_eq!(all("Über naïve ZK-Proofs, 2025!"), ["über", "naïve", "zk", "proofs", "2025"]);
-        let hash = "a".repeat(MAX_WORD + 1);
+        let hash = "a1".repeat(MAX_WORD);
         assert_eq!(all(&format!("x {hash} y")), ["x", "y"]);
+        assert_eq!(all("DeployedNftCollectionTransactionBaseParamsX"), ["deployed", "nft", "collection", "transaction", "base", "params", "x"]);
     }
 
     #[test]

@@ -15,6 +15,7 @@
 mod exports;
 mod extract;
 mod infer;
+mod nesting;
 mod plan;
 mod printer;
 mod program;

@@ -17,6 +17,21 @@ pub struct Printer<'a> {
     pub tparams: Vec<String>,
     /// Declared types of the parameters in scope, for inferring `a + b`.
     pub env: Vec<(String, Vec<Tok>)>,
+    /// Measuring, not printing: see `Probe`.
+    probe: Option<Probe>,
+}
+
+/// A printer that only measures whether a part fits on one line. Layout decisions
+/// (break a conditional type, a type literal) measure the part before printing it;
+/// measuring by printing in full made every nesting level print its subtree twice, which
+/// is exponential (24 nested conditional types took 43 s, 50 nested object types never
+/// ended). A probe prints everything inline, stops once it is wider than `cap`, and notes
+/// a part that would break in the real layout (`broke`), so each measurement is bounded.
+#[derive(Clone, Copy)]
+struct Probe {
+    cap: usize,
+    width: usize,
+    broke: bool,
 }
 
 /// A parameter of a function, method, constructor, call signature or function type.
@@ -209,16 +224,40 @@ use swc_core::common::Spanned;
 
 impl<'a> Printer<'a> {
     pub fn new(file: &'a Parsed, tparams: &[String]) -> Self {
-        Printer { file, out: Vec::new(), indent: 0, tparams: tparams.to_vec(), env: Vec::new() }
+        Printer { file, out: Vec::new(), indent: 0, tparams: tparams.to_vec(), env: Vec::new(), probe: None }
     }
 
     /// An empty printer with the same scope, for measuring a part before placing it.
     pub fn sub(&self) -> Printer<'a> {
-        Printer { file: self.file, out: Vec::new(), indent: self.indent, tparams: self.tparams.clone(), env: self.env.clone() }
+        let probe = self.probe.map(|p| Probe { width: 0, broke: false, ..p });
+        Printer { file: self.file, out: Vec::new(), indent: self.indent, tparams: self.tparams.clone(), env: self.env.clone(), probe }
+    }
+
+    /// A measuring printer (see `Probe`) with room for `cap` characters.
+    fn probe(&self, cap: usize) -> Printer<'a> {
+        let mut p = self.sub();
+        p.indent = 0;
+        p.probe = Some(Probe { cap, width: 0, broke: false });
+        p
+    }
+
+    /// A probe that has seen enough: wider than its cap, or broken over lines.
+    fn probe_done(&self) -> bool {
+        self.probe.is_some_and(|p| p.broke || p.width > p.cap)
+    }
+
+    /// Whether a probe's part fits on one line within its cap.
+    fn probe_fits(&self) -> bool {
+        !self.probe_done() && !self.out.iter().any(|t| t.text.contains('\n'))
     }
 
     pub fn push(&mut self, class: u32, text: impl Into<String>) {
-        self.out.push(Tok { class, text: text.into(), refer: None });
+        let text = text.into();
+        if let Some(p) = &mut self.probe {
+            p.width += text.chars().count();
+            p.broke |= text.contains('\n');
+        }
+        self.out.push(Tok { class, text, refer: None });
     }
     pub fn kw(&mut self, s: &str) {
         self.push(class::kw(), s);
@@ -240,6 +279,10 @@ impl<'a> Printer<'a> {
         self.push(class, s);
     }
     pub fn append(&mut self, toks: Vec<Tok>) {
+        if let Some(p) = &mut self.probe {
+            p.width += width(&toks);
+            p.broke |= toks.iter().any(|t| t.text.contains('\n'));
+        }
         self.out.extend(toks);
     }
 
@@ -249,6 +292,9 @@ impl<'a> Printer<'a> {
         let is_tparam = base == RefBase::Scope && parts.len() == 1 && self.tparams.contains(&parts[0]);
         let refer = (!is_tparam).then_some(Ref { base, parts, value });
         let class = if value { class::plain() } else { class::ty() };
+        if let Some(p) = &mut self.probe {
+            p.width += text.chars().count();
+        }
         self.out.push(Tok { class, text, refer });
     }
 
@@ -324,6 +370,10 @@ impl<'a> Printer<'a> {
         let parts: Vec<Vec<Tok>> = ps.iter().map(|p| self.param(p)).collect();
         let inline: usize = parts.iter().map(|p| width(p) + 2).sum::<usize>() + 2;
         let multiline = prefix_width + inline > WRAP || parts.iter().any(|p| p.iter().any(|t| t.text.contains('\n')));
+        if let Some(p) = &mut self.probe {
+            p.width += inline;
+            p.broke |= multiline;
+        }
         self.p("(");
         if multiline && !parts.is_empty() {
             self.indent += 1;
@@ -403,6 +453,9 @@ impl<'a> Printer<'a> {
     }
 
     pub fn ty(&mut self, t: &TsType) {
+        if self.probe_done() {
+            return;
+        }
         match t {
             TsType::TsKeywordType(k) => {
                 let s = match k.kind {
@@ -501,11 +554,15 @@ impl<'a> Printer<'a> {
             }
             TsType::TsConditionalType(c) => {
                 // Long conditionals break before `?` and `:`, as formatters do.
-                let mut probe = self.sub();
-                probe.indent = 0;
-                probe.conditional(c, false);
-                let wide = width(&probe.out) > WRAP - 20 || probe.out.iter().any(|t| t.text.contains('\n'));
-                self.conditional(c, wide);
+                if self.probe.is_some() {
+                    // Inside a measurement: inline; a wide one makes its parent wide too.
+                    self.conditional(c, false);
+                } else {
+                    let mut probe = self.probe(WRAP - 20);
+                    probe.conditional(c, false);
+                    let wide = !probe.probe_fits() || width(&probe.out) > WRAP - 20;
+                    self.conditional(c, wide);
+                }
             }
             TsType::TsInferType(i) => {
                 self.kw("infer");
@@ -672,8 +729,24 @@ impl<'a> Printer<'a> {
             self.p("{}");
             return;
         }
-        let mut inline = self.sub();
-        inline.indent = 0;
+        if let Some(p) = self.probe {
+            // Inside a measurement: inline, and a literal too wide to stay inline breaks.
+            self.p("{");
+            for (i, m) in members.iter().enumerate() {
+                self.sp();
+                self.type_element(m);
+                if i + 1 < members.len() {
+                    self.p(";");
+                }
+            }
+            self.sp();
+            self.p("}");
+            if let Some(q) = &mut self.probe {
+                q.broke |= q.width - p.width >= 60;
+            }
+            return;
+        }
+        let mut inline = self.probe(60);
         for (i, m) in members.iter().enumerate() {
             inline.sp();
             inline.type_element(m);
@@ -681,7 +754,7 @@ impl<'a> Printer<'a> {
                 inline.p(";");
             }
         }
-        let fits = width(&inline.out) < 60 && !inline.out.iter().any(|t| t.text.contains('\n'));
+        let fits = inline.probe_fits() && width(&inline.out) < 60;
         self.p("{");
         if fits {
             self.out.extend(inline.out);
@@ -800,7 +873,7 @@ impl<'a> Printer<'a> {
             }
             let v = ParamView::from_ts_fn_param(p, self.file);
             let toks = self.param(&v);
-            self.out.extend(toks);
+            self.append(toks);
         }
         self.p("]");
         if let Some(t) = &i.type_ann {

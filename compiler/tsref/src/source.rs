@@ -6,6 +6,7 @@
 //! entry (with an empty module) so that importers see it exists and only the syntax
 //! errors are reported, not a cascade of "missing" exports.
 
+use crate::nesting;
 use docc_core::diag::{Diagnostic, SourceFile};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -29,6 +30,12 @@ pub struct Parsed {
 }
 
 impl Parsed {
+    /// A file with no statements (unreadable as TypeScript; the reason is reported).
+    fn empty(path: &Path, src: Arc<SourceFile>) -> Parsed {
+        let line_starts = std::iter::once(0).chain(src.text.match_indices('\n').map(|(i, _)| i + 1)).collect();
+        Parsed { path: path.to_path_buf(), src, module: empty_module(), doc_comments: Vec::new(), line_starts }
+    }
+
     /// Byte range of a span in this file.
     pub fn range(&self, span: Span) -> std::ops::Range<usize> {
         let lo = (span.lo.0 as usize).saturating_sub(1).min(self.src.text.len());
@@ -81,19 +88,39 @@ impl Sources {
         &self.files[id.0 as usize]
     }
 
-    /// Loads and parses `path` (already resolved) once; `None` if it cannot be read.
+    /// Loads and parses `path` (already resolved) once; `None` if it cannot be read. A
+    /// file that is not UTF-8 is reported at its first bad byte and loaded empty.
     pub fn load(&mut self, path: &Path) -> Result<FileId, std::io::Error> {
         let path = lexical(path);
         if let Some(&id) = self.by_path.get(&path) {
             return Ok(id);
         }
-        let mut text = std::fs::read_to_string(&path)?;
+        let name = path.strip_prefix(&self.site_dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
+        let bytes = std::fs::read(&path)?;
+        let (mut text, bad) = match String::from_utf8(bytes) {
+            Ok(t) => (t, None),
+            Err(e) => {
+                let at = e.utf8_error().valid_up_to();
+                let before = String::from_utf8_lossy(&e.as_bytes()[..at]).len();
+                (String::from_utf8_lossy(e.as_bytes()).into_owned(), Some((at, before)))
+            }
+        };
         if text.starts_with('\u{feff}') {
             text.drain(..3);
         }
-        let name = path.strip_prefix(&self.site_dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
         let id = FileId(self.files.len() as u32);
-        let parsed = parse(&path, &name, text, &mut self.diagnostics);
+        let parsed = match bad {
+            None => parse(&path, &name, text, &mut self.diagnostics),
+            Some((at, shown_at)) => {
+                let src = SourceFile::new(name.clone(), text);
+                self.diagnostics.push(
+                    Diagnostic::error("docc::ts::invalid-utf8", format!("`{name}` is not valid UTF-8 (byte {at})"))
+                        .at(&src, shown_at..shown_at + 1, "not UTF-8 here")
+                        .help("TypeScript sources are UTF-8 text: re-save the file as UTF-8"),
+                );
+                Parsed::empty(&path, src)
+            }
+        };
         self.files.push(parsed);
         self.by_path.insert(path, id);
         Ok(id)
@@ -133,7 +160,15 @@ fn candidates(base: &Path) -> Vec<PathBuf> {
             out.extend(ts.iter().map(|e| PathBuf::from(format!("{stem}{e}"))));
         }
     }
-    if [".ts", ".tsx", ".mts", ".cts"].iter().any(|e| s.ends_with(e)) {
+    // `./x.ts` written in a published `.d.ts` (TypeScript 5.7's rewritten extensions)
+    // names the declaration file `./x.d.ts` that ships beside it.
+    for (ts, dts) in [(".ts", ".d.ts"), (".tsx", ".d.ts"), (".mts", ".d.mts"), (".cts", ".d.cts")] {
+        if let Some(stem) = s.strip_suffix(ts).filter(|stem| !stem.ends_with(".d")) {
+            out.push(base.to_path_buf());
+            out.push(PathBuf::from(format!("{stem}{dts}")));
+        }
+    }
+    if [".d.ts", ".d.mts", ".d.cts"].iter().any(|e| s.ends_with(e)) {
         out.push(base.to_path_buf());
     }
     for e in [".ts", ".tsx", ".d.ts"] {
@@ -150,40 +185,97 @@ pub fn lexical(path: &Path) -> PathBuf {
     docc_core::paths::lexical(path)
 }
 
+fn empty_module() -> Module {
+    Module { span: Default::default(), body: Vec::new(), shebang: None }
+}
+
+/// What the parsing thread hands back: plain data, so nothing swc keeps in `Rc`s crosses.
+struct ParseResult {
+    module: Module,
+    /// Syntax errors and dropped too-deep statements: (byte range, message, code).
+    errors: Vec<(std::ops::Range<usize>, String, &'static str)>,
+    doc_comments: Vec<(usize, usize, String)>,
+}
+
 fn parse(path: &Path, name: &str, text: String, diags: &mut Vec<Diagnostic>) -> Parsed {
     let src = SourceFile::new(name, text.clone());
+    if let Some((at, why)) = nesting::too_deep_text(&src.text) {
+        diags.push(
+            Diagnostic::error(nesting::TOO_DEEP, format!("`{name}` nests too deeply to document: {why}"))
+                .at(&src, at..(at + 1).min(src.text.len()), "too deep here")
+                .help("docc leaves this file out of the reference; split the nested code into named declarations"),
+        );
+        return Parsed::empty(path, src);
+    }
     let dts = name.ends_with(".d.ts") || name.ends_with(".d.mts") || name.ends_with(".d.cts");
     let tsx = name.ends_with(".tsx");
-    let fname = swc_core::common::sync::Lrc::new(FileName::Real(path.to_path_buf()));
+    let owned_path = path.to_path_buf();
+    let result = std::thread::scope(|s| {
+        std::thread::Builder::new().name("docc-ts-parse".into()).stack_size(nesting::PARSE_STACK).spawn_scoped(s, move || parse_on_big_stack(owned_path, text, dts, tsx)).map(|h| h.join())
+    });
+    let result = match result {
+        Ok(Ok(r)) => r,
+        // No thread (resources) or a parser panic: the file is reported, not the compile lost.
+        _ => ParseResult { module: empty_module(), errors: vec![(0..0, "the parser failed on this file".into(), "docc::ts::syntax")], doc_comments: Vec::new() },
+    };
+    let line_starts = std::iter::once(0).chain(src.text.match_indices('\n').map(|(i, _)| i + 1)).collect();
+    let parsed = Parsed { path: path.to_path_buf(), src, module: result.module, doc_comments: result.doc_comments, line_starts };
+    for (range, msg, code) in result.errors {
+        let range = if range.is_empty() { range.start..(range.start + 1).min(parsed.src.text.len()) } else { range };
+        let d = if code == nesting::TOO_DEEP {
+            Diagnostic::error(code, msg).at(&parsed.src, range, "too deep").help("docc leaves this statement out of the reference; split the nested code into named declarations")
+        } else {
+            Diagnostic::error(code, format!("TypeScript syntax error: {msg}"))
+                .at(&parsed.src, range, "here")
+                .help("docc parses the SDK sources with swc; fix the syntax so that the file compiles with tsc")
+        };
+        diags.push(d);
+    }
+    parsed
+}
+
+/// Parses on the big-stack thread, drops statements deeper than the AST budget there
+/// (dropping a deep tree recurses too), and collects the doc comments.
+fn parse_on_big_stack(path: PathBuf, text: String, dts: bool, tsx: bool) -> ParseResult {
+    let len = text.len();
+    let range = |span: Span| {
+        let lo = (span.lo.0 as usize).saturating_sub(1).min(len);
+        lo..(span.hi.0 as usize).saturating_sub(1).clamp(lo, len)
+    };
+    let fname = swc_core::common::sync::Lrc::new(FileName::Real(path));
     let fm = swc_core::common::SourceFile::new(fname.clone(), false, fname, text.into(), BytePos(1));
     let comments = SingleThreadedComments::default();
     let syntax = Syntax::Typescript(TsSyntax { tsx, decorators: true, dts, ..Default::default() });
     let mut recovered = Vec::new();
     let result = parse_file_as_module(&fm, syntax, EsVersion::latest(), Some(&comments as &dyn Comments), &mut recovered);
-    let mut errors: Vec<_> = recovered;
-    let module = match result {
+    let mut errors: Vec<(std::ops::Range<usize>, String, &'static str)> = Vec::new();
+    let mut module = match result {
         Ok(m) => m,
         Err(e) => {
-            errors.push(e);
-            Module { span: Default::default(), body: Vec::new(), shebang: None }
+            recovered.push(e);
+            empty_module()
         }
     };
-    let line_starts = std::iter::once(0).chain(src.text.match_indices('\n').map(|(i, _)| i + 1)).collect();
-    let mut parsed = Parsed { path: path.to_path_buf(), src, module, doc_comments: Vec::new(), line_starts };
-    for e in errors {
-        let range = parsed.range(e.span());
-        let range = if range.is_empty() { range.start..(range.start + 1).min(parsed.src.text.len()) } else { range };
-        diags.push(
-            Diagnostic::error("docc::ts::syntax", format!("TypeScript syntax error: {}", e.kind().msg()))
-                .at(&parsed.src, range, "here")
-                .help("docc parses the SDK sources with swc; fix the syntax so that the file compiles with tsc"),
-        );
+    for e in recovered {
+        errors.push((range(e.span()), e.kind().msg().to_string(), "docc::ts::syntax"));
     }
+    let mut kept = Vec::with_capacity(module.body.len());
+    for item in std::mem::take(&mut module.body) {
+        let depth = nesting::ast_depth(&item, nesting::MAX_AST_DEPTH);
+        if depth > nesting::MAX_AST_DEPTH {
+            let r = range(item.span());
+            errors.push((r.start..r.start + 1, format!("this statement nests more than {} levels deep, too deep to document", nesting::MAX_AST_DEPTH), nesting::TOO_DEEP));
+            drop(item);
+        } else {
+            kept.push(item);
+        }
+    }
+    module.body = kept;
     let (leading, trailing) = comments.take_all();
     let mut docs: Vec<(usize, usize, String)> = Vec::new();
     let mut add = |c: &Comment| {
         if c.kind == CommentKind::Block && c.text.starts_with('*') && !c.text.starts_with("**") {
-            let r = parsed.range(c.span);
+            let r = range(c.span);
             docs.push((r.start, r.end, c.text.to_string()));
         }
     };
@@ -194,8 +286,7 @@ fn parse(path: &Path, name: &str, text: String, diags: &mut Vec<Diagnostic>) -> 
     }
     docs.sort_by_key(|c| c.0);
     docs.dedup_by_key(|c| c.0);
-    parsed.doc_comments = docs;
-    parsed
+    ParseResult { module, errors, doc_comments: docs }
 }
 
 #[cfg(test)]
@@ -208,6 +299,18 @@ mod tests {
         assert_eq!(c[0], PathBuf::from("/s/client/sdk.gen.ts"));
         let c = candidates(Path::new("/s/schemas"));
         assert!(c.contains(&PathBuf::from("/s/schemas.ts")) && c.contains(&PathBuf::from("/s/schemas/index.ts")));
+    }
+
+    #[test]
+    fn ts_extensions_also_name_declaration_files() {
+        let c = candidates(Path::new("/p/dist/node/lib/provable/field.ts"));
+        assert_eq!(c[..2], [PathBuf::from("/p/dist/node/lib/provable/field.ts"), PathBuf::from("/p/dist/node/lib/provable/field.d.ts")]);
+        let c = candidates(Path::new("/p/a.mts"));
+        assert!(c.contains(&PathBuf::from("/p/a.d.mts")));
+        let c = candidates(Path::new("/p/a.cjs"));
+        assert!(c.contains(&PathBuf::from("/p/a.d.cts")));
+        let c = candidates(Path::new("/p/a.d.ts"));
+        assert_eq!(c[0], PathBuf::from("/p/a.d.ts"));
     }
 
     #[test]

@@ -1,4 +1,4 @@
-import type { Field } from "./types";
+import type { Field } from "o1js";
 
 /** A contract class that can be compiled; not exported by the package in 0.3.0. */
 interface Compilable {

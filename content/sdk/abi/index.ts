@@ -13,7 +13,6 @@ export * from "./types";
 export * from "./fee";
 export * from "./fetch";
 export * from "./info/index";
-export * from "./build-types";
 export * from "./token/index";
 export * from "./nft/index";
 export * from "./vk";

@@ -49,15 +49,3 @@ export type ChainVerificationKeysList = {
  */
 export type VerificationKeysList = Record<"mainnet" | "devnet", ChainVerificationKeysList>;
 
-// o1js stand-ins used by the signatures of this package.
-export {
-  Field,
-  Bool,
-  PublicKey,
-  UnsignedInteger,
-  UInt32,
-  UInt64,
-  VerificationKey,
-  Transaction,
-  Account,
-} from "../storage/o1js";

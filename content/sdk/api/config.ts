@@ -1,33 +1,4 @@
 /**
- * The networks the hosted API serves, as accepted by {@link config}.
- *
- * @since 0.3.0
- */
-export type ApiChain = "mainnet" | "devnet" | "zeko";
-
-/**
- * Settings accepted by {@link config}.
- *
- * @since 0.3.0
- */
-export interface ApiConfigOptions {
-  /** The API key, sent with every call in the `x-api-key` header. Keys are issued at minatokens.com. */
-  readonly apiKey: string;
-  /**
-   * The network to talk to; selects the base URL.
-   *
-   * @default "mainnet"
-   */
-  readonly chain?: ApiChain;
-  /**
-   * Whether failed calls reject their promise instead of resolving with an `error` member.
-   *
-   * @default true
-   */
-  readonly throwOnError?: boolean;
-}
-
-/**
  * Base URLs of the hosted API, one per network. `baseUrl` may also be any other string.
  *
  * @since 0.3.0
@@ -45,11 +16,13 @@ export interface ClientOptions {
  * Prepares the shared client: sets the API key, picks the base URL of a network and chooses how errors are reported.
  *
  * @remarks
- * Call it once before any operation. The chain values map to these base URLs:
- * `mainnet` → https://minatokens.com/api/v1/, `devnet` →
+ * Call it once, on your server, before any operation: the key is a secret and
+ * must never reach browser code. The `chain` values map to these base URLs:
+ * `mainnet` (the default) → https://minatokens.com/api/v1/, `devnet` →
  * https://devnet.minatokens.com/api/v1/, `zeko` → https://zekotokens.com/api/v1/.
+ * With `throwOnError` left at `true`, a failed call rejects its promise.
  *
- * @param options - The key, network and error mode; see {@link ApiConfigOptions}.
+ * @param options - `apiKey` (sent as the `x-api-key` header), `chain` (which network) and `throwOnError` (default `true`).
  * @returns Nothing; the shared client is changed in place.
  * @example
  * ```ts
@@ -62,6 +35,10 @@ export interface ClientOptions {
  * @see {@link ClientOptions} for the list of base URLs.
  * @since 0.3.0
  */
-export declare function config(options: ApiConfigOptions): void;
+export declare function config(options: {
+  apiKey: string;
+  chain?: "mainnet" | "devnet" | "zeko";
+  throwOnError?: boolean;
+}): void;
 
 export default config;

@@ -5,7 +5,6 @@
  *
  * @packageDocumentation
  */
-export * from "./types";
 export * from "./interfaces/index";
 export * from "./contracts/index";
 export * from "./admin/index";

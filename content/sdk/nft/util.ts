@@ -1,5 +1,5 @@
-import type { Field, UInt64 } from "./types";
-import { Struct } from "./types";
+import type { Field, UInt64 } from "o1js";
+import { Struct } from "o1js";
 
 /**
  * The quotient and remainder of {@link mulDiv}.

@@ -1,4 +1,11 @@
 /**
+ * The public Mina networks that {@link nftVerificationKeys} holds keys for.
+ *
+ * @since 0.3.0
+ */
+export type SupportedNetworkId = "devnet" | "mainnet";
+
+/**
  * Verification keys of the NFT contract, as built with o1js 2.2.0, per network.
  *
  * @remarks Used to check that an account runs the expected NFT code.

@@ -1,4 +1,4 @@
-import type { ZkProgram } from "./types";
+import type { ZkProgram } from "o1js";
 
 /**
  * A zero-knowledge program that adds signed traits to an NFT's metadata, producing an {@link NFTUpdateProof}-compatible proof.

@@ -1,4 +1,4 @@
-import type { Field } from "./types";
+import type { Field } from "o1js";
 
 /**
  * Encodes a field element in base 56, a compact alphabet without look-alike characters.

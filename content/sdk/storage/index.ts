@@ -5,7 +5,6 @@
  *
  * @packageDocumentation
  */
-export * from "./types";
 export * from "./storage";
 export * from "./offchain/index";
 export * from "./indexed-map";

@@ -1,4 +1,4 @@
-import type { IndexedMerkleMap, IndexedMerkleMapClass } from "./types";
+import type { IndexedMerkleMap, IndexedMerkleMapClass } from "o1js";
 
 /**
  * A whole indexed Merkle map written out as text, ready to be stored as JSON.
@@ -36,12 +36,17 @@ export type IndexedMapSerializedJson = {
 };
 
 /**
- * Options for {@link loadIndexedMerkleMap}.
+ * Downloads a serialised map and rebuilds it as an instance of the given class.
  *
  * @typeParam M - The map type to rebuild.
+ * @param params - Where to find the map and which class to use. Fields: `url`: The address of the JSON document, usually an IPFS gateway URL; `type`: The map class to rebuild; its height must match the stored map; `name`: The name under which the map sits in the document.  (default "indexed-map"); `timeout`: How long to keep retrying, in milliseconds.  (default 60000); `attempts`: How many download attempts to make.  (default 5).
+ * @returns The rebuilt map.
+ * @throws Error when the document cannot be fetched within the allowed attempts.
+ * @see {@link saveIndexedMerkleMap} for the opposite direction.
  * @since 0.3.0
  */
-export interface LoadIndexedMerkleMapOptions<M extends IndexedMerkleMap = IndexedMerkleMap> {
+export declare function loadIndexedMerkleMap<M extends IndexedMerkleMap = IndexedMerkleMap>(
+  params: {
   /** The address of the JSON document, usually an IPFS gateway URL. */
   url: string;
   /** The map class to rebuild; its height must match the stored map. */
@@ -64,28 +69,18 @@ export interface LoadIndexedMerkleMapOptions<M extends IndexedMerkleMap = Indexe
    * @default 5
    */
   attempts?: number;
-}
-
-/**
- * Downloads a serialised map and rebuilds it as an instance of the given class.
- *
- * @typeParam M - The map type to rebuild.
- * @param params - Where to find the map and which class to use; see {@link LoadIndexedMerkleMapOptions}.
- * @returns The rebuilt map.
- * @throws Error when the document cannot be fetched within the allowed attempts.
- * @see {@link saveIndexedMerkleMap} for the opposite direction.
- * @since 0.3.0
- */
-export declare function loadIndexedMerkleMap<M extends IndexedMerkleMap = IndexedMerkleMap>(
-  params: LoadIndexedMerkleMapOptions<M>,
+},
 ): Promise<M>;
 
 /**
- * Options for {@link saveIndexedMerkleMap}.
+ * Serialises a map and pins it to IPFS.
  *
+ * @param params - The map and the pinning settings. Fields: `map`: The map to serialise and pin; `name`: The name under which the map is stored inside the document.  (default "indexed-map"); `filename`: The file name shown in the pinning service.  (default "indexed-map"); `keyvalues`: Extra labels attached to the pin; `key`: The label name; `value`: The label value; `auth`: The pinning service token (a Pinata JWT).
+ * @returns The IPFS hash of the pinned document, or `undefined` when pinning failed.
+ * @see {@link loadIndexedMerkleMap}
  * @since 0.3.0
  */
-export interface SaveIndexedMerkleMapOptions {
+export declare function saveIndexedMerkleMap(params: {
   /** The map to serialise and pin. */
   map: IndexedMerkleMap;
   /**
@@ -109,17 +104,7 @@ export interface SaveIndexedMerkleMapOptions {
   }[];
   /** The pinning service token (a Pinata JWT). */
   auth: string;
-}
-
-/**
- * Serialises a map and pins it to IPFS.
- *
- * @param params - The map and the pinning settings; see {@link SaveIndexedMerkleMapOptions}.
- * @returns The IPFS hash of the pinned document, or `undefined` when pinning failed.
- * @see {@link loadIndexedMerkleMap}
- * @since 0.3.0
- */
-export declare function saveIndexedMerkleMap(params: SaveIndexedMerkleMapOptions): Promise<string | undefined>;
+}): Promise<string | undefined>;
 
 /**
  * Turns a map into its text form.

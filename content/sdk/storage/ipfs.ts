@@ -1,9 +1,11 @@
 /**
- * Options for {@link createIpfsURL}.
+ * Builds a gateway URL for an IPFS hash.
  *
+ * @param params - The hash plus optional gateway and token. Fields: `hash`: The IPFS hash to link to; `gateway`: The gateway prefix to use.  (default the) `PINATA_IPFS_GATEWAY` environment variable (or its `NEXT_PUBLIC_` / `REACT_APP_` variants), else `https://gateway.pinata.cloud/ipfs/`; `apiToken`: A gateway access token appended as the `pinataGatewayToken` query parameter.  (default the) `PINATA_GATEWAY_TOKEN` environment variable, when set.
+ * @returns The full URL that serves the pinned content.
  * @since 0.3.0
  */
-export interface CreateIpfsURLOptions {
+export declare function createIpfsURL(params: {
   /** The IPFS hash to link to. */
   hash: string;
   /**
@@ -18,23 +20,24 @@ export interface CreateIpfsURLOptions {
    * @default the `PINATA_GATEWAY_TOKEN` environment variable, when set
    */
   apiToken?: string;
-}
+}): string;
 
 /**
- * Builds a gateway URL for an IPFS hash.
+ * Pins a JSON text that is already serialised.
  *
- * @param params - The hash plus optional gateway and token; see {@link CreateIpfsURLOptions}.
- * @returns The full URL that serves the pinned content.
+ * @param params - The text in `data` plus the pin options.
+ * @returns The CID (version 1) of the pinned file, or `undefined` when the upload failed.
+ * @throws Error when no token is given and none is found in the environment.
+ * @example
+ * ```ts
+ * import { pinJSON, createIpfsURL } from "@silvana-one/storage";
+ *
+ * const cid = await pinJSON({ data: JSON.stringify({ hello: "mina" }), auth: myJwt });
+ * if (cid) console.log(createIpfsURL({ hash: cid }));
+ * ```
  * @since 0.3.0
  */
-export declare function createIpfsURL(params: CreateIpfsURLOptions): string;
-
-/**
- * Options shared by both forms of {@link pinJSON}.
- *
- * @since 0.3.0
- */
-export interface PinJSONOptions {
+export declare function pinJSON(params: {
   /**
    * The file name shown in the pinning service.
    *
@@ -53,24 +56,7 @@ export interface PinJSONOptions {
    * @default the `PINATA_JWT` environment variable (or a framework-prefixed variant)
    */
   auth?: string;
-}
-
-/**
- * Pins a JSON text that is already serialised.
- *
- * @param params - The text in `data` plus the pin options.
- * @returns The CID (version 1) of the pinned file, or `undefined` when the upload failed.
- * @throws Error when no token is given and none is found in the environment.
- * @example
- * ```ts
- * import { pinJSON, createIpfsURL } from "@silvana-one/storage";
- *
- * const cid = await pinJSON({ data: JSON.stringify({ hello: "mina" }), auth: myJwt });
- * if (cid) console.log(createIpfsURL({ hash: cid }));
- * ```
- * @since 0.3.0
- */
-export declare function pinJSON(params: PinJSONOptions & { data: string }): Promise<string | undefined>;
+} & { data: string }): Promise<string | undefined>;
 /**
  * Pins an object, serialising it to JSON first.
  *
@@ -79,4 +65,23 @@ export declare function pinJSON(params: PinJSONOptions & { data: string }): Prom
  * @throws Error when no token is given and none is found in the environment.
  * @since 0.3.0
  */
-export declare function pinJSON(params: PinJSONOptions & { data: object }): Promise<string | undefined>;
+export declare function pinJSON(params: {
+  /**
+   * The file name shown in the pinning service.
+   *
+   * @default "data.json"
+   */
+  name?: string;
+  /**
+   * Labels attached to the pin.
+   *
+   * @default `{ library: "zkcloudworker" }`
+   */
+  keyvalues?: object;
+  /**
+   * The Pinata JWT.
+   *
+   * @default the `PINATA_JWT` environment variable (or a framework-prefixed variant)
+   */
+  auth?: string;
+} & { data: object }): Promise<string | undefined>;

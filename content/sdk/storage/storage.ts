@@ -1,5 +1,5 @@
-import type { Field, Bool } from "./types";
-import { Struct } from "./types";
+import type { Field, Bool } from "o1js";
+import { Struct } from "o1js";
 
 /**
  * A content identifier (CID) of a file pinned to IPFS, such as `bafkrei…`.

@@ -1,5 +1,5 @@
-import type { Bool, Int64, PublicKey, UInt64 } from "./types";
-import { Struct } from "./types";
+import type { Bool, Int64, PublicKey, UInt64 } from "o1js";
+import { Struct } from "o1js";
 
 /**
  * Emitted by a {@link FungibleToken} when its admin contract is replaced.

@@ -5,7 +5,6 @@
  *
  * @packageDocumentation
  */
-export * from "./types";
 export * from "./token";
 export * from "./admin/index";
 export * from "./trading/index";

@@ -1,15 +1,5 @@
-import type {
-  AccountUpdate,
-  AccountUpdateForest,
-  Bool,
-  DeployArgs,
-  PublicKey,
-  State,
-  UInt8,
-  UInt64,
-  VerificationKey,
-} from "./types";
-import { SmartContract, TokenContract } from "./types";
+import type { AccountUpdate, AccountUpdateForest, Bool, DeployArgs, PublicKey, State, UInt8, UInt64, VerificationKey } from "o1js";
+import { SmartContract, TokenContract } from "o1js";
 import type { BalanceChangeEvent, BurnEvent, MintEvent, PauseEvent, SetAdminEvent } from "./events";
 
 /**

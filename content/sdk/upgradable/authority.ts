@@ -1,5 +1,5 @@
-import type { Field, State, UInt32, VerificationKey } from "./types";
-import { IndexedMerkleMap, SmartContract, Struct } from "./types";
+import type { Field, State, UInt32, VerificationKey } from "o1js";
+import { IndexedMerkleMap, SmartContract, Struct } from "o1js";
 import type { Storage } from "../storage/index";
 import type { PublicKeyOption, UpgradeAuthorityAnswer, UpgradeAuthorityBase, VerificationKeyUpgradeData } from "./upgrade";
 import type { ValidatorsListEvent, ValidatorsState } from "./validators/list";

@@ -5,7 +5,6 @@
  *
  * @packageDocumentation
  */
-export * from "./types";
 export * from "./upgrade";
 export * from "./validators/index";
 export * from "./authority";

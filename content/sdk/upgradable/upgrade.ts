@@ -1,5 +1,5 @@
-import type { Bool, Field, PublicKey, VerificationKey } from "./types";
-import { Option, SmartContract, Struct } from "./types";
+import type { Bool, Field, PublicKey, VerificationKey } from "o1js";
+import { Option, SmartContract, Struct } from "o1js";
 
 /**
  * A request to replace the verification key of one contract account, checked by an upgrade authority.

@@ -71,7 +71,8 @@ export function App() {
     return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
   }, [nav]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const entry: RouteEntry | undefined = site.route(shown.path);
+  // A Docusaurus homepage is a React page docc does not compile: '/' then opens the docs root.
+  const entry: RouteEntry | undefined = site.route(shown.path) ?? (shown.path === '/' ? site.route(manifest.site.docs_root) : undefined);
   let page: Page | null = null;
   let pageError: unknown = null;
   if (entry) {

@@ -14,6 +14,8 @@ export function onInternalClick(e: MouseEvent<HTMLAnchorElement>, to: string) {
 }
 
 export function Link({ to, onClick, ...rest }: LinkProps) {
+  // Sidebars may hold URLs (Docusaurus `type: 'link'` items): those leave the site.
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(to)) return <a {...rest} href={to} target="_blank" rel="noopener noreferrer" onClick={onClick} />;
   return <a {...rest} href={href(to)} onClick={(e) => { onClick?.(e); onInternalClick(e, to); }} />;
 }
 

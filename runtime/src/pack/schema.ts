@@ -256,14 +256,14 @@ export const AssetsD = struct<Assets>({ items: vec(AssetD) });
 /** The search segment: SearchData, bincode-encoded, then raw-deflated (inflated natively, see search/load.ts). */
 export interface SearchIndex { raw_len: number; deflated: Uint8Array }
 export const SearchIndexD = struct<SearchIndex>({ raw_len: u32, deflated: bytes });
-/** Columnar: `\n`-joined strings per page (routes, titles) and per unit (anchors, headings, texts). */
+/** Columnar: `\n`-joined strings per page (routes, titles, names) and per unit (anchors, headings); no page text. */
 export interface SearchData {
-  routes: string; titles: string; kinds: Uint8Array; page_docs: number[];
-  anchors: string; headings: string; texts: string; terms: string; lens: number[]; postings: Uint8Array;
+  routes: string; titles: string; kinds: Uint8Array; weights: Uint8Array; names: string; page_docs: number[];
+  anchors: string; headings: string; terms: string; lens: number[]; postings: Uint8Array;
 }
 export const SearchDataD = struct<SearchData>({
-  routes: str, titles: str, kinds: bytes, page_docs: vec(u32),
-  anchors: str, headings: str, texts: str, terms: str, lens: vec(u32), postings: bytes,
+  routes: str, titles: str, kinds: bytes, weights: bytes, names: str, page_docs: vec(u32),
+  anchors: str, headings: str, terms: str, lens: vec(u32), postings: bytes,
 });
 export const SEARCH_KINDS = ['doc', 'category', 'page', 'api', 'schema', 'ts'];
 

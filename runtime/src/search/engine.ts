@@ -2,14 +2,19 @@
 // in well under a frame, on every keystroke.
 //
 // * Lookup: terms are sorted, so the exact term and every term the last (still being typed)
-//   word is a prefix of are found by binary search. Words of 5+ letters also match terms
-//   within edit distance 1 (2 from 9 letters; a swap of two neighbours counts as one edit).
+//   word is a prefix of are found by binary search. A word also matches its plural or
+//   singular (-s, -es) almost as well as itself. Words of 4+ letters that match nothing that
+//   way match terms with the same first letter within edit distance 1 (2 from 9 letters; a
+//   swap of two neighbours counts as one edit).
 // * Matching: every query word must match (AND). A page's title counts for all its
 //   sections, but a section is only a hit if it matches something itself.
-// * Ranking: title > heading > body, exact > prefix > typo; results are grouped by page
-//   (pages ordered by their best hit), at most PER_PAGE hits per page.
+// * Ranking: title > heading > body, exact > plural > prefix > typo; a query that is a
+//   page's whole title (or name) first; each page's score is multiplied by the weight the
+//   compiler gave it (guides and operations before schemas and re-exported declarations).
+//   Results are grouped by page (pages ordered by their best hit), at most PER_PAGE hits per page.
 // Posting lists are walked in place in the byte blob; per-query state lives in typed arrays
-// allocated once, so a query allocates almost nothing.
+// allocated once, so a query allocates almost nothing. The index holds no page text: a hit's
+// snippet is cut from its page (see units.ts) through the `PageTexts` the caller provides.
 import { SEARCH_KINDS, type SearchData } from '../pack/schema';
 import { camelParts, lower, queryWords } from './tokenize';
 
@@ -32,12 +37,23 @@ export interface Matcher { terms: Set<string>; prefix: string }
 
 export interface Results { hits: Hit[]; total: number; matcher: Matcher }
 
+/**
+ * The unit texts of page `p` (index order), or null when its chunk is not decoded yet and
+ * `load` is false; '' texts when the page cannot be read.
+ */
+export type PageTexts = (page: number, load: boolean) => string[] | null;
+
 const FIELD_WEIGHT = [100, 10, 1];
-const EXACT = 1, TYPO1 = 0.45, TYPO2 = 0.25;
+/** A posting's 3-bit code → field and occurrence count (model/search.rs `postings`). */
+const CODE_FIELD = [2, 2, 2, 2, 1, 1, 0, 0];
+const CODE_COUNT = [1, 2, 3, 4, 1, 2, 1, 2];
+const EXACT = 1, PLURAL = 0.95, TYPO1 = 0.45, TYPO2 = 0.25;
+/** Typo tolerance starts at this word length ("tokn" finds token). */
+const TYPO_MIN = 4;
+/** Bonus for a page whose whole title (or name) is the query: above any word-match score. */
+const EXACT_TITLE = 150;
 /** Extra score per repeated occurrence (up to 8), well below the gap between two fields. */
 const TF_BONUS = 0.5;
-/** Guides before generated reference pages when the text matches equally well. */
-const KIND_WEIGHT: Record<string, number> = { doc: 1, category: 1, page: 1, api: 0.95, schema: 0.9, ts: 0.9 };
 const PER_PAGE = 5;
 /**
  * Bonus for a page whose title holds every query word, scaled by how much of the title the
@@ -45,7 +61,7 @@ const PER_PAGE = 5;
  */
 const TITLE_COVER = 30;
 /** Posting bytes a word's completions may walk (a one-letter prefix would walk them all). */
-const PREFIX_BUDGET = 300_000;
+const PREFIX_BUDGET = 120_000;
 /** Words of a query beyond this are ignored (nobody types more; the AND mask stays small). */
 const MAX_WORDS = 8;
 
@@ -65,6 +81,9 @@ export class Engine {
   private pageCount: Uint16Array;
   private kindWeight: Float32Array;
   private titleChars: Uint16Array;
+  /** Per page: its title's words (and its name's), lower-cased and space-joined, for exact title matches. */
+  private titleKeys: string[];
+  private nameKeys: string[];
   private gen = 0;
   private row0 = new Int32Array(80);
   private row1 = new Int32Array(80);
@@ -75,10 +94,9 @@ export class Engine {
   readonly kinds: string[];
   readonly anchors: string[];
   readonly headings: string[];
-  readonly texts: string[];
   private postings: Uint8Array;
 
-  constructor(data: SearchData) {
+  constructor(data: SearchData, private pageTexts: PageTexts = () => []) {
     const pages = data.page_docs.length;
     let docs = 0;
     for (const n of data.page_docs) docs += n;
@@ -86,10 +104,10 @@ export class Engine {
     this.routes = split(data.routes, pages);
     this.titles = split(data.titles, pages);
     this.kinds = Array.from(data.kinds, (k) => SEARCH_KINDS[k] ?? 'doc');
+    const names = split(data.names, pages);
     this.anchors = split(data.anchors, docs);
     this.headings = split(data.headings, docs);
-    this.texts = split(data.texts, docs);
-    if (this.routes.length !== pages || this.titles.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || this.texts.length !== docs) {
+    if (this.routes.length !== pages || this.titles.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs) {
       throw new Error('search index columns disagree in length');
     }
     this.terms = data.terms ? data.terms.split('\n') : [];
@@ -114,8 +132,11 @@ export class Engine {
     this.titleScore = new Float32Array(pages);
     this.pageBest = new Float32Array(pages);
     this.pageCount = new Uint16Array(pages);
-    this.kindWeight = Float32Array.from(this.kinds, (k) => KIND_WEIGHT[k] ?? 1);
-    this.titleChars = Uint16Array.from(this.titles, (t) => Math.max(1, Math.min(65535, t.replace(/[^\p{Alphabetic}\p{N}]/gu, '').length)));
+    this.kindWeight = Float32Array.from(data.weights, (w) => w / 100);
+    const chars = (t: string) => t.replace(/[^\p{Alphabetic}\p{N}]/gu, '').length;
+    this.titleChars = Uint16Array.from(this.titles, (t, p) => Math.max(1, Math.min(65535, chars(t), names[p] ? chars(names[p]) : 65535)));
+    this.titleKeys = this.titles.map((t) => queryWords(t).join(' '));
+    this.nameKeys = names.map((n) => lower(n));
   }
 
   /** First term index >= s. */
@@ -138,10 +159,17 @@ export class Engine {
     const exact = lo < terms.length && terms[lo] === word;
     if (exact) out.push([lo, EXACT]);
     let hi = exact ? lo + 1 : lo;
+    // Singular and plural forms count (almost) as the word itself.
+    const forms = word.length < 3 ? [] : word.endsWith('es') ? [word.slice(0, -2), word.slice(0, -1)] : word.endsWith('s') ? [word.slice(0, -1), word + 'es'] : [word + 's', word + 'es'];
+    const formIds = new Set<number>();
+    for (const f of forms) {
+      const at = this.lowerBound(f);
+      if (at < terms.length && terms[at] === f) { out.push([at, PLURAL]); formIds.add(at); }
+    }
     if (prefix) {
       hi = this.lowerBound(word + '\uffff');
       const range: number[] = [];
-      for (let t = exact ? lo + 1 : lo; t < hi; t++) range.push(t);
+      for (let t = exact ? lo + 1 : lo; t < hi; t++) if (!formIds.has(t)) range.push(t);
       range.sort((a, b) => terms[a].length - terms[b].length || (offsets[b + 1] - offsets[b]) - (offsets[a + 1] - offsets[a]));
       let budget = PREFIX_BUDGET;
       for (const t of range) {
@@ -152,12 +180,17 @@ export class Engine {
       }
     }
     const len = word.length;
-    if (len >= 5) {
+    // Typos are looked for only when the word (or, while typing, a completion of it) is not
+    // in the index, and only among terms with the same first letter: scanning every term on
+    // every keystroke cost 30-250 ms on a realistic 10,000-page index (~100,000 terms).
+    if (len >= TYPO_MIN && !out.length) {
       const k = len >= 9 ? 2 : 1;
       const tl = this.termLen;
-      for (let t = 0; t < tl.length; t++) {
+      const first = word[0];
+      for (let t = this.lowerBound(first), end = this.lowerBound(first + '\uffff'); t < end; t++) {
         if (t === lo && hi > lo) { t = hi - 1; continue; }
         const l = tl[t];
+        if (formIds.has(t)) continue;
         if (prefix ? l < len - k : l < len - k || l > len + k) continue;
         const d = this.distance(word, terms[t], k, prefix);
         if (d <= k) out.push([t, d === 1 ? TYPO1 : TYPO2]);
@@ -215,7 +248,7 @@ export class Engine {
   search(query: string, limit = 20): Results {
     const words = queryWords(query).slice(0, MAX_WORDS);
     const matcher: Matcher = { terms: new Set(), prefix: '' };
-    if (!words.length || !this.texts.length) return { hits: [], total: 0, matcher };
+    if (!words.length || !this.routes.length) return { hits: [], total: 0, matcher };
     // The last word is still being typed unless the query ends with a space.
     const typing = !/\s$/.test(query);
     const { offsets, wordScore, stamp, docMask, docScore, titleMask, titleScore, docPage, pageBest, pageCount } = this;
@@ -235,11 +268,10 @@ export class Engine {
         let doc = 0;
         while (pos < end) {
           let v = 0, shift = 0, b: number;
+          // At most 4 bytes: gap << 3 stays under 2^28 for any site under 33 million units.
           do { b = blob[pos++]; v |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80);
-          doc += v;
-          v = 0; shift = 0;
-          do { b = blob[pos++]; v |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80);
-          const field = v & 3, count = v >>> 2;
+          doc += v >>> 3;
+          const code = v & 7, field = CODE_FIELD[code], count = CODE_COUNT[code];
           const s = quality * (FIELD_WEIGHT[field] + (count > 1 ? TF_BONUS * Math.min(count - 1, 8) : 0));
           if (stamp[doc] !== gen) { stamp[doc] = gen; wordScore[doc] = s; seen.push(doc); }
           else if (s > wordScore[doc]) wordScore[doc] = s;
@@ -260,14 +292,18 @@ export class Engine {
     const full = (1 << words.length) - 1;
     const kinds = this.kindWeight;
     const queryChars = words.reduce((n, w) => n + w.length, 0);
+    const queryKey = words.join(' '), queryName = words.join('');
     const kept: number[] = [];
     const pages: number[] = [];
     for (const d of touched) {
       const p = docPage[d];
       if (((docMask[d] | titleMask[p]) & full) !== full) continue;
       const own = this.firstDoc[p] === d;
-      const cover = own && (titleMask[p] & full) === full ? TITLE_COVER * Math.min(1, queryChars / this.titleChars[p]) : 0;
-      const score = (docScore[d] + cover + (own ? 0 : 0.5 * titleScore[p])) * kinds[p];
+      const whole = own && (titleMask[p] & full) === full;
+      let cover = whole ? TITLE_COVER * Math.min(1, queryChars / this.titleChars[p]) : 0;
+      // An exact title is what the reader asked for, whatever the page's weight.
+      const exactTitle = whole && (this.titleKeys[p] === queryKey || this.nameKeys[p] === queryName) ? EXACT_TITLE : 0;
+      const score = (docScore[d] + cover + (own ? 0 : 0.5 * titleScore[p])) * kinds[p] + exactTitle;
       kept.push(d);
       wordScore[d] = score;
       if (pageCount[p] === 0) { pages.push(p); pageBest[p] = score; }
@@ -275,7 +311,7 @@ export class Engine {
       pageCount[p]++;
     }
     let total = 0;
-    for (const p of pages) total += Math.min(PER_PAGE, pageCount[p]);
+    for (const p of pages) total += Math.min(this.perPage(p), pageCount[p]);
     // The best pages, enough of them to fill `limit` hits.
     const byPage = (a: number, b: number) => pageBest[b] - pageBest[a] || a - b;
     const top = topK(pages, Math.max(1, limit), byPage);
@@ -287,7 +323,7 @@ export class Engine {
     for (let r = 0; r < top.length && hits.length < limit; r++) {
       const p = top[r], route = this.routes[p];
       buckets[r].sort((a, b) => wordScore[b] - wordScore[a] || a - b);
-      for (const d of buckets[r].slice(0, PER_PAGE)) {
+      for (const d of buckets[r].slice(0, this.perPage(p))) {
         if (hits.length >= limit) break;
         const anchor = this.anchors[d];
         hits.push({ doc: d, page: p, route: anchor ? `${route}#${anchor}` : route, pageTitle: this.titles[p], heading: this.headings[d], kind: this.kinds[p], score: wordScore[d] });
@@ -299,9 +335,19 @@ export class Engine {
     return { hits, total, matcher };
   }
 
-  /** The doc's text cut to `words` words around the first match, matches marked. */
-  snippet(hit: Hit, matcher: Matcher, words: number): Segment[] {
-    return snippet(this.texts[hit.doc], matcher, words);
+  /** Hits shown per page: a re-exported declaration (low weight) shows one, not its members. */
+  private perPage(p: number): number {
+    return this.kindWeight[p] < 0.5 ? 1 : PER_PAGE;
+  }
+
+  /**
+   * The hit's text cut to `words` words around the first match, matches marked; null when its
+   * page's chunk is not decoded yet and `load` is false (the caller fills it in later).
+   */
+  snippet(hit: Hit, matcher: Matcher, words: number, load = true): Segment[] | null {
+    const texts = this.pageTexts(hit.page, load);
+    if (!texts) return null;
+    return snippet(texts[hit.doc - this.firstDoc[hit.page]] ?? '', matcher, words);
   }
 }
 

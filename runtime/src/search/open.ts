@@ -4,10 +4,30 @@
 import { decodeAll } from '../pack/bincode';
 import type { Pack } from '../pack/load';
 import { SearchDataD, type SearchData, type SearchIndex } from '../pack/schema';
-import { Engine } from './engine';
+import { Engine, type PageTexts } from './engine';
+import { unitTexts } from './units';
+
+/** Unit texts of a page, cut from the pack's page chunks (decoding a chunk only when asked to). */
+export function packTexts(pack: Pack, routes: () => readonly string[]): PageTexts {
+  let entries: Map<string, { segment: number; index: number }> | null = null;
+  const cache = new Map<number, string[]>();
+  return (p, load) => {
+    const hit = cache.get(p);
+    if (hit) return hit;
+    entries ??= new Map(pack.manifest.routes.map((r) => [r.path, r]));
+    const entry = entries.get(routes()[p]);
+    if (!entry) return [];
+    if (!load && !pack.loaded(entry.segment)) return null;
+    let texts: string[];
+    try { texts = unitTexts(pack.page(entry.segment, entry.index)); } catch { texts = []; }
+    if (cache.size >= 256) cache.delete(cache.keys().next().value!);
+    cache.set(p, texts);
+    return texts;
+  };
+}
 
 export const EMPTY_DATA: SearchData = {
-  routes: '', titles: '', kinds: new Uint8Array(0), page_docs: [], anchors: '', headings: '', texts: '', terms: '', lens: [], postings: new Uint8Array(0),
+  routes: '', titles: '', kinds: new Uint8Array(0), weights: new Uint8Array(0), names: '', page_docs: [], anchors: '', headings: '', terms: '', lens: [], postings: new Uint8Array(0),
 };
 
 export async function inflateIndex(index: SearchIndex): Promise<SearchData> {
@@ -29,7 +49,8 @@ export function loadEngine(pack: Pack): Promise<Engine> {
   let p = pending.get(pack);
   if (!p) {
     p = Promise.resolve().then(() => inflateIndex(pack.search())).then((data) => {
-      const e = new Engine(data);
+      let e: Engine | null = null;
+      e = new Engine(data, packTexts(pack, () => e!.routes));
       ready.set(pack, e);
       return e;
     });

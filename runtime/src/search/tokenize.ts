@@ -15,7 +15,11 @@ export function queryWords(query: string): string[] {
   const out: string[] = [];
   for (const m of query.matchAll(WORD)) {
     const w = lower(m[0]);
-    if ([...w].length <= MAX_WORD && !out.includes(w)) out.push(w);
+    if ([...w].length <= MAX_WORD) { if (!out.includes(w)) out.push(w); continue; }
+    // A long identifier is indexed by its parts (compiler/search/src/tokenize.rs).
+    if (/^\p{Alphabetic}+$/u.test(m[0])) {
+      for (const p of camelParts(m[0])) { const l = lower(p); if ([...l].length <= MAX_WORD && !out.includes(l)) out.push(l); }
+    }
   }
   return out;
 }

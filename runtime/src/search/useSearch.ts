@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Manifest, SidebarItem } from '../pack/schema';
 import { useSite } from '../state/pack';
-import { highlight, type Engine, type Segment } from './engine';
+import { highlight, type Engine, type Hit, type Segment } from './engine';
 import { hostedSearch, preconnect } from './hosted';
 import { engineNow, loadEngine } from './open';
 
@@ -51,18 +51,34 @@ export function useSearch(query: string, page = 1): SearchState {
     loadEngine(pack).then((e) => { if (live) setEngine(e); }, (e) => { console.warn('docc: cannot read the search index:', e); if (live) setFailed(true); });
     return () => { live = false; };
   }, [ds, engine, pack]);
-  const local = useMemo<SearchState | null>(() => {
+  // Snippets are cut from the hits' pages: those whose page chunk is not decoded yet show
+  // without a snippet at once and get it right after (decoding chunks never delays a keystroke).
+  const [filled, setFilled] = useState(0);
+  const computed = useMemo<{ state: SearchState; missing: Hit[] } | null>(() => {
     if (ds) return null;
-    if (failed) return { ...EMPTY, status: 'error', query: q };
-    if (!q) return EMPTY;
-    if (!engine) return { ...EMPTY, status: 'loading', query: q };
+    if (failed) return { state: { ...EMPTY, status: 'error', query: q }, missing: [] };
+    if (!q) return { state: EMPTY, missing: [] };
+    if (!engine) return { state: { ...EMPTY, status: 'loading', query: q }, missing: [] };
     const r = engine.search(q, page * HITS_PER_PAGE);
+    const missing: Hit[] = [];
     const hits = r.hits.slice((page - 1) * HITS_PER_PAGE).map((h) => ({
       route: h.route, pageTitle: h.pageTitle, heading: h.heading, kind: h.kind,
-      title: highlight(h.pageTitle, r.matcher), head: highlight(h.heading, r.matcher), snippet: engine.snippet(h, r.matcher, words),
+      title: highlight(h.pageTitle, r.matcher), head: highlight(h.heading, r.matcher),
+      snippet: engine.snippet(h, r.matcher, words, false) ?? (missing.push(h), []),
     }));
-    return { status: 'idle', query: q, hits, total: r.total, pages: Math.ceil(r.total / HITS_PER_PAGE) };
-  }, [ds, engine, failed, q, page, words]);
+    return { state: { status: 'idle', query: q, hits, total: r.total, pages: Math.ceil(r.total / HITS_PER_PAGE) }, missing };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `filled` recomputes once snippets are ready
+  }, [ds, engine, failed, q, page, words, filled]);
+  useEffect(() => {
+    const missing = computed?.missing;
+    if (!engine || !missing?.length) return;
+    const t = setTimeout(() => {
+      for (const h of missing) engine.snippet(h, { terms: new Set(), prefix: '' }, 1, true);
+      setFilled((n) => n + 1);
+    }, 0);
+    return () => clearTimeout(t);
+  }, [engine, computed]);
+  const local = computed?.state ?? null;
 
   // Hosted: one request per query (the previous one aborted), stalled after 300 ms.
   const [hosted, setHosted] = useState<SearchState>(EMPTY);

@@ -2,9 +2,13 @@
 //! `docc-search` and queried by `runtime/src/search/engine.ts`.
 //! Mirrored in `runtime/src/pack/schema.ts` (section `model/search.rs`).
 //!
+//! The index holds no page text: snippets are cut at query time from the pages of the hits
+//! shown (`runtime/src/search/units.ts`), which the page chunks hold anyway; shipping the
+//! text twice made the index as large as the pages.
+//!
 //! The layout is chosen for the runtime, not for Rust. The index is read in full on the
 //! first search (and then queried on every keystroke), so:
-//! * it is columnar: page routes, titles, section anchors, headings and texts are each one
+//! * it is columnar: page routes, titles, section anchors and headings are each one
 //!   `\n`-joined string (one UTF-8 decode and a split, instead of one decode per field),
 //!   and the posting lists are one byte blob the engine walks in place;
 //! * it is deflate-compressed by the compiler ([`SearchIndex::deflated`]) so that the
@@ -34,23 +38,28 @@ pub struct SearchData {
     pub titles: String,
     /// Page kind, one byte per page, indexing [`KINDS`].
     pub kinds: Vec<u8>,
+    /// Rank weight of each page in percent (see `docc_search::rank`): guides and operations
+    /// before schemas and typed-reference items, re-exported declarations last.
+    pub weights: Vec<u8>,
+    /// Per page, `\n`-joined: a short name the page is also known by (an operation's id),
+    /// indexed like the title; empty for most pages.
+    pub names: String,
     /// Number of units of each page (its own unit plus its sections, so at least 1).
     pub page_docs: Vec<u32>,
     /// Per unit, `\n`-joined: the heading id (`route#anchor`), empty for a page's own unit.
     pub anchors: String,
     /// Per unit, `\n`-joined: the section heading, empty for a page's own unit.
     pub headings: String,
-    /// Per unit, `\n`-joined: its plain text, whitespace collapsed (snippets are cut from it).
-    pub texts: String,
     /// The unique terms, `\n`-joined, sorted by UTF-16 code units (the order JavaScript's
     /// `<` uses, so the runtime can binary-search them, also for prefixes).
     pub terms: String,
     /// Byte length of each term's posting list inside `postings` (same order as `terms`).
     pub lens: Vec<u32>,
-    /// All posting lists back to back. A list is a run of postings, each two unsigned
-    /// LEB128 varints: the unit index minus the previous posting's (the first is absolute),
-    /// then `count << 2 | field`, where field is the best field the term occurs in
-    /// (0 = page title, 1 = heading, 2 = body) and count its occurrences in the unit.
+    /// All posting lists back to back. A list is a run of postings, each one unsigned
+    /// LEB128 varint: `gap << 3 | code`, where gap is the unit index minus the previous
+    /// posting's (the first is absolute) and code the best field the term occurs in with its
+    /// occurrences in the unit: 0-3 body, 1, 2, 3, 4+ times; 4-5 heading, 1, 2+; 6-7 page
+    /// title, 1, 2+.
     pub postings: Vec<u8>,
 }
 

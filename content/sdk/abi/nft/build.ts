@@ -6,77 +6,8 @@ import type {
   NftTransactionType,
 } from "../../api/index";
 import type { IndexedMapSerialized } from "../../storage/index";
-import type { blockchain, NftAdminType, PublicKey, Transaction } from "../types";
-import type { BuildTransactionParams } from "../build-types";
-
-/**
- * The request types of a collection launch.
- *
- * @since 0.3.0
- */
-export type NftCollectionLaunchArgs = LaunchNftCollectionStandardAdminParams | LaunchNftCollectionAdvancedAdminParams;
-
-/**
- * The request types of operations on existing NFTs: transfer, approve, sell and buy.
- *
- * @since 0.3.0
- */
-export type NftOperationArgs = Exclude<NftTransactionParams, NftCollectionLaunchArgs | NftMintTransactionParams>;
-
-/**
- * Metadata results shared by the NFT builders.
- *
- * @since 0.3.0
- */
-export interface BuiltNftMetadata {
-  /** The collection name. */
-  readonly collectionName: string;
-  /** The NFT name. */
-  readonly nftName: string;
-  /** Hashes of the verification keys of the contracts involved. */
-  readonly verificationKeyHashes: string[];
-  /** The root of the metadata map. */
-  readonly metadataRoot: string;
-  /** The IPFS hash of the public metadata. */
-  readonly storage: string;
-  /** The full metadata with private traits, when there are any. */
-  readonly privateMetadata?: string;
-  /** The serialised metadata map. */
-  readonly map?: IndexedMapSerialized;
-}
-
-/**
- * What {@link buildNftCollectionLaunchTransaction} returns.
- *
- * @since 0.3.0
- */
-export interface BuiltNftCollectionLaunchTransaction extends BuiltNftMetadata {
-  /** The request, with any values the builder filled in. */
-  readonly request: NftCollectionLaunchArgs;
-  /** The unsigned, unproven transaction. */
-  readonly tx: Transaction<false, false>;
-  /** The admin contract the collection gets. */
-  readonly adminType: NftAdminType;
-}
-
-/**
- * What {@link buildNftMintTransaction} and {@link buildNftTransaction} return.
- *
- * @typeParam TRequest - The request type the builder accepted.
- * @since 0.3.0
- */
-export interface BuiltNftTransaction<TRequest extends NftTransactionParams = NftTransactionParams> extends BuiltNftMetadata {
-  /** The request, with any values the builder filled in. */
-  readonly request: TRequest;
-  /** The unsigned, unproven transaction. */
-  readonly tx: Transaction<false, false>;
-  /** The admin contract the collection uses. */
-  readonly adminType: NftAdminType;
-  /** The admin contract address. */
-  readonly adminContractAddress: PublicKey;
-  /** The collection symbol. */
-  readonly symbol: string;
-}
+import type { PublicKey, Transaction } from "o1js";
+import type { blockchain, NftAdminType } from "../types";
 
 /**
  * Builds the transaction that deploys a collection, its admin contract and its master NFT.
@@ -86,7 +17,7 @@ export interface BuiltNftTransaction<TRequest extends NftTransactionParams = Nft
  * collection links to minanft.io on mainnet or `<chain>.minanft.io`
  * elsewhere; the default symbol is `NFT`.
  *
- * @param params - The network and the launch request; see {@link BuildTransactionParams}.
+ * @param params - The network and the launch request. Fields: `chain`: The network to build for; `args`: The request, in the same shape as the HTTP API takes it; `developerAddress`: An address that receives the developer fee, if one is charged; `provingKey`: A key of the proving service that pays for proofs, if one is used; `provingFee`: The fee paid to the proving service, if one is used.
  * @returns The transaction and the pinned metadata details.
  * @throws Error when a required value is missing.
  * @example
@@ -105,8 +36,40 @@ export interface BuiltNftTransaction<TRequest extends NftTransactionParams = Nft
  * @since 0.3.0
  */
 export declare function buildNftCollectionLaunchTransaction(
-  params: BuildTransactionParams<NftCollectionLaunchArgs>,
-): Promise<BuiltNftCollectionLaunchTransaction>;
+  params: {
+  /** The network to build for. */
+  readonly chain: blockchain;
+  /** The request, in the same shape as the HTTP API takes it. */
+  readonly args: (LaunchNftCollectionStandardAdminParams | LaunchNftCollectionAdvancedAdminParams);
+  /** An address that receives the developer fee, if one is charged. */
+  readonly developerAddress?: string;
+  /** A key of the proving service that pays for proofs, if one is used. */
+  readonly provingKey?: string;
+  /** The fee paid to the proving service, if one is used. */
+  readonly provingFee?: number;
+},
+): Promise<{
+  /** The collection name. */
+  readonly collectionName: string;
+  /** The NFT name. */
+  readonly nftName: string;
+  /** Hashes of the verification keys of the contracts involved. */
+  readonly verificationKeyHashes: string[];
+  /** The root of the metadata map. */
+  readonly metadataRoot: string;
+  /** The IPFS hash of the public metadata. */
+  readonly storage: string;
+  /** The full metadata with private traits, when there are any. */
+  readonly privateMetadata?: string;
+  /** The serialised metadata map. */
+  readonly map?: IndexedMapSerialized;
+  /** The request, with any values the builder filled in. */
+  readonly request: (LaunchNftCollectionStandardAdminParams | LaunchNftCollectionAdvancedAdminParams);
+  /** The unsigned, unproven transaction. */
+  readonly tx: Transaction<false, false>;
+  /** The admin contract the collection gets. */
+  readonly adminType: NftAdminType;
+}>;
 
 /**
  * Builds a transaction that mints one NFT into an existing collection.
@@ -118,8 +81,44 @@ export declare function buildNftCollectionLaunchTransaction(
  * @since 0.3.0
  */
 export declare function buildNftMintTransaction(
-  params: BuildTransactionParams<NftMintTransactionParams>,
-): Promise<BuiltNftTransaction<NftMintTransactionParams>>;
+  params: {
+  /** The network to build for. */
+  readonly chain: blockchain;
+  /** The request, in the same shape as the HTTP API takes it. */
+  readonly args: NftMintTransactionParams;
+  /** An address that receives the developer fee, if one is charged. */
+  readonly developerAddress?: string;
+  /** A key of the proving service that pays for proofs, if one is used. */
+  readonly provingKey?: string;
+  /** The fee paid to the proving service, if one is used. */
+  readonly provingFee?: number;
+},
+): Promise<{
+  /** The collection name. */
+  readonly collectionName: string;
+  /** The NFT name. */
+  readonly nftName: string;
+  /** Hashes of the verification keys of the contracts involved. */
+  readonly verificationKeyHashes: string[];
+  /** The root of the metadata map. */
+  readonly metadataRoot: string;
+  /** The IPFS hash of the public metadata. */
+  readonly storage: string;
+  /** The full metadata with private traits, when there are any. */
+  readonly privateMetadata?: string;
+  /** The serialised metadata map. */
+  readonly map?: IndexedMapSerialized;
+  /** The request, with any values the builder filled in. */
+  readonly request: NftMintTransactionParams;
+  /** The unsigned, unproven transaction. */
+  readonly tx: Transaction<false, false>;
+  /** The admin contract the collection uses. */
+  readonly adminType: NftAdminType;
+  /** The admin contract address. */
+  readonly adminContractAddress: PublicKey;
+  /** The collection symbol. */
+  readonly symbol: string;
+}>;
 
 /**
  * Builds a transaction that transfers, approves, sells or buys an existing NFT.
@@ -141,14 +140,58 @@ export declare function buildNftMintTransaction(
  * ```
  * @since 0.3.0
  */
-export declare function buildNftTransaction(params: BuildTransactionParams<NftOperationArgs>): Promise<BuiltNftTransaction<NftOperationArgs>>;
+export declare function buildNftTransaction(params: {
+  /** The network to build for. */
+  readonly chain: blockchain;
+  /** The request, in the same shape as the HTTP API takes it. */
+  readonly args: (Exclude<NftTransactionParams, (LaunchNftCollectionStandardAdminParams | LaunchNftCollectionAdvancedAdminParams) | NftMintTransactionParams>);
+  /** An address that receives the developer fee, if one is charged. */
+  readonly developerAddress?: string;
+  /** A key of the proving service that pays for proofs, if one is used. */
+  readonly provingKey?: string;
+  /** The fee paid to the proving service, if one is used. */
+  readonly provingFee?: number;
+}): Promise<{
+  /** The collection name. */
+  readonly collectionName: string;
+  /** The NFT name. */
+  readonly nftName: string;
+  /** Hashes of the verification keys of the contracts involved. */
+  readonly verificationKeyHashes: string[];
+  /** The root of the metadata map. */
+  readonly metadataRoot: string;
+  /** The IPFS hash of the public metadata. */
+  readonly storage: string;
+  /** The full metadata with private traits, when there are any. */
+  readonly privateMetadata?: string;
+  /** The serialised metadata map. */
+  readonly map?: IndexedMapSerialized;
+  /** The request, with any values the builder filled in. */
+  readonly request: (Exclude<NftTransactionParams, (LaunchNftCollectionStandardAdminParams | LaunchNftCollectionAdvancedAdminParams) | NftMintTransactionParams>);
+  /** The unsigned, unproven transaction. */
+  readonly tx: Transaction<false, false>;
+  /** The admin contract the collection uses. */
+  readonly adminType: NftAdminType;
+  /** The admin contract address. */
+  readonly adminContractAddress: PublicKey;
+  /** The collection symbol. */
+  readonly symbol: string;
+}>;
 
 /**
- * What {@link getNftSymbolAndAdmin} returns.
+ * Reads a collection's symbol, name and admin, and optionally one NFT's details, from chain state.
  *
+ * @param params - The operation kind, the collection, optionally the NFT, and the network.
+ * @returns The collection and NFT details.
+ * @throws Error when the collection or its admin cannot be read.
  * @since 0.3.0
  */
-export interface NftSymbolAndAdminInfo {
+export declare function getNftSymbolAndAdmin(params: {
+  txType: NftTransactionType;
+  nftAddress?: PublicKey;
+  collectionAddress: PublicKey;
+  chain: blockchain;
+}): Promise<{
   /** The admin contract address. */
   readonly adminContractAddress: PublicKey;
   /** The collection symbol. */
@@ -167,19 +210,4 @@ export interface NftSymbolAndAdminInfo {
   readonly approved?: PublicKey;
   /** The NFT's metadata root, when an NFT was given. */
   readonly metadataRoot?: string;
-}
-
-/**
- * Reads a collection's symbol, name and admin, and optionally one NFT's details, from chain state.
- *
- * @param params - The operation kind, the collection, optionally the NFT, and the network.
- * @returns The collection and NFT details.
- * @throws Error when the collection or its admin cannot be read.
- * @since 0.3.0
- */
-export declare function getNftSymbolAndAdmin(params: {
-  txType: NftTransactionType;
-  nftAddress?: PublicKey;
-  collectionAddress: PublicKey;
-  chain: blockchain;
-}): Promise<NftSymbolAndAdminInfo>;
+}>;

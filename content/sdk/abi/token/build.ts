@@ -5,60 +5,8 @@ import type {
   TokenTransactionParams,
   TokenTransactionType,
 } from "../../api/index";
-import type { AdminType, blockchain, PublicKey, Transaction } from "../types";
-import type { BuildTransactionParams } from "../build-types";
-
-/**
- * The request types of a token launch.
- *
- * @since 0.3.0
- */
-export type TokenLaunchArgs = LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams | LaunchTokenBondingCurveAdminParams;
-
-/**
- * The request types of operations on a deployed token: every token request except the launches.
- *
- * @since 0.3.0
- */
-export type TokenOperationArgs = Exclude<TokenTransactionParams, LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams>;
-
-/**
- * What {@link buildTokenLaunchTransaction} returns.
- *
- * @since 0.3.0
- */
-export interface BuiltTokenLaunchTransaction {
-  /** The request, with any values the builder filled in. */
-  readonly request: TokenLaunchArgs;
-  /** The unsigned, unproven transaction. */
-  readonly tx: Transaction<false, false>;
-  /** The admin contract the token gets. */
-  readonly adminType: AdminType;
-  /** Hashes of the verification keys the transaction installs, for checking before proving. */
-  readonly verificationKeyHashes: string[];
-}
-
-/**
- * What {@link buildTokenTransaction} returns.
- *
- * @since 0.3.0
- */
-export interface BuiltTokenTransaction {
-  /** The request, with any values the builder filled in. */
-  readonly request: TokenOperationArgs;
-  /** The unsigned, unproven transaction. */
-  readonly tx: Transaction<false, false>;
-  /** The admin contract the token uses. */
-  readonly adminType: AdminType;
-  /** The admin contract address. */
-  readonly adminContractAddress: PublicKey;
-  /** The admin key or owner stored in the admin contract. */
-  readonly adminAddress: PublicKey;
-  /** The token symbol. */
-  readonly symbol: string;
-  /** Hashes of the verification keys of the contracts the transaction calls. */
-  readonly verificationKeyHashes: string[];
-}
+import type { PublicKey, Transaction } from "o1js";
+import type { AdminType, blockchain } from "../types";
 
 /**
  * Builds the transaction that deploys a token and its admin contract, locally and without the HTTP API.
@@ -69,7 +17,7 @@ export interface BuiltTokenTransaction {
  * fee is fixed at 0.1 MINA. Sign the result, then prove it with the compiled
  * contracts from {@link contractList}.
  *
- * @param params - The network and the launch request; see {@link BuildTransactionParams}.
+ * @param params - The network and the launch request. Fields: `chain`: The network to build for; `args`: The request, in the same shape as the HTTP API takes it; `developerAddress`: An address that receives the developer fee, if one is charged; `provingKey`: A key of the proving service that pays for proofs, if one is used; `provingFee`: The fee paid to the proving service, if one is used.
  * @returns The transaction and what was detected while building it.
  * @throws Error when a required value is missing or out of range.
  * @example
@@ -87,7 +35,27 @@ export interface BuiltTokenTransaction {
  * @see {@link buildTokenTransaction} for operations on a deployed token.
  * @since 0.3.0
  */
-export declare function buildTokenLaunchTransaction(params: BuildTransactionParams<TokenLaunchArgs>): Promise<BuiltTokenLaunchTransaction>;
+export declare function buildTokenLaunchTransaction(params: {
+  /** The network to build for. */
+  readonly chain: blockchain;
+  /** The request, in the same shape as the HTTP API takes it. */
+  readonly args: (LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams | LaunchTokenBondingCurveAdminParams);
+  /** An address that receives the developer fee, if one is charged. */
+  readonly developerAddress?: string;
+  /** A key of the proving service that pays for proofs, if one is used. */
+  readonly provingKey?: string;
+  /** The fee paid to the proving service, if one is used. */
+  readonly provingFee?: number;
+}): Promise<{
+  /** The request, with any values the builder filled in. */
+  readonly request: (LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams | LaunchTokenBondingCurveAdminParams);
+  /** The unsigned, unproven transaction. */
+  readonly tx: Transaction<false, false>;
+  /** The admin contract the token gets. */
+  readonly adminType: AdminType;
+  /** Hashes of the verification keys the transaction installs, for checking before proving. */
+  readonly verificationKeyHashes: string[];
+}>;
 
 /**
  * Builds a transaction for an operation on a deployed token: mint, transfer, burn, trade or whitelist change.
@@ -96,7 +64,7 @@ export declare function buildTokenLaunchTransaction(params: BuildTransactionPara
  * The request must give `nonce` and `txType`. Bid and offer operations also
  * need the bid or offer address.
  *
- * @param params - The network and the request; see {@link BuildTransactionParams}.
+ * @param params - The network and the request. Fields: `chain`: The network to build for; `args`: The request, in the same shape as the HTTP API takes it; `developerAddress`: An address that receives the developer fee, if one is charged; `provingKey`: A key of the proving service that pays for proofs, if one is used; `provingFee`: The fee paid to the proving service, if one is used.
  * @returns The transaction and the token details it used.
  * @throws Error when a required value is missing or the token cannot be read.
  * @example
@@ -110,27 +78,33 @@ export declare function buildTokenLaunchTransaction(params: BuildTransactionPara
  * ```
  * @since 0.3.0
  */
-export declare function buildTokenTransaction(params: BuildTransactionParams<TokenOperationArgs>): Promise<BuiltTokenTransaction>;
-
-/**
- * What {@link getTokenSymbolAndAdmin} returns.
- *
- * @since 0.3.0
- */
-export interface TokenSymbolAndAdminInfo {
+export declare function buildTokenTransaction(params: {
+  /** The network to build for. */
+  readonly chain: blockchain;
+  /** The request, in the same shape as the HTTP API takes it. */
+  readonly args: (Exclude<TokenTransactionParams, LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams>);
+  /** An address that receives the developer fee, if one is charged. */
+  readonly developerAddress?: string;
+  /** A key of the proving service that pays for proofs, if one is used. */
+  readonly provingKey?: string;
+  /** The fee paid to the proving service, if one is used. */
+  readonly provingFee?: number;
+}): Promise<{
+  /** The request, with any values the builder filled in. */
+  readonly request: (Exclude<TokenTransactionParams, LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams>);
+  /** The unsigned, unproven transaction. */
+  readonly tx: Transaction<false, false>;
+  /** The admin contract the token uses. */
+  readonly adminType: AdminType;
   /** The admin contract address. */
   readonly adminContractAddress: PublicKey;
   /** The admin key or owner stored in the admin contract. */
   readonly adminAddress: PublicKey;
   /** The token symbol. */
   readonly symbol: string;
-  /** The admin contract kind. */
-  readonly adminType: AdminType;
-  /** Whether the receiver has no token account yet, so one must be created. */
-  readonly isToNewAccount?: boolean;
-  /** Hashes of the verification keys of the contracts involved. */
+  /** Hashes of the verification keys of the contracts the transaction calls. */
   readonly verificationKeyHashes: string[];
-}
+}>;
 
 /**
  * Reads a token's symbol and admin contract from chain state, as the builders do before building.
@@ -147,4 +121,17 @@ export declare function getTokenSymbolAndAdmin(params: {
   bidAddress?: PublicKey;
   tokenAddress: PublicKey;
   chain: blockchain;
-}): Promise<TokenSymbolAndAdminInfo>;
+}): Promise<{
+  /** The admin contract address. */
+  readonly adminContractAddress: PublicKey;
+  /** The admin key or owner stored in the admin contract. */
+  readonly adminAddress: PublicKey;
+  /** The token symbol. */
+  readonly symbol: string;
+  /** The admin contract kind. */
+  readonly adminType: AdminType;
+  /** Whether the receiver has no token account yet, so one must be created. */
+  readonly isToNewAccount?: boolean;
+  /** Hashes of the verification keys of the contracts involved. */
+  readonly verificationKeyHashes: string[];
+}>;

@@ -1,12 +1,15 @@
 import type { BalanceRequestParams, BalanceResponse, ContractInfo } from "../../api/index";
-import type { Field, PublicKey } from "../types";
+import type { Field, PublicKey } from "o1js";
 
 /**
- * Options for {@link getContractInfo}.
+ * Reads a contract account from the chain and decodes its state, following linked contracts such as a token's admin.
  *
+ * @remarks Works locally with o1js; the api package has an HTTP operation of the same name with a different signature.
+ * @param params - The account and network. Fields: `address`: The account address; `tokenId`: The token id of the account; the MINA token when omitted; `parentTokenId`: The token id of the parent contract, when the account lives under a token; `decimals`: The decimals to use when formatting amounts; `chain`: The network to read from.
+ * @returns One decoded entry per contract found.
  * @since 0.3.0
  */
-export interface GetContractInfoOptions {
+export declare function getContractInfo(params: {
   /** The account address. */
   readonly address: string | PublicKey;
   /** The token id of the account; the MINA token when omitted. */
@@ -17,17 +20,7 @@ export interface GetContractInfoOptions {
   readonly decimals?: number;
   /** The network to read from. */
   readonly chain: "mainnet" | "devnet";
-}
-
-/**
- * Reads a contract account from the chain and decodes its state, following linked contracts such as a token's admin.
- *
- * @remarks Works locally with o1js; the api package has an HTTP operation of the same name with a different signature.
- * @param params - The account and network; see {@link GetContractInfoOptions}.
- * @returns One decoded entry per contract found.
- * @since 0.3.0
- */
-export declare function getContractInfo(params: GetContractInfoOptions): Promise<ContractInfo[]>;
+}): Promise<ContractInfo[]>;
 
 /**
  * Reads the token balance of an account from the chain.

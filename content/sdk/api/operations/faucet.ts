@@ -1,4 +1,5 @@
-import type { OperationData, Options, RequestResult } from "../client";
+import type { RequestResult } from "@hey-api/client-fetch";
+import type { Options } from "../client";
 import type { FaucetParams, FaucetResponse } from "../schemas/info";
 import type { ErrorResponse } from "../schemas/transaction";
 
@@ -7,7 +8,16 @@ import type { ErrorResponse } from "../schemas/transaction";
  *
  * @since 0.3.0
  */
-export interface FaucetData extends OperationData<FaucetParams, "/faucet"> {}
+export interface FaucetData {
+  /** The JSON request body. */
+  body: FaucetParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/faucet";
+}
 
 /**
  * Another name for the faucet answer body, kept because the generator had to avoid a clash with {@link FaucetResponse}.

@@ -1,5 +1,6 @@
-import type { OperationData, Options, RequestResult } from "../client";
-import type { BalanceRequestParams, BalanceResponse, ContractInfo, ContractInfoRequest, NftRequestAnswer, NftRequestParams, NftV2RequestAnswer, NonceRequestParams, NonceResponse, TokenInfoRequestParams, TokenState } from "../schemas/info";
+import type { RequestResult } from "@hey-api/client-fetch";
+import type { Options } from "../client";
+import type { BalanceRequestParams, BalanceResponse, ContractInfo, ContractInfoRequest, NftRequestAnswer, NftRequestParams, NftV2RequestAnswer, NonceRequestParams, NonceResponse, TokenHoldersRequestParams, TokenHoldersResponse, TokenInfoRequestParams, TokenState, TransactionsListRequestParams, TransactionsListResponse } from "../schemas/info";
 import type { ErrorResponse } from "../schemas/transaction";
 
 /**
@@ -7,7 +8,16 @@ import type { ErrorResponse } from "../schemas/transaction";
  *
  * @since 0.3.0
  */
-export interface GetContractInfoData extends OperationData<ContractInfoRequest, "/info/contract"> {}
+export interface GetContractInfoData {
+  /** The JSON request body. */
+  body: ContractInfoRequest;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/info/contract";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link getContractInfo}.
@@ -38,7 +48,16 @@ export declare function getContractInfo<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface GetNftInfoData extends OperationData<NftRequestParams, "/info/nft"> {}
+export interface GetNftInfoData {
+  /** The JSON request body. */
+  body: NftRequestParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/info/nft";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link getNftInfo}.
@@ -69,7 +88,16 @@ export declare function getNftInfo<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface GetNftV2InfoData extends OperationData<NftRequestParams, "/info/nft-v2"> {}
+export interface GetNftV2InfoData {
+  /** The JSON request body. */
+  body: NftRequestParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/info/nft-v2";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link getNftV2Info}.
@@ -100,7 +128,16 @@ export declare function getNftV2Info<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface GetTokenInfoData extends OperationData<TokenInfoRequestParams, "/info/token"> {}
+export interface GetTokenInfoData {
+  /** The JSON request body. */
+  body: TokenInfoRequestParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/info/token";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link getTokenInfo}.
@@ -130,7 +167,16 @@ export declare function getTokenInfo<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface GetTokenBalanceData extends OperationData<BalanceRequestParams, "/info/balance"> {}
+export interface GetTokenBalanceData {
+  /** The JSON request body. */
+  body: BalanceRequestParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/info/balance";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link getTokenBalance}.
@@ -161,7 +207,16 @@ export declare function getTokenBalance<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface GetNonceData extends OperationData<NonceRequestParams, "/info/nonce"> {}
+export interface GetNonceData {
+  /** The JSON request body. */
+  body: NonceRequestParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/info/nonce";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link getNonce}.
@@ -185,3 +240,100 @@ export type GetNonceResponse = NonceResponse;
 export declare function getNonce<ThrowOnError extends boolean = false>(
   options: Options<GetNonceData, ThrowOnError>,
 ): RequestResult<GetNonceResponse, ErrorResponse, ThrowOnError>;
+
+/**
+ * Request data of {@link getTokenHolders}: the body sent to `/info/holders`.
+ *
+ * @since 0.3.0
+ */
+export interface GetTokenHoldersData {
+  /** The JSON request body. */
+  body: TokenHoldersRequestParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/info/holders";
+}
+
+/**
+ * The body of a successful (HTTP 200) answer from {@link getTokenHolders}.
+ *
+ * @since 0.3.0
+ */
+export type GetTokenHoldersResponse = TokenHoldersResponse;
+
+/**
+ * Lists every account that holds a token, with its balance and share of the supply.
+ *
+ * @remarks
+ * Contract accounts such as offer and bid contracts are flagged with `isZkappAccount`. Balances are in the token's base units. Sends `POST /info/holders` with the `x-api-key` header set by {@link config}.
+ *
+ * @typeParam ThrowOnError - When true, an HTTP error rejects the promise instead of resolving with `error`.
+ * @param options - The call options; `body` holds a {@link TokenHoldersRequestParams}.
+ * @returns The HTTP result; on success `data` holds the {@link TokenHoldersResponse}.
+ * @throws {@link ErrorResponse} (HTTP 400, 401, 403, 429, 500 or 503) when errors are set to throw.
+ * @example
+ * ```ts
+ * import { getTokenHolders } from "@silvana-one/api";
+ *
+ * const { data } = await getTokenHolders({ body: { address: "B62qexampleToken" }, throwOnError: true });
+ * for (const h of data.holders) console.log(h.address, h.balance / 1e9, `${h.percentage}%`);
+ * ```
+ * @see {@link getTokenBalance} for one account.
+ * @since 0.3.0
+ */
+export declare function getTokenHolders<ThrowOnError extends boolean = false>(
+  options: Options<GetTokenHoldersData, ThrowOnError>,
+): RequestResult<GetTokenHoldersResponse, ErrorResponse, ThrowOnError>;
+
+/**
+ * Request data of {@link getTransactions}: the body sent to `/info/transactions`.
+ *
+ * @since 0.3.0
+ */
+export interface GetTransactionsData {
+  /** The JSON request body. */
+  body: TransactionsListRequestParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/info/transactions";
+}
+
+/**
+ * The body of a successful (HTTP 200) answer from {@link getTransactions}.
+ *
+ * @since 0.3.0
+ */
+export type GetTransactionsResponse = TransactionsListResponse;
+
+/**
+ * Lists the transaction history of a token, optionally narrowed to one account.
+ *
+ * @remarks
+ * Name the token by `tokenAddress` or `tokenId`. Fees in the answer are in nanomina. Sends `POST /info/transactions` with the `x-api-key` header set by {@link config}.
+ *
+ * @typeParam ThrowOnError - When true, an HTTP error rejects the promise instead of resolving with `error`.
+ * @param options - The call options; `body` holds a {@link TransactionsListRequestParams}.
+ * @returns The HTTP result; on success `data` holds the {@link TransactionsListResponse}, newest first.
+ * @throws {@link ErrorResponse} (HTTP 400, 401, 403, 429, 500 or 503) when errors are set to throw.
+ * @example
+ * ```ts
+ * import { getTransactions } from "@silvana-one/api";
+ *
+ * const { data } = await getTransactions({
+ *   body: { tokenAddress: "B62qexampleToken", address: "B62qexampleHolder" },
+ *   throwOnError: true,
+ * });
+ * console.log(data.transactions.map((t) => `${t.hash} ${t.status}`));
+ * ```
+ * @see {@link txStatus} for a single transaction.
+ * @since 0.3.0
+ */
+export declare function getTransactions<ThrowOnError extends boolean = false>(
+  options: Options<GetTransactionsData, ThrowOnError>,
+): RequestResult<GetTransactionsResponse, ErrorResponse, ThrowOnError>;

@@ -1,4 +1,5 @@
-import type { OperationData, Options, RequestResult } from "../client";
+import type { RequestResult } from "@hey-api/client-fetch";
+import type { Options } from "../client";
 import type { LaunchTokenAdvancedAdminParams, LaunchTokenBondingCurveAdminParams, LaunchTokenStandardAdminParams, TokenAirdropTransactionParams, TokenBidTransactionParams, TokenBurnTransactionParams, TokenBuyTransactionParams, TokenMintTransactionParams, TokenOfferTransactionParams, TokenRedeemTransactionParams, TokenSellTransactionParams, TokenTransferTransactionParams, TokenUpdateAdminWhitelistTransactionParams, TokenUpdateBidWhitelistTransactionParams, TokenUpdateOfferWhitelistTransactionParams, TokenWithdrawBidTransactionParams, TokenWithdrawOfferTransactionParams } from "../schemas/token";
 import type { AirdropTransactionResponse, ErrorResponse, TokenTransaction } from "../schemas/transaction";
 
@@ -7,7 +8,16 @@ import type { AirdropTransactionResponse, ErrorResponse, TokenTransaction } from
  *
  * @since 0.3.0
  */
-export interface LaunchTokenData extends OperationData<LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams | LaunchTokenBondingCurveAdminParams, "/token/launch"> {}
+export interface LaunchTokenData {
+  /** The JSON request body. */
+  body: LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams | LaunchTokenBondingCurveAdminParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/launch";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link launchToken}.
@@ -54,7 +64,16 @@ export declare function launchToken<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface MintTokensData extends OperationData<TokenMintTransactionParams, "/token/mint"> {}
+export interface MintTokensData {
+  /** The JSON request body. */
+  body: TokenMintTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/mint";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link mintTokens}.
@@ -94,7 +113,16 @@ export declare function mintTokens<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface TransferTokensData extends OperationData<TokenTransferTransactionParams, "/token/transfer"> {}
+export interface TransferTokensData {
+  /** The JSON request body. */
+  body: TokenTransferTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/transfer";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link transferTokens}.
@@ -125,7 +153,16 @@ export declare function transferTokens<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface AirdropTokensData extends OperationData<TokenAirdropTransactionParams, "/token/airdrop"> {}
+export interface AirdropTokensData {
+  /** The JSON request body. */
+  body: TokenAirdropTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/airdrop";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link airdropTokens}.
@@ -157,7 +194,16 @@ export declare function airdropTokens<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface RedeemTokensData extends OperationData<TokenRedeemTransactionParams, "/token/redeem"> {}
+export interface RedeemTokensData {
+  /** The JSON request body. */
+  body: TokenRedeemTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/redeem";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link redeemTokens}.
@@ -188,7 +234,16 @@ export declare function redeemTokens<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface BurnTokensData extends OperationData<TokenBurnTransactionParams, "/token/burn"> {}
+export interface BurnTokensData {
+  /** The JSON request body. */
+  body: TokenBurnTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/burn";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link burnTokens}.
@@ -218,7 +273,16 @@ export declare function burnTokens<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface TokenBidData extends OperationData<TokenBidTransactionParams, "/token/bid/create"> {}
+export interface TokenBidData {
+  /** The JSON request body. */
+  body: TokenBidTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/bid/create";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link tokenBid}.
@@ -250,7 +314,16 @@ export declare function tokenBid<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface TokenOfferData extends OperationData<TokenOfferTransactionParams, "/token/offer/create"> {}
+export interface TokenOfferData {
+  /** The JSON request body. */
+  body: TokenOfferTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/offer/create";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link tokenOffer}.
@@ -282,7 +355,16 @@ export declare function tokenOffer<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface BuyTokensData extends OperationData<TokenBuyTransactionParams, "/token/offer/buy"> {}
+export interface BuyTokensData {
+  /** The JSON request body. */
+  body: TokenBuyTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/offer/buy";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link buyTokens}.
@@ -313,7 +395,16 @@ export declare function buyTokens<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface SellTokensData extends OperationData<TokenSellTransactionParams, "/token/bid/sell"> {}
+export interface SellTokensData {
+  /** The JSON request body. */
+  body: TokenSellTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/bid/sell";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link sellTokens}.
@@ -344,7 +435,16 @@ export declare function sellTokens<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface WithdrawTokenBidData extends OperationData<TokenWithdrawBidTransactionParams, "/token/bid/withdraw"> {}
+export interface WithdrawTokenBidData {
+  /** The JSON request body. */
+  body: TokenWithdrawBidTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/bid/withdraw";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link withdrawTokenBid}.
@@ -374,7 +474,16 @@ export declare function withdrawTokenBid<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface WithdrawTokenOfferData extends OperationData<TokenWithdrawOfferTransactionParams, "/token/offer/withdraw"> {}
+export interface WithdrawTokenOfferData {
+  /** The JSON request body. */
+  body: TokenWithdrawOfferTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/offer/withdraw";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link withdrawTokenOffer}.
@@ -404,7 +513,16 @@ export declare function withdrawTokenOffer<ThrowOnError extends boolean = false>
  *
  * @since 0.3.0
  */
-export interface UpdateTokenBidWhitelistData extends OperationData<TokenUpdateBidWhitelistTransactionParams, "/token/bid/whitelist"> {}
+export interface UpdateTokenBidWhitelistData {
+  /** The JSON request body. */
+  body: TokenUpdateBidWhitelistTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/bid/whitelist";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link updateTokenBidWhitelist}.
@@ -434,7 +552,16 @@ export declare function updateTokenBidWhitelist<ThrowOnError extends boolean = f
  *
  * @since 0.3.0
  */
-export interface UpdateTokenOfferWhitelistData extends OperationData<TokenUpdateOfferWhitelistTransactionParams, "/token/offer/whitelist"> {}
+export interface UpdateTokenOfferWhitelistData {
+  /** The JSON request body. */
+  body: TokenUpdateOfferWhitelistTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/offer/whitelist";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link updateTokenOfferWhitelist}.
@@ -464,7 +591,16 @@ export declare function updateTokenOfferWhitelist<ThrowOnError extends boolean =
  *
  * @since 0.3.0
  */
-export interface UpdateTokenAdminWhitelistData extends OperationData<TokenUpdateAdminWhitelistTransactionParams, "/token/admin/whitelist"> {}
+export interface UpdateTokenAdminWhitelistData {
+  /** The JSON request body. */
+  body: TokenUpdateAdminWhitelistTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/token/admin/whitelist";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link updateTokenAdminWhitelist}.

@@ -1,4 +1,5 @@
-import type { OperationData, Options, RequestResult } from "../client";
+import type { RequestResult } from "@hey-api/client-fetch";
+import type { Options } from "../client";
 import type { ErrorResponse, JobId, JobResults, ProveNftTransaction, ProveNftTransactions, ProveTokenTransaction, ProveTokenTransactions, SendTransactionParams, SendTransactionReply, TransactionStatus, TransactionStatusParams } from "../schemas/transaction";
 
 /**
@@ -6,7 +7,16 @@ import type { ErrorResponse, JobId, JobResults, ProveNftTransaction, ProveNftTra
  *
  * @since 0.3.0
  */
-export interface ProveData extends OperationData<ProveTokenTransaction | ProveTokenTransactions | ProveNftTransaction | ProveNftTransactions, "/transaction/prove"> {}
+export interface ProveData {
+  /** The JSON request body. */
+  body: ProveTokenTransaction | ProveTokenTransactions | ProveNftTransaction | ProveNftTransactions;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/transaction/prove";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link prove}.
@@ -45,7 +55,16 @@ export declare function prove<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface GetProofData extends OperationData<JobId, "/transaction/proof"> {}
+export interface GetProofData {
+  /** The JSON request body. */
+  body: JobId;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/transaction/proof";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link getProof}.
@@ -76,7 +95,16 @@ export declare function getProof<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface SendTransactionData extends OperationData<SendTransactionParams, "/transaction/send"> {}
+export interface SendTransactionData {
+  /** The JSON request body. */
+  body: SendTransactionParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/transaction/send";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link sendTransaction}.
@@ -107,7 +135,16 @@ export declare function sendTransaction<ThrowOnError extends boolean = false>(
  *
  * @since 0.3.0
  */
-export interface TxStatusData extends OperationData<TransactionStatusParams, "/transaction/status"> {}
+export interface TxStatusData {
+  /** The JSON request body. */
+  body: TransactionStatusParams;
+  /** Not used: the operation has no path parameters. */
+  path?: never;
+  /** Not used: the operation has no query parameters. */
+  query?: never;
+  /** The path of the operation, relative to the base URL. */
+  url: "/transaction/status";
+}
 
 /**
  * The body of a successful (HTTP 200) answer from {@link txStatus}.

@@ -9,6 +9,22 @@ export interface TokenInfoRequestParams {
 }
 
 /**
+ * A token contract together with its admin contract, admin account and symbol.
+ *
+ * @since 0.3.0
+ */
+export interface TokenSymbolAndAdmin {
+  /** The token contract address. */
+  tokenAddress: string;
+  /** The admin contract address. */
+  adminContractAddress: string;
+  /** The admin account stored in the admin contract. */
+  adminAddress: string;
+  /** The token symbol. */
+  tokenSymbol: string;
+}
+
+/**
  * The on-chain state of a token and its admin contract.
  *
  * @since 0.3.0
@@ -317,6 +333,99 @@ export interface NftV2RequestAnswer {
   metadata?: Record<string, unknown>;
   /** The search-index record. */
   algolia?: Record<string, unknown>;
+}
+
+/**
+ * Identifies the token whose holders are listed by {@link getTokenHolders}.
+ *
+ * @since 0.3.0
+ */
+export interface TokenHoldersRequestParams {
+  /** The token contract address (`B62q…`). */
+  address: string;
+}
+
+/**
+ * One account that holds a token.
+ *
+ * @since 0.3.0
+ */
+export interface TokenHolder {
+  /** The holder's account (`B62q…`). */
+  address: string;
+  /** The amount held, in the token's base units (with 9 decimals, 1 token = 1_000_000_000). */
+  balance: number;
+  /** The holder's share of the total supply, in percent (0–100). */
+  percentage: number;
+  /** True when the holder is a contract account, such as an offer or bid contract, rather than a wallet. */
+  isZkappAccount: boolean;
+}
+
+/**
+ * The answer to {@link getTokenHolders}.
+ *
+ * @since 0.3.0
+ */
+export interface TokenHoldersResponse {
+  /** Every account holding the token, with balance and share. */
+  holders: TokenHolder[];
+}
+
+/**
+ * Filter of {@link getTransactions}: name the token by `tokenAddress` or `tokenId`, and add `address` to narrow the list to one account.
+ *
+ * @since 0.3.0
+ */
+export interface TransactionsListRequestParams {
+  /** The token contract address. */
+  tokenAddress?: string;
+  /** The token id, as an alternative to `tokenAddress`. */
+  tokenId?: string;
+  /** Only list transactions that involve this account. */
+  address?: string;
+}
+
+/**
+ * One entry of a token's transaction history.
+ *
+ * @since 0.3.0
+ */
+export interface TransactionData {
+  /** When the transaction was included, in milliseconds since the Unix epoch. */
+  timestamp: number;
+  /** The outcome recorded by the indexer, for example `applied` or `failed`. */
+  status: string;
+  /** The accounts whose state the transaction changed. */
+  updatedAccounts: {
+    /** The changed account. */
+    accountAddress: string;
+    /** True for a contract (zkApp) account. */
+    isZkappAccount: boolean;
+    /** The hash of the account's verification key, for contract accounts. */
+    verificationKeyHash?: string;
+  }[];
+  /** The number of account updates in the zkApp command. */
+  accountUpdatesCount: number;
+  /** The account that paid the fee and submitted the transaction. */
+  proverAddress: string;
+  /** True when the submitting account is a contract account. */
+  isZkappAccount: boolean;
+  /** The transaction hash. */
+  hash: string;
+  /** The fee paid, in nanomina (0.1 MINA = 100_000_000). */
+  fee: number;
+  /** The memo, decoded to text. */
+  memo: string;
+}
+
+/**
+ * The answer to {@link getTransactions}.
+ *
+ * @since 0.3.0
+ */
+export interface TransactionsListResponse {
+  /** The matching transactions, newest first. */
+  transactions: TransactionData[];
 }
 
 /**

@@ -142,6 +142,40 @@ export interface ProveNftTransaction {
 }
 
 /**
+ * A list of built token transactions, as several builders return them together.
+ *
+ * @since 0.3.0
+ */
+export interface TokenTransactions {
+  /** The transactions, each to be signed on its own. */
+  txs: TokenTransaction[];
+}
+
+/**
+ * A list of built NFT transactions.
+ *
+ * @since 0.3.0
+ */
+export interface NftTransactions {
+  /** The transactions, each to be signed on its own. */
+  txs: NftTransaction[];
+}
+
+/**
+ * The outcome of proving one transaction.
+ *
+ * @since 0.3.0
+ */
+export interface ProofResult {
+  /** Whether a proof was produced. */
+  success?: boolean;
+  /** The hash of the transaction, once sent. */
+  hash?: string;
+  /** What went wrong, on failure. */
+  error?: string;
+}
+
+/**
  * Several signed token transactions proven as one job, such as the parts of an airdrop.
  *
  * @since 0.3.0
@@ -182,29 +216,6 @@ export interface JobId {
 }
 
 /**
- * Stages of a proving job.
- *
- * @remarks
- * The package types {@link JobResults.jobStatus} as the union of these string
- * values; the enum is listed here so that each stage has its own description.
- * @since 0.3.0
- */
-export declare enum JobStatus {
-  /** The job is queued. */
-  Created = "created",
-  /** A prover has picked the job up. */
-  Started = "started",
-  /** All proofs are ready. */
-  Finished = "finished",
-  /** Proving failed; see the error. */
-  Failed = "failed",
-  /** The results were already collected. */
-  Used = "used",
-  /** The job was started again after an interruption. */
-  Restarted = "restarted",
-}
-
-/**
  * The outcome for one transaction of a proving job.
  *
  * @since 0.3.0
@@ -230,8 +241,12 @@ export interface JobResult {
 export interface JobResults {
   /** Whether the status call itself succeeded. */
   success?: boolean;
-  /** The stage of the job; one of the {@link JobStatus} values. */
-  jobStatus?: `${JobStatus}`;
+  /**
+   * The stage of the job: `created` (queued), `started` (a prover picked it up),
+   * `finished` (all proofs ready), `failed` (see `error`), `used` (results already
+   * collected) or `restarted` (started again after an interruption).
+   */
+  jobStatus?: "created" | "started" | "finished" | "failed" | "used" | "restarted";
   /** What went wrong, on failure. */
   error?: string;
   /** One entry per transaction of the job. */
@@ -275,25 +290,6 @@ export interface TransactionStatusParams {
 }
 
 /**
- * Where a transaction stands on the network.
- *
- * @remarks
- * The package types {@link TransactionStatus.status} as the union of these
- * string values; the enum gives each one a description.
- * @since 0.3.0
- */
-export declare enum TransactionState {
-  /** Known to the network but not yet in a block. */
-  Pending = "pending",
-  /** Included in a block. */
-  Applied = "applied",
-  /** Included, but its account updates were rejected. */
-  Failed = "failed",
-  /** Not found. */
-  Unknown = "unknown",
-}
-
-/**
  * Block details of a transaction, as reported by the indexer.
  *
  * @since 0.3.0
@@ -321,8 +317,12 @@ export interface TxStatus {
 export interface TransactionStatus {
   /** The transaction hash. */
   hash?: string;
-  /** Where the transaction stands; one of the {@link TransactionState} values. */
-  status?: `${TransactionState}`;
+  /**
+   * Where the Mina transaction stands: `pending` (known to the network, not yet
+   * in a block), `applied` (included in a Mina block), `failed` (included, but
+   * its account updates were rejected) or `unknown` (not found).
+   */
+  status?: "pending" | "applied" | "failed" | "unknown";
   /** What went wrong, when the status could not be read. */
   error?: string;
   /** Block details, once the transaction is in a block. */

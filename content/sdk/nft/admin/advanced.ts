@@ -1,5 +1,5 @@
-import type { Bool, DeployArgs, Field, PublicKey, State, UInt32, UInt64, VerificationKey } from "../types";
-import { SmartContract, Struct } from "../types";
+import type { Bool, DeployArgs, Field, PublicKey, State, UInt32, UInt64, VerificationKey } from "o1js";
+import { SmartContract, Struct } from "o1js";
 import type { Whitelist } from "../../storage/index";
 import type { UpgradeAuthorityBase, UpgradeAuthorityContractConstructor } from "../../upgradable/index";
 import type { MintParamsOption, MintRequest, NFTState } from "../interfaces/types";

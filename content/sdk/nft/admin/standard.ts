@@ -1,5 +1,5 @@
-import type { Bool, DeployArgs, Field, PublicKey, State, UInt32, UInt64, VerificationKey } from "../types";
-import { SmartContract } from "../types";
+import type { Bool, DeployArgs, Field, PublicKey, State, UInt32, UInt64, VerificationKey } from "o1js";
+import { SmartContract } from "o1js";
 import type { MintParamsOption, MintRequest, NFTState } from "../interfaces/types";
 import type { TransferEvent } from "../interfaces/events";
 import type { NFTAdminBase, OwnableContract, PausableContract } from "../interfaces/bases";

@@ -1,16 +1,5 @@
-import type {
-  AccountUpdate,
-  AccountUpdateForest,
-  DeployArgs,
-  Field,
-  PublicKey,
-  State,
-  UInt32,
-  UInt64,
-  VerificationKey,
-  Provable,
-} from "../types";
-import { TokenContract } from "../types";
+import type { AccountUpdate, AccountUpdateForest, DeployArgs, Field, PublicKey, State, UInt32, UInt64, VerificationKey, Provable } from "o1js";
+import { TokenContract } from "o1js";
 import type {
   CollectionData,
   MintParams,

@@ -1,5 +1,5 @@
-import type { Field, PublicKey, State, VerificationKey } from "../types";
-import { SmartContract } from "../types";
+import type { Field, PublicKey, State, VerificationKey } from "o1js";
+import { SmartContract } from "o1js";
 import type { Storage } from "../../storage/index";
 import type { NFTDataPacked, NFTState, NFTStateStruct, TransferExtendedParams } from "../interfaces/types";
 import type { PauseNFTEvent, TransferEvent, UpdateEvent, UpgradeVerificationKeyData, UpgradeVerificationKeyEvent } from "../interfaces/events";

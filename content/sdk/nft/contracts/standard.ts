@@ -1,5 +1,5 @@
-import type { Bool, DeployArgs, PublicKey, State, VerificationKey } from "../types";
-import { SmartContract } from "../types";
+import type { Bool, DeployArgs, PublicKey, State, VerificationKey } from "o1js";
+import { SmartContract } from "o1js";
 import type { NFTState, TransferExtendedParams } from "../interfaces/types";
 import type { NFTApprovalBase, NFTOwnerBase, NFTUpdateBase } from "../interfaces/bases";
 

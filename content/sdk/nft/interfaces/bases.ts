@@ -1,5 +1,5 @@
-import type { Bool, Field, PublicKey, UInt32, UInt64, VerificationKey } from "../types";
-import type { SmartContract, TokenContract } from "../types";
+import type { Bool, Field, PublicKey, UInt32, UInt64, VerificationKey } from "o1js";
+import type { SmartContract, TokenContract } from "o1js";
 import type {
   MintParamsOption,
   MintRequest,

@@ -1,5 +1,5 @@
-import type { Bool, Field, PublicKey, UInt32 } from "../types";
-import { Struct } from "../types";
+import type { Bool, Field, PublicKey, UInt32 } from "o1js";
+import { Struct } from "o1js";
 import type { Storage } from "../../storage/index";
 import type { NFTState, UInt64Option } from "./types";
 

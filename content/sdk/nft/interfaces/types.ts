@@ -1,5 +1,5 @@
-import type { Account, Bool, Field, PublicKey, UInt32, UInt64 } from "../types";
-import { DynamicProof, Option, Struct } from "../types";
+import type { Account, Bool, Field, PublicKey, UInt32, UInt64 } from "o1js";
+import { DynamicProof, Option, Struct } from "o1js";
 import type { Storage } from "../../storage/index";
 
 /**

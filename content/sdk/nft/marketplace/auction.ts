@@ -1,5 +1,5 @@
-import type { Bool, DeployArgs, PublicKey, State, UInt32, UInt64 } from "../types";
-import { SmartContract, Struct } from "../types";
+import type { Bool, DeployArgs, PublicKey, State, UInt32, UInt64 } from "o1js";
+import { SmartContract, Struct } from "o1js";
 import type { TransferExtendedParams } from "../interfaces/types";
 import type { NFTApprovalBase, NFTCollectionContractConstructor } from "../interfaces/bases";
 
@@ -41,7 +41,7 @@ export declare class Auction extends Struct<{ owner: PublicKey; collection: Publ
 /**
  * An {@link Auction} packed for contract state.
  *
- * @remarks The packing layout is internal; use the contract's {@link NonFungibleTokenAuctionContract.getAuctionState} to read it.
+ * @remarks The packing layout is internal; use the contract's `getAuctionState()` method to read it.
  * @since 0.3.0
  */
 export declare class AuctionPacked extends Struct<{}> {}
@@ -83,7 +83,7 @@ export declare class AuctionBidEvent extends Struct<{ bidder: PublicKey; price: 
 }
 
 /**
- * Settings for deploying a {@link NonFungibleTokenAuctionContract}.
+ * Settings for deploying a `NonFungibleTokenAuctionContract` (the class returned by the factory).
  *
  * @since 0.3.0
  */
@@ -114,7 +114,7 @@ export interface NonFungibleTokenAuctionContractDeployProps extends DeployArgs {
  * ```
  * @since 0.3.0
  */
-export declare class NonFungibleTokenAuctionContract extends SmartContract implements NFTApprovalBase {
+declare class NonFungibleTokenAuctionContract extends SmartContract implements NFTApprovalBase {
   /** The packed {@link Auction}. */
   auctionData: State<AuctionPacked>;
   /** The highest bid. */
@@ -186,7 +186,7 @@ export declare class NonFungibleTokenAuctionContract extends SmartContract imple
  * Creates an auction contract class bound to a collection class.
  *
  * @param params - A thunk that returns the collection class.
- * @returns An auction class with the members of {@link NonFungibleTokenAuctionContract}.
+ * @returns the auction contract class (not exported by name): `bid(price, bidder)`, `getAuctionState()`, `settleAuction()`, `withdrawNFT()`, `canTransfer(params)`, `settlePayment()`, `settleAuctioneerPayment(amount)` and `withdraw()`.
  * @since 0.3.0
  */
 export declare function AuctionFactory(params: {

@@ -1,5 +1,5 @@
-import type { DeployArgs, Field, PublicKey, State, UInt64, VerificationKey } from "../types";
-import { SmartContract, Struct } from "../types";
+import type { DeployArgs, Field, PublicKey, State, UInt64, VerificationKey } from "o1js";
+import { SmartContract, Struct } from "o1js";
 
 /**
  * Bulletin board event: a collection was announced.

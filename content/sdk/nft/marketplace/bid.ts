@@ -1,11 +1,11 @@
-import type { DeployArgs, Field, PublicKey, State, UInt64 } from "../types";
-import { SmartContract } from "../types";
+import type { DeployArgs, Field, PublicKey, State, UInt64 } from "o1js";
+import { SmartContract } from "o1js";
 import type { Storage } from "../../storage/index";
 import type { NFTCollectionContractConstructor } from "../interfaces/bases";
 import type { BidEvent, DepositEvent, NFTAddress, SellEvent, WithdrawEvent } from "./types";
 
 /**
- * Settings for deploying a {@link NonFungibleTokenBidContract}.
+ * Settings for deploying a `NonFungibleTokenBidContract` (the class returned by the factory).
  *
  * @since 0.3.0
  */
@@ -38,7 +38,7 @@ export interface NonFungibleTokenBidContractDeployProps extends DeployArgs {
  * ```
  * @since 0.3.0
  */
-export declare class NonFungibleTokenBidContract extends SmartContract {
+declare class NonFungibleTokenBidContract extends SmartContract {
   /** The buyer. */
   buyer: State<PublicKey>;
   /** The root of the list of NFTs the buyer will accept. */
@@ -122,7 +122,7 @@ export declare class NonFungibleTokenBidContract extends SmartContract {
  * Creates a bid contract class bound to a collection class.
  *
  * @param params - A thunk that returns the collection class.
- * @returns A bid class with the members of {@link NonFungibleTokenBidContract}.
+ * @returns the bid contract class (not exported by name): `initialize(amount, maxPoints)`, `deposit(amount)`, `withdraw(amount)`, `sell(nft, price)`, `approvedSell(...)` and `bid(bids, whitelist, storage)`.
  * @since 0.3.0
  */
 export declare function BidFactory(params: {

@@ -1,5 +1,5 @@
-import type { Bool, DeployArgs, PublicKey, State, UInt64 } from "../types";
-import { SmartContract } from "../types";
+import type { Bool, DeployArgs, PublicKey, State, UInt64 } from "o1js";
+import { SmartContract } from "o1js";
 import type { TransferExtendedParams } from "../interfaces/types";
 import type { NFTApprovalBase, NFTCollectionContractConstructor } from "../interfaces/bases";
 

@@ -1,7 +1,7 @@
-import type { DeployArgs, PublicKey, SmartContract, UInt64 } from "../types";
-import { Struct } from "../types";
+import type { DeployArgs, PublicKey, SmartContract, UInt64 } from "o1js";
+import { Struct } from "o1js";
 import type { FungibleToken } from "../../token/index";
-import type { NonFungibleTokenAuctionContract } from "./auction";
+import type { AuctionFactory } from "./auction";
 
 /**
  * The terms of fractional ownership of one NFT.
@@ -75,20 +75,6 @@ export interface NFTSharesOwnerDeployProps extends DeployArgs {
 }
 
 /**
- * The contract classes that make up fractional ownership of one NFT.
- *
- * @since 0.3.0
- */
-export interface NFTSharesContracts {
-  /** The admin contract of the share token. */
-  NFTSharesAdmin: new (address: PublicKey) => SmartContract;
-  /** The contract that owns the NFT on behalf of the shareholders. */
-  NFTSharesOwner: new (address: PublicKey) => SmartContract;
-  /** The share token: a fungible token bound to the share admin. */
-  FungibleToken: typeof FungibleToken;
-}
-
-/**
  * A factory that makes the share contracts for a given auction contract class.
  *
  * @since 0.3.0
@@ -100,7 +86,14 @@ export interface DefineNFTSharesFactory {
    * @param params - A thunk that returns the auction class.
    * @returns The share contract classes.
    */
-  (params: { auctionContract: () => typeof NonFungibleTokenAuctionContract }): NFTSharesContracts;
+  (params: { auctionContract: () => ReturnType<typeof AuctionFactory> }): {
+  /** The admin contract of the share token. */
+  NFTSharesAdmin: new (address: PublicKey) => SmartContract;
+  /** The contract that owns the NFT on behalf of the shareholders. */
+  NFTSharesOwner: new (address: PublicKey) => SmartContract;
+  /** The share token: a fungible token bound to the share admin. */
+  FungibleToken: typeof FungibleToken;
+};
 }
 
 /**
@@ -112,5 +105,12 @@ export interface DefineNFTSharesFactory {
  * @since 0.3.0
  */
 export declare function NFTSharesFactory(params: {
-  auctionContract: () => typeof NonFungibleTokenAuctionContract;
-}): NFTSharesContracts;
+  auctionContract: () => ReturnType<typeof AuctionFactory>;
+}): {
+  /** The admin contract of the share token. */
+  NFTSharesAdmin: new (address: PublicKey) => SmartContract;
+  /** The contract that owns the NFT on behalf of the shareholders. */
+  NFTSharesOwner: new (address: PublicKey) => SmartContract;
+  /** The share token: a fungible token bound to the share admin. */
+  FungibleToken: typeof FungibleToken;
+};

@@ -1,5 +1,5 @@
-import type { Field, PublicKey, UInt64 } from "../types";
-import { Struct } from "../types";
+import type { Field, PublicKey, UInt64 } from "o1js";
+import { Struct } from "o1js";
 import type { Storage } from "../../storage/index";
 
 /**

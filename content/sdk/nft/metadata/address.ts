@@ -1,4 +1,4 @@
-import type { Field, PublicKey } from "../types";
+import type { Field, PublicKey } from "o1js";
 
 /**
  * A public key together with its hash, for traits of kind `address`.

@@ -1,5 +1,5 @@
-import type { Field, PublicKey, UInt64 } from "../types";
-import { IndexedMerkleMap, Struct } from "../types";
+import type { Field, PublicKey, UInt64 } from "o1js";
+import { IndexedMerkleMap, Struct } from "o1js";
 import type { MetadataTree, Text } from "./tree";
 
 /**
@@ -163,42 +163,6 @@ export declare class ColorPlugin extends MetadataPlugin {
 }
 
 /**
- * One trait in the JSON form of {@link Metadata}.
- *
- * @since 0.3.0
- */
-export interface MetadataTraitJson {
-  /** The trait name. */
-  readonly key: string;
-  /** The trait kind. */
-  readonly type: string;
-  /** The value, in JSON form. */
-  readonly value: string | object;
-  /** Whether the trait is private. */
-  readonly isPrivate?: boolean;
-}
-
-/**
- * The JSON form of {@link Metadata}, as pinned to IPFS.
- *
- * @since 0.3.0
- */
-export interface MetadataJson {
-  /** The NFT name. */
-  readonly name: string;
-  /** A link to the image. */
-  readonly image: string;
-  /** A description. */
-  readonly description?: string;
-  /** A link to a banner. */
-  readonly banner?: string;
-  /** The root of the {@link MetadataMap}. */
-  readonly metadataRoot: string;
-  /** The traits. */
-  readonly traits: MetadataTraitJson[];
-}
-
-/**
  * The metadata of one NFT: named, typed traits committed in a Merkle map, with public and private parts.
  *
  * @remarks
@@ -268,7 +232,29 @@ export declare class Metadata {
    * @param includePrivateTraits - Whether to include private traits. Defaults to false.
    * @returns The JSON form.
    */
-  toJSON(includePrivateTraits?: boolean): MetadataJson;
+  toJSON(includePrivateTraits?: boolean): {
+  /** The NFT name. */
+  readonly name: string;
+  /** A link to the image. */
+  readonly image: string;
+  /** A description. */
+  readonly description?: string;
+  /** A link to a banner. */
+  readonly banner?: string;
+  /** The root of the {@link MetadataMap}. */
+  readonly metadataRoot: string;
+  /** The traits. */
+  readonly traits: {
+  /** The trait name. */
+  readonly key: string;
+  /** The trait kind. */
+  readonly type: string;
+  /** The value, in JSON form. */
+  readonly value: string | object;
+  /** Whether the trait is private. */
+  readonly isPrivate?: boolean;
+}[];
+};
   /**
    * Rebuilds metadata from its JSON form.
    *
@@ -276,7 +262,29 @@ export declare class Metadata {
    * @returns The metadata.
    * @throws Error when required values are missing or the root check fails.
    */
-  static fromJSON(params: { json: MetadataJson; checkRoot?: boolean; plugins?: MetadataPlugin[] }): Metadata;
+  static fromJSON(params: { json: {
+  /** The NFT name. */
+  readonly name: string;
+  /** A link to the image. */
+  readonly image: string;
+  /** A description. */
+  readonly description?: string;
+  /** A link to a banner. */
+  readonly banner?: string;
+  /** The root of the {@link MetadataMap}. */
+  readonly metadataRoot: string;
+  /** The traits. */
+  readonly traits: {
+  /** The trait name. */
+  readonly key: string;
+  /** The trait kind. */
+  readonly type: string;
+  /** The value, in JSON form. */
+  readonly value: string | object;
+  /** Whether the trait is private. */
+  readonly isPrivate?: boolean;
+}[];
+}; checkRoot?: boolean; plugins?: MetadataPlugin[] }): Metadata;
   /**
    * Rebuilds metadata from the shape used by the HTTP API's `NftMetadata`.
    *

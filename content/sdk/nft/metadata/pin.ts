@@ -1,24 +1,6 @@
-import type { Field } from "../types";
+import type { Field } from "o1js";
 import type { IndexedMapSerialized } from "../../storage/index";
 import type { Metadata } from "./metadata";
-
-/**
- * What {@link pinMetadata} returns.
- *
- * @since 0.3.0
- */
-export interface PinnedMetadata {
-  /** The NFT name. */
-  readonly name: string;
-  /** The IPFS hash of the public JSON. */
-  readonly ipfsHash: string;
-  /** The root of the metadata map, to store on the NFT. */
-  readonly metadataRoot: Field;
-  /** The full JSON including private traits; keep it safe, it is not pinned. */
-  readonly privateMetadata: string;
-  /** The serialised metadata map. */
-  readonly serializedMap: IndexedMapSerialized;
-}
 
 /**
  * Pins the public part of an NFT's metadata to IPFS and returns what the mint needs.
@@ -29,4 +11,15 @@ export interface PinnedMetadata {
  * @throws Error when pinning fails.
  * @since 0.3.0
  */
-export declare function pinMetadata(metadata: Metadata): Promise<PinnedMetadata>;
+export declare function pinMetadata(metadata: Metadata): Promise<{
+  /** The NFT name. */
+  readonly name: string;
+  /** The IPFS hash of the public JSON. */
+  readonly ipfsHash: string;
+  /** The root of the metadata map, to store on the NFT. */
+  readonly metadataRoot: Field;
+  /** The full JSON including private traits; keep it safe, it is not pinned. */
+  readonly privateMetadata: string;
+  /** The serialised metadata map. */
+  readonly serializedMap: IndexedMapSerialized;
+}>;

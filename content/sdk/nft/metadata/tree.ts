@@ -1,4 +1,4 @@
-import type { Field } from "../types";
+import type { Field } from "o1js";
 
 /**
  * The default height of a {@link Text} tree: 20.

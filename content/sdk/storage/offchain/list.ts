@@ -1,5 +1,5 @@
-import type { Field, Bool } from "../types";
-import { IndexedMerkleMap, Option, Struct } from "../types";
+import type { Field, Bool } from "o1js";
+import { IndexedMerkleMap, Option, Struct } from "o1js";
 import type { Storage, IpfsHash } from "../storage";
 import type { IndexedMapSerialized, IndexedMapSerializedJson } from "../indexed-map";
 
@@ -154,61 +154,6 @@ export declare class OffChainListBase extends Struct<{ root: Field }> {
 }
 
 /**
- * Options for {@link OffChainList.create}.
- *
- * @since 0.3.0
- */
-export interface OffChainListCreateOptions {
-  /** The entries of the list. */
-  list:
-    | OffChainMapEntry[]
-    | {
-        /** The key. */
-        key: string;
-        /** The value. */
-        value?: number;
-      }[];
-  /** Extra data stored next to the list. */
-  data?: object;
-  /**
-   * The name of the map inside the stored document.
-   *
-   * @default "offchain-map"
-   */
-  name?: string;
-  /**
-   * The file name shown in the pinning service.
-   *
-   * @default "offchain-list.json"
-   */
-  filename?: string;
-  /** Labels attached to the pin. */
-  keyvalues?: object;
-  /**
-   * How long to keep retrying the upload, in milliseconds.
-   *
-   * @default 60000
-   */
-  timeout?: number;
-  /**
-   * How many upload attempts to make.
-   *
-   * @default 5
-   */
-  attempts?: number;
-  /** The Pinata JWT; taken from the environment when omitted. */
-  auth?: string;
-  /**
-   * Whether to pin the document; when false the storage pointer stays empty.
-   *
-   * @default true
-   */
-  pin?: boolean;
-  /** An existing document to add this list to. */
-  json?: OffchainMapSerialized;
-}
-
-/**
  * A key-value list kept off-chain: a Merkle root plus an IPFS pointer to the full map.
  *
  * @remarks
@@ -275,11 +220,59 @@ export declare class OffChainList extends Struct<{ root: Field; storage: Storage
   /**
    * Builds the map for a set of entries and pins it to IPFS.
    *
-   * @param params - The entries and pinning settings; see {@link OffChainListCreateOptions}.
+   * @param params - The entries and pinning settings. Fields: `list`: The entries of the list; `key`: The key; `value`: The value; `data`: Extra data stored next to the list; `name`: The name of the map inside the stored document.  (default "offchain-map"); `filename`: The file name shown in the pinning service.  (default "offchain-list.json"); `keyvalues`: Labels attached to the pin; `timeout`: How long to keep retrying the upload, in milliseconds.  (default 60000); `attempts`: How many upload attempts to make.  (default 5); `auth`: The Pinata JWT; taken from the environment when omitted; `pin`: Whether to pin the document; when false the storage pointer stays empty.  (default true); `json`: An existing document to add this list to.
    * @returns The new list and the JSON document that was pinned.
    * @throws Error when pinning is requested and every attempt fails.
    */
-  static create(params: OffChainListCreateOptions): Promise<{
+  static create(params: {
+  /** The entries of the list. */
+  list:
+    | OffChainMapEntry[]
+    | {
+        /** The key. */
+        key: string;
+        /** The value. */
+        value?: number;
+      }[];
+  /** Extra data stored next to the list. */
+  data?: object;
+  /**
+   * The name of the map inside the stored document.
+   *
+   * @default "offchain-map"
+   */
+  name?: string;
+  /**
+   * The file name shown in the pinning service.
+   *
+   * @default "offchain-list.json"
+   */
+  filename?: string;
+  /** Labels attached to the pin. */
+  keyvalues?: object;
+  /**
+   * How long to keep retrying the upload, in milliseconds.
+   *
+   * @default 60000
+   */
+  timeout?: number;
+  /**
+   * How many upload attempts to make.
+   *
+   * @default 5
+   */
+  attempts?: number;
+  /** The Pinata JWT; taken from the environment when omitted. */
+  auth?: string;
+  /**
+   * Whether to pin the document; when false the storage pointer stays empty.
+   *
+   * @default true
+   */
+  pin?: boolean;
+  /** An existing document to add this list to. */
+  json?: OffchainMapSerialized;
+}): Promise<{
     /** The new list. */
     list: OffChainList;
     /** The document that was pinned. */

@@ -1,5 +1,5 @@
-import type { Bool, PublicKey, UInt64 } from "../types";
-import { Option, Struct } from "../types";
+import type { Bool, PublicKey, UInt64 } from "o1js";
+import { Option, Struct } from "o1js";
 import type { OffChainList, OffchainMapOption, OffchainMapSerialized } from "./list";
 
 /**
@@ -23,48 +23,6 @@ export declare class WhitelistedAddress {
    * @default 0
    */
   amount?: UInt64 | number;
-}
-
-/**
- * Options for {@link Whitelist.create}.
- *
- * @since 0.3.0
- */
-export interface WhitelistCreateOptions {
-  /** The permitted addresses. */
-  list: WhitelistedAddress[];
-  /** The name of the map inside the stored document. */
-  name?: string;
-  /**
-   * The file name shown in the pinning service.
-   *
-   * @default "whitelist.json"
-   */
-  filename?: string;
-  /** Labels attached to the pin. */
-  keyvalues?: object;
-  /**
-   * How long to keep retrying the upload, in milliseconds.
-   *
-   * @default 60000
-   */
-  timeout?: number;
-  /**
-   * How many upload attempts to make.
-   *
-   * @default 5
-   */
-  attempts?: number;
-  /** The Pinata JWT; taken from the environment when omitted. */
-  auth?: string;
-  /**
-   * Whether to pin the document.
-   *
-   * @default true
-   */
-  pin?: boolean;
-  /** An existing document to add this whitelist to. */
-  json?: OffchainMapSerialized;
 }
 
 /**
@@ -132,11 +90,46 @@ export declare class Whitelist extends Struct<{ list: OffChainList }> {
   /**
    * Builds a whitelist from addresses and pins it.
    *
-   * @param params - The addresses and pinning settings; see {@link WhitelistCreateOptions}.
+   * @param params - The addresses and pinning settings. Fields: `list`: The permitted addresses; `name`: The name of the map inside the stored document; `filename`: The file name shown in the pinning service.  (default "whitelist.json"); `keyvalues`: Labels attached to the pin; `timeout`: How long to keep retrying the upload, in milliseconds.  (default 60000); `attempts`: How many upload attempts to make.  (default 5); `auth`: The Pinata JWT; taken from the environment when omitted; `pin`: Whether to pin the document.  (default true); `json`: An existing document to add this whitelist to.
    * @returns The whitelist and the JSON document that was pinned.
    * @throws Error when pinning is requested and every attempt fails.
    */
-  static create(params: WhitelistCreateOptions): Promise<{
+  static create(params: {
+  /** The permitted addresses. */
+  list: WhitelistedAddress[];
+  /** The name of the map inside the stored document. */
+  name?: string;
+  /**
+   * The file name shown in the pinning service.
+   *
+   * @default "whitelist.json"
+   */
+  filename?: string;
+  /** Labels attached to the pin. */
+  keyvalues?: object;
+  /**
+   * How long to keep retrying the upload, in milliseconds.
+   *
+   * @default 60000
+   */
+  timeout?: number;
+  /**
+   * How many upload attempts to make.
+   *
+   * @default 5
+   */
+  attempts?: number;
+  /** The Pinata JWT; taken from the environment when omitted. */
+  auth?: string;
+  /**
+   * Whether to pin the document.
+   *
+   * @default true
+   */
+  pin?: boolean;
+  /** An existing document to add this whitelist to. */
+  json?: OffchainMapSerialized;
+}): Promise<{
     /** The new whitelist. */
     whitelist: Whitelist;
     /** The document that was pinned. */

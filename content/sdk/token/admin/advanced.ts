@@ -1,15 +1,5 @@
-import type {
-  AccountUpdate,
-  AccountUpdateForest,
-  Bool,
-  DeployArgs,
-  Field,
-  PublicKey,
-  State,
-  UInt64,
-  VerificationKey,
-} from "../types";
-import { Struct, TokenContract } from "../types";
+import type { AccountUpdate, AccountUpdateForest, Bool, DeployArgs, Field, PublicKey, State, UInt64, VerificationKey } from "o1js";
+import { Struct, TokenContract } from "o1js";
 import type { Whitelist } from "../../storage/index";
 import type { FungibleTokenAdminBase } from "../token";
 

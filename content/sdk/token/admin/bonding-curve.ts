@@ -1,16 +1,5 @@
-import type {
-  AccountUpdate,
-  AccountUpdateForest,
-  Bool,
-  DeployArgs,
-  Field,
-  PublicKey,
-  State,
-  UInt32,
-  UInt64,
-  VerificationKey,
-} from "../types";
-import { Struct, TokenContract } from "../types";
+import type { AccountUpdate, AccountUpdateForest, Bool, DeployArgs, Field, PublicKey, State, UInt32, UInt64, VerificationKey } from "o1js";
+import { Struct, TokenContract } from "o1js";
 import type { FungibleTokenAdminBase } from "../token";
 
 /**

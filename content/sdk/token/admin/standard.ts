@@ -1,5 +1,5 @@
-import type { AccountUpdate, Bool, DeployArgs, PublicKey, State, VerificationKey } from "../types";
-import { SmartContract } from "../types";
+import type { AccountUpdate, Bool, DeployArgs, PublicKey, State, VerificationKey } from "o1js";
+import { SmartContract } from "o1js";
 import type { FungibleTokenAdminBase } from "../token";
 
 /**

@@ -1,5 +1,5 @@
-import type { DeployArgs, PublicKey, State, UInt64 } from "../types";
-import { SmartContract, Struct } from "../types";
+import type { DeployArgs, PublicKey, State, UInt64 } from "o1js";
+import { SmartContract, Struct } from "o1js";
 import type { Whitelist } from "../../storage/index";
 
 /**

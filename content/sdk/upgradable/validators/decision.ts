@@ -1,5 +1,5 @@
-import type { Bool, Field, Nullifier, PrivateKey, PublicKey, Signature, UInt32 } from "../types";
-import { Struct } from "../types";
+import type { Bool, Field, Nullifier, PrivateKey, PublicKey, Signature, UInt32 } from "o1js";
+import { Struct } from "o1js";
 import type { ValidatorsList, ValidatorsState } from "./list";
 import type { UpgradeDatabaseState } from "../authority";
 

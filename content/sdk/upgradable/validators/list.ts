@@ -1,5 +1,5 @@
-import type { Field, UInt32 } from "../types";
-import { IndexedMerkleMap, Struct } from "../types";
+import type { Field, UInt32 } from "o1js";
+import { IndexedMerkleMap, Struct } from "o1js";
 import type { Storage, IndexedMapSerialized } from "../../storage/index";
 
 /**

@@ -1,5 +1,5 @@
-import { DynamicProof, Proof } from "../types";
-import type { ZkProgram } from "../types";
+import { DynamicProof, Proof } from "o1js";
+import type { ZkProgram } from "o1js";
 import type { ValidatorsDecisionState } from "./decision";
 
 /**

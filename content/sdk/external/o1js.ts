@@ -1,10 +1,12 @@
-// Stand-in declarations for the o1js types that the Silvana SDK packages use.
+// Stand-in for the o1js peer dependency (`o1js ^2.3.0`) of the Silvana SDK packages.
 //
-// The published packages take these types from their o1js peer dependency
-// (`o1js ^2.3.0`). This reference cannot import external packages, so each type
-// is reduced here to the few members a reader needs to follow the SDK
-// signatures. Every package re-exports the subset it uses from its own
-// `types` module.
+// The SDK sources import these names from the bare specifier "o1js", exactly as
+// the published packages do, so the typed reference treats them as external:
+// they appear in signatures but get no page of their own and are not listed as
+// exports of any Silvana package. This file exists only so that `tsc` can
+// type-check the SDK declarations and the code blocks of the docs (the docs
+// type-check maps "o1js" here); each type is reduced to the members the SDK
+// signatures and the examples use.
 
 /**
  * An element of the native prime field that every Mina circuit computes over.
@@ -805,3 +807,72 @@ export interface Provable<T> {
    */
   fromFields(fields: Field[]): T;
 }
+
+// ---------------------------------------------------------------------------
+// Values and extra members used by the docs' own o1js examples (circuits, keys,
+// network setup). Interfaces above merge with the constants below, as the real
+// o1js exports are both a type and a value.
+
+/** Anything o1js accepts where a field element is expected. */
+export type FieldLike = Field | bigint | number | string;
+
+export interface Field {
+  add(y: FieldLike): Field;
+  sub(y: FieldLike): Field;
+  mul(y: FieldLike): Field;
+  assertLessThan(y: FieldLike, message?: string): void;
+  toJSON(): string;
+}
+export declare const Field: { (value: FieldLike): Field; readonly ORDER: bigint };
+
+export declare const Bool: (value: boolean) => Bool;
+
+export interface PrivateKey {
+  toPublicKey(): PublicKey;
+  toBase58(): string;
+}
+export declare const PrivateKey: {
+  random(): PrivateKey;
+  randomKeypair(): { privateKey: PrivateKey; publicKey: PublicKey };
+  fromBase58(base58: string): PrivateKey;
+};
+
+export declare const PublicKey: { fromBase58(base58: string): PublicKey; empty(): PublicKey };
+
+export declare const Poseidon: { hash(input: Field[]): Field };
+
+/** A network connection set with `Mina.setActiveInstance`. */
+export interface MinaNetwork {
+  readonly network: string;
+}
+export declare const Mina: {
+  Network(endpoint: string | { mina: string; archive?: string; networkId?: "mainnet" | "testnet" }): MinaNetwork;
+  setActiveInstance(network: MinaNetwork): void;
+};
+
+/** A proof serialised with `proof.toJSON()`. */
+export type JsonProof = {
+  publicInput: string[];
+  publicOutput: string[];
+  maxProofsVerified: 0 | 1 | 2;
+  proof: string;
+};
+
+export declare function verify(proof: JsonProof | Proof<unknown, unknown>, verificationKey: string | VerificationKey): Promise<boolean>;
+
+/** A proof of the program that is being defined, for recursive `merge` methods. */
+export declare class SelfProof<Input, Output> extends Proof<Input, Output> {}
+
+/** The methods of a program built with `ZkProgram(...)`: each proves its method. */
+export type ZkProgramMethods<M> = {
+  [K in keyof M]: (...args: any[]) => Promise<{ proof: Proof<any, any> }>;
+};
+
+export declare function ZkProgram<
+  Config extends {
+    name: string;
+    publicInput?: unknown;
+    publicOutput?: unknown;
+    methods: Record<string, { privateInputs: unknown[]; method(...args: any[]): Promise<unknown> }>;
+  },
+>(config: Config): ZkProgram<Extract<keyof Config["methods"], string>> & ZkProgramMethods<Config["methods"]>;

@@ -1,0 +1,367 @@
+//! A Docusaurus site as input: `docusaurus.config.{js,ts,mjs,cjs}` (when there is no
+//! docc.toml) is read statically (`jsconfig`) and mapped onto the same `Config` a
+//! docc.toml gives, so the rest of the pipeline never knows which one it came from.
+//! Only the properties docc uses are read; a property whose value needs the config to
+//! run (a function, `process.env` without a default) gets a located warning naming the
+//! docc.toml key that sets it, and its default applies.
+
+use crate::config::{AnnouncementConfig, Config, DocSearchConfig, FooterColumnConfig, LinkConfig, MagicComment, Policy, Position};
+use crate::jsconfig::{Evaluator, JVal, Loc};
+use docc_core::diag::Diagnostic;
+use std::path::{Path, PathBuf};
+
+pub const CONFIG_FILES: &[&str] = &["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"];
+const SIDEBAR_FILES: &[&str] = &["sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs", "sidebars.json"];
+
+pub fn config_file(site_dir: &Path) -> Option<PathBuf> {
+    CONFIG_FILES.iter().map(|f| site_dir.join(f)).find(|p| p.is_file())
+}
+
+/// Reports a property docc cannot read statically.
+struct Reader<'a> {
+    diags: &'a mut Vec<Diagnostic>,
+}
+
+impl Reader<'_> {
+    /// The value at `path` (dot-separated) of `v`, or `None`; a dynamic value is reported.
+    fn get<'v>(&mut self, v: &'v JVal, path: &str, toml_key: &str) -> Option<&'v JVal> {
+        let mut cur = v;
+        let mut loc: Option<&Loc> = None;
+        for part in path.split('.') {
+            let (next, l) = cur.entry(part)?;
+            cur = next;
+            loc = Some(l);
+        }
+        if let JVal::Dyn(why) = cur {
+            let mut d = Diagnostic::warning("docc::docusaurus-dynamic", format!("`{path}` is computed when the site builds ({why}); docc reads the config without running it"))
+                .help(format!("the default is used; set `{toml_key}` in a docc.toml next to the config to choose the value"));
+            if let Some(l) = loc {
+                d = d.at(&l.file, l.span.clone(), "not a literal");
+            }
+            self.diags.push(d);
+            return None;
+        }
+        Some(cur)
+    }
+
+    fn str(&mut self, v: &JVal, path: &str, toml_key: &str) -> Option<String> {
+        self.get(v, path, toml_key).and_then(JVal::str).map(str::to_string)
+    }
+}
+
+/// Plain text of a small HTML string (announcement content, footer copyright).
+fn strip_html(s: &str) -> String {
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in s.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&nbsp;", " ").replace("&copy;", "©").split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The first `<a href="…">label</a>` of an HTML string.
+fn first_anchor(s: &str) -> Option<(String, String)> {
+    let i = s.find("<a ")?;
+    let rest = &s[i..];
+    let h = rest.find("href=")? + 5;
+    let q = rest[h..].chars().next()?;
+    let href_end = rest[h + 1..].find(q)?;
+    let href = rest[h + 1..h + 1 + href_end].to_string();
+    let gt = rest.find('>')?;
+    let close = rest.find("</a>")?;
+    Some((strip_html(&rest[gt + 1..close.max(gt + 1)]), href))
+}
+
+/// A navbar/footer item: `to` (a route relative to baseUrl), `href` (a URL), `type: 'doc'`.
+fn link_item(r: &mut Reader, item: &JVal, base_key: &str) -> Option<LinkConfig> {
+    let kind = item.get("type").and_then(JVal::str).unwrap_or("default");
+    if matches!(kind, "search" | "localeDropdown" | "docsVersionDropdown" | "docsVersion" | "html") {
+        return None;
+    }
+    let position = if item.get("position").and_then(JVal::str) == Some("right") { Position::Right } else { Position::Left };
+    let label = item.get("label").and_then(JVal::str).or_else(|| item.get("aria-label").and_then(JVal::str)).map(str::to_string);
+    if kind == "dropdown" || item.get("items").is_some() {
+        // No dropdowns in docc's navbar: the label opens the first entry.
+        let first = item.get("items")?.items().iter().find_map(|(i, _)| link_item(r, i, base_key))?;
+        return Some(LinkConfig { label: label.unwrap_or(first.label), position, ..first });
+    }
+    let mut l = LinkConfig { label: String::new(), to: String::new(), position, doc: None, sidebar: None };
+    match kind {
+        "doc" => l.doc = Some(r.str(item, "docId", base_key)?),
+        "docSidebar" => l.sidebar = Some(r.str(item, "sidebarId", base_key)?),
+        _ => {
+            if let Some(h) = item.get("href").and_then(JVal::str) {
+                l.to = h.to_string();
+            } else if let Some(t) = r.str(item, "to", base_key) {
+                l.to = if t.contains("://") || t.starts_with('/') { t } else { format!("/{t}") };
+            } else {
+                return None;
+            }
+        }
+    }
+    l.label = label.or_else(|| l.doc.clone()).unwrap_or_else(|| l.to.clone());
+    Some(l)
+}
+
+/// What the Docusaurus config says beyond `Config`: the sidebars module, if any.
+pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option<Config> {
+    let mut ev = Evaluator::new(site_dir);
+    let (v, _) = ev.module_value(path, None);
+    diags.append(&mut ev.diagnostics);
+    if !matches!(v, JVal::Obj(_)) {
+        if !diags.iter().any(Diagnostic::is_error) {
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let why = if let JVal::Dyn(w) = &v { w.clone() } else { "not an object".into() };
+            diags.push(Diagnostic::error("docc::docusaurus-config", format!("{name} exports no object docc can read ({why})")).help("export the config object literal (`module.exports = { … }` or `export default config`), or write a docc.toml"));
+        }
+        return None;
+    }
+    let mut r = Reader { diags };
+    let mut c = Config::default();
+    if let Some(t) = r.str(&v, "title", "title") {
+        c.title = t;
+    }
+    c.tagline = r.str(&v, "tagline", "tagline").unwrap_or_default();
+    c.url = r.str(&v, "url", "url").unwrap_or_default();
+    c.base_path = r.str(&v, "baseUrl", "base_path").unwrap_or_else(|| "/".into());
+    for (key, toml, slot) in [("onBrokenLinks", "on_broken_links", &mut c.on_broken_links), ("onBrokenAnchors", "on_broken_anchors", &mut c.on_broken_anchors), ("onDuplicateRoutes", "on_duplicate_routes", &mut c.on_duplicate_routes)] {
+        if let Some(p) = r.str(&v, key, toml) {
+            *slot = match p.as_str() {
+                "throw" => Policy::Throw,
+                "warn" => Policy::Warn,
+                "log" => Policy::Log,
+                _ => Policy::Ignore,
+            };
+        }
+    }
+    if let Some(l) = r.str(&v, "i18n.defaultLocale", "locale") {
+        c.locale = l;
+    }
+    c.docs.dir = "docs".into();
+    c.docs.pages_dir = "src/pages".into();
+    c.docs.static_dir = r.get(&v, "staticDirectories", "docs.static_dir").map(|s| s.items().first().and_then(|(x, _)| x.str()).unwrap_or("static").to_string()).unwrap_or_else(|| "static".into());
+    c.docs.route_base_path = "docs".into();
+    let mut sidebar_path: Option<String> = None;
+    let mut docs_enabled = true;
+    let mut blog: Option<(String, String)> = Some(("blog".into(), "blog".into()));
+    let mut live: Vec<String> = Vec::new();
+
+    // Presets (`classic`) and plugins carry the docs, blog and gtag options.
+    let mut plugin_like: Vec<(String, JVal)> = Vec::new();
+    for key in ["presets", "plugins"] {
+        let Some(list) = r.get(&v, key, key) else { continue };
+        for (item, _) in list.items() {
+            let (name, opts) = match item {
+                JVal::Str(s) => (s.clone(), JVal::Obj(vec![])),
+                JVal::Arr(a) => (a.first().and_then(|x| x.0.str()).unwrap_or("").to_string(), a.get(1).map(|x| x.0.clone()).unwrap_or(JVal::Obj(vec![]))),
+                _ => continue,
+            };
+            plugin_like.push((name, opts));
+        }
+    }
+    for (name, opts) in &plugin_like {
+        let short = name.trim_start_matches("@docusaurus/").trim_start_matches("docusaurus-");
+        match short {
+            "classic" | "preset-classic" => {
+                match opts.get("docs") {
+                    Some(JVal::Bool(false)) => docs_enabled = false,
+                    Some(d @ JVal::Obj(_)) => read_docs(&mut r, d, "presets.docs", &mut c, &mut sidebar_path),
+                    _ => {}
+                }
+                match opts.get("blog") {
+                    Some(JVal::Bool(false)) => blog = None,
+                    Some(b @ JVal::Obj(_)) => blog = Some((b.get("path").and_then(JVal::str).unwrap_or("blog").into(), b.get("routeBasePath").and_then(JVal::str).unwrap_or("blog").into())),
+                    _ => {}
+                }
+                if let Some(id) = opts.get("gtag").and_then(|g| g.get("trackingID")).and_then(JVal::str) {
+                    c.analytics.gtag = Some(id.to_string());
+                }
+            }
+            "plugin-content-docs" | "content-docs" => {
+                let id = opts.get("id").and_then(JVal::str).unwrap_or("default");
+                if id == "default" {
+                    read_docs(&mut r, opts, "plugins.docs", &mut c, &mut sidebar_path);
+                } else {
+                    // Another docs instance: its pages exist only on the live site.
+                    live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or(id).to_string());
+                }
+            }
+            "plugin-content-blog" | "content-blog" => live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or("blog").to_string()),
+            "plugin-google-gtag" | "google-gtag" => {
+                if let Some(id) = opts.get("trackingID").and_then(JVal::str) {
+                    c.analytics.gtag = Some(id.to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+    if !docs_enabled {
+        c.docs.dir = String::new();
+    }
+    if let Some((dir, route)) = blog {
+        if site_dir.join(&dir).is_dir() {
+            live.push(route);
+        }
+    }
+    live.extend(js_page_routes(&site_dir.join(&c.docs.pages_dir)));
+    c.live_routes = live;
+
+    // themeConfig
+    let tc = v.get("themeConfig").cloned().unwrap_or(JVal::Obj(vec![]));
+    if let Some(nav) = r.get(&tc, "navbar", "navbar").cloned() {
+        c.navbar.title = r.str(&nav, "title", "navbar.title");
+        c.navbar.logo = r.str(&nav, "logo.src", "navbar.logo").map(|s| if s.contains("://") { s } else { format!("{}/{}", c.docs.static_dir, s.trim_start_matches('/')) });
+        c.navbar.hide_on_scroll = nav.get("hideOnScroll").and_then(JVal::as_bool).unwrap_or(false);
+        if let Some(items) = r.get(&nav, "items", "navbar.items") {
+            c.navbar.items = items.items().iter().filter_map(|(i, _)| link_item(&mut r, i, "navbar.items")).collect();
+        }
+    }
+    if let Some(footer) = r.get(&tc, "footer", "footer").cloned() {
+        if let Some(links) = r.get(&footer, "links", "footer.columns") {
+            let mut loose = Vec::new();
+            for (col, _) in links.items() {
+                match col.get("items") {
+                    Some(items) => c.footer.columns.push(FooterColumnConfig { title: col.get("title").and_then(JVal::str).unwrap_or("").to_string(), items: items.items().iter().filter_map(|(i, _)| link_item(&mut r, i, "footer.columns")).collect() }),
+                    None => loose.extend(link_item(&mut r, col, "footer.columns")),
+                }
+            }
+            if !loose.is_empty() {
+                c.footer.columns.push(FooterColumnConfig { title: String::new(), items: loose });
+            }
+        }
+        if let Some(cr) = r.str(&footer, "copyright", "copyright") {
+            c.copyright = strip_html(&cr);
+        }
+    }
+    if let Some(bar) = r.get(&tc, "announcementBar", "announcement").cloned() {
+        if let Some(content) = r.str(&bar, "content", "announcement.text") {
+            let link = first_anchor(&content).map(|(label, to)| LinkConfig { label, to, position: Position::Left, doc: None, sidebar: None });
+            c.announcement = Some(AnnouncementConfig { id: bar.get("id").and_then(JVal::str).unwrap_or("announcement-bar").to_string(), text: strip_html(&content), link });
+        }
+    }
+    if let Some(a) = r.get(&tc, "algolia", "search.docsearch").cloned() {
+        if let (Some(app_id), Some(api_key), Some(index_name)) = (r.str(&a, "appId", "search.docsearch.app_id"), r.str(&a, "apiKey", "search.docsearch.api_key"), r.str(&a, "indexName", "search.docsearch.index_name")) {
+            c.search.docsearch = Some(DocSearchConfig { app_id, api_key, index_name, host: String::new() });
+        }
+    }
+    if let Some(p) = r.get(&tc, "prism", "markdown").cloned() {
+        c.markdown.additional_languages = p.get("additionalLanguages").map(|l| l.items().iter().filter_map(|(x, _)| x.str().map(str::to_string)).collect()).unwrap_or_default();
+        if let Some(mc) = r.get(&p, "magicComments", "markdown.magic_comments") {
+            c.markdown.magic_comments = mc
+                .items()
+                .iter()
+                .map(|(m, _)| MagicComment {
+                    class_name: m.get("className").and_then(JVal::str).unwrap_or("").into(),
+                    line: m.get("line").and_then(JVal::str).map(str::to_string),
+                    block_start: m.get("block").and_then(|b| b.get("start")).and_then(JVal::str).map(str::to_string),
+                    block_end: m.get("block").and_then(|b| b.get("end")).and_then(JVal::str).map(str::to_string),
+                })
+                .collect();
+        }
+    }
+    if let Some(f) = r.str(&v, "markdown.format", "markdown.format") {
+        c.markdown.format = f;
+    }
+    // No sidebarPath: Docusaurus autogenerates the sidebar from the folders, as docc does.
+    c.docs.sidebars = sidebar_path;
+    c.normalise();
+    Some(c)
+}
+
+fn read_docs(r: &mut Reader, d: &JVal, base: &str, c: &mut Config, sidebar_path: &mut Option<String>) {
+    if let Some(p) = r.str(d, "path", "docs.dir") {
+        c.docs.dir = p.trim_start_matches("./").to_string();
+    }
+    if let Some(p) = r.str(d, "routeBasePath", "docs.route_base_path") {
+        c.docs.route_base_path = p;
+    }
+    match d.get("sidebarPath") {
+        Some(JVal::Str(s)) => *sidebar_path = Some(s.trim_start_matches("./").to_string()),
+        Some(JVal::Bool(false)) => *sidebar_path = None,
+        Some(JVal::Dyn(_)) => {
+            r.get(d, "sidebarPath", "docs.sidebars");
+        }
+        _ => {}
+    }
+    if let Some(f) = d.get("lastVersion").and_then(JVal::str) {
+        c.docs.version_name = f.to_string();
+    }
+    let _ = base;
+}
+
+/// Routes of React pages (`src/pages/**/*.{js,jsx,ts,tsx}`): they exist on the live site only.
+fn js_page_routes(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        for e in entries.flatten() {
+            let p = e.path();
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name.starts_with('_') || name.starts_with('.') {
+                continue;
+            }
+            if p.is_dir() {
+                walk(root, &p, out);
+            } else if matches!(p.extension().and_then(|x| x.to_str()), Some("js" | "jsx" | "ts" | "tsx")) && !name.ends_with(".d.ts") {
+                let rel = p.strip_prefix(root).unwrap_or(&p).with_extension("");
+                let mut route = format!("/{}", rel.to_string_lossy().replace('\\', "/"));
+                if route == "/index" {
+                    route = "/".into();
+                } else if let Some(s) = route.strip_suffix("/index") {
+                    route = s.to_string();
+                }
+                out.push(route);
+            }
+        }
+    }
+    walk(dir, dir, &mut out);
+    out.sort();
+    out
+}
+
+/// The sidebars module named by the docs options (or `sidebars.{js,ts,json}` next to the config).
+pub fn sidebars_file(site_dir: &Path, configured: Option<&str>) -> Option<PathBuf> {
+    match configured {
+        Some(p) => Some(site_dir.join(p)),
+        None => SIDEBAR_FILES.iter().map(|f| site_dir.join(f)).find(|p| p.is_file()),
+    }
+}
+
+/// Reads the sidebars module: `{ sidebarId: items }`.
+pub fn read_sidebars(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option<JVal> {
+    if !path.is_file() {
+        diags.push(Diagnostic::error("docc::sidebars", format!("sidebars file `{}` does not exist", path.strip_prefix(site_dir).unwrap_or(path).display())).help("fix the docs `sidebarPath` option (or [docs] sidebars in docc.toml)"));
+        return None;
+    }
+    let mut ev = Evaluator::new(site_dir);
+    let (v, loc) = ev.module_value(path, None);
+    diags.append(&mut ev.diagnostics);
+    match v {
+        JVal::Obj(_) => Some(v),
+        JVal::Dyn(why) => {
+            let mut d = Diagnostic::error("docc::sidebars", format!("the sidebars module exports nothing docc can read ({why})")).help("export an object literal of sidebars (`module.exports = { docs: [...] }`)");
+            if let Some(l) = loc {
+                d = d.at(&l.file, l.span, "here");
+            }
+            diags.push(d);
+            None
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn html_helpers() {
+        assert_eq!(strip_html("Copyright © 2024 <b>Me</b>, Inc. Built with <a href=\"x\">Docusaurus</a>."), "Copyright © 2024 Me, Inc. Built with Docusaurus.");
+        assert_eq!(first_anchor("⭐️ If you like it, <a target=\"_blank\" href=\"https://github.com/x\">give it a star</a>!"), Some(("give it a star".into(), "https://github.com/x".into())));
+    }
+}

@@ -1,0 +1,580 @@
+//! Reads JavaScript/TypeScript config modules (`docusaurus.config.js`, `sidebars.ts`)
+//! *statically* with swc: object and array literals, strings, numbers, booleans,
+//! template literals, `const` bindings, `require`/`import` of other local modules
+//! (and JSON), `module.exports =` / `export default`, and a config factory's `return`.
+//! Nothing is executed. Whatever needs evaluation (a function call, `process.env`, an
+//! arrow function) becomes `JVal::Dyn` with its location, so the caller reports a
+//! diagnostic only for the properties it actually reads.
+
+use docc_core::diag::{Diagnostic, SourceFile};
+use std::collections::HashMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use swc_core::common::{FileName, SourceMap, Span, Spanned};
+use swc_core::ecma::ast::*;
+use swc_core::ecma::parser::{parse_file_as_module, Syntax, TsSyntax};
+
+/// Where a value was written.
+#[derive(Debug, Clone)]
+pub struct Loc {
+    pub file: Arc<SourceFile>,
+    pub span: Range<usize>,
+}
+
+#[derive(Debug, Clone)]
+pub enum JVal {
+    Null,
+    Bool(bool),
+    Num(f64),
+    Str(String),
+    Arr(Vec<(JVal, Loc)>),
+    Obj(Vec<(String, JVal, Loc)>),
+    /// A value only running the code would give; the string says why.
+    Dyn(String),
+}
+
+impl JVal {
+    pub fn get(&self, key: &str) -> Option<&JVal> {
+        self.entry(key).map(|e| e.0)
+    }
+    pub fn entry(&self, key: &str) -> Option<(&JVal, &Loc)> {
+        match self {
+            JVal::Obj(v) => v.iter().rev().find(|(k, _, _)| k == key).map(|(_, v, l)| (v, l)),
+            _ => None,
+        }
+    }
+    pub fn str(&self) -> Option<&str> {
+        match self {
+            JVal::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn as_bool(&self) -> Option<bool> {
+        match self {
+            JVal::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+    pub fn num(&self) -> Option<f64> {
+        match self {
+            JVal::Num(n) => Some(*n),
+            _ => None,
+        }
+    }
+    pub fn items(&self) -> &[(JVal, Loc)] {
+        match self {
+            JVal::Arr(v) => v,
+            _ => &[],
+        }
+    }
+    pub fn is_dyn(&self) -> bool {
+        matches!(self, JVal::Dyn(_))
+    }
+}
+
+struct Module {
+    file: Arc<SourceFile>,
+    base: usize,
+    ast: swc_core::ecma::ast::Module,
+    dir: PathBuf,
+}
+
+/// A static evaluator over a set of modules, each parsed once.
+pub struct Evaluator {
+    site_dir: PathBuf,
+    modules: HashMap<PathBuf, Arc<Module>>,
+    depth: u32,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+const EXTS: &[&str] = &["", ".js", ".ts", ".mjs", ".cjs", ".json", ".jsx", ".tsx", "/index.js", "/index.ts"];
+
+impl Evaluator {
+    pub fn new(site_dir: &Path) -> Self {
+        Evaluator { site_dir: site_dir.to_path_buf(), modules: HashMap::new(), depth: 0, diagnostics: Vec::new() }
+    }
+
+    fn rel(&self, p: &Path) -> String {
+        p.strip_prefix(&self.site_dir).unwrap_or(p).to_string_lossy().replace('\\', "/")
+    }
+
+    /// `import`/`require` target: a local file (with the extensions Node/TS would try).
+    fn resolve(&self, from_dir: &Path, spec: &str) -> Option<PathBuf> {
+        let spec = spec.strip_prefix("@site/").map(|s| self.site_dir.join(s)).unwrap_or_else(|| from_dir.join(spec));
+        if !(spec.starts_with(&self.site_dir)) {
+            return None;
+        }
+        EXTS.iter().map(|e| PathBuf::from(format!("{}{e}", spec.display()))).find(|p| p.is_file())
+    }
+
+    fn load(&mut self, path: &Path) -> Option<Arc<Module>> {
+        if let Some(m) = self.modules.get(path) {
+            return Some(m.clone());
+        }
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => {
+                self.diagnostics.push(Diagnostic::error("docc::unreadable-file", format!("cannot read {}: {e}", self.rel(path))).in_file(&SourceFile::new(self.rel(path), "")).help("check the file's permissions"));
+                return None;
+            }
+        };
+        let file = SourceFile::new(self.rel(path), text.clone());
+        let cm: SourceMap = Default::default();
+        let fm = cm.new_source_file(FileName::Anon.into(), text);
+        let base = fm.start_pos.0 as usize;
+        let mut errors = Vec::new();
+        let ts = Syntax::Typescript(TsSyntax { tsx: path.extension().is_some_and(|e| e == "tsx" || e == "jsx" || e == "js"), ..Default::default() });
+        let ast = match parse_file_as_module(&fm, ts, EsVersion::latest(), None, &mut errors) {
+            Ok(m) => m,
+            Err(e) => {
+                let s = e.span();
+                let lo = (s.lo.0 as usize).saturating_sub(base);
+                self.diagnostics.push(
+                    Diagnostic::error("docc::docusaurus-config", format!("cannot parse {}: {}", self.rel(path), e.kind().msg()))
+                        .at(&file, lo..(s.hi.0 as usize).saturating_sub(base).max(lo + 1).min(file.text.len()), "here")
+                        .help("fix the syntax error (docc reads the file with swc, as TypeScript)"),
+                );
+                return None;
+            }
+        };
+        let m = Arc::new(Module { file, base, ast, dir: path.parent().map(Path::to_path_buf).unwrap_or_default() });
+        self.modules.insert(path.to_path_buf(), m.clone());
+        Some(m)
+    }
+
+    fn loc(m: &Module, span: Span) -> Loc {
+        let lo = (span.lo.0 as usize).saturating_sub(m.base).min(m.file.text.len());
+        let hi = (span.hi.0 as usize).saturating_sub(m.base).clamp(lo, m.file.text.len());
+        Loc { file: m.file.clone(), span: lo..hi }
+    }
+
+    /// The module's exported value: `export default`, `module.exports =`, or (`name`) a named export.
+    pub fn module_value(&mut self, path: &Path, name: Option<&str>) -> (JVal, Option<Loc>) {
+        if path.extension().is_some_and(|e| e == "json") {
+            return match std::fs::read_to_string(path).ok().and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok()) {
+                Some(v) => {
+                    let file = SourceFile::new(self.rel(path), "");
+                    let loc = Loc { file, span: 0..0 };
+                    let v = from_json(&v, &loc);
+                    (name.and_then(|n| v.get(n).cloned()).unwrap_or(v), Some(loc))
+                }
+                None => (JVal::Dyn(format!("{} is not valid JSON", self.rel(path))), None),
+            };
+        }
+        let Some(m) = self.load(path) else { return (JVal::Dyn(format!("{} cannot be read", self.rel(path))), None) };
+        if self.depth > 32 {
+            return (JVal::Dyn("modules require each other in a cycle".into()), None);
+        }
+        self.depth += 1;
+        let scope = Scope::of(&m.ast.body);
+        let mut found: Option<(JVal, Loc)> = None;
+        for item in &m.ast.body {
+            let got = match (item, name) {
+                (ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultExpr(e)), None) => Some(&*e.expr),
+                (ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultDecl(d)), None) => {
+                    if let DefaultDecl::Fn(f) = &d.decl {
+                        found = Some((self.function_return(&m, &f.function, &scope), Self::loc(&m, f.function.span)));
+                    }
+                    None
+                }
+                (ModuleItem::Stmt(Stmt::Expr(ExprStmt { expr, .. })), _) => match &**expr {
+                    Expr::Assign(a) => {
+                        let target = m.file.text.get(Self::loc(&m, a.left.span()).span).unwrap_or("");
+                        let wanted = match name {
+                            None => target == "module.exports" || target == "exports.default",
+                            Some(n) => target == format!("exports.{n}") || target == format!("module.exports.{n}"),
+                        };
+                        wanted.then_some(&*a.right)
+                    }
+                    _ => None,
+                },
+                (ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(ExportDecl { decl: Decl::Var(v), .. })), Some(n)) => v.decls.iter().find(|d| matches!(&d.name, Pat::Ident(i) if &*i.id.sym == n)).and_then(|d| d.init.as_deref()),
+                _ => None,
+            };
+            if let Some(e) = got {
+                found = Some((self.exported(&m, e, &scope), Self::loc(&m, e.span())));
+            }
+        }
+        self.depth -= 1;
+        match found {
+            Some((v, l)) => (v, Some(l)),
+            None => (JVal::Dyn(format!("{} exports no value docc can read", m.file.name)), Some(Loc { file: m.file.clone(), span: 0..0 })),
+        }
+    }
+
+    /// An exported value; a config factory (a function) stands for what it returns.
+    fn exported(&mut self, m: &Module, e: &Expr, scope: &Scope) -> JVal {
+        match e {
+            Expr::Fn(f) => self.function_return(m, &f.function, scope),
+            Expr::Arrow(a) => match &*a.body {
+                ArrowFunctionBody::Expr(x) => self.eval(m, x, scope),
+                ArrowFunctionBody::FunctionBody(b) => {
+                    let mut inner = scope.clone();
+                    inner.add_stmts(&b.stmts);
+                    match b.stmts.iter().rev().find_map(|s| if let Stmt::Return(ReturnStmt { arg: Some(x), .. }) = s { Some(x) } else { None }) {
+                        Some(x) => self.eval(m, x, &inner),
+                        None => JVal::Dyn("a function that returns nothing docc can read".into()),
+                    }
+                }
+            },
+            Expr::Ident(i) => match scope.get(&i.sym) {
+                Some(Binding::Function(f)) => {
+                    let f = f.clone();
+                    self.function_return(m, &f, scope)
+                }
+                Some(Binding::Expr(x)) if matches!(**x, Expr::Fn(_) | Expr::Arrow(_)) => {
+                    let x = x.clone();
+                    self.exported(m, &x, scope)
+                }
+                _ => self.eval(m, e, scope),
+            },
+            Expr::Paren(p) => self.exported(m, &p.expr, scope),
+            _ => self.eval(m, e, scope),
+        }
+    }
+
+    /// A config factory (`async function createConfig() { … return config; }`): its return value.
+    fn function_return(&mut self, m: &Module, f: &Function, outer: &Scope) -> JVal {
+        let Some(body) = &f.body else { return JVal::Dyn("a function without a body".into()) };
+        let mut scope = outer.clone();
+        scope.add_stmts(&body.stmts);
+        for s in body.stmts.iter().rev() {
+            if let Stmt::Return(ReturnStmt { arg: Some(e), .. }) = s {
+                return self.eval(m, e, &scope);
+            }
+        }
+        JVal::Dyn("a function that returns nothing docc can read".into())
+    }
+
+    fn eval(&mut self, m: &Module, e: &Expr, scope: &Scope) -> JVal {
+        if self.depth > 64 {
+            return JVal::Dyn("too deeply nested".into());
+        }
+        self.depth += 1;
+        let v = self.eval_inner(m, e, scope);
+        self.depth -= 1;
+        v
+    }
+
+    fn eval_inner(&mut self, m: &Module, e: &Expr, scope: &Scope) -> JVal {
+        match e {
+            Expr::Lit(Lit::Str(s)) => JVal::Str(s.value.to_string_lossy().into_owned()),
+            Expr::Lit(Lit::Num(n)) => JVal::Num(n.value),
+            Expr::Lit(Lit::Bool(b)) => JVal::Bool(b.value),
+            Expr::Lit(Lit::Null(_)) => JVal::Null,
+            Expr::Tpl(t) => {
+                let mut s = String::new();
+                for (i, q) in t.quasis.iter().enumerate() {
+                    s.push_str(&q.cooked.as_ref().map(|c| c.to_string_lossy().into_owned()).unwrap_or_else(|| q.raw.to_string()));
+                    if let Some(x) = t.exprs.get(i) {
+                        match self.eval(m, x, scope) {
+                            JVal::Str(v) => s.push_str(&v),
+                            JVal::Num(n) => s.push_str(&n.to_string()),
+                            JVal::Bool(b) => s.push_str(&b.to_string()),
+                            JVal::Dyn(why) => return JVal::Dyn(why),
+                            _ => return JVal::Dyn("a template literal with a non-text part".into()),
+                        }
+                    }
+                }
+                JVal::Str(s)
+            }
+            Expr::Array(a) => JVal::Arr(
+                a.elems
+                    .iter()
+                    .flatten()
+                    .flat_map(|el| {
+                        let v = self.eval(m, &el.expr, scope);
+                        let l = Self::loc(m, el.expr.span());
+                        match (el.spread.is_some(), v) {
+                            (true, JVal::Arr(items)) => items,
+                            (true, _) => vec![(JVal::Dyn("a spread of something that is not an array".into()), l)],
+                            (false, v) => vec![(v, l)],
+                        }
+                    })
+                    .collect(),
+            ),
+            Expr::Object(o) => {
+                let mut out = Vec::new();
+                for p in &o.props {
+                    match p {
+                        PropOrSpread::Spread(s) => match self.eval(m, &s.expr, scope) {
+                            JVal::Obj(v) => out.extend(v),
+                            _ => {}
+                        },
+                        PropOrSpread::Prop(p) => match &**p {
+                            Prop::KeyValue(kv) => {
+                                let Some(k) = prop_name(&kv.key) else { continue };
+                                out.push((k, self.eval(m, &kv.value, scope), Self::loc(m, kv.value.span())));
+                            }
+                            Prop::Shorthand(i) => out.push((i.sym.to_string(), self.ident(m, &i.sym, scope), Self::loc(m, i.span))),
+                            Prop::Method(mp) => {
+                                if let Some(k) = prop_name(&mp.key) {
+                                    out.push((k, JVal::Dyn("a method".into()), Self::loc(m, mp.function.span)));
+                                }
+                            }
+                            _ => {}
+                        },
+                    }
+                }
+                JVal::Obj(out)
+            }
+            Expr::Paren(p) => self.eval(m, &p.expr, scope),
+            Expr::TsAs(x) => self.eval(m, &x.expr, scope),
+            Expr::TsSatisfies(x) => self.eval(m, &x.expr, scope),
+            Expr::TsConstAssertion(x) => self.eval(m, &x.expr, scope),
+            Expr::TsNonNull(x) => self.eval(m, &x.expr, scope),
+            Expr::TsTypeAssertion(x) => self.eval(m, &x.expr, scope),
+            Expr::Await(a) => self.eval(m, &a.arg, scope),
+            Expr::Ident(i) => self.ident(m, &i.sym, scope),
+            Expr::Bin(b) => match b.op {
+                BinaryOp::LogicalOr | BinaryOp::NullishCoalescing => match self.eval(m, &b.left, scope) {
+                    // `process.env.X || 'default'`: the default is what a plain build uses.
+                    JVal::Dyn(_) | JVal::Null => self.eval(m, &b.right, scope),
+                    JVal::Bool(false) if b.op == BinaryOp::LogicalOr => self.eval(m, &b.right, scope),
+                    JVal::Str(s) if s.is_empty() && b.op == BinaryOp::LogicalOr => self.eval(m, &b.right, scope),
+                    v => v,
+                },
+                BinaryOp::Add => match (self.eval(m, &b.left, scope), self.eval(m, &b.right, scope)) {
+                    (JVal::Str(a), JVal::Str(c)) => JVal::Str(a + &c),
+                    (JVal::Str(a), JVal::Num(c)) => JVal::Str(format!("{a}{c}")),
+                    (JVal::Num(a), JVal::Num(c)) => JVal::Num(a + c),
+                    _ => JVal::Dyn("an addition of values that are not text".into()),
+                },
+                _ => JVal::Dyn("an operator expression".into()),
+            },
+            Expr::Unary(u) if u.op == UnaryOp::Bang => match self.eval(m, &u.arg, scope) {
+                JVal::Bool(b) => JVal::Bool(!b),
+                _ => JVal::Dyn("a negation".into()),
+            },
+            Expr::Member(me) => {
+                let text = m.file.text.get(Self::loc(m, me.span).span).unwrap_or("");
+                if text.starts_with("process.env") {
+                    return JVal::Dyn(format!("`{text}`, an environment variable"));
+                }
+                let key = match &me.prop {
+                    MemberProp::Ident(i) => Some(i.sym.to_string()),
+                    MemberProp::Computed(c) => self.eval(m, &c.expr, scope).str().map(str::to_string),
+                    _ => None,
+                };
+                match (self.eval(m, &me.obj, scope), key) {
+                    (JVal::Obj(o), Some(k)) => o.into_iter().rev().find(|(kk, _, _)| *kk == k).map(|(_, v, _)| v).unwrap_or(JVal::Null),
+                    (JVal::Dyn(w), _) => JVal::Dyn(w),
+                    _ => JVal::Dyn(format!("`{text}`")),
+                }
+            }
+            Expr::Call(c) => self.call(m, c, scope),
+            Expr::Cond(c) => match self.eval(m, &c.test, scope) {
+                JVal::Bool(true) => self.eval(m, &c.cons, scope),
+                JVal::Bool(false) | JVal::Null => self.eval(m, &c.alt, scope),
+                _ => JVal::Dyn("a conditional expression".into()),
+            },
+            Expr::Arrow(_) | Expr::Fn(_) => JVal::Dyn("a function".into()),
+            _ => JVal::Dyn("an expression".into()),
+        }
+    }
+
+    fn call(&mut self, m: &Module, c: &CallExpr, scope: &Scope) -> JVal {
+        let Callee::Expr(callee) = &c.callee else { return JVal::Dyn("a call".into()) };
+        let name = m.file.text.get(Self::loc(m, callee.span()).span).unwrap_or("").to_string();
+        let arg = |ev: &mut Self, i: usize| c.args.get(i).map(|a| ev.eval(m, &a.expr, scope));
+        match name.as_str() {
+            "require" => match arg(self, 0) {
+                Some(JVal::Str(spec)) => match self.resolve(&m.dir, &spec) {
+                    Some(p) => self.module_value(&p, None).0,
+                    None => JVal::Dyn(format!("`require('{spec}')`, a package or missing file")),
+                },
+                _ => JVal::Dyn("a `require` of a computed path".into()),
+            },
+            // `require.resolve('./sidebars.js')`, `path.resolve(__dirname, 'x')`: the path itself.
+            "require.resolve" => arg(self, 0).unwrap_or(JVal::Dyn("require.resolve()".into())),
+            "path.resolve" | "path.join" => {
+                let parts: Vec<JVal> = (0..c.args.len()).filter_map(|i| arg(self, i)).collect();
+                let strs: Vec<&str> = parts.iter().filter_map(|p| p.str()).collect();
+                if strs.len() == parts.len() && !strs.is_empty() {
+                    JVal::Str(strs.join("/"))
+                } else {
+                    JVal::Dyn(format!("`{name}(…)` of computed parts"))
+                }
+            }
+            _ => {
+                // A local function declared in the file whose body just returns a literal.
+                if let Some(Binding::Function(f)) = scope.get(&name) {
+                    let f = f.clone();
+                    return self.function_return(m, &f, scope);
+                }
+                JVal::Dyn(format!("a call of `{name}`"))
+            }
+        }
+    }
+
+    fn ident(&mut self, m: &Module, sym: &str, scope: &Scope) -> JVal {
+        match scope.get(sym) {
+            Some(Binding::Expr(e)) => {
+                let e = e.clone();
+                self.eval(m, &e, scope)
+            }
+            Some(Binding::Function(_)) => JVal::Dyn(format!("the function `{sym}`")),
+            Some(Binding::Import(spec, name)) => {
+                let (spec, name) = (spec.clone(), name.clone());
+                match self.resolve(&m.dir, &spec) {
+                    Some(p) => self.module_value(&p, name.as_deref()).0,
+                    None => JVal::Dyn(format!("`{sym}` imported from `{spec}`, a package or missing file")),
+                }
+            }
+            None if sym == "undefined" => JVal::Null,
+            None if sym == "__dirname" => JVal::Str(".".into()),
+            None => JVal::Dyn(format!("`{sym}`")),
+        }
+    }
+}
+
+fn prop_name(k: &PropName) -> Option<String> {
+    match k {
+        PropName::Ident(i) => Some(i.sym.to_string()),
+        PropName::Str(s) => Some(s.value.to_string_lossy().into_owned()),
+        PropName::Num(n) => Some(n.value.to_string()),
+        _ => None,
+    }
+}
+
+#[derive(Clone)]
+enum Binding {
+    Expr(Box<Expr>),
+    Function(Box<Function>),
+    /// (specifier, named export or `None` for the default / whole module)
+    Import(String, Option<String>),
+}
+
+/// Top-level (or function-body) bindings by name.
+#[derive(Clone, Default)]
+struct Scope(HashMap<String, Binding>);
+
+impl Scope {
+    fn of(items: &[ModuleItem]) -> Self {
+        let mut s = Scope::default();
+        for item in items {
+            match item {
+                ModuleItem::Stmt(st) => s.add_stmts(std::slice::from_ref(st)),
+                ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(ExportDecl { decl, .. })) => s.add_decl(decl),
+                ModuleItem::ModuleDecl(ModuleDecl::Import(imp)) if !imp.type_only => {
+                    let src = imp.src.value.to_string_lossy().into_owned();
+                    for sp in &imp.specifiers {
+                        match sp {
+                            ImportSpecifier::Default(d) => {
+                                s.0.insert(d.local.sym.to_string(), Binding::Import(src.clone(), None));
+                            }
+                            ImportSpecifier::Named(n) => {
+                                let imported = match &n.imported {
+                                    Some(ModuleExportName::Ident(i)) => i.sym.to_string(),
+                                    Some(ModuleExportName::Str(st)) => st.value.to_string_lossy().into_owned(),
+                                    None => n.local.sym.to_string(),
+                                };
+                                s.0.insert(n.local.sym.to_string(), Binding::Import(src.clone(), Some(imported)));
+                            }
+                            ImportSpecifier::Namespace(n) => {
+                                s.0.insert(n.local.sym.to_string(), Binding::Import(src.clone(), None));
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        s
+    }
+
+    fn add_stmts(&mut self, stmts: &[Stmt]) {
+        for st in stmts {
+            if let Stmt::Decl(d) = st {
+                self.add_decl(d);
+            }
+        }
+    }
+
+    fn add_decl(&mut self, d: &Decl) {
+        match d {
+            Decl::Var(v) => {
+                for d in &v.decls {
+                    if let (Pat::Ident(i), Some(init)) = (&d.name, &d.init) {
+                        self.0.insert(i.id.sym.to_string(), Binding::Expr(init.clone()));
+                    }
+                }
+            }
+            Decl::Fn(f) => {
+                self.0.insert(f.ident.sym.to_string(), Binding::Function(f.function.clone()));
+            }
+            _ => {}
+        }
+    }
+
+    fn get(&self, name: &str) -> Option<&Binding> {
+        self.0.get(name)
+    }
+}
+
+fn from_json(v: &serde_json::Value, loc: &Loc) -> JVal {
+    match v {
+        serde_json::Value::Null => JVal::Null,
+        serde_json::Value::Bool(b) => JVal::Bool(*b),
+        serde_json::Value::Number(n) => JVal::Num(n.as_f64().unwrap_or(0.0)),
+        serde_json::Value::String(s) => JVal::Str(s.clone()),
+        serde_json::Value::Array(a) => JVal::Arr(a.iter().map(|x| (from_json(x, loc), loc.clone())).collect()),
+        serde_json::Value::Object(o) => JVal::Obj(o.iter().map(|(k, x)| (k.clone(), from_json(x, loc), loc.clone())).collect()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval(files: &[(&str, &str)], entry: &str) -> (JVal, Vec<Diagnostic>) {
+        let dir = tempfile::tempdir().unwrap();
+        for (p, t) in files {
+            std::fs::write(dir.path().join(p), t).unwrap();
+        }
+        let mut ev = Evaluator::new(dir.path());
+        let v = ev.module_value(&dir.path().join(entry), None).0;
+        (v, ev.diagnostics)
+    }
+
+    #[test]
+    fn commonjs_config_with_consts_requires_and_env_defaults() {
+        let (v, d) = eval(
+            &[
+                ("docusaurus.config.js", "// @ts-check\nconst lightCodeTheme = require('prism-react-renderer/themes/github');\nconst base = '/x/';\nconst versions = require('./versions.json');\n/** @type {import('@docusaurus/types').Config} */\nconst config = {\n  title: `My ${'site'}`,\n  baseUrl: process.env.BASE_URL || base,\n  url: process.env.URL,\n  n: 2, ok: !false,\n  versions,\n  ...{ tagline: 'T' },\n  presets: [['classic', ({ docs: { sidebarPath: require.resolve('./sidebars.js'), editUrl: () => 'x' } })]],\n};\nmodule.exports = config;\n"),
+                ("versions.json", "[\"1.0\"]"),
+            ],
+            "docusaurus.config.js",
+        );
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(v.get("title").and_then(JVal::str), Some("My site"));
+        assert_eq!(v.get("baseUrl").and_then(JVal::str), Some("/x/"));
+        assert!(v.get("url").unwrap().is_dyn());
+        assert_eq!(v.get("tagline").and_then(JVal::str), Some("T"));
+        assert_eq!(v.get("ok").and_then(JVal::as_bool), Some(true));
+        assert_eq!(v.get("versions").unwrap().items()[0].0.str(), Some("1.0"));
+        let docs = v.get("presets").unwrap().items()[0].0.items()[1].0.get("docs").unwrap();
+        assert_eq!(docs.get("sidebarPath").and_then(JVal::str), Some("./sidebars.js"));
+        assert!(docs.get("editUrl").unwrap().is_dyn());
+    }
+
+    #[test]
+    fn esm_typescript_config_and_factory_functions() {
+        let (v, d) = eval(&[("a.ts", "import type {Config} from '@docusaurus/types';\nimport {x} from './b';\nconst config: Config = { title: 'T', x, nav: [1, ...[2, 3]] } satisfies Config;\nexport default config;\n"), ("b.ts", "export const x = 'from b';\n")], "a.ts");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(v.get("x").and_then(JVal::str), Some("from b"));
+        assert_eq!(v.get("nav").unwrap().items().len(), 3);
+        let (v, _) = eval(&[("c.js", "module.exports = async function createConfig() {\n  const t = 'F';\n  return { title: t };\n};\n")], "c.js");
+        assert_eq!(v.get("title").and_then(JVal::str), Some("F"));
+        let (v, _) = eval(&[("c.mjs", "export default async function () { return { title: 'D' }; }\n")], "c.mjs");
+        assert_eq!(v.get("title").and_then(JVal::str), Some("D"));
+    }
+
+    #[test]
+    fn syntax_errors_are_located() {
+        let (_, d) = eval(&[("a.js", "module.exports = {\n  title: 'x',,\n};\n")], "a.js");
+        assert_eq!(d[0].code, "docc::docusaurus-config");
+        assert_eq!(d[0].line_col().0, 2);
+    }
+}

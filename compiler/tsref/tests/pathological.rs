@@ -1,0 +1,109 @@
+//! Pathological TypeScript, generated here at test time: deep nesting that once overflowed
+//! the stack (aborting the compiler) or took exponential time. Each must end with pages or
+//! a located diagnostic, on a thread with the default test stack (the phase must protect
+//! itself), within a generous time-out so that a regression to exponential time fails.
+
+use docc_core::diag::Diagnostic;
+use docc_core::markdown::PlainCtx;
+use docc_core::phase::PhaseOutput;
+use docc_tsref::{compile, PackageSpec};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+const TIME_OUT: Duration = Duration::from_secs(60);
+
+fn compile_source(file: &str, bytes: Vec<u8>) -> (PhaseOutput, Duration) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(file), bytes).unwrap();
+    let site = dir.path().to_path_buf();
+    let entry = file.to_string();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let t = Instant::now();
+        let out = compile(&site, &[PackageSpec { name: "p".into(), entry }], &mut PlainCtx::default());
+        let _ = tx.send((out, t.elapsed()));
+    });
+    let got = rx.recv_timeout(TIME_OUT).unwrap_or_else(|_| panic!("compiling {file} took longer than {TIME_OUT:?}"));
+    drop(dir);
+    got
+}
+
+fn errors(out: &PhaseOutput) -> Vec<&Diagnostic> {
+    out.diagnostics.iter().filter(|d| d.is_error()).collect()
+}
+
+/// A nesting-budget error located in the file, or a compile without errors.
+fn bounded(name: &str, src: String) -> (PhaseOutput, Duration) {
+    let (out, took) = compile_source(name, src.into_bytes());
+    for e in errors(&out) {
+        assert!(e.file.is_some(), "{name}: unlocated error {e}");
+    }
+    eprintln!("{name}: {took:?}, {} pages, errors: {:?}", out.pages.len(), errors(&out).iter().map(|d| d.message.as_str()).collect::<Vec<_>>());
+    (out, took)
+}
+
+fn nesting_error(out: &PhaseOutput) -> bool {
+    errors(out).iter().any(|d| d.code == "docc::ts::too-deep")
+}
+
+#[test]
+fn nested_conditional_types() {
+    // Took 43 s at 24 levels, even unexported.
+    let mut t = String::from("T extends 0 ? 0 : never");
+    for i in 1..24 {
+        t = format!("T extends {i} ? ({t}) : never");
+    }
+    let (out, _) = bounded("cond.ts", format!("type Hidden<T> = {t};\nexport type Shown<T> = {t};\nexport const ok = 1;\n"));
+    assert!(errors(&out).is_empty() || nesting_error(&out));
+    // Nested in the true branch without parentheses.
+    let mut t = String::from("0");
+    for i in 0..24 {
+        t = format!("T extends {i} ? {t} : never");
+    }
+    let (out, _) = bounded("cond2.ts", format!("type Hidden<T> = {t};\nexport type Shown<T> = {t};\n"));
+    assert!(errors(&out).is_empty() || nesting_error(&out));
+}
+
+#[test]
+fn nested_object_types() {
+    let mut o = String::from("string");
+    for _ in 0..60 {
+        o = format!("{{ a: {o} }}");
+    }
+    let (out, _) = bounded("objects.ts", format!("export type Deep = {o};\nexport interface I {{ x: {o} }}\n"));
+    assert!(errors(&out).is_empty() || nesting_error(&out));
+}
+
+#[test]
+fn nested_namespaces() {
+    let n = 1600;
+    let src = "export namespace N {\n".repeat(n) + "export const x = 1;\n" + &"}\n".repeat(n);
+    let (out, _) = bounded("ns.ts", src);
+    assert!(nesting_error(&out), "{:?}", out.diagnostics);
+}
+
+#[test]
+fn nested_parentheses() {
+    let n = 5000;
+    let src = format!("export const x = {}1{};\nexport const y = 2;\n", "(".repeat(n), ")".repeat(n));
+    let (out, _) = bounded("parens.ts", src);
+    assert!(nesting_error(&out), "{:?}", out.diagnostics);
+}
+
+#[test]
+fn long_binary_chain() {
+    let src = format!("export const x = {};\n", vec!["1"; 50_000].join("+"));
+    let (out, _) = bounded("sum.ts", src);
+    assert!(errors(&out).is_empty() || nesting_error(&out), "{:?}", out.diagnostics);
+}
+
+#[test]
+fn invalid_utf8_is_reported_as_such() {
+    let mut bytes = b"export const a = 1;\n// caf".to_vec();
+    bytes.extend([0xe9, b'\n']);
+    let (out, _) = compile_source("latin1.ts", bytes);
+    let e = errors(&out);
+    assert_eq!(e.len(), 1, "{:?}", out.diagnostics);
+    assert_eq!(e[0].code, "docc::ts::invalid-utf8");
+    assert_eq!(e[0].line_col(), (2, 7));
+}

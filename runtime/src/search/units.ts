@@ -1,0 +1,141 @@
+// The body text of a page's search units, cut from the page itself at query time: the index
+// (model/search.rs) keeps no page text, only postings, so the snippets of the hits shown are
+// made here from the decoded page chunks. This mirrors compiler/search/src/extract.rs unit
+// for unit (the page's own unit, then one per h2/h3 section, typed-reference member or
+// package-index group); the golden file test/fixtures/search-units.json, written by the
+// Rust tests, pins both sides to the same texts.
+import type { ApiOperation, ApiOverview, ApiSchemaPage, Block, HtmlNode, Inline, Page, SchemaNode, TsDoc, TsItem } from '../pack/schema';
+import { tagOf } from '../pack/schema';
+
+function htmlText(nodes: HtmlNode[], out: string[]) {
+  for (const n of nodes) {
+    if ('Text' in n) out.push(n.Text);
+    else htmlText(n.Element.children, out);
+  }
+}
+
+/** Plain text of inlines (model: `markdown::plain_text`). */
+export function plainText(inl: Inline[]): string {
+  const out: string[] = [];
+  const walk = (xs: Inline[]) => {
+    for (const i of xs) {
+      if (i === 'SoftBreak' || i === 'HardBreak') out.push(' ');
+      else if ('Text' in i) out.push(i.Text);
+      else if ('Code' in i) out.push(i.Code);
+      else if ('Emph' in i) walk(i.Emph);
+      else if ('Strong' in i) walk(i.Strong);
+      else if ('Strike' in i) walk(i.Strike);
+      else if ('Link' in i) walk(i.Link.content);
+      else if ('Image' in i) out.push(i.Image.alt);
+      else if ('Html' in i) htmlText(i.Html, out);
+    }
+  };
+  walk(inl);
+  return out.join('');
+}
+
+/** Plain text of blocks (model: `markdown::plain_text_blocks`; nested code included). */
+function blocksText(blocks: Block[], out: string[]) {
+  for (const b of blocks) {
+    if (typeof b === 'string') continue;
+    if ('Code' in b) b.Code.lines.forEach((line) => { line.forEach((t) => out.push(t.text)); out.push('\n'); });
+    else if ('Heading' in b) out.push(plainText(b.Heading.content), '\n');
+    else if ('Paragraph' in b) out.push(plainText(b.Paragraph), '\n');
+    else if ('List' in b) b.List.items.forEach((i) => blocksText(i.blocks, out));
+    else if ('Quote' in b) blocksText(b.Quote, out);
+    else if ('Details' in b) blocksText(b.Details.blocks, out);
+    else if ('Admonition' in b) {
+      if (b.Admonition.title) out.push(plainText(b.Admonition.title), '\n');
+      blocksText(b.Admonition.blocks, out);
+    } else if ('Table' in b) {
+      for (const cell of [...b.Table.head, ...b.Table.rows.flat()]) out.push(plainText(cell), ' ');
+      out.push('\n');
+    } else if ('Footnotes' in b) b.Footnotes.forEach((f) => blocksText(f.blocks, out));
+    else if ('Html' in b) htmlText(b.Html, out);
+    else if ('Cards' in b) b.Cards.forEach((c) => out.push(c.title, ' ', c.description, '\n'));
+  }
+}
+
+/** A unit's text being built: pieces joined by single spaces, like extract.rs's `push`. */
+class Buf {
+  parts: string[] = [];
+  push(text: string) { if (text.trim()) this.parts.push(text); }
+  /** Prose of blocks: top-level code left out, as extract.rs's `blocks`. */
+  blocks(b: Block[]) { const out: string[] = []; blocksText(b.filter((x) => typeof x === 'string' || !('Code' in x)), out); this.push(out.join('')); }
+  text(): string { return collapse(this.parts.join(' ')); }
+}
+
+const collapse = (s: string) => s.split(/\s+/).filter(Boolean).join(' ');
+
+function schema(buf: Buf, node: SchemaNode, depth: number) {
+  buf.push(node.name);
+  buf.blocks(node.description);
+  if (depth > 3 || (depth > 0 && node.schema_route !== null)) return;
+  const kids = [...node.properties, ...node.variants, ...(node.items ? [node.items] : []), ...(node.additional ? [node.additional] : [])];
+  for (const c of kids) schema(buf, c, depth + 1);
+}
+
+function operation(op: ApiOperation, buf: Buf) {
+  buf.push(op.summary);
+  buf.blocks(op.description);
+  for (const p of op.parameters) { buf.push(p.name); buf.blocks(p.description); }
+  if (op.request_body) {
+    buf.blocks(op.request_body.description);
+    for (const m of op.request_body.content) if (m.schema) schema(buf, m.schema, 0);
+  }
+  for (const r of op.responses) {
+    buf.blocks(r.description);
+    for (const m of r.content) if (m.schema) schema(buf, m.schema, 0);
+  }
+}
+
+function overview(o: ApiOverview, buf: Buf) {
+  buf.blocks(o.description);
+  for (const s of o.servers) buf.push(s.description);
+  for (const s of o.security) { buf.push(s.name); buf.blocks(s.description); }
+}
+
+function doc(buf: Buf, d: TsDoc) {
+  for (const b of [d.summary, d.remarks, d.returns]) buf.blocks(b);
+  for (const p of d.params) { buf.push(p.name); buf.blocks(p.doc); }
+  if (d.deprecated) buf.blocks(d.deprecated);
+}
+
+function tsItem(item: TsItem, page: Page, units: Buf[]) {
+  doc(units[units.length - 1], item.doc);
+  for (const s of item.signatures) doc(units[units.length - 1], s.doc);
+  for (const m of item.members) {
+    const body = new Buf();
+    doc(body, m.doc);
+    for (const s of m.signatures) {
+      doc(body, s.doc);
+      for (const p of s.params) body.blocks(p.doc);
+    }
+    if (m.id && page.toc.some((t) => t.id === m.id)) units.push(body);
+    else units[0].push(body.text());
+  }
+}
+
+/** Body text of every search unit of `page`, in index order. */
+export function unitTexts(page: Page): string[] {
+  const units = [new Buf()];
+  const last = () => units[units.length - 1];
+  for (const b of page.blocks) {
+    const tag = tagOf(b);
+    if (typeof b !== 'string' && 'Heading' in b && (b.Heading.level === 2 || b.Heading.level === 3)) units.push(new Buf());
+    else if (tag === 'Code') continue;
+    else if (typeof b !== 'string' && 'ApiOperation' in b) operation(b.ApiOperation, last());
+    else if (typeof b !== 'string' && 'ApiSchema' in b) schema(last(), (b.ApiSchema as ApiSchemaPage).schema, 0);
+    else if (typeof b !== 'string' && 'ApiOverview' in b) overview(b.ApiOverview, last());
+    else if (typeof b !== 'string' && 'TsItem' in b) tsItem(b.TsItem, page, units);
+    else if (typeof b !== 'string' && 'TsList' in b) {
+      for (const g of b.TsList) {
+        const u = new Buf();
+        for (const e of g.entries) { u.push(e.name); u.push(e.summary); }
+        if (g.id) units.push(u);
+        else units[0].push(u.parts.join(' '));
+      }
+    } else { const out: string[] = []; blocksText([b], out); last().push(out.join('')); }
+  }
+  return units.map((u) => u.text());
+}
