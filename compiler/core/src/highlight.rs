@@ -6,7 +6,7 @@
 use crate::model::Token;
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
 
 /// Token class names; `Token::class` indexes this list. Mirrored in the runtime CSS (`.tk-{name}`).
@@ -121,8 +121,34 @@ fn class_of(stack: &ScopeStack) -> u32 {
     })
 }
 
+/// Results by (language, code). Docs repeat snippets (install commands, config files,
+/// the same example on several pages); the grammar engine is the costliest step of a
+/// compile, so each distinct snippet is highlighted once per process. Sharded so the
+/// rayon workers rarely wait on one another.
+const SHARDS: usize = 16;
+type Cache = [Mutex<HashMap<(String, String), Arc<Vec<Vec<Token>>>>>; SHARDS];
+
+fn cache() -> &'static Cache {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    CACHE.get_or_init(|| std::array::from_fn(|_| Mutex::new(HashMap::new())))
+}
+
 /// Highlights `code` as `lang`; unknown languages come back as plain single-token lines.
 pub fn highlight(code: &str, lang: &str) -> Vec<Vec<Token>> {
+    use std::hash::{Hash, Hasher};
+    let mut fx = std::hash::DefaultHasher::new();
+    (lang, code).hash(&mut fx);
+    let shard = &cache()[fx.finish() as usize % SHARDS];
+    let key = (lang.to_string(), code.to_string());
+    if let Some(hit) = shard.lock().expect("highlight cache lock").get(&key) {
+        return (**hit).clone();
+    }
+    let lines = highlight_uncached(code, lang);
+    shard.lock().expect("highlight cache lock").insert(key, Arc::new(lines.clone()));
+    lines
+}
+
+fn highlight_uncached(code: &str, lang: &str) -> Vec<Vec<Token>> {
     let code = code.strip_suffix('\n').unwrap_or(code);
     let Some(syntax) = find_syntax(lang) else {
         return code.split('\n').map(|l| if l.is_empty() { vec![] } else { vec![Token { class: 0, text: l.to_string() }] }).collect();

@@ -141,7 +141,7 @@ pub fn main() -> i32 {
         }
         Command::Check { dir, format } => {
             let mut diags = Diagnostics::default();
-            let _ = pipeline::compile(&dir, false, &mut diags);
+            pipeline::check(&dir, &mut diags);
             report(&mut diags, format);
             let (errors, warnings) = (diags.count(Severity::Error), diags.count(Severity::Warning));
             eprintln!("docc: checked {} in {} ms: {errors} error(s), {warnings} warning(s)", dir.display(), start.elapsed().as_millis());

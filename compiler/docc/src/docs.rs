@@ -79,6 +79,11 @@ pub struct DocsTree {
     index_docs: HashMap<Vec<String>, usize>,
     /// Docs per folder, in load order, computed once by `plan`.
     by_dir: HashMap<Vec<String>, Vec<usize>>,
+    /// Direct subfolders of each folder, sorted, computed once by `plan`.
+    subdirs: HashMap<Vec<String>, Vec<Vec<String>>>,
+    /// Doc ids (first doc wins) and last id segments (`None` when ambiguous), by `plan`.
+    ids: HashMap<String, usize>,
+    short_ids: HashMap<String, Option<usize>>,
     /// Route prefix of the docs (`/docs` for Docusaurus's default `routeBasePath`), or empty.
     pub prefix: String,
 }
@@ -328,16 +333,32 @@ impl DocsTree {
     /// page (a 10,000-page site would otherwise rescan every doc for every breadcrumb).
     pub fn plan(&mut self) {
         self.by_dir.clear();
+        self.ids.clear();
+        self.short_ids.clear();
         for (i, d) in self.docs.iter().enumerate() {
+            self.ids.entry(d.id.clone()).or_insert(i);
+            let short = d.id.rsplit('/').next().unwrap_or("").to_string();
+            self.short_ids.entry(short).and_modify(|v| *v = None).or_insert(Some(i));
             if !d.standalone {
                 for n in 0..=d.dirs.len() {
-                    self.by_dir.entry(d.dirs[..n].to_vec()).or_default();
+                    if !self.by_dir.contains_key(&d.dirs[..n]) {
+                        self.by_dir.insert(d.dirs[..n].to_vec(), Vec::new());
+                    }
                 }
                 self.by_dir.get_mut(&d.dirs).expect("inserted").push(i);
             }
         }
         for k in self.categories.keys() {
-            self.by_dir.entry(k.clone()).or_default();
+            for n in 0..=k.len() {
+                self.by_dir.entry(k[..n].to_vec()).or_default();
+            }
+        }
+        self.subdirs.clear();
+        for k in self.by_dir.keys().filter(|k| !k.is_empty()) {
+            self.subdirs.entry(k[..k.len() - 1].to_vec()).or_default().push(k.clone());
+        }
+        for v in self.subdirs.values_mut() {
+            v.sort();
         }
         let dirs: Vec<Vec<String>> = self.by_dir.keys().cloned().collect();
         self.index_docs = dirs.into_iter().filter_map(|d| self.find_index_doc(&d).map(|i| (d, i))).collect();
@@ -347,20 +368,22 @@ impl DocsTree {
         self.index_docs.get(dirs).copied()
     }
 
+    /// Looks only at the folder's own docs (`by_dir`, load order), so planning stays O(docs).
     fn find_index_doc(&self, dirs: &[String]) -> Option<usize> {
         if let Some(Category { meta: CategoryFile { link: Some(CategoryLink::Doc { id }), .. }, .. }) = self.categories.get(dirs) {
             return self.find_doc_id(id);
         }
-        self.docs.iter().position(|d| d.dirs == dirs && !d.standalone && d.fm.id.is_none() && (d.stem.eq_ignore_ascii_case("index") || d.stem.eq_ignore_ascii_case("readme")))
-            .or_else(|| self.docs.iter().position(|d| d.dirs == dirs && d.fm.id.as_deref() == Some("index") && !d.standalone))
+        let own = self.by_dir.get(dirs).map(Vec::as_slice).unwrap_or(&[]);
+        own.iter().copied().find(|&i| {
+            let d = &self.docs[i];
+            d.fm.id.is_none() && (d.stem.eq_ignore_ascii_case("index") || d.stem.eq_ignore_ascii_case("readme"))
+        })
+        .or_else(|| own.iter().copied().find(|&i| self.docs[i].fm.id.as_deref() == Some("index")))
     }
 
     /// Doc id lookup: the full id (`Documentation/index`) or, when unique, the last segment.
     pub fn find_doc_id(&self, id: &str) -> Option<usize> {
-        self.docs.iter().position(|d| d.id == id).or_else(|| {
-            let matches: Vec<usize> = self.docs.iter().enumerate().filter(|(_, d)| d.id.rsplit('/').next() == Some(id)).map(|(i, _)| i).collect();
-            (matches.len() == 1).then(|| matches[0])
-        })
+        self.ids.get(id).copied().or_else(|| self.short_ids.get(id).copied().flatten())
     }
 
     fn label_of(&self, dirs: &[String]) -> String {
@@ -390,10 +413,7 @@ impl DocsTree {
                 nodes.push((d.fm.sidebar_position, d.rel.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), Node::Doc(i)));
             }
         }
-        let mut subdirs: Vec<Vec<String>> = self.by_dir.keys().filter(|k| k.len() == dirs.len() + 1 && k.starts_with(dirs)).cloned().collect();
-        subdirs.sort();
-        subdirs.dedup();
-        for sub in subdirs {
+        for sub in self.subdirs.get(dirs).cloned().unwrap_or_default() {
             let pos = self.categories.get(&sub).and_then(|c| c.meta.position).or_else(|| self.index_doc_of(&sub).and_then(|i| self.docs[i].fm.sidebar_position));
             nodes.push((pos, sub.last().cloned().unwrap_or_default(), Node::Folder(sub)));
         }

@@ -32,6 +32,16 @@ pub struct Compiled {
 
 /// Compiles the site in `site_dir`. Returns the HTML (when there are no errors) and all diagnostics.
 pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
+    run(site_dir, dump_model, false, diags)
+}
+
+/// `docc check`: every diagnostic, nothing built. Stops after link checking, because
+/// indexing, packing and emitting cannot produce diagnostics and would only cost time.
+pub fn check(site_dir: &Path, diags: &mut Diagnostics) {
+    let _ = run(site_dir, false, true, diags);
+}
+
+fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnostics) -> Option<Compiled> {
     let mut timings = Vec::new();
     let mut t = Instant::now();
     let lap = |name: &'static str, t: &mut Instant, timings: &mut Vec<(&'static str, u128)>| {
@@ -154,7 +164,7 @@ pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Op
     links::check(&pending, &pages, &rules, &mut raw);
     lap("link-check", &mut t, &mut timings);
     diags.extend(raw);
-    if diags.has_errors() {
+    if diags.has_errors() || check_only {
         return None;
     }
 
@@ -209,21 +219,9 @@ fn summarise_live_links(links: &[(String, Arc<SourceFile>, Range<usize>)], live_
 }
 
 fn render_all(tree: &DocsTree, config: &Config, rules: &LinkRules, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>) -> Vec<RenderedDoc> {
-    let n = tree.docs.len();
-    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(8).max(1);
-    if n < 16 || threads == 1 {
-        return (0..n).map(|i| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0)).collect();
-    }
-    // Interleaved split keeps the threads balanced when page sizes vary by folder.
-    let mut parts: Vec<Vec<(usize, RenderedDoc)>> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|k| s.spawn(move || (k..n).step_by(threads).map(|i| (i, docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0))).collect::<Vec<_>>()))
-            .collect();
-        handles.into_iter().map(|h| h.join().expect("render thread panicked")).collect()
-    });
-    let mut all: Vec<(usize, RenderedDoc)> = parts.drain(..).flatten().collect();
-    all.sort_by_key(|(i, _)| *i);
-    all.into_iter().map(|(_, r)| r).collect()
+    use rayon::prelude::*;
+    // rayon's work stealing balances pages of very different sizes; order is kept.
+    (0..tree.docs.len()).into_par_iter().map(|i| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0)).collect()
 }
 
 /// Previous/next links follow each sidebar's reading order; docs front matter
