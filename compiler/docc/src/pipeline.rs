@@ -46,6 +46,7 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnost
     let mut t = Instant::now();
     let lap = |name: &'static str, t: &mut Instant, timings: &mut Vec<(&'static str, u128)>| {
         timings.push((name, t.elapsed().as_micros()));
+        crate::progress::stage_done(name);
         *t = Instant::now();
     };
     if !site_dir.is_dir() {
