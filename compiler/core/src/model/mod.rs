@@ -220,6 +220,42 @@ pub enum Block {
     TsList(Vec<ts::ListGroup>),
 }
 
+/// Calls `f` on every image of a docs tree (paragraphs, lists, tables, admonitions,
+/// footnotes, details; not inside API or typed-reference blocks, which the reference
+/// phases build on one thread). Used to renumber assets into a stable order after the
+/// docs were rendered in parallel.
+pub fn for_each_image(blocks: &mut [Block], f: &mut dyn FnMut(&mut Image)) {
+    fn inlines(xs: &mut [Inline], f: &mut dyn FnMut(&mut Image)) {
+        for x in xs {
+            match x {
+                Inline::Image(img) => f(img),
+                Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) | Inline::Link { content: c, .. } => inlines(c, f),
+                _ => {}
+            }
+        }
+    }
+    for b in blocks {
+        match b {
+            Block::Heading { content, .. } | Block::Paragraph(content) => inlines(content, f),
+            Block::List { items, .. } => items.iter_mut().for_each(|i| for_each_image(&mut i.blocks, f)),
+            Block::Quote(bs) => for_each_image(bs, f),
+            Block::Table(t) => t.head.iter_mut().chain(t.rows.iter_mut().flatten()).for_each(|c| inlines(c, f)),
+            Block::Admonition { title, blocks, .. } => {
+                if let Some(t) = title {
+                    inlines(t, f);
+                }
+                for_each_image(blocks, f);
+            }
+            Block::Footnotes(notes) => notes.iter_mut().for_each(|n| for_each_image(&mut n.blocks, f)),
+            Block::Details { summary, blocks } => {
+                inlines(summary, f);
+                for_each_image(blocks, f);
+            }
+            _ => {}
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum Inline {
     Text(String),
