@@ -92,17 +92,21 @@ impl Diagnostic {
         self.file.as_ref().map(|f| f.line_col(self.span.start)).unwrap_or((0, 0))
     }
 
-    /// One JSON object (a line of `--format json`).
-    pub fn to_json(&self) -> String {
+    /// 1-based line and column of the end of the span (the start's for an empty span).
+    pub fn end_line_col(&self) -> (usize, usize) {
+        self.file.as_ref().map(|f| f.line_col(self.span.end.max(self.span.start))).unwrap_or((0, 0))
+    }
+
+    /// The diagnostic as plain data for machine output (`--format json`).
+    pub fn to_record(&self) -> Record<'_> {
         let (line, column) = self.line_col();
-        let mut s = String::from("{");
-        s += &format!("\"severity\":{},", json_str(self.severity.as_str()));
-        s += &format!("\"code\":{},", json_str(self.code));
-        s += &format!("\"message\":{},", json_str(&self.message));
-        s += &format!("\"file\":{},", json_str(self.file_name()));
-        s += &format!("\"line\":{line},\"column\":{column},");
-        s += &format!("\"help\":{}", self.help.as_deref().map(json_str).unwrap_or_else(|| "null".into()));
-        s + "}"
+        let (end_line, end_column) = self.end_line_col();
+        Record { severity: self.severity.as_str(), code: self.code, message: &self.message, file: self.file_name(), line, column, end_line, end_column, help: self.help.as_deref() }
+    }
+
+    /// One JSON object (a line of `--format json`), written by serde_json.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_record()).expect("a diagnostic record always serialises")
     }
 
     /// A miette report for terminal rendering.
@@ -112,22 +116,20 @@ impl Diagnostic {
     }
 }
 
-fn json_str(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+/// What `--format json` prints for one diagnostic (field order is the output order).
+#[derive(Debug, serde::Serialize)]
+pub struct Record<'a> {
+    pub severity: &'a str,
+    pub code: &'a str,
+    pub message: &'a str,
+    /// Site-relative path; empty when the diagnostic is about no file.
+    pub file: &'a str,
+    /// 1-based; 0 when there is no file.
+    pub line: usize,
+    pub column: usize,
+    pub end_line: usize,
+    pub end_column: usize,
+    pub help: Option<&'a str>,
 }
 
 impl fmt::Display for Diagnostic {
@@ -238,7 +240,7 @@ mod tests {
         let d = Diagnostic::error("docc::broken-link", "broken \"link\"").at(&f, 2..12, "here").help("did you mean /a?");
         assert_eq!(
             d.to_json(),
-            r#"{"severity":"error","code":"docc::broken-link","message":"broken \"link\"","file":"docs/a.md","line":2,"column":1,"help":"did you mean /a?"}"#
+            r#"{"severity":"error","code":"docc::broken-link","message":"broken \"link\"","file":"docs/a.md","line":2,"column":1,"end_line":2,"end_column":11,"help":"did you mean /a?"}"#
         );
     }
 

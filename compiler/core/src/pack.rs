@@ -8,6 +8,7 @@
 
 use crate::model::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
 use crate::model::search::SearchIndex;
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 pub const MAGIC: &[u8; 8] = b"DOCCPACK";
@@ -105,6 +106,59 @@ pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
     out
 }
 
+/// One segment as stored: its compressed bytes and the length they inflate to.
+#[derive(Debug, Clone, Copy)]
+pub struct StoredSegment<'a> {
+    pub compressed: &'a [u8],
+    pub raw_len: u32,
+}
+
+/// A pack read back (by `docc inspect` and tests): header checked, segments located.
+#[derive(Debug)]
+pub struct PackView<'a> {
+    pub version: u32,
+    /// Bytes of the header and segment table (everything before the first segment).
+    pub header_bytes: usize,
+    pub segments: Vec<StoredSegment<'a>>,
+}
+
+/// Reads the header and segment table of a pack written by [`write_pack`]. Errors are
+/// sentences for the user (not a pack, damaged, written by another format version).
+pub fn read_pack(bytes: &[u8]) -> Result<PackView<'_>, String> {
+    let u32_at = |at: usize| -> Result<u32, String> { bytes.get(at..at + 4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes"))).ok_or_else(|| "the pack is truncated".to_string()) };
+    if bytes.len() < 20 || &bytes[..8] != MAGIC {
+        return Err("not a docc pack (no DOCCPACK header)".into());
+    }
+    let version = u32_at(8)?;
+    if version != PACK_FORMAT_VERSION {
+        return Err(format!("pack format version {version}; this docc reads version {PACK_FORMAT_VERSION}"));
+    }
+    if u32_at(12)? != crc32fast::hash(&bytes[16..]) {
+        return Err("the pack's checksum does not match: the file is damaged".into());
+    }
+    let count = u32_at(16)? as usize;
+    let data = 20usize.checked_add(count.checked_mul(12).ok_or("the segment table is damaged")?).ok_or("the segment table is damaged")?;
+    let mut segments = Vec::with_capacity(count.min(1 << 16));
+    for i in 0..count {
+        let (offset, len, raw_len) = (u32_at(20 + i * 12)? as usize, u32_at(24 + i * 12)? as usize, u32_at(28 + i * 12)?);
+        let compressed = bytes.get(data + offset..data + offset + len).ok_or_else(|| format!("segment {i} lies outside the pack"))?;
+        segments.push(StoredSegment { compressed, raw_len });
+    }
+    Ok(PackView { version, header_bytes: data.min(bytes.len()), segments })
+}
+
+impl StoredSegment<'_> {
+    /// The segment's raw bytes (zstd inflated).
+    pub fn inflate(&self) -> Result<Vec<u8>, String> {
+        zstd::bulk::decompress(self.compressed, self.raw_len as usize).map_err(|e| format!("a segment does not decompress: {e}"))
+    }
+}
+
+/// Decodes one bincode value from the front of `bytes`; returns it and the bytes it used.
+pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<(T, usize), String> {
+    bincode::serde::decode_from_slice(bytes, bincode_config()).map_err(|e| format!("the pack does not decode: {e}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,6 +184,23 @@ mod tests {
         let members: Vec<Page> = pages.iter().zip(&places).filter(|(_, p)| p.0 == c).map(|(pg, _)| pg.clone()).collect();
         assert_eq!(chunks[c], encode(&PageChunk { pages: members.clone() }));
         assert_eq!(members[k as usize].route, "/p7");
+    }
+
+    #[test]
+    fn read_pack_returns_what_write_pack_stored() {
+        let mut m = Manifest::default();
+        m.site.title = "Round trip".into();
+        let chunks = vec![encode(&7u32)];
+        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks }, 3);
+        let view = read_pack(&pack).unwrap();
+        assert_eq!((view.version, view.segments.len(), view.header_bytes), (PACK_FORMAT_VERSION, 4, 20 + 4 * 12));
+        let (back, used): (Manifest, usize) = decode(&view.segments[0].inflate().unwrap()).unwrap();
+        assert_eq!((back.site.title.as_str(), used), ("Round trip", encode(&m).len()));
+        assert_eq!(decode::<u32>(&view.segments[3].inflate().unwrap()).unwrap().0, 7);
+        let mut damaged = pack.clone();
+        *damaged.last_mut().unwrap() ^= 1;
+        assert!(read_pack(&damaged).unwrap_err().contains("checksum"));
+        assert!(read_pack(b"<html>").is_err());
     }
 
     #[test]

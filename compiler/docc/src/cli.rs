@@ -1,10 +1,15 @@
-//! The command line (clap): `docc compile`, `docc check`. Exit codes: 0 success
-//! (warnings allowed), 1 errors in the site, 2 usage errors (clap's own convention),
-//! 3 an internal error (a bug in docc; see `crash.rs`).
+//! The command line (clap): `docc compile`, `check`, `new` and `inspect`. A thin layer
+//! over the library (`api.rs`): it parses arguments, prints diagnostics in the chosen
+//! format (`report.rs`) and writes files. Exit codes: 0 success (warnings allowed unless
+//! `--deny-warnings`), 1 the build failed (errors in the site, denied warnings, over the
+//! size budget, a file that cannot be read or written), 2 usage errors (clap's own
+//! convention), 3 an internal error (a bug in docc; see `crash.rs`).
 
-use crate::{emit, pipeline};
+use crate::api::{self, Options};
+use crate::report::{self, Format};
+use crate::{emit, inspect, new};
 use clap::{Parser, Subcommand, ValueEnum};
-use docc_core::diag::{Diagnostics, Severity};
+use docc_core::diag::{Diagnostic, Diagnostics, Severity};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -15,7 +20,7 @@ use std::time::Instant;
     version,
     about = "Compile a documentation tree (Markdown, OpenAPI, TypeScript SDK) into one self-contained HTML file",
     long_about = "docc compiles a documentation source tree into ONE self-contained HTML file that works from any static host, from file:// and offline.\n\nA site directory holds docc.toml (site settings), docs/ (Markdown, Docusaurus conventions), pages/ (standalone pages), and optionally an OpenAPI document and TypeScript SDK sources named in docc.toml.",
-    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc check --format json          report every problem as JSON lines, write nothing"
+    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc check --format json          report every problem as JSON lines, write nothing\n  docc check --format github --deny-warnings   annotate a GitHub pull request; warnings fail\n  docc new my-docs                  start a new site\n  docc inspect dist/index.html      what takes room in a compiled file"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -41,6 +46,13 @@ pub enum Command {
         /// Print the time each phase took.
         #[arg(long)]
         timings: bool,
+        /// Fail the build on warnings too (exit 1, nothing written).
+        #[arg(long)]
+        deny_warnings: bool,
+        /// Fail the build when the file would be larger than this: bytes, or with a unit
+        /// (500KB, 2MB = 1000-based; 1.5MiB = 1024-based). The previous file stays untouched.
+        #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+        max_bytes: Option<u64>,
     },
     /// Report every diagnostic without writing any output.
     Check {
@@ -50,38 +62,38 @@ pub enum Command {
         /// Diagnostic output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+        /// Exit 1 on warnings too.
+        #[arg(long)]
+        deny_warnings: bool,
+    },
+    /// Create a new site in DIR (a new or empty folder): settings, docs in two categories,
+    /// an OpenAPI spec and a TypeScript package, ready to compile.
+    New {
+        /// Folder to create.
+        dir: PathBuf,
+    },
+    /// Show what a compiled HTML file is made of: versions, routes by kind, bytes by part,
+    /// the largest pages and images.
+    Inspect {
+        /// A file written by `docc compile`.
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = InspectFormat::Human)]
+        format: InspectFormat,
     },
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// miette reports: colours and Unicode on a terminal, plain text otherwise or with NO_COLOR.
+pub enum InspectFormat {
+    /// Tables for people.
     Human,
-    /// One JSON object per line: severity, code, message, file, line, column, help.
+    /// One JSON object (serde_json), for scripts and CI dashboards.
     Json,
 }
 
-fn report(diags: &mut Diagnostics, format: Format) {
-    diags.sort();
-    let fancy = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    let handler = if fancy {
-        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode())
-    } else {
-        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::none())
-    };
-    for d in &diags.items {
-        match format {
-            Format::Json => println!("{}", d.to_json()),
-            Format::Human => {
-                let mut out = String::new();
-                let view = d.to_report();
-                if handler.render_report(&mut out, view.as_ref()).is_err() {
-                    out = d.to_string();
-                }
-                eprintln!("{out}");
-            }
-        }
-    }
+/// `--max-bytes`: a byte count, or a size with a unit (bytesize's parser).
+fn parse_size(s: &str) -> Result<u64, String> {
+    s.trim().parse::<bytesize::ByteSize>().map(|b| b.as_u64()).map_err(|e| format!("{e}; write e.g. 2000000, 500KB, 2MB or 1.5MiB"))
 }
 
 fn human_bytes(n: usize) -> String {
@@ -104,15 +116,24 @@ pub fn main() -> i32 {
     };
     let start = Instant::now();
     match cli.command {
-        Command::Compile { dir, output, format, dump_model, timings } => {
-            let mut diags = Diagnostics::default();
-            let compiled = pipeline::compile(&dir, dump_model.is_some(), &mut diags);
-            report(&mut diags, format);
-            let (errors, warnings) = (diags.count(Severity::Error), diags.count(Severity::Warning));
-            let Some(c) = compiled.filter(|_| errors == 0) else {
-                eprintln!("docc: {errors} error(s), {warnings} warning(s); nothing written");
-                return 1;
+        Command::Compile { dir, output, format, dump_model, timings, deny_warnings, max_bytes } => {
+            let mut options = Options::new(&dir);
+            options.dump_model = dump_model.is_some();
+            options.deny_warnings = deny_warnings;
+            options.max_bytes = max_bytes;
+            options.progress = std::io::stderr().is_terminal();
+            let c = match api::compile(&options) {
+                Ok(c) => c,
+                Err(diags) => {
+                    report::print(&diags, format, &dir);
+                    let (errors, warnings) = (diags.count(Severity::Error), diags.count(Severity::Warning));
+                    let denied = if errors == 0 && warnings > 0 { " (--deny-warnings)" } else { "" };
+                    eprintln!("docc: {errors} error(s), {warnings} warning(s){denied}; nothing written");
+                    return 1;
+                }
             };
+            report::print(&c.diagnostics, format, &dir);
+            let warnings = c.diagnostics.count(Severity::Warning);
             // The model dump first: if it cannot be written, the site output stays untouched.
             if let (Some(path), Some(json)) = (&dump_model, &c.model_json) {
                 if let Err(e) = emit::write_atomic(path, json.as_bytes()) {
@@ -120,7 +141,7 @@ pub fn main() -> i32 {
                     return 1;
                 }
             }
-            if let Err(e) = emit::write_atomic(&output, &c.html) {
+            if let Err(e) = c.write(&output) {
                 eprintln!("docc: cannot write {}: {e}", output.display());
                 return 1;
             }
@@ -139,13 +160,50 @@ pub fn main() -> i32 {
             );
             0
         }
-        Command::Check { dir, format } => {
-            let mut diags = Diagnostics::default();
-            pipeline::check(&dir, &mut diags);
-            report(&mut diags, format);
+        Command::Check { dir, format, deny_warnings } => {
+            let mut options = Options::new(&dir);
+            options.deny_warnings = deny_warnings;
+            let (code, diags) = match api::check(&options) {
+                Ok(d) => (0, d),
+                Err(d) => (1, d),
+            };
+            report::print(&diags, format, &dir);
             let (errors, warnings) = (diags.count(Severity::Error), diags.count(Severity::Warning));
             eprintln!("docc: checked {} in {} ms: {errors} error(s), {warnings} warning(s)", dir.display(), start.elapsed().as_millis());
-            i32::from(errors > 0)
+            code
+        }
+        Command::New { dir } => match new::scaffold(&dir) {
+            Ok(n) => {
+                let d = dir.display();
+                eprintln!("docc: created a new site in {d} ({n} files)");
+                eprintln!("  next: docc compile {d} -o {d}/dist/index.html   (or `docc check {d}` to only check it)");
+                0
+            }
+            Err(d) => fail(d),
+        },
+        Command::Inspect { file, format } => {
+            let bytes = match std::fs::read(&file) {
+                Ok(b) => b,
+                Err(e) => return fail(Diagnostic::error("docc::inspect", format!("cannot read `{}`: {e}", file.display())).help("pass an HTML file written by `docc compile`")),
+            };
+            match inspect::analyse(&bytes) {
+                Ok(r) => {
+                    match format {
+                        InspectFormat::Json => println!("{}", serde_json::to_string_pretty(&r).expect("the report serialises")),
+                        InspectFormat::Human => print!("{}", inspect::render(&r, &file.display().to_string())),
+                    }
+                    0
+                }
+                Err(why) => fail(Diagnostic::error("docc::inspect", format!("`{}`: {why}", file.display())).help("pass an HTML file written by `docc compile` (with this version of docc)")),
+            }
         }
     }
+}
+
+/// One error diagnostic, printed for people, and exit code 1.
+fn fail(d: Diagnostic) -> i32 {
+    let mut diags = Diagnostics::default();
+    diags.push(d);
+    report::print(&diags, Format::Human, std::path::Path::new("."));
+    1
 }

@@ -54,6 +54,46 @@ impl AssetTable {
     }
 }
 
+impl AssetTable {
+    /// Renumbers the assets added after the first `keep` in the order the pages first use
+    /// them. Parallel rendering adds images in whatever order the threads reach them; this
+    /// makes the pack byte-identical from run to run and for any thread count.
+    pub fn stable_order(&mut self, keep: usize, pages: &mut [&mut Page]) {
+        let n = self.assets.items.len();
+        let mut new_index: Vec<Option<u32>> = vec![None; n];
+        let mut order: Vec<usize> = (0..keep.min(n)).collect();
+        for i in 0..keep.min(n) {
+            new_index[i] = Some(i as u32);
+        }
+        for p in pages.iter_mut() {
+            docc_core::model::for_each_image(&mut p.blocks, &mut |img| {
+                if let Some(old) = img.asset.map(|a| a as usize).filter(|&a| a < n && new_index[a].is_none()) {
+                    new_index[old] = Some(order.len() as u32);
+                    order.push(old);
+                }
+            });
+        }
+        // Assets no page shows (none today) keep a stable place too: by name, at the end.
+        let mut rest: Vec<usize> = (0..n).filter(|&i| new_index[i].is_none()).collect();
+        rest.sort_by(|&a, &b| self.assets.items[a].name.cmp(&self.assets.items[b].name));
+        for old in rest {
+            new_index[old] = Some(order.len() as u32);
+            order.push(old);
+        }
+        if order.iter().enumerate().all(|(i, &o)| i == o) {
+            return;
+        }
+        for p in pages.iter_mut() {
+            docc_core::model::for_each_image(&mut p.blocks, &mut |img| img.asset = img.asset.and_then(|a| new_index.get(a as usize).copied().flatten()));
+        }
+        let mut items: Vec<Option<Asset>> = std::mem::take(&mut self.assets.items).into_iter().map(Some).collect();
+        self.assets.items = order.iter().map(|&o| items[o].take().expect("each asset placed once")).collect();
+        for i in self.by_path.values_mut() {
+            *i = new_index[*i as usize].expect("every asset has a place");
+        }
+    }
+}
+
 fn mime_of(path: &Path) -> &'static str {
     match path.extension().and_then(|e| e.to_str()).map(|e| e.to_ascii_lowercase()).as_deref() {
         Some("svg") => "image/svg+xml",

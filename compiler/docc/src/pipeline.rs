@@ -46,6 +46,7 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnost
     let mut t = Instant::now();
     let lap = |name: &'static str, t: &mut Instant, timings: &mut Vec<(&'static str, u128)>| {
         timings.push((name, t.elapsed().as_micros()));
+        crate::progress::stage_done(name);
         *t = Instant::now();
     };
     if !site_dir.is_dir() {
@@ -221,7 +222,11 @@ fn summarise_live_links(links: &[(String, Arc<SourceFile>, Range<usize>)], live_
 fn render_all(tree: &DocsTree, config: &Config, rules: &LinkRules, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>) -> Vec<RenderedDoc> {
     use rayon::prelude::*;
     // rayon's work stealing balances pages of very different sizes; order is kept.
-    (0..tree.docs.len()).into_par_iter().map(|i| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0)).collect()
+    let before = assets.lock().expect("asset table lock").assets.items.len();
+    let mut rendered: Vec<RenderedDoc> = (0..tree.docs.len()).into_par_iter().map(|i| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0)).collect();
+    // Threads add images in any order; renumber them so the output is reproducible.
+    assets.lock().expect("asset table lock").stable_order(before, &mut rendered.iter_mut().map(|r| &mut r.page).collect::<Vec<_>>());
+    rendered
 }
 
 /// Previous/next links follow each sidebar's reading order; docs front matter

@@ -2,10 +2,10 @@
 //! Mirrored in `runtime/src/pack/schema.ts` / `decode.ts`.
 
 use super::{Block, CodeBlock};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The API overview page (the API sidebar's entry).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Overview {
     pub title: String,
     pub version: String,
@@ -14,13 +14,13 @@ pub struct Overview {
     pub security: Vec<SecurityScheme>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Server {
     pub url: String,
     pub description: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SecurityScheme {
     pub name: String,
     /// `apiKey`, `http`, `oauth2`, `openIdConnect`, `mutualTLS`.
@@ -32,7 +32,7 @@ pub struct SecurityScheme {
     pub description: Vec<Block>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Operation {
     pub operation_id: String,
     pub method: String,
@@ -49,7 +49,7 @@ pub struct Operation {
     pub samples: Vec<CodeSample>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Parameter {
     pub name: String,
     /// `path`, `query`, `header` or `cookie`.
@@ -60,14 +60,14 @@ pub struct Parameter {
     pub schema: SchemaNode,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Body {
     pub required: bool,
     pub description: Vec<Block>,
     pub content: Vec<MediaType>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct MediaType {
     pub media_type: String,
     pub schema: Option<SchemaNode>,
@@ -75,7 +75,7 @@ pub struct MediaType {
     pub example: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Response {
     pub status: String,
     pub description: Vec<Block>,
@@ -83,7 +83,7 @@ pub struct Response {
     pub content: Vec<MediaType>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct CodeSample {
     /// Stable language id: curl, javascript, nodejs, python, rust, ocaml, go, java, powershell.
     pub lang: String,
@@ -92,7 +92,7 @@ pub struct CodeSample {
 }
 
 /// One node of a schema tree, as shown on operation and schema pages.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SchemaNode {
     /// Property name ("" for the root or array items).
     pub name: String,
@@ -122,7 +122,7 @@ pub struct SchemaNode {
 }
 
 /// A component schema page (`/OpenAPI/schemas/{name}`).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SchemaPage {
     pub name: String,
     pub schema: SchemaNode,

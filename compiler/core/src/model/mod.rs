@@ -15,13 +15,13 @@ pub mod api;
 pub mod search;
 pub mod ts;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding of any type in this module changes.
 pub const PACK_FORMAT_VERSION: u32 = 1;
 
 /// Segment 0 of the pack: what the runtime needs before it can render any route.
-#[derive(Debug, Clone, Serialize, Default)]
+#[derive(Debug, Clone, Serialize, Deserialize, Default)]
 pub struct Manifest {
     pub site: SiteInfo,
     /// Every route of the site, sorted by path.
@@ -33,7 +33,7 @@ pub struct Manifest {
     pub assets_segment: u32,
 }
 
-#[derive(Debug, Clone, Serialize, Default)]
+#[derive(Debug, Clone, Serialize, Deserialize, Default)]
 pub struct SiteInfo {
     pub title: String,
     pub tagline: String,
@@ -56,7 +56,7 @@ pub struct SiteInfo {
     pub docs_root: String,
 }
 
-#[derive(Debug, Clone, Serialize, Default)]
+#[derive(Debug, Clone, Serialize, Deserialize, Default)]
 pub struct Navbar {
     pub title: String,
     /// Asset index of the logo image, if any.
@@ -65,7 +65,7 @@ pub struct Navbar {
     pub hide_on_scroll: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct NavItem {
     pub label: String,
     /// A route (`/…`) or an external URL.
@@ -75,13 +75,13 @@ pub struct NavItem {
     pub right: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct FooterColumn {
     pub title: String,
     pub items: Vec<NavItem>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Announcement {
     pub id: String,
     pub text: String,
@@ -89,7 +89,7 @@ pub struct Announcement {
 }
 
 /// Hosted search (Algolia DocSearch compatible) settings.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct DocSearch {
     pub app_id: String,
     pub api_key: String,
@@ -98,12 +98,12 @@ pub struct DocSearch {
     pub host: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Gtag {
     pub tracking_id: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RouteEntry {
     pub path: String,
     pub title: String,
@@ -113,14 +113,14 @@ pub struct RouteEntry {
     pub index: u32,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Sidebar {
     /// e.g. `docs`, `openapi`, `api/token`.
     pub id: String,
     pub items: Vec<SidebarItem>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum SidebarItem {
     Link {
         label: String,
@@ -140,12 +140,12 @@ pub enum SidebarItem {
 }
 
 /// A page segment: a group of pages compressed together.
-#[derive(Debug, Clone, Serialize, Default)]
+#[derive(Debug, Clone, Serialize, Deserialize, Default)]
 pub struct PageChunk {
     pub pages: Vec<Page>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Page {
     pub route: String,
     pub title: String,
@@ -163,7 +163,7 @@ pub struct Page {
     pub source: String,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 pub enum PageKind {
     Doc,
     Category,
@@ -176,27 +176,27 @@ pub enum PageKind {
     TsItem,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Crumb {
     pub label: String,
     pub route: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct TocEntry {
     pub level: u32,
     pub id: String,
     pub text: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct PageLink {
     pub label: String,
     pub route: String,
 }
 
 /// Block-level document tree. Rendered by React components, never as HTML strings.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum Block {
     Heading { level: u32, id: String, content: Vec<Inline> },
     Paragraph(Vec<Inline>),
@@ -220,7 +220,43 @@ pub enum Block {
     TsList(Vec<ts::ListGroup>),
 }
 
-#[derive(Debug, Clone, Serialize)]
+/// Calls `f` on every image of a docs tree (paragraphs, lists, tables, admonitions,
+/// footnotes, details; not inside API or typed-reference blocks, which the reference
+/// phases build on one thread). Used to renumber assets into a stable order after the
+/// docs were rendered in parallel.
+pub fn for_each_image(blocks: &mut [Block], f: &mut dyn FnMut(&mut Image)) {
+    fn inlines(xs: &mut [Inline], f: &mut dyn FnMut(&mut Image)) {
+        for x in xs {
+            match x {
+                Inline::Image(img) => f(img),
+                Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) | Inline::Link { content: c, .. } => inlines(c, f),
+                _ => {}
+            }
+        }
+    }
+    for b in blocks {
+        match b {
+            Block::Heading { content, .. } | Block::Paragraph(content) => inlines(content, f),
+            Block::List { items, .. } => items.iter_mut().for_each(|i| for_each_image(&mut i.blocks, f)),
+            Block::Quote(bs) => for_each_image(bs, f),
+            Block::Table(t) => t.head.iter_mut().chain(t.rows.iter_mut().flatten()).for_each(|c| inlines(c, f)),
+            Block::Admonition { title, blocks, .. } => {
+                if let Some(t) = title {
+                    inlines(t, f);
+                }
+                for_each_image(blocks, f);
+            }
+            Block::Footnotes(notes) => notes.iter_mut().for_each(|n| for_each_image(&mut n.blocks, f)),
+            Block::Details { summary, blocks } => {
+                inlines(summary, f);
+                for_each_image(blocks, f);
+            }
+            _ => {}
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum Inline {
     Text(String),
     Code(String),
@@ -236,7 +272,7 @@ pub enum Inline {
     Html(Vec<HtmlNode>),
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Image {
     /// Index into the assets segment, for images embedded in the pack.
     pub asset: Option<u32>,
@@ -246,14 +282,14 @@ pub struct Image {
     pub title: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ListItem {
     /// `Some(checked)` for a GFM task list item.
     pub task: Option<bool>,
     pub blocks: Vec<Block>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct CodeBlock {
     pub lang: String,
     pub title: String,
@@ -264,20 +300,20 @@ pub struct CodeBlock {
 }
 
 /// A highlighted run of text. `class` indexes `highlight::CLASSES`; 0 = plain.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Token {
     pub class: u32,
     pub text: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Table {
     pub align: Vec<Align>,
     pub head: Vec<Vec<Inline>>,
     pub rows: Vec<Vec<Vec<Inline>>>,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 pub enum Align {
     None,
     Left,
@@ -285,7 +321,7 @@ pub enum Align {
     Right,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 pub enum AdmonitionKind {
     Note,
     Tip,
@@ -294,20 +330,20 @@ pub enum AdmonitionKind {
     Danger,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Footnote {
     pub id: String,
     pub number: u32,
     pub blocks: Vec<Block>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum HtmlNode {
     Element { tag: String, attrs: Vec<(String, String)>, children: Vec<HtmlNode> },
     Text(String),
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Card {
     pub title: String,
     pub description: String,
@@ -315,12 +351,12 @@ pub struct Card {
 }
 
 /// Segment holding binary assets, indexed by `Image::asset` and `Navbar::logo`.
-#[derive(Debug, Clone, Serialize, Default)]
+#[derive(Debug, Clone, Serialize, Deserialize, Default)]
 pub struct Assets {
     pub items: Vec<Asset>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Asset {
     pub mime: String,
     /// Original path (relative to the site directory), for debugging.

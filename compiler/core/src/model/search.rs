@@ -16,10 +16,10 @@
 //!   manages ~15 MB/s, which would make a 10,000-page index (~20 MB raw) take seconds. The
 //!   pack's own zstd pass then finds nothing left to compress and stores it as is.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The search segment of the pack.
-#[derive(Debug, Clone, Serialize, Default, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq)]
 pub struct SearchIndex {
     /// Length of the bincode encoding of [`SearchData`] (checked after inflating).
     pub raw_len: u32,
@@ -30,7 +30,7 @@ pub struct SearchIndex {
 
 /// The index itself. Units ("docs") are a page's own unit (title + text before its first
 /// h2/h3) followed by one unit per h2/h3 section, page after page.
-#[derive(Debug, Clone, Serialize, Default, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq)]
 pub struct SearchData {
     /// Page routes, `\n`-joined, one per page in compile order.
     pub routes: String,

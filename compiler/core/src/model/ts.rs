@@ -8,10 +8,10 @@
 //! carries its own full doc and the item/member `doc` is empty.
 
 use super::Block;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A documented exported item: function, class, interface, type alias, enum or variable.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Item {
     /// The package's name as configured (`api`, `nft`…).
     pub package: String,
@@ -29,7 +29,7 @@ pub struct Item {
     pub source: String,
 }
 
-#[derive(Debug, Clone, Serialize, Default)]
+#[derive(Debug, Clone, Serialize, Deserialize, Default)]
 pub struct Doc {
     pub summary: Vec<Block>,
     pub remarks: Vec<Block>,
@@ -46,14 +46,14 @@ pub struct Doc {
     pub throws: Vec<Vec<Block>>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ParamDoc {
     pub name: String,
     pub doc: Vec<Block>,
 }
 
 /// A syntax-coloured signature; tokens that name a documented type link to its page.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Signature {
     pub tokens: Vec<SigToken>,
     pub params: Vec<Param>,
@@ -61,7 +61,7 @@ pub struct Signature {
     pub doc: Doc,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct SigToken {
     /// Index into `highlight::CLASSES`.
     pub class: u32,
@@ -70,7 +70,7 @@ pub struct SigToken {
     pub link: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Param {
     pub name: String,
     pub ty: Vec<SigToken>,
@@ -82,7 +82,7 @@ pub struct Param {
 }
 
 /// A type parameter: `T extends Constraint = Default`, with its `@typeParam` doc.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct TypeParam {
     pub name: String,
     pub constraint: Vec<SigToken>,
@@ -90,7 +90,7 @@ pub struct TypeParam {
     pub doc: Vec<Block>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Member {
     /// `constructor`, `property`, `method`, `accessor`, `call`, `construct`, `index`, `enum-member`.
     pub kind: String,
@@ -108,7 +108,7 @@ pub struct Member {
 }
 
 /// A group of items on a package index page, e.g. "Functions".
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ListGroup {
     pub title: String,
     /// Heading anchor of the group (also in the page toc).
@@ -116,7 +116,7 @@ pub struct ListGroup {
     pub entries: Vec<ListEntry>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ListEntry {
     pub name: String,
     /// `function`, `class`…, or `package` on the `/api` index.

@@ -1,0 +1,223 @@
+//! `docc inspect FILE.html`: what a compiled file is made of, read back from the file
+//! alone (the sources are not needed). It answers "why is my file 4 MB?": the docc
+//! version and pack format that wrote it, routes by kind, bytes by part, the largest
+//! pages and images. `--max-bytes` (in `api.rs`) uses the same analysis to say what to trim.
+//!
+//! Parts add up to the file size exactly: the HTML shell, the inlined runtime, the pack
+//! header, each segment's compressed bytes and the base64 overhead. Page chunks can mix
+//! kinds (docs, API, typed reference), so a chunk's compressed bytes are shared among its
+//! pages in proportion to their raw (bincode) sizes; raw sizes are exact.
+
+use base64::Engine;
+use docc_core::model::{Assets, Manifest, Page, PageKind};
+use docc_core::pack::{self, read_pack};
+use serde::Serialize;
+
+/// The element that holds the pack (see `emit.rs`).
+const PACK_OPEN: &str = "<script id=\"docc-pack\" type=\"application/octet-stream\">";
+const GENERATOR: &str = "<meta name=\"generator\" content=\"docc ";
+
+#[derive(Debug, Serialize)]
+pub struct Report {
+    /// docc version that wrote the file (its generator meta tag).
+    pub docc_version: String,
+    pub pack_format: u32,
+    pub file_bytes: u64,
+    pub routes: usize,
+    /// Route count per page kind, in `PageKind` order, kinds with no page left out.
+    pub routes_by_kind: Vec<KindCount>,
+    /// Where the bytes of the file go; `bytes` add up to `file_bytes`.
+    pub parts: Vec<Part>,
+    /// The 10 largest pages by raw size.
+    pub largest_pages: Vec<PageSize>,
+    /// The 10 largest images (and other embedded assets).
+    pub largest_images: Vec<ImageSize>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct KindCount {
+    pub kind: &'static str,
+    pub routes: usize,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Part {
+    /// Stable machine name, e.g. `docs_pages`.
+    pub id: &'static str,
+    pub label: &'static str,
+    /// Bytes in the file (compressed size for pack segments).
+    pub bytes: u64,
+    /// Size once decoded (equal to `bytes` outside the pack).
+    pub raw_bytes: u64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PageSize {
+    pub route: String,
+    pub kind: &'static str,
+    /// Source file, relative to the site folder (empty for generated pages).
+    pub source: String,
+    pub raw_bytes: u64,
+    /// This page's share of its chunk's compressed bytes.
+    pub packed_bytes: u64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ImageSize {
+    pub name: String,
+    pub mime: String,
+    pub bytes: u64,
+}
+
+pub fn kind_name(k: PageKind) -> &'static str {
+    match k {
+        PageKind::Doc => "doc",
+        PageKind::Category => "category",
+        PageKind::Standalone => "standalone",
+        PageKind::ApiOverview => "api-overview",
+        PageKind::ApiOperation => "api-operation",
+        PageKind::ApiSchema => "api-schema",
+        PageKind::TsIndex => "ts-index",
+        PageKind::TsPackage => "ts-package",
+        PageKind::TsItem => "ts-item",
+    }
+}
+
+const KINDS: [PageKind; 9] = [PageKind::Doc, PageKind::Category, PageKind::Standalone, PageKind::ApiOverview, PageKind::ApiOperation, PageKind::ApiSchema, PageKind::TsIndex, PageKind::TsPackage, PageKind::TsItem];
+
+/// Which part of the file a page's bytes count towards: docs, API pages, typed reference.
+fn part_of(k: PageKind) -> usize {
+    match k {
+        PageKind::Doc | PageKind::Category | PageKind::Standalone => 0,
+        PageKind::ApiOverview | PageKind::ApiOperation | PageKind::ApiSchema => 1,
+        PageKind::TsIndex | PageKind::TsPackage | PageKind::TsItem => 2,
+    }
+}
+
+/// Reads a compiled file. Errors are sentences for the user.
+pub fn analyse(html: &[u8]) -> Result<Report, String> {
+    let text = std::str::from_utf8(html).map_err(|_| "not a docc file: it is not UTF-8 text".to_string())?;
+    let start = text.find(PACK_OPEN).ok_or("not a docc file: it has no embedded pack (a <script id=\"docc-pack\"> element)")? + PACK_OPEN.len();
+    let end = start + text[start..].find("</script>").ok_or("the embedded pack is not closed: the file is truncated")?;
+    let b64 = &text[start..end];
+    let bytes = base64::engine::general_purpose::STANDARD.decode(b64.trim()).map_err(|e| format!("the embedded pack is not valid base64: {e}"))?;
+    let view = read_pack(&bytes)?;
+    let docc_version = text.find(GENERATOR).and_then(|i| text[i + GENERATOR.len()..].split('"').next()).unwrap_or("unknown").to_string();
+    if view.segments.len() < 3 {
+        return Err(format!("the pack has {} segments; a docc pack has at least 3", view.segments.len()));
+    }
+    let (manifest, _): (Manifest, usize) = pack::decode(&view.segments[0].inflate()?)?;
+    let (assets, _): (Assets, usize) = pack::decode(&view.segments[manifest.assets_segment as usize].inflate()?)?;
+
+    let mut pages: Vec<PageSize> = Vec::new();
+    let mut kind_counts = [0usize; KINDS.len()];
+    let mut by_part = [(0u64, 0u64); 3];
+    let page_segments: Vec<usize> = (0..view.segments.len()).filter(|&i| i != 0 && i != manifest.search_segment as usize && i != manifest.assets_segment as usize).collect();
+    for &i in &page_segments {
+        let seg = view.segments[i];
+        let raw = seg.inflate()?;
+        let (count, prefix): (u64, usize) = pack::decode(&raw)?;
+        let mut at = prefix;
+        let mut members: Vec<(Page, u64)> = Vec::new();
+        for _ in 0..count {
+            let (page, used): (Page, usize) = pack::decode(&raw[at..])?;
+            at += used;
+            members.push((page, used as u64));
+        }
+        let total: u64 = members.iter().map(|m| m.1).sum::<u64>().max(1);
+        let packed = seg.compressed.len() as u64;
+        // Shares by cumulative rounding, so that they add up to the chunk exactly; the
+        // chunk's own count prefix rides along with its first page.
+        let (mut cum, mut given) = (0u64, 0u64);
+        for (k, (page, size)) in members.into_iter().enumerate() {
+            cum += size;
+            let upto = (packed as u128 * cum as u128 / total as u128) as u64;
+            let share = upto - given;
+            given = upto;
+            let raw_size = size + if k == 0 { prefix as u64 } else { 0 };
+            let part = part_of(page.kind);
+            by_part[part].0 += share;
+            by_part[part].1 += raw_size;
+            kind_counts[KINDS.iter().position(|&x| x == page.kind).expect("every kind is listed")] += 1;
+            pages.push(PageSize { route: page.route, kind: kind_name(page.kind), source: page.source, raw_bytes: size, packed_bytes: share });
+        }
+    }
+    let runtime = inline_bytes(text, "<script>", "</script>") + inline_bytes(text, "<style>", "</style>");
+    let pack_len = bytes.len() as u64;
+    let b64_len = b64.len() as u64;
+    let seg = |i: u32| view.segments.get(i as usize).map(|s| (s.compressed.len() as u64, s.raw_len as u64)).unwrap_or((0, 0));
+    let (manifest_b, search_b, assets_b) = (seg(0), seg(manifest.search_segment), seg(manifest.assets_segment));
+    let shell = html.len() as u64 - runtime - b64_len;
+    let part = |id, label, (bytes, raw_bytes): (u64, u64)| Part { id, label, bytes, raw_bytes };
+    let parts = vec![
+        part("html", "HTML shell", (shell, shell)),
+        part("runtime", "runtime (JS + CSS)", (runtime, runtime)),
+        part("pack_header", "pack header", (view.header_bytes as u64, view.header_bytes as u64)),
+        part("base64", "base64 overhead", (b64_len - pack_len, 0)),
+        part("manifest", "manifest", manifest_b),
+        part("docs_pages", "docs pages", by_part[0]),
+        part("api_pages", "API pages", by_part[1]),
+        part("typed_reference", "typed reference", by_part[2]),
+        part("search_index", "search index", search_b),
+        part("images", "images", assets_b),
+    ];
+    let routes_by_kind = KINDS.iter().zip(kind_counts).filter(|(_, n)| *n > 0).map(|(k, n)| KindCount { kind: kind_name(*k), routes: n }).collect();
+    pages.sort_by(|a, b| b.raw_bytes.cmp(&a.raw_bytes).then_with(|| a.route.cmp(&b.route)));
+    pages.truncate(10);
+    let mut images: Vec<ImageSize> = assets.items.into_iter().map(|a| ImageSize { name: a.name, mime: a.mime, bytes: a.bytes.len() as u64 }).collect();
+    images.sort_by(|a, b| b.bytes.cmp(&a.bytes).then_with(|| a.name.cmp(&b.name)));
+    images.truncate(10);
+    Ok(Report { docc_version, pack_format: view.version, file_bytes: html.len() as u64, routes: manifest.routes.len(), routes_by_kind, parts, largest_pages: pages, largest_images: images })
+}
+
+/// Total length of the contents of every attribute-free `open` … `close` element: the
+/// inlined runtime scripts and stylesheet (the pack's element has attributes).
+fn inline_bytes(text: &str, open: &str, close: &str) -> u64 {
+    let mut total = 0;
+    let mut rest = text;
+    while let Some(i) = rest.find(open) {
+        let body = &rest[i + open.len()..];
+        let Some(j) = body.find(close) else { break };
+        total += j as u64;
+        rest = &body[j + close.len()..];
+    }
+    total
+}
+
+/// Sizes for people: binary units, as `ls -h` and file managers show them.
+pub fn human(n: u64) -> String {
+    match n {
+        n if n >= 1 << 20 => format!("{:.2} MiB", n as f64 / (1u64 << 20) as f64),
+        n if n >= 1 << 10 => format!("{:.1} KiB", n as f64 / 1024.0),
+        n => format!("{n} B"),
+    }
+}
+
+/// The report as text (`docc inspect`, human format).
+pub fn render(r: &Report, file: &str) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let _ = writeln!(out, "{file}: {} ({} bytes), written by docc {}, pack format {}", human(r.file_bytes), r.file_bytes, r.docc_version, r.pack_format);
+    let kinds = r.routes_by_kind.iter().map(|k| format!("{} {}", k.routes, k.kind)).collect::<Vec<_>>().join(", ");
+    let _ = writeln!(out, "\nroutes: {} ({kinds})", r.routes);
+    let _ = writeln!(out, "\n{:<20} {:>12} {:>7} {:>12}", "part", "in file", "share", "decoded");
+    for p in &r.parts {
+        let share = if r.file_bytes == 0 { 0.0 } else { p.bytes as f64 * 100.0 / r.file_bytes as f64 };
+        let decoded = if p.id == "base64" { String::new() } else { human(p.raw_bytes) };
+        let _ = writeln!(out, "{:<20} {:>12} {:>6.1}% {:>12}", p.label, human(p.bytes), share, decoded);
+    }
+    let _ = writeln!(out, "{:<20} {:>12}", "total", human(r.file_bytes));
+    if !r.largest_pages.is_empty() {
+        let _ = writeln!(out, "\nlargest pages{:>width$} {:>12}  source", "decoded", "packed", width = 40);
+        for p in &r.largest_pages {
+            let _ = writeln!(out, "  {:<38} {:>12} {:>12}  {}", format!("{} ({})", p.route, p.kind), human(p.raw_bytes), human(p.packed_bytes), p.source);
+        }
+    }
+    if !r.largest_images.is_empty() {
+        let _ = writeln!(out, "\nlargest images");
+        for i in &r.largest_images {
+            let _ = writeln!(out, "  {:<38} {:>12}  {}", i.name, human(i.bytes), i.mime);
+        }
+    }
+    out
+}

@@ -1,0 +1,117 @@
+//! Printing diagnostics in the three output formats: miette reports for people, JSON
+//! lines (serde_json) for tools, GitHub Actions workflow commands for pull-request
+//! annotations. Diagnostics are data (`docc_core::diag`); only this module knows how
+//! each format spells them.
+
+use clap::ValueEnum;
+use docc_core::diag::{Diagnostic, Diagnostics, Severity};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// miette reports on stderr: colours and Unicode on a terminal, plain text otherwise or with NO_COLOR.
+    Human,
+    /// One JSON object per line on stdout: severity, code, message, file, line, column, end_line, end_column, help.
+    Json,
+    /// GitHub Actions annotations on stdout (`::error file=…,line=…::message`); paths relative to the working directory.
+    Github,
+}
+
+/// Prints every diagnostic (already sorted by the library) in `format`. `site_dir` turns
+/// site-relative file names into paths from the working directory for GitHub.
+pub fn print(diags: &Diagnostics, format: Format, site_dir: &Path) {
+    match format {
+        Format::Json => {
+            for d in &diags.items {
+                println!("{}", d.to_json());
+            }
+        }
+        Format::Github => {
+            for d in &diags.items {
+                println!("{}", github(d, site_dir));
+            }
+        }
+        Format::Human => {
+            let fancy = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+            let theme = if fancy { miette::GraphicalTheme::unicode() } else { miette::GraphicalTheme::none() };
+            let handler = miette::GraphicalReportHandler::new_themed(theme);
+            for d in &diags.items {
+                let mut out = String::new();
+                if handler.render_report(&mut out, d.to_report().as_ref()).is_err() {
+                    out = d.to_string();
+                }
+                eprintln!("{out}");
+            }
+        }
+    }
+}
+
+/// One workflow command: `::error file=docs/a.md,line=3,col=5,endLine=3,endColumn=9,title=docc::broken-link::message`
+/// (with `:` and `,` escaped in the properties). The help goes on a second line of the message.
+pub fn github(d: &Diagnostic, site_dir: &Path) -> String {
+    let kind = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+    };
+    let mut props = Vec::new();
+    if d.file.is_some() {
+        let (line, col) = d.line_col();
+        let (end_line, end_col) = d.end_line_col();
+        props.push(format!("file={}", escape_property(&repo_path(site_dir, d.file_name()))));
+        props.push(format!("line={line},col={col},endLine={end_line},endColumn={end_col}"));
+    }
+    props.push(format!("title={}", escape_property(d.code)));
+    let mut message = d.message.clone();
+    if let Some(h) = &d.help {
+        message += "\nhelp: ";
+        message += h;
+    }
+    format!("::{kind} {}::{}", props.join(","), escape_data(&message))
+}
+
+/// The file as the repository sees it: site folder + site-relative name, relative to the
+/// working directory when it lies inside it (GitHub matches annotations by repo path).
+fn repo_path(site_dir: &Path, name: &str) -> String {
+    let path: PathBuf = site_dir.join(name);
+    let path = match std::env::current_dir() {
+        Ok(cwd) if path.is_absolute() => path.strip_prefix(&cwd).map(Path::to_path_buf).unwrap_or(path),
+        _ => path,
+    };
+    let s = path.to_string_lossy().replace('\\', "/");
+    s.strip_prefix("./").map(str::to_string).unwrap_or(s)
+}
+
+/// Message escaping of workflow commands: `%`, CR and LF.
+pub fn escape_data(s: &str) -> String {
+    s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+}
+
+/// Property escaping: the message escapes plus `:` and `,`, which delimit properties.
+pub fn escape_property(s: &str) -> String {
+    escape_data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use docc_core::diag::SourceFile;
+
+    #[test]
+    fn escapes_follow_the_actions_toolkit() {
+        assert_eq!(escape_data("50% done\r\nnext"), "50%25 done%0D%0Anext");
+        assert_eq!(escape_property("a:b,c%\n"), "a%3Ab%2Cc%25%0A");
+    }
+
+    #[test]
+    fn annotation_has_location_title_and_escaped_message() {
+        let f = SourceFile::new("docs/a,b.md", "x\n[l](/nope)\n");
+        let d = Diagnostic::error("docc::broken-link", "broken: 100%").at(&f, 2..12, "here").help("did you mean /a?");
+        assert_eq!(
+            github(&d, Path::new("site")),
+            "::error file=site/docs/a%2Cb.md,line=2,col=1,endLine=2,endColumn=11,title=docc%3A%3Abroken-link::broken: 100%25%0Ahelp: did you mean /a?"
+        );
+        let w = Diagnostic::warning("docc::no-site", "gone");
+        assert_eq!(github(&w, Path::new(".")), "::warning title=docc%3A%3Ano-site::gone");
+    }
+}

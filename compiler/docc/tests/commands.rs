@@ -1,0 +1,401 @@
+//! The commands and flags of issue 13, run through the binary: `docc new`, `docc inspect`,
+//! `--format github|json`, `--deny-warnings`, `--max-bytes`, the progress bar, and
+//! reproducible output. Exit codes are checked everywhere: 0 success, 1 failed build,
+//! 2 usage error.
+
+use base64::Engine;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn docc_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_docc"));
+    c.args(args).current_dir(root()).env("NO_COLOR", "1");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c.output().expect("run docc")
+}
+
+fn docc(args: &[&str]) -> Output {
+    docc_env(args, &[])
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().expect("exit code")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn json_lines(o: &Output) -> Vec<serde_json::Value> {
+    stdout(o).lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON: {l}: {e}"))).collect()
+}
+
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.extend(files_under(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out.sort();
+    out
+}
+
+// ---------------------------------------------------------------- docc new
+
+#[test]
+fn new_writes_the_scaffold_which_compiles_with_zero_warnings() {
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("my-docs");
+    let s = site.to_str().unwrap();
+    let out = docc(&["new", s]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert!(stderr(&out).contains("docc compile"), "says what to do next: {}", stderr(&out));
+
+    // Every file of compiler/docc/scaffold is written, byte for byte, and nothing else.
+    let scaffold = Path::new(env!("CARGO_MANIFEST_DIR")).join("scaffold");
+    let want: Vec<PathBuf> = files_under(&scaffold).iter().map(|p| p.strip_prefix(&scaffold).unwrap().to_path_buf()).collect();
+    let got: Vec<PathBuf> = files_under(&site).iter().map(|p| p.strip_prefix(&site).unwrap().to_path_buf()).collect();
+    assert_eq!(got, want);
+    for f in &want {
+        assert_eq!(std::fs::read(site.join(f)).unwrap(), std::fs::read(scaffold.join(f)).unwrap(), "{}", f.display());
+    }
+    assert!(tmp.path().read_dir().unwrap().count() == 1, "no temp folder left behind");
+
+    // Zero diagnostics, even with warnings denied.
+    let check = docc(&["check", s, "--format", "json", "--deny-warnings"]);
+    assert_eq!(code(&check), 0, "{}{}", stdout(&check), stderr(&check));
+    assert_eq!(json_lines(&check).len(), 0, "{}", stdout(&check));
+    let html = tmp.path().join("out/index.html");
+    let model = tmp.path().join("model.json");
+    let out = docc(&["compile", s, "-o", html.to_str().unwrap(), "--deny-warnings", "--dump-model", model.to_str().unwrap()]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert!(!stderr(&out).contains("warning"), "{}", stderr(&out));
+
+    // It shows what the issue asks for: two doc categories, an admonition, a titled code
+    // block, an OpenAPI reference and a TypeScript reference.
+    let m: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&model).unwrap()).unwrap();
+    let pages: Vec<&serde_json::Value> = m["chunks"].as_array().unwrap().iter().flat_map(|c| c["pages"].as_array().unwrap()).collect();
+    let kinds: Vec<&str> = pages.iter().map(|p| p["kind"].as_str().unwrap()).collect();
+    for k in ["Doc", "ApiOperation", "ApiSchema", "TsItem"] {
+        assert!(kinds.contains(&k), "{k} in {kinds:?}");
+    }
+    let docs_sidebar = serde_json::to_string(&m["manifest"]["sidebars"][0]).unwrap();
+    assert!(docs_sidebar.contains("\"Guides\"") && docs_sidebar.contains("\"Reference\""), "{docs_sidebar}");
+    let all = serde_json::to_string(&pages).unwrap();
+    assert!(all.contains("\"Admonition\""), "an admonition");
+    assert!(all.contains("\"title\":\"src/greet.ts\""), "a code block with a title");
+}
+
+#[test]
+fn new_refuses_a_non_empty_folder_and_a_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("taken");
+    std::fs::create_dir(&site).unwrap();
+    std::fs::write(site.join("notes.txt"), "mine").unwrap();
+    let out = docc(&["new", site.to_str().unwrap()]);
+    assert_eq!(code(&out), 1);
+    let err = stderr(&out);
+    assert!(err.contains("docc::new-not-empty") && err.contains("is not empty") && err.contains("notes.txt"), "{err}");
+    assert_eq!(files_under(&site), vec![site.join("notes.txt")], "nothing added");
+    assert_eq!(std::fs::read_to_string(site.join("notes.txt")).unwrap(), "mine");
+    assert_eq!(tmp.path().read_dir().unwrap().count(), 1, "no temp folder left behind");
+
+    let file = tmp.path().join("file");
+    std::fs::write(&file, "x").unwrap();
+    assert_eq!(code(&docc(&["new", file.to_str().unwrap()])), 1);
+
+    // An empty folder is fine.
+    let empty = tmp.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let out = docc(&["new", empty.to_str().unwrap()]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert!(empty.join("docc.toml").is_file());
+    assert_eq!(code(&docc(&["new"])), 2, "DIR is required");
+}
+
+// ---------------------------------------------------------------- formats
+
+#[test]
+fn github_format_prints_escaped_annotations() {
+    let out = docc(&["check", "fixtures/broken/broken-link", "--format", "github"]);
+    assert_eq!(code(&out), 1);
+    let lines: Vec<String> = stdout(&out).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].starts_with("::error file=fixtures/broken/broken-link/docs/index.md,line=5,col=9,endLine=5,endColumn=")
+            && lines[0].contains(",title=docc%3A%3Abroken-link::broken link: no page has the route `/Documentation/glosary`%0Ahelp: did you mean /Documentation/glossary?"),
+        "{}",
+        lines[0]
+    );
+
+    let out = docc(&["check", "fixtures/broken/duplicate-route", "--format", "github"]);
+    assert_eq!(code(&out), 0, "warnings pass without --deny-warnings");
+    assert!(stdout(&out).starts_with("::warning file=fixtures/broken/duplicate-route/docs/b.md,line=2,col=7,"), "{}", stdout(&out));
+
+    // `%`, `,` and `:` in what the site controls are escaped.
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::create_dir(tmp.path().join("docs")).unwrap();
+    std::fs::write(tmp.path().join("docs/a,b:c.md"), "# A\n\n[x](/100%)\n").unwrap();
+    let out = docc(&["compile", tmp.path().to_str().unwrap(), "-o", tmp.path().join("o.html").to_str().unwrap(), "--format", "github"]);
+    assert_eq!(code(&out), 1);
+    let line = stdout(&out);
+    assert!(line.contains("/docs/a%2Cb%3Ac.md,line=3,col=1,"), "{line}");
+    assert!(line.contains("`/100%25`"), "{line}");
+    assert!(!tmp.path().join("o.html").exists());
+}
+
+#[test]
+fn json_format_is_one_serde_object_per_diagnostic() {
+    let out = docc(&["check", "fixtures/broken/broken-anchor", "--format", "json"]);
+    assert_eq!(code(&out), 0);
+    let v = json_lines(&out);
+    assert_eq!(v.len(), 1);
+    let d = &v[0];
+    assert_eq!((d["severity"].as_str(), d["code"].as_str(), d["file"].as_str()), (Some("warning"), Some("docc::broken-anchor"), Some("docs/index.md")));
+    assert_eq!((d["line"].as_u64(), d["column"].as_u64()), (Some(5), Some(7)));
+    assert!(d["end_line"].as_u64().unwrap() >= 5 && d["end_column"].as_u64().is_some());
+
+    // Quotes, backslashes and control characters survive the round trip.
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::create_dir(tmp.path().join("docs")).unwrap();
+    std::fs::write(tmp.path().join("docs/q.md"), "# Q\n\n[x](/a\"b\\c)\n").unwrap();
+    let out = docc(&["check", tmp.path().to_str().unwrap(), "--format", "json"]);
+    assert_eq!(code(&out), 1);
+    let v = json_lines(&out);
+    assert!(v[0]["message"].as_str().unwrap().contains("/a\"b\\c"), "{:?}", v[0]);
+    assert!(v[0]["help"].is_string() || v[0]["help"].is_null());
+}
+
+// ---------------------------------------------------------------- build policies
+
+#[test]
+fn deny_warnings_fails_the_build_and_writes_nothing() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out_file = tmp.path().join("site.html");
+    std::fs::write(&out_file, "previous").unwrap();
+    let o = out_file.to_str().unwrap();
+    let out = docc(&["compile", "fixtures/broken/duplicate-route", "-o", o, "--deny-warnings"]);
+    assert_eq!(code(&out), 1);
+    assert!(stderr(&out).lines().last().unwrap().contains("1 warning(s) (--deny-warnings); nothing written"), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(&out_file).unwrap(), "previous");
+    assert_eq!(tmp.path().read_dir().unwrap().count(), 1, "no temp file left");
+
+    let out = docc(&["compile", "fixtures/broken/duplicate-route", "-o", o]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_ne!(std::fs::read_to_string(&out_file).unwrap(), "previous");
+
+    assert_eq!(code(&docc(&["check", "fixtures/broken/duplicate-route", "--deny-warnings"])), 1);
+    assert_eq!(code(&docc(&["check", "fixtures/broken/duplicate-route"])), 0);
+    assert_eq!(code(&docc(&["check", "fixtures/basic", "--deny-warnings"])), 0);
+}
+
+#[test]
+fn max_bytes_fails_past_the_budget_and_keeps_the_old_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out_file = tmp.path().join("site.html");
+    let o = out_file.to_str().unwrap();
+    assert_eq!(code(&docc(&["compile", "fixtures/basic", "-o", o])), 0);
+    let size = std::fs::metadata(&out_file).unwrap().len();
+    std::fs::write(&out_file, "previous").unwrap();
+
+    let exact = size.to_string();
+    let out = docc(&["compile", "fixtures/basic", "-o", o, "--max-bytes", &exact]);
+    assert_eq!(code(&out), 0, "a file of exactly the budget passes: {}", stderr(&out));
+    assert_eq!(std::fs::metadata(&out_file).unwrap().len(), size);
+
+    std::fs::write(&out_file, "previous").unwrap();
+    let under = (size - 1).to_string();
+    let out = docc(&["compile", "fixtures/basic", "-o", o, "--max-bytes", &under, "--format", "json"]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(std::fs::read_to_string(&out_file).unwrap(), "previous", "old output untouched");
+    let v = json_lines(&out);
+    assert_eq!(v.len(), 1);
+    assert_eq!(v[0]["code"], "docc::max-bytes");
+    assert!(v[0]["message"].as_str().unwrap().contains(&format!("the output is {size} bytes")), "{:?}", v[0]);
+    assert!(v[0]["file"].as_str().unwrap().starts_with("docs/"), "located at the largest page's source: {:?}", v[0]);
+    assert!(v[0]["help"].as_str().unwrap().contains("largest parts: runtime"), "{:?}", v[0]);
+
+    // Units: 1000-based KB/MB, 1024-based KiB/MiB; bad values are usage errors.
+    assert_eq!(code(&docc(&["compile", "fixtures/basic", "-o", o, "--max-bytes", "5MB"])), 0);
+    assert_eq!(code(&docc(&["compile", "fixtures/basic", "-o", o, "--max-bytes", "1.5MiB"])), 0);
+    assert_eq!(code(&docc(&["compile", "fixtures/basic", "-o", o, "--max-bytes", "10KiB"])), 1);
+    assert_eq!(code(&docc(&["compile", "fixtures/basic", "-o", o, "--max-bytes", "12XB"])), 2);
+}
+
+// ---------------------------------------------------------------- docc inspect
+
+struct Segment {
+    compressed: usize,
+    raw: Vec<u8>,
+}
+
+/// The pack of a compiled file, read here without docc's reader.
+fn pack_of(html: &str) -> (Vec<u8>, usize, Vec<Segment>) {
+    let open = "<script id=\"docc-pack\" type=\"application/octet-stream\">";
+    let start = html.find(open).unwrap() + open.len();
+    let end = start + html[start..].find("</script>").unwrap();
+    let b64 = &html[start..end];
+    let pack = base64::engine::general_purpose::STANDARD.decode(b64).unwrap();
+    let u32_at = |i: usize| u32::from_le_bytes(pack[i..i + 4].try_into().unwrap()) as usize;
+    assert_eq!(&pack[..8], b"DOCCPACK");
+    let count = u32_at(16);
+    let data = 20 + 12 * count;
+    let segments = (0..count)
+        .map(|i| {
+            let (off, len, raw) = (u32_at(20 + 12 * i), u32_at(24 + 12 * i), u32_at(28 + 12 * i));
+            let bytes = &pack[data + off..data + off + len];
+            Segment { compressed: len, raw: zstd::bulk::decompress(bytes, raw).unwrap() }
+        })
+        .collect();
+    (pack, b64.len(), segments)
+}
+
+#[test]
+fn inspect_figures_match_the_parts_of_the_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("contract.html");
+    let f = file.to_str().unwrap();
+    assert_eq!(code(&docc(&["compile", "fixtures/contract", "-o", f])), 0);
+    let out = docc(&["inspect", f, "--format", "json"]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let r: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let html = std::fs::read_to_string(&file).unwrap();
+    let (pack, b64_len, segs) = pack_of(&html);
+
+    assert_eq!(r["docc_version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(r["pack_format"].as_u64().unwrap(), u32::from_le_bytes(pack[8..12].try_into().unwrap()) as u64);
+    assert_eq!(r["file_bytes"].as_u64().unwrap(), html.len() as u64);
+    let part = |id: &str| -> (u64, u64) {
+        let p = r["parts"].as_array().unwrap().iter().find(|p| p["id"] == id).unwrap_or_else(|| panic!("part {id}"));
+        (p["bytes"].as_u64().unwrap(), p["raw_bytes"].as_u64().unwrap())
+    };
+    let total: u64 = r["parts"].as_array().unwrap().iter().map(|p| p["bytes"].as_u64().unwrap()).sum();
+    assert_eq!(total, html.len() as u64, "parts add up to the file");
+
+    let dist = root().join("runtime/dist");
+    let runtime: u64 = ["runtime.js", "runtime.css", "head.js"].iter().map(|f| std::fs::metadata(dist.join(f)).unwrap().len()).sum();
+    assert_eq!(part("runtime").0, runtime);
+    assert_eq!(part("pack_header").0, 20 + 12 * segs.len() as u64);
+    assert_eq!(part("base64").0, (b64_len - pack.len()) as u64);
+    assert_eq!(part("manifest"), (segs[0].compressed as u64, segs[0].raw.len() as u64));
+    assert_eq!(part("search_index"), (segs[1].compressed as u64, segs[1].raw.len() as u64));
+    assert_eq!(part("images"), (segs[2].compressed as u64, segs[2].raw.len() as u64));
+
+    // Pages: raw sizes per kind from the chunks, compressed sizes add up to the chunks.
+    let chunks = &segs[3..];
+    let packed: u64 = chunks.iter().map(|s| s.compressed as u64).sum();
+    assert_eq!(part("docs_pages").0 + part("api_pages").0 + part("typed_reference").0, packed);
+    let mut raw = [0u64; 3];
+    let mut counts = std::collections::BTreeMap::<String, u64>::new();
+    let mut sizes: Vec<(u64, String)> = Vec::new();
+    for c in chunks {
+        let (n, mut at): (u64, usize) = docc_core::pack::decode(&c.raw).unwrap();
+        let first_at = at;
+        for k in 0..n {
+            let (page, used): (docc_core::model::Page, usize) = docc_core::pack::decode(&c.raw[at..]).unwrap();
+            at += used;
+            let kind = format!("{:?}", page.kind);
+            let part = if kind.starts_with("Api") { 1 } else if kind.starts_with("Ts") { 2 } else { 0 };
+            raw[part] += used as u64 + if k == 0 { first_at as u64 } else { 0 };
+            *counts.entry(kind).or_default() += 1;
+            sizes.push((used as u64, page.route));
+        }
+        assert_eq!(at, c.raw.len(), "a chunk holds its pages and nothing else");
+    }
+    assert_eq!((part("docs_pages").1, part("api_pages").1, part("typed_reference").1), (raw[0], raw[1], raw[2]));
+    assert!(raw.iter().all(|&r| r > 0), "the contract fixture has all three kinds: {raw:?}");
+    let kinds: std::collections::BTreeMap<String, u64> = r["routes_by_kind"].as_array().unwrap().iter().map(|k| (k["kind"].as_str().unwrap().replace('-', ""), k["routes"].as_u64().unwrap())).collect();
+    let counts: std::collections::BTreeMap<String, u64> = counts.into_iter().map(|(k, v)| (k.to_lowercase(), v)).collect();
+    assert_eq!(kinds, counts);
+    assert_eq!(r["routes"].as_u64().unwrap(), sizes.len() as u64);
+
+    sizes.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    let largest: Vec<(u64, String)> = r["largest_pages"].as_array().unwrap().iter().map(|p| (p["raw_bytes"].as_u64().unwrap(), p["route"].as_str().unwrap().to_string())).collect();
+    assert_eq!(largest, sizes.into_iter().take(10).collect::<Vec<_>>());
+
+    // The one image of the fixture (its logo and page image, the same file).
+    let img = &r["largest_images"][0];
+    assert_eq!(img["name"], "docs/img/square.svg");
+    assert_eq!(img["bytes"].as_u64().unwrap(), std::fs::metadata(root().join("fixtures/contract/docs/img/square.svg")).unwrap().len());
+
+    // The human format shows the same figures.
+    let out = docc(&["inspect", f]);
+    assert_eq!(code(&out), 0);
+    let text = stdout(&out);
+    for s in [&format!("({} bytes), written by docc {}", html.len(), env!("CARGO_PKG_VERSION")), "routes: ", "runtime (JS + CSS)", "docs pages", "API pages", "typed reference", "search index", "images", "largest pages", "largest images", "docs/img/square.svg"] {
+        assert!(text.contains(s), "{s} in:\n{text}");
+    }
+}
+
+#[test]
+fn inspect_rejects_what_is_not_a_docc_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("other.html");
+    std::fs::write(&f, "<!doctype html><p>hello</p>").unwrap();
+    let out = docc(&["inspect", f.to_str().unwrap()]);
+    assert_eq!(code(&out), 1);
+    assert!(stderr(&out).contains("not a docc file"), "{}", stderr(&out));
+    let out = docc(&["inspect", tmp.path().join("missing.html").to_str().unwrap()]);
+    assert_eq!(code(&out), 1);
+    assert!(stderr(&out).contains("cannot read"), "{}", stderr(&out));
+    assert_eq!(code(&docc(&["inspect"])), 2);
+}
+
+// ---------------------------------------------------------------- reproducibility, progress
+
+#[test]
+fn the_same_sources_give_the_same_bytes_whatever_the_thread_count() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (a, b) = (tmp.path().join("one.html"), tmp.path().join("four.html"));
+    for (file, threads) in [(&a, "1"), (&b, "4")] {
+        let out = docc_env(&["compile", "content", "-o", file.to_str().unwrap()], &[("RAYON_NUM_THREADS", threads)]);
+        assert_eq!(code(&out), 0, "{}", stderr(&out));
+    }
+    let (a, b) = (std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+    assert!(a.len() > 100_000);
+    assert!(a == b, "compiling content/ with 1 and 4 threads gave different files ({} and {} bytes)", a.len(), b.len());
+}
+
+#[test]
+fn no_progress_bar_without_a_terminal() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = docc_env(&["compile", "content", "-o", tmp.path().join("s.html").to_str().unwrap()], &[("DOCC_PROGRESS_DELAY_MS", "0")]);
+    assert_eq!(code(&out), 0);
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "only the summary line: {err:?}");
+    assert!(err.starts_with("docc: compiled ") && !err.contains('\r'), "{err:?}");
+}
+
+/// Runs docc under a pseudo-terminal (util-linux `script`) and returns what it drew.
+fn in_terminal(args: &str, delay_ms: &str) -> String {
+    let cmd = format!("{} {args}", env!("CARGO_BIN_EXE_docc"));
+    let out = Command::new("script").args(["-qec", &cmd, "/dev/null"]).current_dir(root()).env("DOCC_PROGRESS_DELAY_MS", delay_ms).env("TERM", "xterm").env_remove("NO_COLOR").output().expect("`script` (util-linux) runs");
+    assert_eq!(code(&out), 0, "{}", stdout(&out));
+    stdout(&out)
+}
+
+#[test]
+fn progress_bar_only_on_a_terminal_after_the_delay() {
+    let tmp = tempfile::tempdir().unwrap();
+    let o = tmp.path().join("s.html");
+    let shown = in_terminal(&format!("compile content -o {}", o.display()), "0");
+    assert!(shown.contains("docc [") && shown.contains("/6"), "a bar with stage counts: {shown:?}");
+    assert!(shown.trim_end().ends_with(" ms"), "the summary comes last: {shown:?}");
+    let quick = in_terminal(&format!("compile content -o {}", o.display()), "60000");
+    assert!(!quick.contains("docc ["), "no bar before the delay: {quick:?}");
+    assert!(quick.contains("docc: compiled "), "{quick:?}");
+}
