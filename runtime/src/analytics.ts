@@ -19,24 +19,41 @@ export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
 
 let trackingId: string | null = null;
 let lastPath: string | null = null;
+/** Our own gtag, kept here: `window.gtag` may be an element (`<h2 id="gtag">`). */
+let send: ((...args: unknown[]) => void) | null = null;
 
-/** Installs gtag for `id` (once); a null or empty id leaves the page untouched. */
+/**
+ * Installs gtag for `id` (once); a null or empty id leaves the page untouched.
+ *
+ * DOM clobbering: an element with `id="dataLayer"` makes `window.dataLayer` that element,
+ * so the data layer is taken only when it really is an array, and otherwise replaced by one
+ * (an own property of window hides the element for gtag.js too). The compiler also renames
+ * heading ids equal to these globals (`links.rs`, `docc::reserved-id`). Analytics never
+ * throws into rendering: a failure here is logged and the site goes on.
+ */
 export function startAnalytics(id: string | null | undefined): void {
   if (!id || trackingId) return;
   trackingId = id;
-  const w = window;
-  w.dataLayer = w.dataLayer || [];
-  // gtag.js reads `arguments` objects from the data layer, not arrays: keep the classic shape.
-  w.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
-    w.dataLayer!.push(arguments);
-  };
-  w.gtag('js', new Date());
-  w.gtag('config', id, { anonymize_ip: false, send_page_view: false });
-  const s = document.createElement('script');
-  s.async = true;
-  s.src = `${GTAG_SRC}?id=${encodeURIComponent(id)}`;
-  document.head.appendChild(s);
+  try {
+    const w = window;
+    const layer: unknown[] = Array.isArray(w.dataLayer) ? w.dataLayer : [];
+    w.dataLayer = layer;
+    // gtag.js reads `arguments` objects from the data layer, not arrays: keep the classic shape.
+    const gtag = function gtag(..._args: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params
+      layer.push(arguments);
+    };
+    w.gtag = gtag;
+    send = gtag;
+    gtag('js', new Date());
+    gtag('config', id, { anonymize_ip: false, send_page_view: false });
+    const s = document.createElement('script');
+    s.async = true;
+    s.src = `${GTAG_SRC}?id=${encodeURIComponent(id)}`;
+    document.head.appendChild(s);
+  } catch (e) {
+    console.warn('docc: analytics could not start:', e);
+  }
 }
 
 /**
@@ -45,11 +62,15 @@ export function startAnalytics(id: string | null | undefined): void {
  * which only rewrite the hash or the query, are not new pages).
  */
 export function pageView(route: string): void {
-  if (!trackingId || !window.gtag || route === lastPath) return;
+  if (!trackingId || !send || route === lastPath) return;
   lastPath = route;
-  window.gtag('event', 'page_view', {
-    page_path: location.pathname + location.search + location.hash,
-    page_title: document.title,
-    page_location: location.href,
-  });
+  try {
+    send('event', 'page_view', {
+      page_path: location.pathname + location.search + location.hash,
+      page_title: document.title,
+      page_location: location.href,
+    });
+  } catch (e) {
+    console.warn('docc: page view not sent:', e);
+  }
 }

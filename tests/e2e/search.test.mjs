@@ -251,7 +251,7 @@ describe('accessibility of the open modal', () => {
   const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   for (const theme of ['light', 'dark']) {
     test(`${theme}: results, no results and recent searches have no serious or critical axe violation`, async () => {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', bypassCSP: true }); // axe is an inline script: the CSP refuses it
       await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await ctx.newPage();
       await page.goto(root + '/');

@@ -10,3 +10,4 @@ pub mod pack;
 pub mod paths;
 pub mod phase;
 pub mod slug;
+pub mod svg;

@@ -24,6 +24,15 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
+/// Deepest nesting of containers a document may have: admonitions, block quotes, list
+/// items and footnotes count as block levels, emphasis/links/inline HTML as inline levels,
+/// and both together must stay within this. Real documentation nests a few levels; a file
+/// with thousands (3,000 `>` is 3 KB) would compile into a tree whose decoding and DOM
+/// overflow the visitor's browser, so the compiler refuses it (a located error) and the
+/// runtime, whose own guard is higher (`MAX_RENDER_DEPTH` in `Blocks.tsx`), renders
+/// whatever is accepted.
+pub const MAX_NESTING: usize = 32;
+
 /// What the renderer asks of the site while rendering one file.
 pub trait RenderCtx {
     /// Resolves a link destination to `(href, internal)`; may report a diagnostic at `span`.
@@ -78,8 +87,12 @@ pub struct Rendered {
 /// Renders `file.text[range]` (the body after front matter). Spans reported to `ctx` are
 /// byte offsets into the whole file.
 pub fn render(file: &Arc<SourceFile>, range: Range<usize>, ctx: &mut dyn RenderCtx) -> Rendered {
-    let mut r = Renderer { file: file.clone(), ctx, slugger: Slugger::default(), headings: Vec::new(), footnote_defs: Vec::new(), footnote_numbers: HashMap::new() };
+    let mut r = Renderer { file: file.clone(), ctx, slugger: Slugger::default(), headings: Vec::new(), footnote_defs: Vec::new(), footnote_numbers: HashMap::new(), refdefs: HashMap::new(), depth: 0, too_deep: false };
     let regions = split_admonitions(&file.text, range, &mut r);
+    if !(regions.len() == 1 && matches!(regions[0], Region::Markdown(_))) {
+        // Several regions: one region's parser cannot see another's `[ref]: url` lines.
+        r.collect_refdefs(&regions);
+    }
     let mut blocks = r.render_regions(&regions);
     // Footnote definitions are collected from every region and listed once, at the end.
     let mut defs = std::mem::take(&mut r.footnote_defs);
@@ -150,6 +163,8 @@ fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<R
         title_span: Range<usize>,
         open_span: Range<usize>,
         children: Vec<Region>,
+        /// Opened beyond `MAX_NESTING`: its children join the parent, no box of its own.
+        flat: bool,
     }
     let mut root: Vec<Region> = Vec::new();
     let mut stack: Vec<Frame> = Vec::new();
@@ -179,11 +194,7 @@ fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<R
         } else if admonition_close(line) && !stack.is_empty() {
             flush(&mut root, &mut stack, md_start, pos);
             let f = stack.pop().expect("checked non-empty");
-            let region = Region::Admonition { kind: f.kind, title: f.title, title_span: f.title_span, children: f.children };
-            match stack.last_mut() {
-                Some(parent) => parent.children.push(region),
-                None => root.push(region),
-            }
+            close_frame(f, &mut stack, &mut root);
             md_start = line_end;
         } else if let Ok((_, (kind_name, title))) = admonition_open(line) {
             flush(&mut root, &mut stack, md_start, pos);
@@ -197,7 +208,12 @@ fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<R
                 AdmonitionKind::Info
             });
             let title_start = pos + line.len() - line.trim_start().len() + line.trim_start().find(title).unwrap_or(0);
+            let flat = stack.len() >= MAX_NESTING;
+            if flat && !stack[MAX_NESTING - 1].flat {
+                r.too_deep(pos..pos + line.len(), "admonitions");
+            }
             stack.push(Frame {
+                flat,
                 kind,
                 title: (!title.is_empty()).then(|| title.to_string()),
                 title_span: title_start..title_start + title.len(),
@@ -216,13 +232,21 @@ fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<R
                 .at(&r.file, f.open_span.clone(), "opened here")
                 .help("add a line containing only `:::` where the admonition ends"),
         );
-        let region = Region::Admonition { kind: f.kind, title: f.title, title_span: f.title_span, children: f.children };
-        match stack.last_mut() {
-            Some(parent) => parent.children.push(region),
-            None => root.push(region),
+        close_frame(f, &mut stack, &mut root);
+    }
+    return root;
+
+    fn close_frame(f: Frame, stack: &mut [Frame], root: &mut Vec<Region>) {
+        let target = match stack.last_mut() {
+            Some(parent) => &mut parent.children,
+            None => root,
+        };
+        if f.flat {
+            target.extend(f.children);
+        } else {
+            target.push(Region::Admonition { kind: f.kind, title: f.title, title_span: f.title_span, children: f.children });
         }
     }
-    root
 }
 
 // ---------------------------------------------------------------------------
@@ -304,6 +328,19 @@ struct Renderer<'a> {
     headings: Vec<HeadingInfo>,
     footnote_defs: Vec<Footnote>,
     footnote_numbers: HashMap<String, u32>,
+    /// Link reference definitions of the whole file (`[ref]: /url "title"`), keyed by
+    /// normalised label: the file is parsed region by region (admonitions split it), so
+    /// each region's parser asks for the labels it does not define itself.
+    refdefs: HashMap<String, (String, String)>,
+    /// Admonition levels around the region being rendered.
+    depth: usize,
+    /// The nesting error is reported once per file.
+    too_deep: bool,
+}
+
+/// Link labels match case-insensitively with inner whitespace collapsed (CommonMark).
+fn normalise_label(label: &str) -> String {
+    label.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 /// An open container while walking events.
@@ -332,11 +369,46 @@ enum Open {
     Code(FenceInfo, String),
     HtmlInline(String),
     Skip,
+    /// A container opened beyond `MAX_NESTING`: its content joins the parent.
+    Flat,
+}
+
+impl Open {
+    /// Whether this open tag is a level of nesting (counted against `MAX_NESTING`).
+    fn nests(&self) -> bool {
+        matches!(self, Open::Quote | Open::Item(_) | Open::Footnote(_) | Open::Emph | Open::Strong | Open::Strike | Open::Link(..) | Open::HtmlInline(_))
+    }
 }
 
 const INLINE_HTML_ALLOWED: &[&str] = &["br", "kbd", "sub", "sup", "b", "i", "em", "strong", "u", "mark", "code", "small", "s", "abbr"];
 
 impl Renderer<'_> {
+    fn collect_refdefs(&mut self, regions: &[Region]) {
+        for region in regions {
+            match region {
+                Region::Markdown(range) => {
+                    let parser = Parser::new_ext(&self.file.text[range.clone()], markdown_options());
+                    for (label, def) in parser.reference_definitions().iter() {
+                        let title = def.title.as_deref().unwrap_or("").to_string();
+                        self.refdefs.entry(normalise_label(label)).or_insert_with(|| (def.dest.to_string(), title));
+                    }
+                }
+                Region::Admonition { children, .. } => self.collect_refdefs(children),
+            }
+        }
+    }
+
+    fn too_deep(&mut self, span: Range<usize>, what: &str) {
+        if std::mem::replace(&mut self.too_deep, true) {
+            return;
+        }
+        self.ctx.diag(
+            Diagnostic::error("docc::nesting-too-deep", format!("{what} nested more than {MAX_NESTING} levels deep"))
+                .at(&self.file, span, format!("level {} starts here", MAX_NESTING + 1))
+                .help(format!("docc accepts at most {MAX_NESTING} levels of nested admonitions, block quotes, lists and emphasis (deeper trees crash browsers); flatten this part of the document")),
+        );
+    }
+
     fn render_regions(&mut self, regions: &[Region]) -> Vec<Block> {
         let mut out = Vec::new();
         for region in regions {
@@ -352,7 +424,9 @@ impl Renderer<'_> {
                             _ => vec![Inline::Text(t.clone())],
                         }
                     });
+                    self.depth += 1;
                     let blocks = self.render_regions(children);
+                    self.depth -= 1;
                     out.push(Block::Admonition { kind: *kind, title, blocks });
                 }
             }
@@ -364,19 +438,15 @@ impl Renderer<'_> {
         let file = self.file.clone();
         let text = &file.text[range.clone()];
         let base = range.start;
-        let mut opts = Options::empty();
-        opts.insert(Options::ENABLE_TABLES);
-        opts.insert(Options::ENABLE_FOOTNOTES);
-        opts.insert(Options::ENABLE_OLD_FOOTNOTES);
-        opts.insert(Options::ENABLE_STRIKETHROUGH);
-        opts.insert(Options::ENABLE_TASKLISTS);
         let mut frames: Vec<Frame> = vec![Frame::Blocks(Vec::new())];
         let mut opens: Vec<Open> = Vec::new();
-        for (event, span) in Parser::new_ext(text, opts).into_offset_iter() {
+        let refdefs = std::mem::take(&mut self.refdefs);
+        let callback = |link: pulldown_cmark::BrokenLink<'_>| refdefs.get(&normalise_label(&link.reference)).map(|(d, t)| (d.clone().into(), t.clone().into()));
+        for (event, span) in Parser::new_with_broken_link_callback(text, markdown_options(), Some(callback)).into_offset_iter() {
             let span = base + span.start..base + span.end;
             match event {
                 Event::Start(tag) => self.start(tag, span, &mut frames, &mut opens),
-                Event::End(end) => self.end(end, &mut frames, &mut opens),
+                Event::End(end) => self.end(end, span, &mut frames, &mut opens),
                 Event::Text(t) => {
                     if let Some(Open::Code(_, buf)) = opens.last_mut() {
                         buf.push_str(&t);
@@ -419,6 +489,7 @@ impl Renderer<'_> {
                 frames.pop();
             }
         }
+        self.refdefs = refdefs;
         match frames.pop() {
             Some(Frame::Blocks(b)) => b,
             _ => Vec::new(),
@@ -453,21 +524,27 @@ impl Renderer<'_> {
             Tag::Strong => (Open::Strong, Frame::Inlines(Vec::new())),
             Tag::Strikethrough => (Open::Strike, Frame::Inlines(Vec::new())),
             Tag::Link { dest_url, title, .. } => {
-                let (href, internal) = self.ctx.link(&dest_url, span);
+                let (href, internal) = self.ctx.link(&dest_url, span.clone());
                 (Open::Link(href, internal, title.into_string()), Frame::Inlines(Vec::new()))
             }
             Tag::Image { dest_url, title, .. } => {
-                let asset = self.ctx.image(&dest_url, span);
+                let asset = self.ctx.image(&dest_url, span.clone());
                 let src = if asset.is_some() { String::new() } else { dest_url.into_string() };
                 (Open::Image(asset, src, title.into_string()), Frame::Inlines(Vec::new()))
             }
             _ => (Open::Skip, Frame::Inlines(Vec::new())),
         };
+        let (open, frame) = if open.nests() && self.depth + opens.iter().filter(|o| o.nests()).count() >= MAX_NESTING {
+            self.too_deep(span, "containers");
+            (Open::Flat, frame)
+        } else {
+            (open, frame)
+        };
         opens.push(open);
         frames.push(frame);
     }
 
-    fn end(&mut self, _end: TagEnd, frames: &mut Vec<Frame>, opens: &mut Vec<Open>) {
+    fn end(&mut self, _end: TagEnd, span: Range<usize>, frames: &mut Vec<Frame>, opens: &mut Vec<Open>) {
         let (Some(open), Some(frame)) = (opens.pop(), frames.pop()) else { return };
         let inl = |f: Frame| match f {
             Frame::Inlines(v) => v,
@@ -495,6 +572,15 @@ impl Renderer<'_> {
                 }
                 let text = plain_text(&content);
                 let id = match custom {
+                    Some(id) if crate::slug::is_reserved(&id) => {
+                        let renamed = self.slugger.unique(id.clone());
+                        self.ctx.diag(
+                            Diagnostic::warning("docc::reserved-id", format!("heading id `{id}` is reserved; renamed to `{renamed}`"))
+                                .at(&self.file, span.clone(), "heading with a reserved id")
+                                .help(format!("`{id}` names an element or a global the site's scripts use (an element with that id would replace it); choose another id")),
+                        );
+                        renamed
+                    }
                     Some(id) => self.slugger.unique(id),
                     None => self.slugger.slug(&text),
                 };
@@ -511,7 +597,14 @@ impl Renderer<'_> {
                 let lines = highlight(&code, &info.lang);
                 push_block(frames, Block::Code(CodeBlock { lang: info.lang, title: info.title, highlight: info.highlight, lines }));
             }
-            Open::List(ordered, start, items) => push_block(frames, Block::List { ordered, start, items }),
+            Open::List(ordered, start, items) => {
+                // Items opened beyond MAX_NESTING left their blocks in the list's own frame.
+                let flattened = blk(frame);
+                if !items.is_empty() {
+                    push_block(frames, Block::List { ordered, start, items });
+                }
+                flattened.into_iter().for_each(|b| push_block(frames, b));
+            }
             Open::Item(task) => {
                 let blocks = blk(frame);
                 if let Some(Open::List(_, _, items)) = opens.last_mut() {
@@ -558,6 +651,10 @@ impl Renderer<'_> {
                     push_inline(frames, i);
                 }
             }
+            Open::Flat => match frame {
+                Frame::Inlines(v) => v.into_iter().for_each(|i| push_inline(frames, i)),
+                Frame::Blocks(v) => v.into_iter().for_each(|b| push_block(frames, b)),
+            },
         }
     }
 
@@ -595,8 +692,10 @@ impl Renderer<'_> {
             push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag: name, attrs: vec![], children: vec![] }]));
         } else if closing {
             if matches!(opens.last(), Some(Open::HtmlInline(n)) if *n == name) {
-                self.end(TagEnd::Emphasis, frames, opens);
+                self.end(TagEnd::Emphasis, span, frames, opens);
             }
+        } else if self.depth + opens.iter().filter(|o| o.nests()).count() >= MAX_NESTING {
+            self.too_deep(span, "inline elements");
         } else {
             opens.push(Open::HtmlInline(name));
             frames.push(Frame::Inlines(Vec::new()));
@@ -613,8 +712,19 @@ fn inl_to_html(inl: Vec<Inline>) -> Vec<HtmlNode> {
         .collect()
 }
 
+/// The runtime prefixes `fn-`/`fnref-` itself; the model carries the bare slug.
 fn footnote_id(label: &str) -> String {
-    format!("fn-{}", crate::slug::slugify(label))
+    crate::slug::slugify(label)
+}
+
+fn markdown_options() -> Options {
+    let mut opts = Options::empty();
+    opts.insert(Options::ENABLE_TABLES);
+    opts.insert(Options::ENABLE_FOOTNOTES);
+    opts.insert(Options::ENABLE_OLD_FOOTNOTES);
+    opts.insert(Options::ENABLE_STRIKETHROUGH);
+    opts.insert(Options::ENABLE_TASKLISTS);
+    opts
 }
 
 fn heading_level(l: HeadingLevel) -> u32 {
@@ -824,6 +934,79 @@ mod tests {
         let dump = format!("{:?}", r.blocks);
         assert!(!dump.contains("script") && !dump.contains("onclick"), "{dump}");
         assert!(dump.contains("kbd"));
+    }
+
+    #[test]
+    fn nesting_beyond_the_limit_is_a_located_error_and_flattened() {
+        let quotes = format!("intro\n\n{} deep\n", ">".repeat(3000));
+        let (r, d) = md(&quotes);
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!(d[0].code, "docc::nesting-too-deep");
+        assert_eq!(d[0].line_col().0, 3);
+        fn depth(b: &[Block]) -> usize {
+            b.iter().map(|b| match b {
+                Block::Quote(c) | Block::Admonition { blocks: c, .. } => 1 + depth(c),
+                Block::List { items, .. } => 1 + items.iter().map(|i| depth(&i.blocks)).max().unwrap_or(0),
+                _ => 0,
+            }).max().unwrap_or(0)
+        }
+        assert_eq!(depth(&r.blocks), MAX_NESTING);
+        assert!(plain_text_blocks(&r.blocks).contains("deep"), "content kept");
+
+        let adm = format!("{}deepest\n{}", ":::note\n".repeat(2000), ":::\n".repeat(2000));
+        let (r, d) = md(&adm);
+        assert_eq!(d.iter().map(|d| d.code).collect::<Vec<_>>(), ["docc::nesting-too-deep"]);
+        assert_eq!(d[0].line_col().0, MAX_NESTING + 1);
+        assert_eq!(depth(&r.blocks), MAX_NESTING);
+        assert!(plain_text_blocks(&r.blocks).contains("deepest"));
+
+        let lists = (0..500).map(|i| format!("{}- item {i}\n", "  ".repeat(i))).collect::<String>();
+        let (r, d) = md(&lists);
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert!(depth(&r.blocks) <= MAX_NESTING);
+        assert!(plain_text_blocks(&r.blocks).contains("item 499"));
+
+        let emph = format!("{}x{}\n", "*a _b ".repeat(100), " b_ a*".repeat(100));
+        let (r, d) = md(&emph);
+        assert_eq!(d.len(), 1, "{d:?} {:?}", r.blocks);
+        let (_, d) = md(&format!("{}x\n", "<b>".repeat(100)));
+        assert_eq!(d.len(), 1, "{d:?}");
+
+        // Admonitions and the quotes inside them share one budget.
+        let mixed = format!("{}{} x\n{}", ":::note\n".repeat(20), ">".repeat(20), ":::\n".repeat(20));
+        let (r, d) = md(&mixed);
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert!(depth(&r.blocks) <= MAX_NESTING);
+        let (_, d) = md(&format!("{}{} x\n{}", ":::note\n".repeat(10), ">".repeat(10), ":::\n".repeat(10)));
+        assert!(d.is_empty(), "{d:?}");
+    }
+
+    #[test]
+    fn reference_links_resolve_across_admonitions() {
+        let (r, d) = md("See [the guide][g] and [Other].\n\n:::tip\nAlso [the guide][G] and [other].\n\n[inner]: /inner\n:::\n\n[inner] too.\n\n[g]: /guide \"Guide\"\n[other]: https://example.com\n");
+        assert!(d.is_empty(), "{d:?}");
+        let dump = format!("{:?}", r.blocks);
+        assert_eq!(dump.matches("href: \"/guide\"").count(), 2, "{dump}");
+        assert_eq!(dump.matches("href: \"https://example.com\"").count(), 2, "{dump}");
+        assert_eq!(dump.matches("href: \"/inner\"").count(), 1, "{dump}");
+        assert!(!dump.contains("[the guide]"), "{dump}");
+    }
+
+    #[test]
+    fn reserved_heading_ids_are_renamed_with_a_warning() {
+        let (r, d) = md("## Tracking {#dataLayer}\n\n## Main\n\n## Other {#gtag}\n");
+        let ids: Vec<_> = r.headings.iter().map(|h| h.id.as_str()).collect();
+        assert_eq!(ids, ["dataLayer-1", "main-1", "gtag-1"]);
+        assert_eq!(d.iter().filter(|d| d.code == "docc::reserved-id").count(), 2, "{d:?}");
+        assert_eq!(d[0].line_col(), (1, 1));
+    }
+
+    #[test]
+    fn footnote_ids_are_bare_slugs() {
+        let (r, _) = md("Text[^1] and[^Note A].\n\n[^1]: One.\n[^Note A]: Two.\n");
+        let Some(Block::Footnotes(f)) = r.blocks.last() else { panic!() };
+        assert_eq!(f.iter().map(|f| f.id.as_str()).collect::<Vec<_>>(), ["1", "note-a"]);
+        assert!(format!("{:?}", r.blocks[0]).contains("FootnoteRef { id: \"1\""));
     }
 
     #[test]

@@ -16,10 +16,30 @@ pub fn slugify(text: &str) -> String {
     out
 }
 
+/// Element ids a page must not reuse: the runtime's own elements (`root`, `main`, the
+/// pack script…) and globals that scripts read from `window` (`dataLayer`, `gtag`…), since
+/// an element id becomes a `window` property (DOM clobbering) and `## x {#dataLayer}`
+/// would otherwise hand gtag an element instead of its array. Headings with these ids get
+/// the next free suffix (`main-1`), as duplicates do.
+pub const RESERVED_IDS: &[&str] = &[
+    "root", "main", "docc-pack", "mobile-menu", "footnotes-label",
+    "dataLayer", "gtag", "google_tag_manager", "google_tag_data", "__doccSlowRoute", "__doccThrow",
+];
+
 /// Deduplicates ids within one page: `a`, `a-1`, `a-2`, … like github-slugger.
-#[derive(Default)]
 pub struct Slugger {
     seen: HashMap<String, usize>,
+}
+
+impl Default for Slugger {
+    fn default() -> Self {
+        Slugger { seen: RESERVED_IDS.iter().map(|id| (id.to_string(), 0)).collect() }
+    }
+}
+
+/// Whether `id` is one of `RESERVED_IDS`.
+pub fn is_reserved(id: &str) -> bool {
+    RESERVED_IDS.contains(&id)
 }
 
 impl Slugger {

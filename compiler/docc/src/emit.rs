@@ -29,6 +29,39 @@ pub struct HtmlMeta<'a> {
     pub title: &'a str,
     pub description: &'a str,
     pub locale: &'a str,
+    /// Hosts the page may talk to besides itself (see `content_security_policy`).
+    pub hosts: &'a CspHosts,
+}
+
+/// Origins outside the file that the site legitimately uses, from docc.toml and content.
+#[derive(Debug, Default)]
+pub struct CspHosts {
+    /// Hosted search provider origins (`https://APPID-dsn.algolia.net`).
+    pub connect: Vec<String>,
+    /// Script origins (gtag.js).
+    pub script: Vec<String>,
+    /// Image origins: external images in Markdown, analytics beacons.
+    pub img: Vec<String>,
+}
+
+/// The page's Content-Security-Policy: scripts only docc's own two inline scripts (by
+/// sha256, computed here from the exact text emitted) plus configured script hosts, no
+/// plugins, no `<base>`, images only from the file itself (`blob:`/`data:` assets) and the
+/// hosts listed, connections only to the configured search/analytics hosts. Content
+/// cannot add a script: raw HTML is never rendered, and if a future bug let one through,
+/// the browser refuses to run it. Styles stay `'unsafe-inline'` (React sets `style`).
+pub fn content_security_policy(hosts: &CspHosts) -> String {
+    use sha2::{Digest, Sha256};
+    let hash = |js: &str| format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(script_safe(js).as_bytes())));
+    let list = |v: &[String]| v.iter().map(|h| format!(" {h}")).collect::<String>();
+    format!(
+        "default-src 'none'; script-src {} {}{}; style-src 'unsafe-inline'; img-src 'self' blob: data:{}; font-src 'self' data:; connect-src 'self'{}; object-src 'none'; base-uri 'none'; form-action 'none'",
+        hash(HEAD_JS),
+        hash(RUNTIME_JS),
+        list(&hosts.script),
+        list(&hosts.img),
+        list(&hosts.connect),
+    )
 }
 
 pub fn html(meta: &HtmlMeta, pack: &[u8]) -> String {
@@ -36,7 +69,9 @@ pub fn html(meta: &HtmlMeta, pack: &[u8]) -> String {
     let mut out = String::with_capacity(b64.len() + RUNTIME_JS.len() + RUNTIME_CSS.len() + 1024);
     out.push_str("<!doctype html>\n<html lang=\"");
     out.push_str(&escape_html(meta.locale));
-    out.push_str("\" data-theme=\"light\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc ");
+    out.push_str("\" data-theme=\"light\"><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"");
+    out.push_str(&escape_html(&content_security_policy(meta.hosts)));
+    out.push_str("\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc ");
     out.push_str(env!("CARGO_PKG_VERSION"));
     out.push_str("\"><title>");
     out.push_str(&escape_html(meta.title));

@@ -28,6 +28,8 @@ pub struct PendingLink {
 pub struct AssetTable {
     by_path: HashMap<PathBuf, u32>,
     pub assets: Assets,
+    /// Origins of external images (`https://host`), allowed by the page's CSP `img-src`.
+    pub external_origins: std::collections::BTreeSet<String>,
     root: Option<ContentRoot>,
 }
 
@@ -47,8 +49,10 @@ impl AssetTable {
             Some(root) => root.read(&full)?,
             None => ContentRoot::new(site_dir).read(&full)?,
         };
+        let mime = mime_of(path);
+        let bytes = sanitized(mime, bytes).map_err(|e| Refused::Io(std::io::Error::new(std::io::ErrorKind::InvalidData, e)))?;
         let i = self.assets.items.len() as u32;
-        self.assets.items.push(Asset { mime: mime_of(path).to_string(), name: path.to_string_lossy().replace('\\', "/"), bytes });
+        self.assets.items.push(Asset { mime: mime.to_string(), name: path.to_string_lossy().replace('\\', "/"), bytes });
         self.by_path.insert(path.to_path_buf(), i);
         Ok(i)
     }
@@ -94,6 +98,16 @@ impl AssetTable {
     }
 }
 
+/// SVG assets lose scripts, handlers and external references (`docc_core::svg`): the
+/// runtime serves them as `blob:` URLs of the site's origin, which a visitor can open in a tab.
+pub fn sanitized(mime: &str, bytes: Vec<u8>) -> Result<Vec<u8>, String> {
+    if mime == "image/svg+xml" {
+        docc_core::svg::sanitize(&bytes).map_err(|e| format!("not a well-formed SVG image: {e}"))
+    } else {
+        Ok(bytes)
+    }
+}
+
 fn mime_of(path: &Path) -> &'static str {
     match path.extension().and_then(|e| e.to_str()).map(|e| e.to_ascii_lowercase()).as_deref() {
         Some("svg") => "image/svg+xml",
@@ -128,6 +142,25 @@ pub fn normalize_route(route: &str) -> String {
         r.push('/');
     }
     r
+}
+
+/// `https://host:port/x.png` → `https://host:port`; `//host/x` → `host` (the page's scheme);
+/// other schemes (`data:`) need no host in the CSP.
+fn image_origin(src: &str) -> Option<String> {
+    let lower = src.to_ascii_lowercase();
+    let (prefix, rest) = if let Some(r) = lower.strip_prefix("https://") {
+        ("https://", r)
+    } else if let Some(r) = lower.strip_prefix("http://") {
+        ("http://", r)
+    } else if let Some(r) = lower.strip_prefix("//") {
+        ("", r)
+    } else {
+        return None;
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = host.rsplit('@').next().unwrap_or(host);
+    let ok = !host.is_empty() && host.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'));
+    ok.then(|| format!("{prefix}{host}"))
 }
 
 fn is_external(dest: &str) -> bool {
@@ -395,6 +428,9 @@ impl RenderCtx for LinkCtx<'_> {
     fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32> {
         let src = src.trim();
         if is_external(src) {
+            if let Some(origin) = image_origin(src) {
+                self.assets.lock().expect("asset table lock").external_origins.insert(origin);
+            }
             return None;
         }
         let src = percent_decode(src.split(['?', '#']).next().unwrap_or(src));

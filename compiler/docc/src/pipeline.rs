@@ -171,8 +171,9 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnost
 
     let search = crate::phases::search_index(&pages);
     lap("search-index", &mut t, &mut timings);
-    let assets = assets.into_inner().expect("asset table lock").assets;
-    let (html, count, model_json) = build_html(&config, &rules, &tree, pages, sidebars, search, assets, &root, dump_model, diags)?;
+    let table = assets.into_inner().expect("asset table lock");
+    let hosts = csp_hosts(&config, table.external_origins);
+    let (html, count, model_json) = build_html(&config, &rules, &tree, pages, sidebars, search, table.assets, &root, &hosts, dump_model, diags)?;
     lap("pack+emit", &mut t, &mut timings);
     Some(Compiled { html, pages: count, timings, model_json })
 }
@@ -294,11 +295,19 @@ fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkR
 }
 
 #[allow(clippy::too_many_arguments)]
-fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, dump_model: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
+fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, hosts: &emit::CspHosts, dump_model: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
     let logo = match &config.navbar.logo {
         Some(path) => match root.read(&root.dir().join(path)) {
             Ok(bytes) => {
                 let mime = if path.ends_with(".svg") { "image/svg+xml" } else if path.ends_with(".png") { "image/png" } else { "image/jpeg" };
+                let bytes = match crate::links::sanitized(mime, bytes) {
+                    Ok(b) => b,
+                    Err(e) => {
+                        let d = Diagnostic::error("docc::missing-image", format!("navbar logo `{path}` cannot be used: {e}")).help("fix the SVG file (it must be well-formed XML)");
+                        diags.push(config.source.locate(d, "navbar.logo", "this logo"));
+                        return None;
+                    }
+                };
                 assets.items.push(docc_core::model::Asset { mime: mime.into(), name: path.clone(), bytes });
                 Some(assets.items.len() as u32 - 1)
             }
@@ -343,7 +352,7 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Pa
     routes.sort_by(|a, b| a.path.cmp(&b.path));
     let manifest = Manifest { site, routes, sidebars, search_segment: pack::SEARCH_SEGMENT, assets_segment: pack::ASSETS_SEGMENT };
     let packed = pack::write_pack(&PackInput { manifest: &manifest, search: &search, assets: &assets, chunks: &chunks }, 9);
-    let html = emit::html(&emit::HtmlMeta { title: &config.title, description: &config.tagline, locale: &config.locale }, &packed);
+    let html = emit::html(&emit::HtmlMeta { title: &config.title, description: &config.tagline, locale: &config.locale, hosts }, &packed);
     let model_json = dump_model.then(|| {
         let mut chunks = vec![PageChunk::default(); chunks.len()];
         for (p, &(c, _)) in pages.into_iter().zip(&places) {
@@ -352,6 +361,33 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Pa
         serde_json::json!({ "manifest": manifest, "search": search, "assets": assets, "chunks": chunks }).to_string()
     });
     Some((html.into_bytes(), count, model_json))
+}
+
+/// What the page's Content-Security-Policy must allow besides the file itself: the hosted
+/// search origin (the same rule as the runtime's `docsearchOrigin`), gtag.js and the
+/// Google Analytics endpoints it reports to, external images named in the content.
+fn csp_hosts(config: &Config, images: std::collections::BTreeSet<String>) -> emit::CspHosts {
+    let mut hosts = emit::CspHosts { img: images.into_iter().collect(), ..Default::default() };
+    if let Some(d) = &config.search.docsearch {
+        let host = if d.host.is_empty() { format!("{}-dsn.algolia.net", d.app_id) } else { d.host.clone() };
+        let host = host.trim_end_matches('/').to_string();
+        let local = {
+            let name = host.split(':').next().unwrap_or("");
+            name == "localhost" || name.starts_with("127.") || host.starts_with("[::1]")
+        };
+        let origin = if host.starts_with("http://") || host.starts_with("https://") { host } else if local { format!("http://{host}") } else { format!("https://{host}") };
+        // Only characters a host can have: a value with `;` or spaces must not add directives.
+        if origin.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '/' | '[' | ']' | '_')) {
+            hosts.connect.push(origin);
+        }
+    }
+    if config.analytics.gtag.is_some() {
+        hosts.script.push("https://www.googletagmanager.com".into());
+        let ga = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+        hosts.connect.extend(ga.iter().map(|s| s.to_string()));
+        hosts.img.extend(["https://*.google-analytics.com", "https://*.googletagmanager.com"].iter().map(|s| s.to_string()));
+    }
+    hosts
 }
 
 fn collect_routes(items: &[SidebarItem], out: &mut Vec<String>) {

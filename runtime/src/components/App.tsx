@@ -1,7 +1,7 @@
 // Site shell: skip link, announcement, navbar, sidebar, the routed page, footer.
 // Route changes: a page whose chunk is already decoded shows at once; otherwise the old page
 // stays while the chunk decodes on the next frame (the progress bar appears after 200 ms).
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Page, RouteEntry } from '../pack/schema';
 import { pageView, startAnalytics } from '../analytics';
 import type { Nav } from '../router';
@@ -12,7 +12,7 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { BaseBanner } from './BaseBanner';
 import { CategoryPage } from './CategoryPage';
 import { DocPage } from './DocPage';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ChromeBoundary, ErrorBoundary } from './ErrorBoundary';
 import { LoadError } from './ErrorScreen';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -32,7 +32,8 @@ function PageView({ page }: { page: Page }) {
  * Hooks for the end-to-end tests, read from `window` at the moment they matter (never set by
  * the site itself): `__doccSlowRoute` (ms) holds every route change for that long before the
  * page renders, as a slow chunk decode would, so the real progress bar can be observed;
- * `__doccThrow` (a route) makes that page throw while rendering, to show the crash screen.
+ * `__doccThrow` (a route) makes that page throw while rendering, to show the crash screen;
+ * `chrome:navbar` (or `chrome:sidebar`, `chrome:footer`) makes that piece of chrome throw.
  */
 interface TestHooks { __doccSlowRoute?: number; __doccThrow?: string }
 const hooks = () => window as unknown as TestHooks;
@@ -103,22 +104,31 @@ export function App() {
     <>
       <SkipToContent />
       <ProgressBar active={pending} />
-      {manifest.site.announcement && <AnnouncementBar announcement={manifest.site.announcement} />}
-      <Navbar path={shown.path} sidebar={sidebarItems} docsActive={page != null && page.sidebar != null && page.sidebar === site.docsSidebar} />
+      {manifest.site.announcement && <Chrome name="announcement"><AnnouncementBar announcement={manifest.site.announcement} /></Chrome>}
+      <Chrome name="navbar"><Navbar path={shown.path} sidebar={sidebarItems} docsActive={page != null && page.sidebar != null && page.sidebar === site.docsSidebar} /></Chrome>
       {site.baseMismatch && <BaseBanner base={site.base} />}
       <div className={'main-wrapper' + (sidebarItems ? ' main-wrapper--sidebar' : '')}>
         {sidebarItems && (
           <aside className="sidebar-col" aria-label="Sidebar">
-            <Sidebar items={sidebarItems} active={shown.path} />
+            <Chrome name="sidebar"><Sidebar items={sidebarItems} active={shown.path} /></Chrome>
           </aside>
         )}
         <main id="main" tabIndex={-1}>
           <ErrorBoundary key={shown.path}>{body}</ErrorBoundary>
         </main>
       </div>
-      <Footer site={manifest.site} />
+      <Chrome name="footer"><Footer site={manifest.site} /></Chrome>
     </>
   );
+}
+
+function Chrome({ name, children }: { name: string; children: ReactNode }) {
+  return <ChromeBoundary name={name}><ThrowIfAsked name={name} />{children}</ChromeBoundary>;
+}
+
+function ThrowIfAsked({ name }: { name: string }) {
+  if (hooks().__doccThrow === `chrome:${name}`) throw new Error(`Test crash requested for the ${name}`);
+  return null;
 }
 
 function PageBody({ page }: { page: Page | null }) {

@@ -24,3 +24,21 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     );
   }
 }
+
+/**
+ * Around each piece of the site chrome (announcement, navbar, sidebar, footer): if one
+ * throws while rendering, that piece disappears and the page and the rest still work;
+ * nothing a page contains can unmount the whole app.
+ */
+export class ChromeBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.warn(`docc: the ${this.props.name} crashed:`, error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -17,40 +17,68 @@ export function Heading({ level, id, children, text }: { level: number; id: stri
     id ? <Link to={`#${id}`} className="hash-link" aria-label={`Direct link to ${text}`} title={`Direct link to ${text}`}>#</Link> : null);
 }
 
-function Item({ item }: { item: ListItem }) {
-  if (item.task === null) return <li><Blocks blocks={item.blocks} /></li>;
+/**
+ * Nesting levels rendered as elements. The compiler refuses documents deeper than 32
+ * (`markdown::MAX_NESTING`); this guard (with room for the API and TS views around blocks)
+ * keeps a pack from another compiler or a future bug from building a DOM deep enough to
+ * overflow React's commit or the browser's layout: deeper content shows as plain text.
+ */
+export const MAX_RENDER_DEPTH = 64;
+
+/** Text of a block tree, walked with an explicit stack (no recursion, any depth). */
+export function blocksText(blocks: Block[]): string {
+  const out: string[] = [];
+  const stack: Block[] = [...blocks].reverse();
+  while (stack.length) {
+    const b = stack.pop()!;
+    if (b === 'Rule') continue;
+    const push = (children: Block[]) => { for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]); };
+    if ('Paragraph' in b) out.push(inlineText(b.Paragraph));
+    else if ('Heading' in b) out.push(inlineText(b.Heading.content));
+    else if ('Quote' in b) push(b.Quote);
+    else if ('Admonition' in b) push(b.Admonition.blocks);
+    else if ('Details' in b) push(b.Details.blocks);
+    else if ('List' in b) push(b.List.items.flatMap((i) => i.blocks));
+    else if ('Footnotes' in b) push(b.Footnotes.flatMap((f) => f.blocks));
+    else if ('Code' in b) out.push(b.Code.lines.map((l) => l.map((t) => t.text).join('')).join('\n'));
+  }
+  return out.join(' ');
+}
+
+function Item({ item, depth }: { item: ListItem; depth: number }) {
+  if (item.task === null) return <li><Blocks blocks={item.blocks} depth={depth} /></li>;
   return (
     <li className="task-list-item">
       <input type="checkbox" disabled checked={item.task} readOnly aria-label={item.task ? 'Done' : 'Not done'} />
-      <Blocks blocks={item.blocks} />
+      <Blocks blocks={item.blocks} depth={depth} />
     </li>
   );
 }
 
 const ADMONITION: Record<AdmonitionKind, IconName> = { Note: 'info', Tip: 'bulb', Info: 'info', Warning: 'warn', Danger: 'danger' };
 
-function Admonition({ kind, title, blocks }: { kind: AdmonitionKind; title: Inline[] | null; blocks: Block[] }) {
+function Admonition({ kind, title, blocks, depth }: { kind: AdmonitionKind; title: Inline[] | null; blocks: Block[]; depth: number }) {
   return (
     <div className={`admonition admonition--${kind.toLowerCase()}`}>
       <div className="admonition__heading">
         <Icon name={ADMONITION[kind]} size={18} />
         <span>{title && title.length ? <Inlines nodes={title} /> : kind}</span>
       </div>
-      <div className="admonition__content"><Blocks blocks={blocks} /></div>
+      <div className="admonition__content"><Blocks blocks={blocks} depth={depth} /></div>
     </div>
   );
 }
 
 const alignStyle = (a: Align | undefined) => (a && a !== 'None' ? { textAlign: a.toLowerCase() as 'left' | 'center' | 'right' } : undefined);
 
-function Footnotes({ notes }: { notes: Footnote[] }) {
+function Footnotes({ notes, depth }: { notes: Footnote[]; depth: number }) {
   return (
     <section className="footnotes" aria-labelledby="footnotes-label">
       <h2 id="footnotes-label" className="sr-only">Footnotes</h2>
       <ol>
         {notes.map((n) => (
           <li key={n.id} id={`fn-${n.id}`} value={n.number}>
-            <Blocks blocks={n.blocks} />
+            <Blocks blocks={n.blocks} depth={depth} />
             <Link to={`#fnref-${n.id}`} className="footnote-back" aria-label={`Back to reference ${n.number}`}>↩</Link>
           </li>
         ))}
@@ -72,7 +100,7 @@ export function Cards({ cards }: { cards: Card[] }) {
   );
 }
 
-function one(b: Block, key: number): ReactNode {
+function one(b: Block, key: number, depth: number): ReactNode {
   if (b === 'Rule') return <hr key={key} />;
   switch (tagOf(b)) {
     case 'Heading': {
@@ -82,13 +110,13 @@ function one(b: Block, key: number): ReactNode {
     case 'Paragraph': return <p key={key}><Inlines nodes={(b as { Paragraph: Inline[] }).Paragraph} /></p>;
     case 'List': {
       const l = (b as Extract<Block, { List: unknown }>).List;
-      const items = l.items.map((it, i) => <Item key={i} item={it} />);
+      const items = l.items.map((it, i) => <Item key={i} item={it} depth={depth} />);
       const task = l.items.some((it) => it.task !== null) ? 'contains-task-list' : undefined;
       return l.ordered
         ? <ol key={key} start={l.start !== 1 ? l.start : undefined} className={task}>{items}</ol>
         : <ul key={key} className={task}>{items}</ul>;
     }
-    case 'Quote': return <blockquote key={key}><Blocks blocks={(b as { Quote: Block[] }).Quote} /></blockquote>;
+    case 'Quote': return <blockquote key={key}><Blocks blocks={(b as { Quote: Block[] }).Quote} depth={depth} /></blockquote>;
     case 'Code': return <CodeBlock key={key} code={(b as Extract<Block, { Code: unknown }>).Code} />;
     case 'Table': {
       const t = (b as Extract<Block, { Table: unknown }>).Table;
@@ -103,13 +131,13 @@ function one(b: Block, key: number): ReactNode {
         </div>
       );
     }
-    case 'Admonition': return <Admonition key={key} {...(b as Extract<Block, { Admonition: unknown }>).Admonition} />;
-    case 'Footnotes': return <Footnotes key={key} notes={(b as { Footnotes: Footnote[] }).Footnotes} />;
+    case 'Admonition': return <Admonition key={key} {...(b as Extract<Block, { Admonition: unknown }>).Admonition} depth={depth} />;
+    case 'Footnotes': return <Footnotes key={key} notes={(b as { Footnotes: Footnote[] }).Footnotes} depth={depth} />;
     case 'Html': return <Html key={key} nodes={(b as Extract<Block, { Html: unknown }>).Html} />;
     case 'Cards': return <Cards key={key} cards={(b as { Cards: Card[] }).Cards} />;
     case 'Details': {
       const d = (b as Extract<Block, { Details: unknown }>).Details;
-      return <details key={key} className="details"><summary><Inlines nodes={d.summary} /></summary><div className="details__body"><Blocks blocks={d.blocks} /></div></details>;
+      return <details key={key} className="details"><summary><Inlines nodes={d.summary} /></summary><div className="details__body"><Blocks blocks={d.blocks} depth={depth} /></div></details>;
     }
     case 'ApiOperation': return <ApiOperationView key={key} op={(b as Extract<Block, { ApiOperation: unknown }>).ApiOperation} />;
     case 'ApiSchema': return <ApiSchemaView key={key} page={(b as Extract<Block, { ApiSchema: unknown }>).ApiSchema} />;
@@ -120,6 +148,8 @@ function one(b: Block, key: number): ReactNode {
   }
 }
 
-export function Blocks({ blocks }: { blocks: Block[] }) {
-  return <>{blocks.map(one)}</>;
+/** `depth` counts the containers around these blocks (callers outside this file omit it). */
+export function Blocks({ blocks, depth = 0 }: { blocks: Block[]; depth?: number }) {
+  if (depth >= MAX_RENDER_DEPTH) return <p className="too-deep">{blocksText(blocks)}</p>;
+  return <>{blocks.map((b, i) => one(b, i, depth + 1))}</>;
 }
