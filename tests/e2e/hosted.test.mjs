@@ -173,7 +173,9 @@ describe('hosted mode: without JavaScript', () => {
       assert.ok((await para.innerText()).trim().length > 0, `${route}: first paragraph has text`);
     }
     // A link inside the content (not the chrome) is plain navigation to another route page.
-    await page.goto(server.url + '/Documentation/');
+    const withLinks = pages.find((p) => p.route.startsWith('/Documentation/') && /<div class="markdown">(?:(?!<\/article>)[\s\S])*?<a href="\/(?!#)/.test(p.html));
+    assert.ok(withLinks, 'a docs page with a content link');
+    await page.goto(server.url + withLinks.route);
     const link = page.locator('main .markdown a[href^="/"]:not(.hash-link)').first();
     const href = await link.getAttribute('href');
     assert.match(href, /\/$/, 'route links are directory URLs');
@@ -206,7 +208,7 @@ describe('hosted mode: with JavaScript', () => {
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     const start = server.requests.length;
-    await page.goto(server.url + '/Documentation/');
+    await page.goto(server.url + pages.find((p) => p.route.startsWith('/Documentation/') && p.html.includes('sidebar-col')).route);
     await page.locator('header.navbar .theme-toggle').waitFor(); // only the runtime renders the toggle
     const firstTitle = await page.title();
     await page.evaluate(() => { window.__sameDocument = true; });

@@ -305,3 +305,91 @@ pub fn sitemap(urls: &[String]) -> String {
     o.push_str("</urlset>\n");
     o
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use docc_core::model::{Block, Crumb, Inline, PageKind};
+
+    fn page(route: &str, title: &str, text: &str, section: &str) -> Page {
+        Page {
+            route: route.into(),
+            title: title.into(),
+            description: String::new(),
+            kind: PageKind::Doc,
+            sidebar: None,
+            breadcrumbs: vec![Crumb { label: section.into(), route: None }],
+            hide_title: false,
+            toc: vec![],
+            prev: None,
+            next: None,
+            blocks: vec![Block::Paragraph(vec![Inline::Text(text.into())])],
+            source: String::new(),
+        }
+    }
+
+    #[test]
+    fn urls_are_base_absolute_directories() {
+        assert_eq!(route_url("/docs/", "/"), "/docs/");
+        assert_eq!(route_url("/docs/", "/a/b c#x"), "/docs/a/b%20c/#x");
+        assert_eq!(route_url("/", "/Documentation/glossary"), "/Documentation/glossary/");
+        let site = SiteInfo { url: "https://ex.com/".into(), base_path: "/docs/".into(), ..SiteInfo::default() };
+        assert_eq!(canonical(&site, "/a"), "https://ex.com/docs/a/");
+        assert_eq!(route_file("/a/b").as_deref(), Some("a/b/index.html"));
+        assert_eq!(route_file("/").as_deref(), Some("index.html"));
+        assert_eq!(route_file("/a/../b"), None);
+    }
+
+    #[test]
+    fn titles_and_descriptions_are_distinct() {
+        let site = SiteInfo { title: "Site".into(), tagline: "Docs".into(), ..SiteInfo::default() };
+        let pages = vec![page("/a/overview", "Overview", "Same text.", "Tokens"), page("/b/overview", "Overview", "Same text.", "NFTs"), page("/c", "C", "Own text.", "")];
+        let m = route_metas(&site, &pages);
+        assert_eq!(m["/a/overview"].title, "Overview · Tokens | Site");
+        assert_eq!(m["/b/overview"].title, "Overview · NFTs | Site");
+        assert_eq!(m["/c"].title, "C | Site");
+        assert_ne!(m["/a/overview"].description, m["/b/overview"].description);
+        assert_eq!(m["/c"].description, "Own text.");
+    }
+
+    #[test]
+    fn sitemap_escapes_and_lists_urls() {
+        let xml = sitemap(&["https://ex.com/a/".into(), "https://ex.com/b&c/".into()]);
+        assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
+        assert!(xml.contains("<loc>https://ex.com/a/</loc>") && xml.contains("<loc>https://ex.com/b&amp;c/</loc>"));
+    }
+
+    fn site() -> Site {
+        let info = SiteInfo { title: "Site".into(), url: "https://ex.com".into(), base_path: "/".into(), locale: "en".into(), ..SiteInfo::default() };
+        let pages = vec![page("/", "Home", "Welcome.", ""), page("/guide", "Guide", "Read me.", "")];
+        let metas = route_metas(&info, &pages);
+        Site { manifest: Manifest { site: info, ..Manifest::default() }, pages, pack: b"PACK".to_vec(), assets: Assets::default(), metas }
+    }
+
+    #[test]
+    fn writes_the_tree_and_replaces_only_its_own() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("public");
+        let rt = crate::emit::Runtime { js: "console.log(1)", css: "body{}", head: "" };
+        let n = write(&out, &site(), &rt).unwrap();
+        assert!(n >= 8);
+        for f in ["index.html", "guide/index.html", "404.html", "sitemap.xml", "robots.txt", MARKER] {
+            assert!(out.join(f).exists(), "{f}");
+        }
+        let guide = std::fs::read_to_string(out.join("guide/index.html")).unwrap();
+        assert!(guide.contains("<title>Guide | Site</title>") && guide.contains("<link rel=\"canonical\" href=\"https://ex.com/guide/\">"));
+        assert!(guide.contains("<p>Read me.</p>"));
+        // A second compile replaces the tree (stale files go) and leaves no temp folders.
+        std::fs::write(out.join("stale.html"), "old").unwrap();
+        write(&out, &site(), &rt).unwrap();
+        assert!(!out.join("stale.html").exists());
+        assert_eq!(std::fs::read_dir(tmp.path()).unwrap().count(), 1, "no temp or old folders left");
+        // A folder docc did not write is never replaced.
+        let foreign = tmp.path().join("src");
+        std::fs::create_dir_all(&foreign).unwrap();
+        std::fs::write(foreign.join("main.rs"), "fn main() {}").unwrap();
+        let err = write(&foreign, &site(), &rt).unwrap_err();
+        assert!(err.to_string().contains("refusing to replace"));
+        assert!(foreign.join("main.rs").exists());
+    }
+}

@@ -575,8 +575,78 @@ fn status_kind(s: &str) -> &'static str {
     }
 }
 
+/// JSON example → highlighted lines, classed exactly as the runtime's `jsonBlock` does
+/// (keys `prop`, strings `str`, numbers `num`, literals `const`, punctuation `punct`).
 fn json_block(text: &str, title: &str) -> CodeBlock {
-    CodeBlock { lang: "json".into(), title: title.into(), highlight: Vec::new(), lines: docc_core::highlight::highlight(text, "json") }
+    let lines = text.split('\n').map(json_line).collect();
+    CodeBlock { lang: "json".into(), title: title.into(), highlight: Vec::new(), lines }
+}
+
+fn json_line(line: &str) -> Vec<Token> {
+    let (str_, num, konst, punct, prop) = (2, 4, 7, 10, 13);
+    let b = line.as_bytes();
+    let mut toks: Vec<Token> = Vec::new();
+    let mut plain = String::new();
+    let mut push = |toks: &mut Vec<Token>, plain: &mut String, class: u32, text: &str| {
+        if !plain.is_empty() {
+            toks.push(Token { class: 0, text: std::mem::take(plain) });
+        }
+        toks.push(Token { class, text: text.to_string() });
+    };
+    let mut i = 0;
+    let word_edge = |j: usize| j >= b.len() || !(b[j].is_ascii_alphanumeric() || b[j] == b'_');
+    while i < b.len() {
+        let c = b[i];
+        if c == b'"' {
+            let mut j = i + 1;
+            while j < b.len() && b[j] != b'"' {
+                j += if b[j] == b'\\' { 2 } else { 1 };
+            }
+            if j >= b.len() {
+                plain.push_str(&line[i..]);
+                break;
+            }
+            let s = &line[i..=j];
+            let mut k = j + 1;
+            while k < b.len() && (b[k] == b' ' || b[k] == b'\t') {
+                k += 1;
+            }
+            if k < b.len() && b[k] == b':' {
+                push(&mut toks, &mut plain, prop, s);
+                push(&mut toks, &mut plain, punct, &line[j + 1..=k]);
+                i = k + 1;
+            } else {
+                push(&mut toks, &mut plain, str_, s);
+                i = j + 1;
+            }
+        } else if c == b'-' || c.is_ascii_digit() {
+            let mut j = i + 1;
+            while j < b.len() && (b[j].is_ascii_digit() || matches!(b[j], b'.' | b'e' | b'E' | b'+' | b'-')) {
+                j += 1;
+            }
+            if c == b'-' && j == i + 1 {
+                plain.push('-');
+                i += 1;
+            } else {
+                push(&mut toks, &mut plain, num, &line[i..j]);
+                i = j;
+            }
+        } else if let Some(w) = ["true", "false", "null"].iter().find(|w| line[i..].starts_with(**w) && word_edge(i + w.len()) && (i == 0 || word_edge(i - 1))) {
+            push(&mut toks, &mut plain, konst, w);
+            i += w.len();
+        } else if matches!(c, b'{' | b'}' | b'[' | b']' | b',') {
+            push(&mut toks, &mut plain, punct, &line[i..=i]);
+            i += 1;
+        } else {
+            let ch = line[i..].chars().next().expect("in bounds");
+            plain.push(ch);
+            i += ch.len_utf8();
+        }
+    }
+    if !plain.is_empty() {
+        toks.push(Token { class: 0, text: plain });
+    }
+    toks
 }
 
 fn scheme_summary(s: &SecurityScheme) -> String {
