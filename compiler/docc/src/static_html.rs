@@ -587,7 +587,7 @@ fn json_line(line: &str) -> Vec<Token> {
     let b = line.as_bytes();
     let mut toks: Vec<Token> = Vec::new();
     let mut plain = String::new();
-    let mut push = |toks: &mut Vec<Token>, plain: &mut String, class: u32, text: &str| {
+    let push = |toks: &mut Vec<Token>, plain: &mut String, class: u32, text: &str| {
         if !plain.is_empty() {
             toks.push(Token { class: 0, text: std::mem::take(plain) });
         }
