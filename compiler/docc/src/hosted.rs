@@ -61,7 +61,12 @@ pub fn route_metas(site: &SiteInfo, pages: &[Page]) -> HashMap<String, RouteMeta
     for (i, dup) in dupes(&metas, title_of).into_iter().enumerate() {
         if dup {
             let p = &pages[i];
-            if let Some(section) = p.breadcrumbs.iter().rev().map(|c| &c.label).find(|l| **l != p.title && !l.is_empty()) {
+            // An SDK item names its package (the same name is often exported by several).
+            let package = p.blocks.iter().find_map(|b| match b {
+                docc_core::model::Block::TsItem(item) => Some(&item.package),
+                _ => None,
+            });
+            if let Some(section) = package.or_else(|| p.breadcrumbs.iter().rev().map(|c| &c.label).find(|l| **l != p.title && !l.is_empty())) {
                 metas[i].1 = full(&format!("{} · {section}", p.title));
             }
         }
