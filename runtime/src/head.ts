@@ -5,3 +5,6 @@ try {
 } catch {
   document.documentElement.dataset.theme = 'light';
 }
+// Scripted: the single file's static landing HTML (for readers without JavaScript) stays
+// hidden, so a deep link never flashes it before the runtime renders the route.
+document.documentElement.classList.add('docc-js');

@@ -2,20 +2,19 @@
 // manifest up front; the current route's page chunk is decoded during the first render.
 import './styles.css';
 import { createRoot } from 'react-dom/client';
-import { fromBase64, Pack, PackError } from './pack/load';
+import { Pack, PackError } from './pack/load';
+import { readPackBytes } from './pack/source';
 import { startRouter } from './router';
 import { makeSite, SiteContext } from './state/pack';
 import { App } from './components/App';
 import { ErrorScreen } from './components/ErrorScreen';
 
-function boot() {
+async function boot() {
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   let pack: Pack;
   try {
-    const el = document.getElementById('docc-pack');
-    if (!el) throw new Error('The site data (#docc-pack) is missing from this page.');
-    pack = new Pack(fromBase64(el.textContent ?? ''));
+    pack = new Pack(await readPackBytes());
   } catch (e) {
     console.warn('docc: cannot open the site data:', e);
     const msg = e instanceof PackError ? e.message : `The site data could not be read (${e instanceof Error ? e.message : String(e)}). The file may be truncated or altered.`;
@@ -30,4 +29,4 @@ function boot() {
   );
 }
 
-boot();
+void boot();

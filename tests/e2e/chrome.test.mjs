@@ -76,7 +76,8 @@ describe('theme', () => {
         seen[k] = {
           theme: document.documentElement?.dataset.theme ?? null,
           bg: body ? getComputedStyle(body).backgroundColor : null,
-          rendered: !!document.getElementById('root')?.firstChild,
+          // The single file's static landing HTML (.docc-static) is not the runtime's render.
+          rendered: !!document.getElementById('root')?.querySelector(':scope > :not(.docc-static)'),
         };
       };
       new MutationObserver(() => { if (document.body) rec('body'); }).observe(document, { childList: true, subtree: true });

@@ -23,13 +23,16 @@ pub struct Options {
     /// Draw a progress bar on stderr if the compile takes longer than a second and stderr
     /// is a terminal. Off by default: a library should not write to the terminal unasked.
     pub progress: bool,
+    /// Hosted mode (`--out-dir`): build one HTML page per route ([`Output::hosted`])
+    /// instead of the single file; [`Output::html`] is then empty.
+    pub hosted: bool,
 }
 
 impl Options {
     /// Default options for the site in `site_dir`: errors fail the build, warnings do not,
     /// no size budget, no progress bar.
     pub fn new(site_dir: impl Into<PathBuf>) -> Self {
-        Options { site_dir: site_dir.into(), deny_warnings: false, max_bytes: None, dump_model: false, progress: false }
+        Options { site_dir: site_dir.into(), deny_warnings: false, max_bytes: None, dump_model: false, progress: false, hosted: false }
     }
 }
 
@@ -47,6 +50,8 @@ pub struct Output {
     pub timings: Vec<(&'static str, u128)>,
     /// The site model as JSON, when [`Options::dump_model`] asked for it.
     pub model_json: Option<String>,
+    /// The hosted tree, when [`Options::hosted`] asked for it (write it with `hosted::write`).
+    pub hosted: Option<crate::hosted::Site>,
 }
 
 impl Output {
@@ -90,7 +95,11 @@ pub fn compile(options: &Options) -> Result<Output, Diagnostics> {
     let mut diags = Diagnostics::default();
     let compiled = {
         let _bar = options.progress.then(progress::Progress::start);
-        pipeline::compile(&options.site_dir, options.dump_model, &mut diags)
+        if options.hosted {
+            pipeline::compile_hosted(&options.site_dir, options.dump_model, &mut diags)
+        } else {
+            pipeline::compile(&options.site_dir, options.dump_model, &mut diags)
+        }
     };
     diags.sort();
     let compiled = match compiled {
@@ -103,7 +112,7 @@ pub fn compile(options: &Options) -> Result<Output, Diagnostics> {
             return Err(diags);
         }
     }
-    Ok(Output { html: compiled.html, pages: compiled.pages, diagnostics: diags, timings: compiled.timings, model_json: compiled.model_json })
+    Ok(Output { html: compiled.html, pages: compiled.pages, diagnostics: diags, timings: compiled.timings, model_json: compiled.model_json, hosted: compiled.hosted })
 }
 
 /// Every diagnostic of the site, without building the file (`docc check`). The result

@@ -20,7 +20,7 @@ use std::time::Instant;
     version,
     about = "Compile a documentation tree (Markdown, OpenAPI, TypeScript SDK) into one self-contained HTML file",
     long_about = "docc compiles a documentation source tree into ONE self-contained HTML file that works from any static host, from file:// and offline.\n\nA site directory holds docc.toml (site settings), docs/ (Markdown, Docusaurus conventions), pages/ (standalone pages), and optionally an OpenAPI document and TypeScript SDK sources named in docc.toml.",
-    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc check --format json          report every problem as JSON lines, write nothing\n  docc check --format github --deny-warnings   annotate a GitHub pull request; warnings fail\n  docc new my-docs                  start a new site\n  docc inspect dist/index.html      what takes room in a compiled file"
+    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc compile --out-dir public     hosted mode: one HTML page per route\n  docc check --format json          report every problem as JSON lines, write nothing\n  docc check --format github --deny-warnings   annotate a GitHub pull request; warnings fail\n  docc new my-docs                  start a new site\n  docc inspect dist/index.html      what takes room in a compiled file"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -37,6 +37,10 @@ pub enum Command {
         /// Output file.
         #[arg(short, long, default_value = "dist/index.html")]
         output: PathBuf,
+        /// Hosted mode: write one HTML page per route (`DIR/<route>/index.html`, `404.html`,
+        /// `sitemap.xml`, `robots.txt`, hashed shared runtime and pack) instead of one file.
+        #[arg(long, value_name = "DIR", conflicts_with = "output")]
+        out_dir: Option<PathBuf>,
         /// Diagnostic output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
@@ -116,11 +120,12 @@ pub fn main() -> i32 {
     };
     let start = Instant::now();
     match cli.command {
-        Command::Compile { dir, output, format, dump_model, timings, deny_warnings, max_bytes } => {
+        Command::Compile { dir, output, out_dir, format, dump_model, timings, deny_warnings, max_bytes } => {
             let mut options = Options::new(&dir);
             options.dump_model = dump_model.is_some();
             options.deny_warnings = deny_warnings;
             options.max_bytes = max_bytes;
+            options.hosted = out_dir.is_some();
             options.progress = std::io::stderr().is_terminal();
             let c = match api::compile(&options) {
                 Ok(c) => c,
@@ -141,10 +146,22 @@ pub fn main() -> i32 {
                     return 1;
                 }
             }
-            if let Err(e) = c.write(&output) {
-                eprintln!("docc: cannot write {}: {e}", output.display());
-                return 1;
-            }
+            let (written, size) = match (&out_dir, &c.hosted) {
+                (Some(dir), Some(site)) => match crate::hosted::write(dir, site, &emit::RUNTIME) {
+                    Ok(files) => (format!("{} ({files} files)", dir.display()), site.pack.len() + emit::runtime_bytes()),
+                    Err(e) => {
+                        eprintln!("docc: cannot write {}: {e}; nothing written", dir.display());
+                        return 1;
+                    }
+                },
+                _ => {
+                    if let Err(e) = c.write(&output) {
+                        eprintln!("docc: cannot write {}: {e}", output.display());
+                        return 1;
+                    }
+                    (output.display().to_string(), c.html.len())
+                }
+            };
             if timings {
                 for (name, us) in &c.timings {
                     eprintln!("  {name:<14} {:>8.1} ms", *us as f64 / 1000.0);
@@ -153,8 +170,8 @@ pub fn main() -> i32 {
             eprintln!(
                 "docc: compiled {} pages into {} ({}) in {} ms{}",
                 c.pages,
-                output.display(),
-                human_bytes(c.html.len()),
+                written,
+                human_bytes(size),
                 start.elapsed().as_millis(),
                 if warnings > 0 { format!(", {warnings} warning(s)") } else { String::new() }
             );

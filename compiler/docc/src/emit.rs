@@ -20,17 +20,30 @@ fn escape_html(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// The runtime files, for the hosted output (`hosted.rs`), which ships them as shared files.
+pub struct Runtime {
+    pub js: &'static str,
+    pub css: &'static str,
+    pub head: &'static str,
+}
+
+pub const RUNTIME: Runtime = Runtime { js: RUNTIME_JS, css: RUNTIME_CSS, head: HEAD_JS };
+
 /// Inline scripts must not contain `</script` (it would end the element early).
-fn script_safe(js: &str) -> String {
+pub fn script_safe(js: &str) -> String {
     js.replace("</script", "<\\/script")
 }
 
 pub struct HtmlMeta<'a> {
-    pub title: &'a str,
-    pub description: &'a str,
     pub locale: &'a str,
     /// Hosts the page may talk to besides itself (see `content_security_policy`).
     pub hosts: &'a CspHosts,
+    /// `<title>`, description, canonical and og tags of the landing route (`hosted::head_tags`).
+    pub head: &'a str,
+    /// The landing route's static HTML (chrome included): what a reader without JavaScript
+    /// sees. Hidden by CSS once `head.js` marks the document as scripted (`.docc-js`), so a
+    /// deep link never shows it; the runtime then replaces it.
+    pub landing: &'a str,
 }
 
 /// Origins outside the file that the site legitimately uses, from docc.toml and content.
@@ -73,15 +86,15 @@ pub fn html(meta: &HtmlMeta, pack: &[u8]) -> String {
     out.push_str(&escape_html(&content_security_policy(meta.hosts)));
     out.push_str("\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc ");
     out.push_str(env!("CARGO_PKG_VERSION"));
-    out.push_str("\"><title>");
-    out.push_str(&escape_html(meta.title));
-    out.push_str("</title><meta name=\"description\" content=\"");
-    out.push_str(&escape_html(meta.description));
-    out.push_str("\"><script>");
+    out.push_str("\">");
+    out.push_str(meta.head);
+    out.push_str("<script>");
     out.push_str(&script_safe(HEAD_JS));
     out.push_str("</script><style>");
     out.push_str(&RUNTIME_CSS.replace("</style", "<\\/style"));
-    out.push_str("</style></head><body><div id=\"root\"></div><noscript>This documentation site needs JavaScript to render.</noscript>\n<script id=\"docc-pack\" type=\"application/octet-stream\">");
+    out.push_str("</style></head><body><noscript><div class=\"docc-noscript\">This site works best with JavaScript: without it you see the home page only; search, navigation between pages and the colour theme need JavaScript.</div></noscript><div id=\"root\"><div class=\"docc-static docc-static--landing\">");
+    out.push_str(meta.landing);
+    out.push_str("</div></div>\n<script id=\"docc-pack\" type=\"application/octet-stream\">");
     out.push_str(&b64);
     out.push_str("</script>\n<script>");
     out.push_str(&script_safe(RUNTIME_JS));

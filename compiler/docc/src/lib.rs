@@ -13,6 +13,7 @@ pub mod docs;
 pub mod docusaurus;
 pub mod emit;
 pub mod frontmatter;
+pub mod hosted;
 pub mod inputs;
 pub mod inspect;
 pub mod jsconfig;
@@ -23,6 +24,7 @@ pub mod pipeline;
 pub mod progress;
 pub mod report;
 pub mod sidebars;
+pub mod static_html;
 
 pub use api::{check, compile, Options, Output};
 pub use docc_core::diag::{Diagnostic, Diagnostics, Severity};

@@ -28,20 +28,27 @@ pub struct Compiled {
     /// The whole model as JSON (segments in pack order), when asked for: the contract
     /// test decodes the pack in TypeScript and compares it with this.
     pub model_json: Option<String>,
+    /// The hosted tree to write (`--out-dir`), instead of `html`.
+    pub hosted: Option<crate::hosted::Site>,
 }
 
 /// Compiles the site in `site_dir`. Returns the HTML (when there are no errors) and all diagnostics.
 pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, dump_model, false, diags)
+    run(site_dir, dump_model, false, false, diags)
+}
+
+/// Compiles the site for hosted mode (`--out-dir`): `Compiled::hosted` holds the tree.
+pub fn compile_hosted(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
+    run(site_dir, dump_model, false, true, diags)
 }
 
 /// `docc check`: every diagnostic, nothing built. Stops after link checking, because
 /// indexing, packing and emitting cannot produce diagnostics and would only cost time.
 pub fn check(site_dir: &Path, diags: &mut Diagnostics) {
-    let _ = run(site_dir, false, true, diags);
+    let _ = run(site_dir, false, true, false, diags);
 }
 
-fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnostics) -> Option<Compiled> {
+fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, diags: &mut Diagnostics) -> Option<Compiled> {
     let mut timings = Vec::new();
     let mut t = Instant::now();
     let lap = |name: &'static str, t: &mut Instant, timings: &mut Vec<(&'static str, u128)>| {
@@ -173,9 +180,9 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnost
     lap("search-index", &mut t, &mut timings);
     let table = assets.into_inner().expect("asset table lock");
     let hosts = csp_hosts(&config, table.external_origins);
-    let (html, count, model_json) = build_html(&config, &rules, &tree, pages, sidebars, search, table.assets, &root, &hosts, dump_model, diags)?;
+    let (html, count, model_json, hosted) = build_html(&config, &rules, &tree, pages, sidebars, search, table.assets, &root, &hosts, dump_model, hosted, diags)?;
     lap("pack+emit", &mut t, &mut timings);
-    Some(Compiled { html, pages: count, timings, model_json })
+    Some(Compiled { html, pages: count, timings, model_json, hosted })
 }
 
 /// One warning per unsupported MDX component name, with its use and file counts,
@@ -295,7 +302,7 @@ fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkR
 }
 
 #[allow(clippy::too_many_arguments)]
-fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, hosts: &emit::CspHosts, dump_model: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
+fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, hosts: &emit::CspHosts, dump_model: bool, hosted: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>, Option<crate::hosted::Site>)> {
     let logo = match &config.navbar.logo {
         Some(path) => match root.read(&root.dir().join(path)) {
             Ok(bytes) => {
@@ -343,24 +350,52 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Pa
         docs_root,
     };
     let count = pages.len();
+    let metas = crate::hosted::route_metas(&site, &pages);
     let (chunks, places) = pack::chunk_pages(&pages, CHUNK_BYTES);
     let mut routes: Vec<RouteEntry> = pages
         .iter()
         .zip(&places)
-        .map(|(p, &(c, index))| RouteEntry { path: p.route.clone(), title: p.title.clone(), segment: pack::segment_of_chunk(c), index })
+        .map(|(p, &(c, index))| {
+            let m = &metas[&p.route];
+            RouteEntry { path: p.route.clone(), title: p.title.clone(), segment: pack::segment_of_chunk(c), index, meta_title: m.title.clone(), description: m.description.clone() }
+        })
         .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));
     let manifest = Manifest { site, routes, sidebars, search_segment: pack::SEARCH_SEGMENT, assets_segment: pack::ASSETS_SEGMENT };
     let packed = pack::write_pack(&PackInput { manifest: &manifest, search: &search, assets: &assets, chunks: &chunks }, 9);
-    let html = emit::html(&emit::HtmlMeta { title: &config.title, description: &config.tagline, locale: &config.locale, hosts }, &packed);
     let model_json = dump_model.then(|| {
+        let pages = pages.clone();
         let mut chunks = vec![PageChunk::default(); chunks.len()];
         for (p, &(c, _)) in pages.into_iter().zip(&places) {
             chunks[c].pages.push(p);
         }
         serde_json::json!({ "manifest": manifest, "search": search, "assets": assets, "chunks": chunks }).to_string()
     });
-    Some((html.into_bytes(), count, model_json))
+    if hosted {
+        return Some((Vec::new(), count, model_json, Some(crate::hosted::Site { manifest, pages, pack: packed, assets, metas })));
+    }
+    let html = single_file_html(&manifest.site, &pages, &metas, hosts, &packed);
+    Some((html.into_bytes(), count, model_json, None))
+}
+
+/// The single file: the landing route's static HTML and head tags around the pack.
+/// Links in the static HTML are hash routes (`#/route`), what the runtime uses under
+/// file://; images are left to the runtime (their bytes live in the pack).
+fn single_file_html(site: &SiteInfo, pages: &[Page], metas: &HashMap<String, crate::hosted::RouteMeta>, hosts: &emit::CspHosts, packed: &[u8]) -> String {
+    use crate::static_html::{self, Ctx};
+    let href = |r: &str| if r == "/" { "#/".to_string() } else { format!("#{}", crate::hosted::encode_path(r)) };
+    let asset = |_: u32| None;
+    let cx = Ctx { route_href: &href, asset_url: &asset };
+    let (landing, head) = match crate::hosted::landing_route(pages, site) {
+        Some(i) => {
+            let p = &pages[i];
+            let meta = metas.get(&p.route).cloned().unwrap_or(crate::hosted::RouteMeta { title: site.title.clone(), description: site.tagline.clone() });
+            let body = static_html::chrome(site, None, &p.route, &static_html::page(p, &cx), &cx);
+            (body, crate::hosted::head_tags(site, &meta, &crate::hosted::canonical(site, "/"), "website"))
+        }
+        None => (String::new(), crate::hosted::head_tags(site, &crate::hosted::RouteMeta { title: site.title.clone(), description: site.tagline.clone() }, &crate::hosted::canonical(site, "/"), "website")),
+    };
+    emit::html(&emit::HtmlMeta { locale: &site.locale, hosts, head: &head, landing: &landing }, packed)
 }
 
 /// What the page's Content-Security-Policy must allow besides the file itself: the hosted

@@ -157,9 +157,32 @@ fn compile_writes_one_html_file_and_a_summary() {
     let html = std::fs::read_to_string(&out_file).unwrap();
     assert!(html.starts_with("<!doctype html>"));
     assert!(html.contains("<script id=\"docc-pack\" type=\"application/octet-stream\">"));
-    assert!(!html.contains("src=\"http") && !html.contains("<link "), "nothing external is requested");
+    assert!(!html.contains("src=\"http") && !html.contains("<link rel=\"stylesheet") && !html.contains("<link rel=\"preload"), "nothing external is requested");
     let summary = err.lines().last().unwrap();
     assert!(summary.starts_with("docc: compiled 6 pages into") && summary.contains(" ms"), "{summary}");
+}
+
+#[test]
+fn hosted_mode_writes_a_page_per_route_and_a_failed_compile_keeps_the_old_tree() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_dir = dir.path().join("public");
+    let out = docc(&["compile", "fixtures/basic", "--out-dir", out_dir.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    for f in ["index.html", "404.html", "sitemap.xml", "robots.txt", ".docc-site"] {
+        assert!(out_dir.join(f).exists(), "{f}");
+    }
+    let sitemap = std::fs::read_to_string(out_dir.join("sitemap.xml")).unwrap();
+    let pages = sitemap.matches("<loc>").count();
+    assert_eq!(pages, 6, "{sitemap}");
+    let before = std::fs::read_to_string(out_dir.join("index.html")).unwrap();
+    assert!(before.contains("<main id=\"main\"") && before.contains("data-src=\"/assets/site."));
+    let out = docc(&["compile", "fixtures/broken/broken-link", "--out-dir", out_dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(out_dir.join("index.html")).unwrap(), before, "the old tree stays");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temp folder left behind");
+    let out = docc(&["compile", "fixtures/basic", "--out-dir", "x", "-o", "y.html"]);
+    assert_eq!(out.status.code(), Some(2), "--out-dir and -o conflict");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Page, RouteEntry } from '../pack/schema';
 import { pageView, startAnalytics } from '../analytics';
+import { applyHead } from '../meta';
 import type { Nav } from '../router';
 import { SearchPage } from '../search/SearchPage';
 import { useSite } from '../state/pack';
@@ -82,8 +83,8 @@ export function App() {
   const title = page ? page.title : entry ? entry.title : shown.path === '/search' ? 'Search' : 'Page Not Found';
 
   useEffect(() => {
-    document.title = title && title !== manifest.site.title ? `${title} | ${manifest.site.title}` : manifest.site.title;
-  }, [title, manifest]);
+    applyHead(manifest.site, entry, shown.path, title);
+  }, [title, manifest, entry, shown.path]);
   // After the title effect, so the page_view carries the new page's title.
   useEffect(() => {
     startAnalytics(manifest.site.gtag?.tracking_id);

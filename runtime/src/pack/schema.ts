@@ -32,8 +32,8 @@ export const SiteInfoD = struct<SiteInfo>({
   docsearch: opt(DocSearchD), gtag: opt(GtagD), docs_root: str,
 });
 
-export interface RouteEntry { path: string; title: string; segment: number; index: number }
-export const RouteEntryD = struct<RouteEntry>({ path: str, title: str, segment: u32, index: u32 });
+export interface RouteEntry { path: string; title: string; segment: number; index: number; meta_title: string; description: string }
+export const RouteEntryD = struct<RouteEntry>({ path: str, title: str, segment: u32, index: u32, meta_title: str, description: str });
 
 export type SidebarItem =
   | { Link: { label: string; route: string; badge: string } }

@@ -18,7 +18,7 @@ pub mod ts;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding of any type in this module changes.
-pub const PACK_FORMAT_VERSION: u32 = 1;
+pub const PACK_FORMAT_VERSION: u32 = 2;
 
 /// Segment 0 of the pack: what the runtime needs before it can render any route.
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]
@@ -111,6 +111,11 @@ pub struct RouteEntry {
     pub segment: u32,
     /// Index of the page inside that segment's `PageChunk`.
     pub index: u32,
+    /// The document title (`<title>`, og:title): `Page | Site`, distinct across the site.
+    pub meta_title: String,
+    /// Meta description: front matter `description`, else the first paragraph (trimmed);
+    /// distinct across the site.
+    pub description: String,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -1,0 +1,293 @@
+use super::*;
+use docc_core::model::api::{CodeSample, Response};
+use docc_core::model::ts::{ListEntry, ParamDoc};
+use docc_core::model::{Crumb, Image, PageLink, TocEntry};
+
+const EVIL: &str = "<script>alert(\"x\")</script> & 'q'";
+
+fn href(r: &str) -> String {
+    crate::hosted::route_url("/base/", r)
+}
+fn asset(i: u32) -> Option<String> {
+    Some(format!("/base/assets/img{i}.png"))
+}
+fn render(bs: &[Block]) -> String {
+    let cx = Ctx { route_href: &href, asset_url: &asset };
+    let mut o = String::new();
+    blocks(&mut o, bs, &cx);
+    o
+}
+fn text(s: &str) -> Vec<Inline> {
+    vec![Inline::Text(s.into())]
+}
+fn para(s: &str) -> Block {
+    Block::Paragraph(text(s))
+}
+fn node(name: &str, ty: &str) -> SchemaNode {
+    SchemaNode {
+        name: name.into(),
+        type_label: ty.into(),
+        schema_route: None,
+        required: false,
+        nullable: false,
+        deprecated: false,
+        read_only: false,
+        write_only: false,
+        description: vec![],
+        enum_values: vec![],
+        default: None,
+        example: None,
+        constraints: vec![],
+        properties: vec![],
+        items: None,
+        additional: None,
+        variant_kind: String::new(),
+        variants: vec![],
+        circular: false,
+    }
+}
+fn page_of(blocks: Vec<Block>) -> Page {
+    Page {
+        route: "/a/b".into(),
+        title: "Title <b>".into(),
+        description: String::new(),
+        kind: PageKind::Doc,
+        sidebar: None,
+        breadcrumbs: vec![Crumb { label: "Section".into(), route: Some("/a".into()) }],
+        hide_title: false,
+        toc: vec![TocEntry { level: 2, id: "h".into(), text: "Heading".into() }],
+        prev: Some(PageLink { label: "Prev".into(), route: "/p".into() }),
+        next: None,
+        blocks,
+        source: String::new(),
+    }
+}
+
+#[test]
+fn escapes_text_and_attributes() {
+    assert_eq!(esc(EVIL), "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;q&#39;");
+    let out = render(&[para(EVIL), Block::Heading { level: 2, id: "a\"b".into(), content: text(EVIL) }]);
+    assert!(!out.contains("<script"), "{out}");
+    assert!(out.contains("id=\"a&quot;b\""));
+    let cx = Ctx { route_href: &href, asset_url: &asset };
+    let mut p = page_of(vec![]);
+    p.title = EVIL.into();
+    assert!(!page(&p, &cx).contains("<script"));
+}
+
+#[test]
+fn headings_paragraphs_lists_quotes_rules() {
+    let out = render(&[
+        Block::Heading { level: 2, id: "intro".into(), content: text("Intro") },
+        para("Hello"),
+        Block::List { ordered: true, start: 3, items: vec![ListItem { task: None, blocks: vec![para("one")] }] },
+        Block::List { ordered: false, start: 1, items: vec![ListItem { task: Some(true), blocks: vec![para("done")] }] },
+        Block::Quote(vec![para("quoted")]),
+        Block::Rule,
+    ]);
+    assert!(out.contains("<h2 id=\"intro\" class=\"anchor\">Intro<a class=\"hash-link\" href=\"#intro\""));
+    assert!(out.contains("<p>Hello</p>"));
+    assert!(out.contains("<ol start=\"3\"><li><p>one</p></li></ol>"));
+    assert!(out.contains("<ul class=\"contains-task-list\"><li class=\"task-list-item\"><input type=\"checkbox\" disabled checked"));
+    assert!(out.contains("<blockquote><p>quoted</p></blockquote><hr>"));
+}
+
+#[test]
+fn inlines_links_images_footnotes() {
+    let out = render(&[Block::Paragraph(vec![
+        Inline::Code("a<b".into()),
+        Inline::Emph(text("e")),
+        Inline::Strong(text("s")),
+        Inline::Strike(text("x")),
+        Inline::Link { href: "/guide#step".into(), internal: true, title: String::new(), content: text("internal") },
+        Inline::Link { href: "https://ex.com".into(), internal: false, title: "t".into(), content: text("external") },
+        Inline::Link { href: "javascript:alert(1)".into(), internal: false, title: String::new(), content: text("bad") },
+        Inline::Image(Image { asset: Some(2), src: String::new(), alt: "diagram".into(), title: String::new() }),
+        Inline::FootnoteRef { id: "n".into(), number: 1 },
+        Inline::HardBreak,
+    ])]);
+    assert!(out.contains("<code>a&lt;b</code><em>e</em><strong>s</strong><del>x</del>"));
+    assert!(out.contains("<a href=\"/base/guide/#step\">internal</a>"), "{out}");
+    assert!(out.contains("<a href=\"https://ex.com\" title=\"t\" target=\"_blank\" rel=\"noopener noreferrer\">external</a>"));
+    assert!(!out.contains("javascript:"));
+    assert!(out.contains("alt=\"diagram\"") && out.contains("src=\"/base/assets/img2.png\""));
+    assert!(out.contains("<sup id=\"fnref-n\" class=\"footnote-ref\"><a href=\"#fn-n\""));
+    assert!(out.contains("<br>"));
+}
+
+#[test]
+fn code_blocks_keep_the_runtime_token_classes() {
+    let code = CodeBlock { lang: "ts".into(), title: "a.ts".into(), highlight: vec![2], lines: vec![vec![Token { class: 1, text: "const".into() }, Token { class: 0, text: " x = '<'".into() }], vec![Token { class: 3, text: "// c".into() }]] };
+    let out = render(&[Block::Code(code)]);
+    assert!(out.contains("<div class=\"code-block\" data-lang=\"ts\"><div class=\"code-block__header\"><span class=\"code-block__title\">a.ts</span><span class=\"code-block__lang\">ts</span></div>"));
+    assert!(out.contains("<span class=\"code-line\"><span class=\"tk-kw\">const</span> x = &#39;&lt;&#39;\n</span><span class=\"code-line code-line--hl\"><span class=\"tk-com\">// c</span>\n</span>"));
+}
+
+#[test]
+fn tables_admonitions_footnotes_cards_details_html() {
+    let out = render(&[
+        Block::Table(Table { align: vec![Align::Right], head: vec![text("H")], rows: vec![vec![text("c")]] }),
+        Block::Admonition { kind: AdmonitionKind::Warning, title: None, blocks: vec![para("careful")] },
+        Block::Footnotes(vec![Footnote { id: "n".into(), number: 1, blocks: vec![para("note")] }]),
+        Block::Cards(vec![Card { title: "Card".into(), description: "D".into(), route: "/c".into() }]),
+        Block::Details { summary: text("More"), blocks: vec![para("hidden")] },
+        Block::Html(vec![HtmlNode::Element {
+            tag: "div".into(),
+            attrs: vec![("class".into(), "x".into()), ("onclick".into(), "evil()".into())],
+            children: vec![
+                HtmlNode::Element { tag: "a".into(), attrs: vec![("href".into(), "/route".into())], children: vec![HtmlNode::Text("go".into())] },
+                HtmlNode::Element { tag: "script".into(), attrs: vec![], children: vec![HtmlNode::Text("evil()".into())] },
+                HtmlNode::Element { tag: "img".into(), attrs: vec![("src".into(), "javascript:x".into())], children: vec![] },
+            ],
+        }]),
+    ]);
+    assert!(out.contains("<div class=\"table-wrap\" tabindex=\"0\"><table><thead><tr><th style=\"text-align:right\">H</th>"));
+    assert!(out.contains("<div class=\"admonition admonition--warning\"><div class=\"admonition__heading\"><span>Warning</span></div><div class=\"admonition__content\"><p>careful</p></div></div>"));
+    assert!(out.contains("<li id=\"fn-n\" value=\"1\"><p>note</p><a class=\"footnote-back\" href=\"#fnref-n\""));
+    assert!(out.contains("<a class=\"card\" href=\"/base/c/\"><span class=\"card__title\">Card</span><span class=\"card__desc\">D</span></a>"));
+    assert!(out.contains("<details class=\"details\"><summary>More</summary><div class=\"details__body\"><p>hidden</p></div></details>"));
+    assert!(out.contains("<div class=\"x\"><a href=\"/base/route/\">go</a><img></div>"), "{out}");
+    assert!(!out.contains("evil") && !out.contains("javascript"));
+}
+
+#[test]
+fn api_operation_shows_method_path_parameters_body_responses_samples() {
+    let mut id = node("", "string");
+    id.required = true;
+    id.enum_values = vec!["a".into()];
+    let mut body = node("", "object");
+    let mut prop = node("amount", "integer");
+    prop.description = vec![para("How much")];
+    body.properties = vec![prop];
+    let op = Operation {
+        operation_id: "mint".into(),
+        method: "post".into(),
+        path: "/token/{id}/mint".into(),
+        summary: "Mint".into(),
+        description: vec![para("Mints tokens.")],
+        deprecated: false,
+        tags: vec![],
+        servers: vec![Server { url: "https://api.ex.com/v1/".into(), description: String::new() }],
+        security: vec![SecurityScheme { name: "Key".into(), kind: "apiKey".into(), location: "header".into(), param_name: "x-api-key".into(), description: vec![] }],
+        parameters: vec![Parameter { name: "id".into(), location: "path".into(), required: true, deprecated: false, description: vec![para("Token id")], schema: id }],
+        request_body: Some(Body { required: true, description: vec![], content: vec![MediaType { media_type: "application/json".into(), schema: Some(body), example: "{\"amount\": 1}".into() }] }),
+        responses: vec![Response { status: "200".into(), description: vec![para("OK")], headers: vec![], content: vec![MediaType { media_type: "application/json".into(), schema: None, example: "{}".into() }] }],
+        samples: vec![CodeSample { lang: "curl".into(), label: "cURL".into(), code: CodeBlock { lang: "bash".into(), title: String::new(), highlight: vec![], lines: vec![vec![Token { class: 0, text: "curl".into() }]] } }],
+    };
+    let out = render(&[Block::ApiOperation(Box::new(op))]);
+    for want in [
+        "<span class=\"api-method api-method--post\">POST</span> <code class=\"api-endpoint__path\">/token/{id}/mint</code>",
+        "<p>Mints tokens.</p>",
+        "id=\"authentication\"",
+        "id=\"parameters\"",
+        "<h3 class=\"api-subtitle\">Path parameters</h3>",
+        "<code class=\"api-prop__name\">id</code><span class=\"api-mark api-mark--required\">required</span>",
+        "<code class=\"api-enum\">a</code>",
+        "id=\"request-body\"",
+        "<code class=\"api-prop__name\">amount</code>",
+        "<p>How much</p>",
+        "id=\"responses\"",
+        "api-status--success",
+        "https://api.ex.com/v1/token/{id}/mint",
+        "Request samples",
+        "Response samples",
+        "<span class=\"tk-prop\">&quot;amount&quot;</span>",
+    ] {
+        assert!(out.contains(want), "missing {want} in {out}");
+    }
+}
+
+#[test]
+fn api_schema_and_overview() {
+    let mut s = node("", "object");
+    let mut child = node("owner", "Owner");
+    child.schema_route = Some("/OpenAPI/schemas/Owner".into());
+    s.properties = vec![child];
+    s.variant_kind = "oneOf".into();
+    s.variants = vec![node("", "A"), node("", "B")];
+    let out = render(&[
+        Block::ApiSchema(Box::new(SchemaPage { name: "Token".into(), schema: s, example: "{}".into() })),
+        Block::ApiOverview(Box::new(Overview { title: "API".into(), version: "v1.2".into(), description: vec![para("About")], servers: vec![Server { url: "https://x".into(), description: "prod".into() }], security: vec![] })),
+    ]);
+    assert!(out.contains("<a class=\"api-type api-type--link\" href=\"/base/OpenAPI/schemas/Owner/\">Owner</a>"));
+    assert!(out.contains("<div class=\"api-variants__title\">One of</div>"));
+    assert!(out.contains("id=\"example\""));
+    assert!(out.contains("<span class=\"api-mark api-mark--version\">v1.2</span>"));
+    assert!(out.contains("id=\"servers\"") && out.contains("<td><code>https://x</code></td><td>prod</td>"));
+}
+
+#[test]
+fn typed_reference_item_and_list() {
+    let sig = Signature {
+        tokens: vec![SigToken { class: 1, text: "function".into(), link: None }, SigToken { class: 0, text: " f(t: ".into(), link: None }, SigToken { class: 6, text: "Token".into(), link: Some("/api/x/Token".into()) }],
+        params: vec![Param { name: "t".into(), ty: vec![SigToken { class: 6, text: "Token".into(), link: None }], optional: true, rest: false, default: String::new(), doc: vec![para("the token")] }],
+        type_params: vec![],
+        doc: Doc { returns: vec![para("nothing")], ..Doc::default() },
+    };
+    let member = Member { kind: "method".into(), name: "run".into(), id: "run".into(), is_static: true, is_abstract: false, is_readonly: false, is_optional: false, visibility: "public".into(), signatures: vec![], doc: Doc { summary: vec![para("Runs.")], ..Doc::default() } };
+    let item = Item {
+        package: "x".into(),
+        kind: "function".into(),
+        name: "f".into(),
+        aliases: vec!["default".into()],
+        doc: Doc { summary: vec![para("Does f.")], deprecated: Some(vec![]), params: vec![ParamDoc { name: "p".into(), doc: vec![para("pd")] }], ..Doc::default() },
+        signatures: vec![sig],
+        members: vec![member],
+        source: "src/f.ts:3".into(),
+    };
+    let out = render(&[
+        Block::TsItem(Box::new(item)),
+        Block::TsList(vec![ListGroup { title: "Functions".into(), id: "functions".into(), entries: vec![ListEntry { name: "f".into(), kind: "function".into(), route: "/api/x/f".into(), summary: "Does f.".into(), deprecated: true }] }]),
+    ]);
+    for want in [
+        "<h1 class=\"doc__title tsref-title\"><span class=\"tsref-kind tsref-kind--function\">Function</span> <span class=\"tsref-title__name\">f</span></h1>",
+        "href=\"/base/api/x/\"><code>x</code></a> · also exported as <code>default</code>",
+        "tsref-deprecated",
+        "<span class=\"tk-kw\">function</span> f(t: <a class=\"tsref-link tk-ty\" href=\"/base/api/x/Token/\">Token</a>",
+        "id=\"parameters\"",
+        "<span class=\"badge\">optional</span>",
+        "id=\"returns\"",
+        "id=\"methods\"",
+        "<code class=\"tsref-member__name\">static run</code>",
+        "Defined in <code>src/f.ts:3</code>",
+        "<a class=\"tsref-entry__name\" href=\"/base/api/x/f/\"><code>f</code></a><span class=\"badge badge--deprecated\">deprecated</span>",
+    ] {
+        assert!(out.contains(want), "missing {want} in {out}");
+    }
+}
+
+#[test]
+fn page_has_breadcrumbs_title_toc_pagination_and_chrome_links() {
+    let cx = Ctx { route_href: &href, asset_url: &asset };
+    let p = page_of(vec![para("Body")]);
+    let html = page(&p, &cx);
+    assert!(html.contains("<a href=\"/base/a/\">Section</a>"));
+    assert!(html.contains("<span aria-current=\"page\">Title &lt;b&gt;</span>"));
+    assert!(html.contains("<h1 class=\"doc__title\">Title &lt;b&gt;</h1>"));
+    assert!(html.contains("href=\"#h\">Heading</a>"));
+    assert!(html.contains("rel=\"prev\" href=\"/base/p/\""));
+    let site = SiteInfo { title: "Site".into(), docs_root: "/a".into(), ..SiteInfo::default() };
+    let sidebar = vec![SidebarItem::Category {
+        label: "Cat".into(),
+        route: None,
+        collapsed: true,
+        collapsible: true,
+        items: vec![SidebarItem::Link { label: "B".into(), route: "/a/b".into(), badge: "post".into() }],
+    }];
+    let full = chrome(&site, Some(&sidebar), "/a/b", &html, &cx);
+    assert!(full.contains("<a class=\"navbar__link\" href=\"/base/a/\">Docs</a>"));
+    assert!(full.contains("<details class=\"menu__details\" open>"), "the category holding the active route is open");
+    assert!(full.contains("<a class=\"menu__link menu__link--active\" aria-current=\"page\" href=\"/base/a/b/\"><span class=\"menu__badge menu__badge--post\""));
+    assert!(full.contains("<main id=\"main\" tabindex=\"-1\">"));
+}
+
+#[test]
+fn descriptions_prefer_front_matter_then_first_paragraph() {
+    let mut p = page_of(vec![Block::Heading { level: 2, id: "x".into(), content: text("H") }, para("First   paragraph\ntext."), para("Second")]);
+    assert_eq!(describe(&p), "First paragraph text.");
+    p.description = "From front matter".into();
+    assert_eq!(describe(&p), "From front matter");
+    let long = "word ".repeat(100);
+    let cut = trim_text(&long, 50);
+    assert!(cut.chars().count() <= 51 && cut.ends_with('…'));
+}

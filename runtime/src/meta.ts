@@ -1,0 +1,26 @@
+// Document head per route: <title>, meta description and canonical link, from the
+// manifest's per-route meta_title/description (the compiler writes the same values into
+// hosted pages, so a crawler and the live runtime agree). The canonical URL is
+// site.url + base_path + route + '/', the hosted tree's directory URL.
+import type { RouteEntry, SiteInfo } from './pack/schema';
+
+function tag<T extends HTMLElement>(selector: string, make: () => T): T {
+  return (document.head.querySelector(selector) as T | null) ?? document.head.appendChild(make());
+}
+
+export function canonicalUrl(site: SiteInfo, route: string): string {
+  const base = site.base_path || '/';
+  const trimmed = route.replace(/^\/+|\/+$/g, '');
+  const path = trimmed ? `${base}${trimmed.split('/').map(encodeURIComponent).join('/')}/` : base;
+  return site.url.replace(/\/$/, '') + path;
+}
+
+/** `fallbackTitle` is used for routes without an entry (search, not found). */
+export function applyHead(site: SiteInfo, entry: RouteEntry | undefined, path: string, fallbackTitle: string): void {
+  document.title = entry?.meta_title || (fallbackTitle && fallbackTitle !== site.title ? `${fallbackTitle} | ${site.title}` : site.title);
+  const desc = tag('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
+  desc.content = entry?.description || site.tagline;
+  const canon = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!site.url || !entry) { canon?.remove(); return; }
+  tag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).href = canonicalUrl(site, entry.path === path ? path : entry.path);
+}
