@@ -16,10 +16,24 @@ pub fn slugify(text: &str) -> String {
     out
 }
 
-/// Deduplicates ids within one page: `a`, `a-1`, `a-2`, … like github-slugger.
-#[derive(Default)]
+/// Every element id the runtime's chrome uses (runtime/src: main.tsx, App, Navbar, SearchModal,
+/// api samples, footnotes) plus the pack's script element. They all start with `docc-` so that
+/// content ids (`root`, `main`: ordinary member and heading names) never meet them; a heading
+/// whose slug is one of them anyway gets the next free suffix, so `#id` always means the
+/// heading. tests/e2e/mobile.test.mjs checks the live DOM against this list's rule.
+pub const CHROME_IDS: &[&str] =
+    &["docc-root", "docc-main", "docc-pack", "docc-mobile-menu", "docc-search-input", "docc-code-samples", "docc-footnotes-label"];
+
+/// Deduplicates ids within one page: `a`, `a-1`, `a-2`, … like github-slugger, with the
+/// chrome's ids taken from the start.
 pub struct Slugger {
     seen: HashMap<String, usize>,
+}
+
+impl Default for Slugger {
+    fn default() -> Self {
+        Slugger { seen: CHROME_IDS.iter().map(|id| (id.to_string(), 0)).collect() }
+    }
 }
 
 impl Slugger {
@@ -78,6 +92,8 @@ mod tests {
         assert_eq!(s.slug("Setup"), "setup");
         assert_eq!(s.slug("Setup"), "setup-1");
         assert_eq!(s.slug("Setup"), "setup-2");
+        assert_eq!(s.slug("docc root"), "docc-root-1", "a chrome id is never a heading id");
+        assert_eq!(s.unique("docc-main".into()), "docc-main-1");
     }
 
     #[test]

@@ -46,7 +46,7 @@ pub fn html(meta: &HtmlMeta, pack: &[u8]) -> String {
     out.push_str(&script_safe(HEAD_JS));
     out.push_str("</script><style>");
     out.push_str(&RUNTIME_CSS.replace("</style", "<\\/style"));
-    out.push_str("</style></head><body><div id=\"root\"></div><noscript>This documentation site needs JavaScript to render.</noscript>\n<script id=\"docc-pack\" type=\"application/octet-stream\">");
+    out.push_str("</style></head><body><div id=\"docc-root\"></div><noscript>This documentation site needs JavaScript to render.</noscript>\n<script id=\"docc-pack\" type=\"application/octet-stream\">");
     out.push_str(&b64);
     out.push_str("</script>\n<script>");
     out.push_str(&script_safe(RUNTIME_JS));

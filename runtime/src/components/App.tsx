@@ -43,6 +43,15 @@ function scrollAfterNavigation(nav: Nav): void {
   if (nav.kind === 'pop' && nav.scroll != null) scrollTo(0, nav.scroll);
   else if (target) target.scrollIntoView();
   else if (nav.kind !== 'init' || nav.hash) scrollTo(0, 0);
+  // After a client-side navigation a screen reader starts at the new page's title, as after a
+  // full page load (not on the first load: the browser already starts at the top there).
+  // preventScroll: the scroll position was just chosen above.
+  if (nav.kind !== 'init') {
+    const main = document.getElementById('docc-main');
+    const h1 = main?.querySelector('h1');
+    if (h1) h1.tabIndex = -1;
+    (h1 ?? main)?.focus({ preventScroll: true });
+  }
 }
 
 export function App() {
@@ -112,7 +121,7 @@ export function App() {
             <Sidebar items={sidebarItems} active={shown.path} />
           </aside>
         )}
-        <main id="main" tabIndex={-1}>
+        <main id="docc-main" tabIndex={-1} data-route={shown.path}>
           <ErrorBoundary key={shown.path}>{body}</ErrorBoundary>
         </main>
       </div>
