@@ -30,6 +30,10 @@ pub trait RenderCtx {
     fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool);
     /// Resolves an image source to an embedded asset index (`None` = external URL kept as-is).
     fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32>;
+    /// Width and height in pixels of an embedded image asset, when its header says.
+    fn image_size(&self, _asset: u32) -> Option<(u32, u32)> {
+        None
+    }
     fn diag(&mut self, d: Diagnostic);
     /// Tells the context which file (and page route, if known) the next renders come from,
     /// so link diagnostics point into that file and relative links resolve. Phases that
@@ -550,7 +554,8 @@ impl Renderer<'_> {
             Open::Link(href, internal, title) => push_inline(frames, Inline::Link { href, internal, title, content: inl(frame) }),
             Open::Image(asset, src, title) => {
                 let alt = plain_text(&inl(frame));
-                push_inline(frames, Inline::Image(Image { asset, src, alt, title }));
+                let (width, height) = asset.and_then(|a| self.ctx.image_size(a)).unwrap_or((0, 0));
+                push_inline(frames, Inline::Image(Image { asset, src, alt, title, width, height }));
             }
             Open::HtmlInline(tag) => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, attrs: vec![], children: inl_to_html(inl(frame)) }])),
             Open::Skip => {

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Page, RouteEntry } from '../pack/schema';
 import { pageView, startAnalytics } from '../analytics';
-import type { Nav } from '../router';
+import { navigate, type Nav } from '../router';
 import { SearchPage } from '../search/SearchPage';
 import { useSite } from '../state/pack';
 import { useNav } from '../state/route';
@@ -82,6 +82,10 @@ export function App() {
 
   // A Docusaurus homepage is a React page docc does not compile: '/' then opens the docs root.
   const entry: RouteEntry | undefined = site.route(shown.path) ?? (shown.path === '/' ? site.route(manifest.site.docs_root) : undefined);
+  // A folder of pages that is no page itself ('/Documentation', '/Documentation/index.html'):
+  // open its first page in sidebar order, as a server's directory index would.
+  const folder = entry || shown.path === '/' || shown.path === '/search' ? undefined : site.firstUnder(shown.path);
+  useEffect(() => { if (folder) navigate(folder + (shown.hash ? '#' + shown.hash : ''), true); }, [folder, shown]);
   let page: Page | null = null;
   let pageError: unknown = null;
   if (entry) {
