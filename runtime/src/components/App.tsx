@@ -1,7 +1,7 @@
 // Site shell: skip link, announcement, navbar, sidebar, the routed page, footer.
 // Route changes: a page whose chunk is already decoded shows at once; otherwise the old page
 // stays while the chunk decodes on the next frame (the progress bar appears after 200 ms).
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Page, RouteEntry } from '../pack/schema';
 import { pageView, startAnalytics } from '../analytics';
 import { navigate, type Nav } from '../router';
@@ -38,15 +38,16 @@ interface TestHooks { __doccSlowRoute?: number; __doccThrow?: string }
 const hooks = () => window as unknown as TestHooks;
 
 // Note: never return the result of a scroll call from an effect; newer browsers return promises.
-function scrollAfterNavigation(nav: Nav): void {
+function scrollAfterNavigation(nav: Nav, newPage: boolean): void {
   const target = nav.hash ? document.getElementById(nav.hash) : null;
   if (nav.kind === 'pop' && nav.scroll != null) scrollTo(0, nav.scroll);
   else if (target) target.scrollIntoView();
   else if (nav.kind !== 'init' || nav.hash) scrollTo(0, 0);
-  // After a client-side navigation a screen reader starts at the new page's title, as after a
-  // full page load (not on the first load: the browser already starts at the top there).
+  // After a client-side navigation to another page a screen reader starts at the new page's
+  // title, as after a full page load (not on the first load: the browser already starts at the
+  // top; not for an anchor or a query on the same page, e.g. the /search input updating ?q=).
   // preventScroll: the scroll position was just chosen above.
-  if (nav.kind !== 'init') {
+  if (nav.kind !== 'init' && newPage) {
     const main = document.getElementById('docc-main');
     const h1 = main?.querySelector('h1');
     if (h1) h1.tabIndex = -1;
@@ -101,7 +102,11 @@ export function App() {
     startAnalytics(manifest.site.gtag?.tracking_id);
     pageView(shown.path);
   }, [shown, manifest]);
-  useLayoutEffect(() => { scrollAfterNavigation(shown); }, [shown]);
+  const shownPath = useRef(shown.path);
+  useLayoutEffect(() => {
+    scrollAfterNavigation(shown, shownPath.current !== shown.path);
+    shownPath.current = shown.path;
+  }, [shown]);
 
   const sidebarItems = page && page.sidebar != null ? manifest.sidebars[page.sidebar]?.items ?? null : null;
   let body;
