@@ -10,7 +10,7 @@ import { App } from './components/App';
 import { ErrorScreen } from './components/ErrorScreen';
 
 async function boot() {
-  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const container = document.getElementById('docc-root') ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   let pack: Pack;
   try {

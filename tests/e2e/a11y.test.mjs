@@ -71,7 +71,7 @@ async function open(theme, route, { viewport = { width: 1280, height: 800 }, rea
   const page = await ctx.newPage();
   const errors = watchErrors(page);
   await page.goto(root + route);
-  await page.waitForSelector('#main');
+  await page.waitForSelector('#docc-main');
   if (ready) await page.waitForSelector(ready);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
   assert.equal(await page.locator('main .crash').count(), 0, `${route} crashed`);
@@ -96,7 +96,7 @@ for (const theme of ['light', 'dark']) {
       const route = KINDS[0].route ?? '/';
       const { ctx, page, errors } = await open(theme, route, { viewport: { width: 390, height: 800 } });
       await page.locator('button[aria-label="Open navigation menu"]').click();
-      await page.locator('#mobile-menu [role="dialog"]').waitFor();
+      await page.locator('#docc-mobile-menu [role="dialog"]').waitFor();
       const found = await audit(page);
       assert.equal(found.length, 0, `axe on ${route} (mobile, ${theme}):\n  ${found.join('\n  ')}`);
       assert.deepEqual(errors, []);

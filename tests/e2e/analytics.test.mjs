@@ -30,7 +30,7 @@ async function open(origin, url) {
   const page = await ctx.newPage();
   const errors = watchErrors(page);
   await page.goto(url);
-  await page.waitForSelector('#main');
+  await page.waitForSelector('#docc-main');
   return { ctx, page, errors, outside };
 }
 

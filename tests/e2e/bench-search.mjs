@@ -43,7 +43,7 @@ const server = await serve(file);
 const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const page = await ctx.newPage();
 await page.goto(server.url + site.manifest.site.base_path);
-await page.waitForSelector('#main');
+await page.waitForSelector('#docc-main');
 await page.evaluate(() => {
   const w = window;
   w.__times = [];

@@ -35,7 +35,7 @@ describe('theme', () => {
     assert.equal(await theme(), 'dark');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
     await page.reload();
-    await page.waitForSelector('#main');
+    await page.waitForSelector('#docc-main');
     assert.equal(await theme(), 'dark');
     // head.js applied it before the runtime ran: the server-sent attribute said light.
     await page.locator('header.navbar .theme-toggle').click();
@@ -52,7 +52,7 @@ describe('theme', () => {
       await ctx.addInitScript((t) => localStorage.setItem('theme', t), stored);
       const page = await ctx.newPage();
       await page.goto(root + '/');
-      await page.waitForSelector('#main');
+      await page.waitForSelector('#docc-main');
       const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
       assert.equal(await theme(), stored, `stored ${stored}, system ${system}`);
       // The system switching while the page is open changes nothing either.
@@ -77,7 +77,7 @@ describe('theme', () => {
           theme: document.documentElement?.dataset.theme ?? null,
           bg: body ? getComputedStyle(body).backgroundColor : null,
           // The single file's static landing HTML (.docc-static) is not the runtime's render.
-          rendered: !!document.getElementById('root')?.querySelector(':scope > :not(.docc-static)'),
+          rendered: !!document.getElementById('docc-root')?.querySelector(':scope > :not(.docc-static)'),
         };
       };
       new MutationObserver(() => { if (document.body) rec('body'); }).observe(document, { childList: true, subtree: true });
@@ -85,7 +85,7 @@ describe('theme', () => {
       document.addEventListener('DOMContentLoaded', () => rec('DOMContentLoaded'));
     });
     await page.reload();
-    await page.waitForSelector('#main');
+    await page.waitForSelector('#docc-main');
     const at = await page.evaluate(() => window.__themeAt);
     assert.deepEqual(at.body, { theme: 'dark', bg: 'rgb(27, 27, 29)', rendered: false }, 'dark as soon as <body> exists, before React rendered');
     assert.equal(at.DOMContentLoaded.theme, 'dark');
@@ -108,7 +108,7 @@ describe('announcement', () => {
     await page.locator('button[aria-label="Close announcement"]').click();
     assert.equal(await bar.count(), 0);
     await page.reload();
-    await page.waitForSelector('#main');
+    await page.waitForSelector('#docc-main');
     assert.equal(await bar.count(), 0, 'stays closed after reload');
     // A different id stored = an older announcement was dismissed: the current one shows.
     await page.evaluate(() => localStorage.setItem('docc-announcement-dismissed', 'some-older-id'));
@@ -124,14 +124,14 @@ describe('announcement', () => {
     const { ctx, page, errors } = await open(s.url + '/');
     await page.locator('button[aria-label="Close announcement"]').click();
     await page.reload();
-    await page.waitForSelector('#main');
+    await page.waitForSelector('#docc-main');
     assert.equal(await page.locator('.announcement').count(), 0, 'release-1 stays closed');
     s.setFile(announcing('release-2')); // the site is redeployed with a new id
     await page.reload();
     await page.waitForSelector('.announcement');
     await page.locator('button[aria-label="Close announcement"]').click();
     await page.reload();
-    await page.waitForSelector('#main');
+    await page.waitForSelector('#docc-main');
     assert.equal(await page.locator('.announcement').count(), 0, 'release-2 closed in turn');
     assert.equal(await page.evaluate(() => localStorage.getItem('docc-announcement-dismissed')), 'release-2');
     assert.deepEqual(errors, []);
@@ -149,7 +149,7 @@ describe('mobile menu', () => {
     assert.equal(await burger.getAttribute('aria-expanded'), 'false');
     assert.equal(await page.locator('.sidebar-col').isVisible(), false);
     await burger.click();
-    const menu = page.locator('#mobile-menu [role="dialog"]');
+    const menu = page.locator('#docc-mobile-menu [role="dialog"]');
     assert.ok(await menu.isVisible());
     assert.equal(await burger.getAttribute('aria-expanded'), 'true');
     if (sidebarPage) {
@@ -157,10 +157,10 @@ describe('mobile menu', () => {
       // Picking a page closes the menu.
       const link = menu.locator('nav[aria-label="Docs sidebar"] a.menu__link:not([aria-current])').first();
       await link.click();
-      await page.waitForSelector('#mobile-menu', { state: 'detached' });
+      await page.waitForSelector('#docc-mobile-menu', { state: 'detached' });
     } else {
       await page.keyboard.press('Escape');
-      await page.waitForSelector('#mobile-menu', { state: 'detached' });
+      await page.waitForSelector('#docc-mobile-menu', { state: 'detached' });
     }
     assert.deepEqual(errors, []);
     await ctx.close();
@@ -258,7 +258,7 @@ describe('configurations the content lacks (fixtures/e2e compiled with them)', (
     assert.ok(await banner.isVisible());
     assert.match(await banner.innerText(), /\/docs\//);
     await page.goto(s.url + '/docs/guide/setup');
-    await page.waitForSelector('#main');
+    await page.waitForSelector('#docc-main');
     assert.equal(await page.locator('.base-banner').count(), 0);
     assert.equal(await page.evaluate(() => document.title), 'Setup | E2E');
     // Links carry the base path; following one stays under it.
@@ -295,7 +295,7 @@ describe('accessibility basics', () => {
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
     await page.keyboard.press('Enter');
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'docc-main');
     const footer = manifest.site.footer.length > 0 || manifest.site.copyright !== '';
     for (const landmark of ['header', 'main', ...(footer ? ['footer'] : [])]) assert.ok(await page.locator(landmark).count(), landmark);
     assert.deepEqual(errors, []);
@@ -433,8 +433,8 @@ describe('reduced motion', () => {
     assert.ok(Math.max(...modal) <= 1, `search modal: ${Math.max(...modal)} ms`);
     await page.keyboard.press('Escape');
     await page.locator('button[aria-label="Open navigation menu"]').click();
-    await page.locator('#mobile-menu [role="dialog"]').waitFor();
-    const menu = await durations(page.locator('#mobile-menu, #mobile-menu *'));
+    await page.locator('#docc-mobile-menu [role="dialog"]').waitFor();
+    const menu = await durations(page.locator('#docc-mobile-menu, #docc-mobile-menu *'));
     assert.ok(Math.max(...menu) <= 1, `mobile menu: ${Math.max(...menu)} ms`);
     assert.deepEqual(errors, []);
     await ctx.close();

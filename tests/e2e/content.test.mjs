@@ -46,12 +46,12 @@ const RELOAD_EVERY = 100;
  */
 function visit(page, url, expected) {
   return page.evaluate(async ({ url, expected }) => {
-    const before = document.querySelector('#main')?.firstElementChild ?? null;
+    const before = document.querySelector('#docc-main')?.firstElementChild ?? null;
     history.pushState(null, '', url);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
     const t0 = performance.now();
     const done = () => {
-      const first = document.querySelector('#main')?.firstElementChild ?? null;
+      const first = document.querySelector('#docc-main')?.firstElementChild ?? null;
       return first !== null && first !== before && document.title === expected;
     };
     while (!done()) {
@@ -73,7 +73,7 @@ test(`every route (${pages.length}) renders without a crash or console error`, a
     const seen = errors.length;
     if (i % RELOAD_EVERY === 0) {
       await page.goto(url);
-      await page.waitForSelector('#main');
+      await page.waitForSelector('#docc-main');
       await page.waitForFunction((t) => document.title === t, expected, { timeout: 10_000 }).catch(() => {});
     } else {
       const r = await visit(page, url, expected);

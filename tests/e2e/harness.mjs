@@ -218,7 +218,7 @@ export async function openPage(browser, url, options = {}) {
 /** Loads `url` in an open page (a new visit in the same profile) and waits until the app has rendered. */
 export async function visit(page, url) {
   await page.goto(url);
-  await page.waitForSelector('#main');
+  await page.waitForSelector('#docc-main');
 }
 
 /**

@@ -35,7 +35,7 @@ async function open(route, { init } = {}) {
   const page = await ctx.newPage();
   const errors = watchErrors(page);
   await page.goto(server.url + route);
-  await page.waitForSelector('#main h1');
+  await page.waitForSelector('#docc-main h1');
   return { ctx, page, errors };
 }
 
@@ -65,13 +65,13 @@ describe('hostile content in Chromium', () => {
     const { ctx, page, errors } = await open('/');
     for (const route of ['/', '/nested']) {
       await page.goto(server.url + route);
-      await page.waitForSelector('#main h1');
-      const links = await page.locator('#main a[href]:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      await page.waitForSelector('#docc-main h1');
+      const links = await page.locator('#docc-main a[href]:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       assert.ok(links.length > 0);
       for (let i = 0; i < links.length; i++) {
         await page.goto(server.url + route);
-        await page.waitForSelector('#main h1');
-        const a = page.locator('#main a[href]:visible').nth(i);
+        await page.waitForSelector('#docc-main h1');
+        const a = page.locator('#docc-main a[href]:visible').nth(i);
         // External links open a new tab (aborted by the route above); in-site ones navigate.
         const popup = ctx.waitForEvent('page', { timeout: 1500 }).catch(() => null);
         await a.click();
@@ -81,8 +81,8 @@ describe('hostile content in Chromium', () => {
       }
     }
     await page.goto(server.url + '/');
-    await page.waitForSelector('#main img');
-    const srcs = await page.locator('#main img').evaluateAll((imgs) => imgs.map((i) => i.src));
+    await page.waitForSelector('#docc-main img');
+    const srcs = await page.locator('#docc-main img').evaluateAll((imgs) => imgs.map((i) => i.src));
     assert.equal(srcs.length, 2);
     for (const src of srcs) {
       assert.match(src, /^blob:/);
@@ -108,7 +108,7 @@ describe('hostile content in Chromium', () => {
       assert.deepEqual(await pwned(page), [null, null], `searching ${q}`);
     }
     await page.goto(`${server.url}/`);
-    await page.waitForSelector('#main h1');
+    await page.waitForSelector('#docc-main h1');
     await page.keyboard.press('Control+k');
     await page.locator('.search-modal input').fill('script window');
     await page.waitForFunction(() => document.querySelector('.search-modal__dialog')?.getAttribute('data-status') === 'idle');
@@ -123,12 +123,12 @@ describe('hostile content in Chromium', () => {
     assert.equal(await page.locator('#dataLayer-1').count(), 1, 'the reserved id was renamed');
     assert.equal(await page.locator('#dataLayer').count(), 0);
     await page.waitForFunction(() => window.__gtagStub === true);
-    await page.locator('#main a[href="/nested"]').first().click();
-    await page.waitForSelector('#main h1:text("Nested")');
-    assert.ok(await page.locator('#main blockquote').count() >= 30, 'thirty nested quotes render');
-    assert.ok((await page.locator('#main').innerText()).includes('Deep inside fifteen admonitions.'));
-    await page.locator('#main a', { hasText: 'Back to the payloads' }).click();
-    await page.waitForSelector('#main h1:text("Payloads")');
+    await page.locator('#docc-main a[href="/nested"]').first().click();
+    await page.waitForSelector('#docc-main h1:text("Nested")');
+    assert.ok(await page.locator('#docc-main blockquote').count() >= 30, 'thirty nested quotes render');
+    assert.ok((await page.locator('#docc-main').innerText()).includes('Deep inside fifteen admonitions.'));
+    await page.locator('#docc-main a', { hasText: 'Back to the payloads' }).click();
+    await page.waitForSelector('#docc-main h1:text("Payloads")');
     const views = await page.evaluate(() => Array.isArray(window.dataLayer) && window.dataLayer.filter((a) => a[1] === 'page_view').length);
     assert.equal(views, 3);
     assert.deepEqual(errors, []);
@@ -138,9 +138,9 @@ describe('hostile content in Chromium', () => {
   test('a crashing navbar disappears alone; the page and navigation keep working', async () => {
     const { ctx, page } = await open('/', { init: 'chrome:navbar' });
     assert.equal(await page.locator('nav.navbar, .navbar').count(), 0);
-    assert.ok((await page.locator('#main h1').innerText()).includes('Payloads'));
-    await page.locator('#main a[href="/nested"]').first().click();
-    await page.waitForSelector('#main h1:text("Nested")');
+    assert.ok((await page.locator('#docc-main h1').innerText()).includes('Payloads'));
+    await page.locator('#docc-main a[href="/nested"]').first().click();
+    await page.waitForSelector('#docc-main h1:text("Nested")');
     await ctx.close();
   });
 });

@@ -43,7 +43,7 @@ async function open(route, viewport = { width: 1280, height: 800 }) {
   const page = await ctx.newPage();
   const errors = watchErrors(page);
   await page.goto(root + route);
-  await page.waitForSelector('#main');
+  await page.waitForSelector('#docc-main');
   return { ctx, page, errors };
 }
 
@@ -150,12 +150,12 @@ describe('keyboard only', () => {
     const { ctx, page, errors } = await open(target.path, { width: 995, height: 800 });
     await tabTo(page, (f) => f.label === 'Open navigation menu', 'the hamburger');
     await page.keyboard.press('Enter');
-    await page.locator('#mobile-menu [role="dialog"]').waitFor();
+    await page.locator('#docc-mobile-menu [role="dialog"]').waitFor();
     assert.equal((await focused(page)).label, 'Close navigation menu');
     // The drawer's own links are reachable.
     await tabTo(page, (f) => f.tag === 'a' && hasCls('menu__link')(f), 'a sidebar link in the menu', 40);
     await page.keyboard.press('Escape');
-    await page.waitForSelector('#mobile-menu', { state: 'detached' });
+    await page.waitForSelector('#docc-mobile-menu', { state: 'detached' });
     assert.equal((await focused(page)).label, 'Open navigation menu');
     assert.deepEqual(errors, []);
     await ctx.close();

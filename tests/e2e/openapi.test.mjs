@@ -159,13 +159,13 @@ describe('HTTP API reference', { skip: !hasApi && 'the site under test has no /O
     await open(route);
     assert.ok(await page.locator('#request-body').count(), 'request body section');
     assert.ok(await page.locator('#responses').count(), 'responses section');
-    const statuses = await page.locator('.api-tabs--status').first().locator('[role="tab"]').allInnerTexts();
+    const statuses = await page.locator('.api-op__rest .api-tabs--status').first().locator('[role="tab"]').allInnerTexts();
     assert.deepEqual(statuses.map((s) => s.trim()), op.responses.map((r) => r.status));
     // A second status tab shows that response's description.
     if (op.responses.length > 1) {
-      await page.locator('.api-tabs--status').first().locator('[role="tab"]').nth(1).click();
+      await page.locator('.api-op__rest .api-tabs--status').first().locator('[role="tab"]').nth(1).click();
       const want = op.responses[1].description.length ? JSON.stringify(op.responses[1].description).match(/"Text":"([^"]{6,})/)?.[1] : null;
-      if (want) assert.ok((await page.locator('.api-tabs--status').first().locator('[role="tabpanel"]').innerText()).includes(want.slice(0, 20)));
+      if (want) assert.ok((await page.locator('.api-op__rest .api-tabs--status').first().locator('[role="tabpanel"]').innerText()).includes(want.slice(0, 20)));
     }
     await close();
   });

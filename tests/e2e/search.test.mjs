@@ -195,7 +195,7 @@ describe('recent searches and favourites', () => {
     assert.ok(await recent.count() <= 4);
     // They survive a reload (localStorage).
     await page.reload();
-    await page.waitForSelector('#main');
+    await page.waitForSelector('#docc-main');
     await page.keyboard.press('Control+k');
     assert.equal(await page.locator('.search-modal section[aria-label="Favorites"] .search-hit').count(), 10);
     assert.deepEqual(errors, []);
@@ -255,7 +255,7 @@ describe('accessibility of the open modal', () => {
       await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await ctx.newPage();
       await page.goto(root + '/');
-      await page.waitForSelector('#main');
+      await page.waitForSelector('#docc-main');
       const audit = async (what) => {
         if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: AXE });
         const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);

@@ -36,7 +36,7 @@ for (const mode of ['http', 'file']) {
       page = await ctx.newPage();
       errors = watchErrors(page);
       await page.goto(url(route, anchor));
-      await page.waitForSelector('#main');
+      await page.waitForSelector('#docc-main');
     };
     const close = async () => { assert.deepEqual(errors, [], 'no console errors'); await ctx.close(); };
     const waitTitle = (t) => page.waitForFunction((x) => document.title === x, expectTitle(t));
@@ -51,7 +51,7 @@ for (const mode of ['http', 'file']) {
       const home = pages.find((p) => p.path === '/');
       await waitTitle(home ? home.page.title : 'Page Not Found');
       assert.ok(await page.locator('header.navbar').isVisible());
-      assert.ok((await page.locator('#main').innerText()).length > 0);
+      assert.ok((await page.locator('#docc-main').innerText()).length > 0);
       await close();
     });
 

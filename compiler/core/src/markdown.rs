@@ -39,6 +39,10 @@ pub trait RenderCtx {
     fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool);
     /// Resolves an image source to an embedded asset index (`None` = external URL kept as-is).
     fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32>;
+    /// Width and height in pixels of an embedded image asset, when its header says.
+    fn image_size(&self, _asset: u32) -> Option<(u32, u32)> {
+        None
+    }
     fn diag(&mut self, d: Diagnostic);
     /// Tells the context which file (and page route, if known) the next renders come from,
     /// so link diagnostics point into that file and relative links resolve. Phases that
@@ -643,7 +647,8 @@ impl Renderer<'_> {
             Open::Link(href, internal, title) => push_inline(frames, Inline::Link { href, internal, title, content: inl(frame) }),
             Open::Image(asset, src, title) => {
                 let alt = plain_text(&inl(frame));
-                push_inline(frames, Inline::Image(Image { asset, src, alt, title }));
+                let (width, height) = asset.and_then(|a| self.ctx.image_size(a)).unwrap_or((0, 0));
+                push_inline(frames, Inline::Image(Image { asset, src, alt, title, width, height }));
             }
             Open::HtmlInline(tag) => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, attrs: vec![], children: inl_to_html(inl(frame)) }])),
             Open::Skip => {
@@ -996,7 +1001,7 @@ mod tests {
     fn reserved_heading_ids_are_renamed_with_a_warning() {
         let (r, d) = md("## Tracking {#dataLayer}\n\n## Main\n\n## Other {#gtag}\n");
         let ids: Vec<_> = r.headings.iter().map(|h| h.id.as_str()).collect();
-        assert_eq!(ids, ["dataLayer-1", "main-1", "gtag-1"]);
+        assert_eq!(ids, ["dataLayer-1", "main", "gtag-1"], "`main` is free: the chrome's ids start with docc-");
         assert_eq!(d.iter().filter(|d| d.code == "docc::reserved-id").count(), 2, "{d:?}");
         assert_eq!(d[0].line_col(), (1, 1));
     }

@@ -16,17 +16,26 @@ pub fn slugify(text: &str) -> String {
     out
 }
 
-/// Element ids a page must not reuse: the runtime's own elements (`root`, `main`, the
-/// pack script…) and globals that scripts read from `window` (`dataLayer`, `gtag`…), since
-/// an element id becomes a `window` property (DOM clobbering) and `## x {#dataLayer}`
-/// would otherwise hand gtag an element instead of its array. Headings with these ids get
-/// the next free suffix (`main-1`), as duplicates do.
+/// Every element id the runtime's chrome uses (runtime/src: main.tsx, App, Navbar, SearchModal,
+/// api samples, footnotes) plus the pack's script element. They all start with `docc-` so that
+/// content ids (`root`, `main`: ordinary member and heading names) never meet them; a heading
+/// whose slug is one of them anyway gets the next free suffix, so `#id` always means the
+/// heading. tests/e2e/mobile.test.mjs checks the live DOM against this list's rule.
+pub const CHROME_IDS: &[&str] =
+    &["docc-root", "docc-main", "docc-pack", "docc-mobile-menu", "docc-search-input", "docc-code-samples", "docc-footnotes-label"];
+
+/// Element ids a page must not reuse: the chrome's (above) and globals that scripts read
+/// from `window` (`dataLayer`, `gtag`…), since an element id becomes a `window` property
+/// (DOM clobbering) and `## x {#dataLayer}` would otherwise hand gtag an element instead
+/// of its array. Headings with these ids get the next free suffix (`dataLayer-1`), as
+/// duplicates do.
 pub const RESERVED_IDS: &[&str] = &[
-    "root", "main", "docc-pack", "mobile-menu", "footnotes-label",
+    "docc-root", "docc-main", "docc-pack", "docc-mobile-menu", "docc-search-input", "docc-code-samples", "docc-footnotes-label",
     "dataLayer", "gtag", "google_tag_manager", "google_tag_data", "__doccSlowRoute", "__doccThrow",
 ];
 
-/// Deduplicates ids within one page: `a`, `a-1`, `a-2`, … like github-slugger.
+/// Deduplicates ids within one page: `a`, `a-1`, `a-2`, … like github-slugger, with the
+/// reserved ids taken from the start.
 pub struct Slugger {
     seen: HashMap<String, usize>,
 }
@@ -98,6 +107,8 @@ mod tests {
         assert_eq!(s.slug("Setup"), "setup");
         assert_eq!(s.slug("Setup"), "setup-1");
         assert_eq!(s.slug("Setup"), "setup-2");
+        assert_eq!(s.slug("docc root"), "docc-root-1", "a chrome id is never a heading id");
+        assert_eq!(s.unique("docc-main".into()), "docc-main-1");
     }
 
     #[test]

@@ -92,7 +92,7 @@ pub fn html(meta: &HtmlMeta, pack: &[u8]) -> String {
     out.push_str(&script_safe(HEAD_JS));
     out.push_str("</script><style>");
     out.push_str(&RUNTIME_CSS.replace("</style", "<\\/style"));
-    out.push_str("</style></head><body><noscript><div class=\"docc-noscript\">This site works best with JavaScript: without it you see the home page only; search, navigation between pages and the colour theme need JavaScript.</div></noscript><div id=\"root\"><div class=\"docc-static docc-static--landing\">");
+    out.push_str("</style></head><body><noscript><div class=\"docc-noscript\">This site works best with JavaScript: without it you see the home page only; search, navigation between pages and the colour theme need JavaScript.</div></noscript><div id=\"docc-root\"><div class=\"docc-static docc-static--landing\">");
     out.push_str(meta.landing);
     out.push_str("</div></div>\n<script id=\"docc-pack\" type=\"application/octet-stream\">");
     out.push_str(&b64);

@@ -266,7 +266,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let pack_el = format!("<script id=\"docc-pack\" type=\"application/octet-stream\" data-src=\"{base}{pack}\"></script>");
     let page_html = |head: &str, body: &str| {
         format!(
-            "<!doctype html>\n<html lang=\"{}\" data-theme=\"light\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc {}\">{head}{shared_head}</head><body><div id=\"root\">{body}</div>{pack_el}</body></html>\n",
+            "<!doctype html>\n<html lang=\"{}\" data-theme=\"light\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc {}\">{head}{shared_head}</head><body><div id=\"docc-root\">{body}</div>{pack_el}</body></html>\n",
             static_html::esc(&info.locale),
             env!("CARGO_PKG_VERSION")
         )

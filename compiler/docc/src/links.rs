@@ -425,6 +425,18 @@ impl RenderCtx for LinkCtx<'_> {
         (href, true)
     }
 
+    /// Read from the file's header (PNG, JPEG, GIF, WebP, AVIF, ICO…: the `imagesize` crate), or
+    /// from an SVG's root element; unknown formats stay unsized.
+    fn image_size(&self, asset: u32) -> Option<(u32, u32)> {
+        let table = self.assets.lock().expect("asset table lock");
+        let asset = table.assets.items.get(asset as usize)?;
+        if asset.mime.contains("svg") {
+            return svg_size(&asset.bytes);
+        }
+        let size = imagesize::blob_size(&asset.bytes).ok()?;
+        Some((u32::try_from(size.width).ok()?, u32::try_from(size.height).ok()?))
+    }
+
     fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32> {
         let src = src.trim();
         if is_external(src) {
@@ -576,5 +588,56 @@ mod tests {
     fn external_detection() {
         assert!(is_external("https://x.y") && is_external("mailto:a@b") && is_external("//cdn"));
         assert!(!is_external("/Documentation/x") && !is_external("../a.md") && !is_external("#top"));
+    }
+}
+
+/// An SVG's size from its root `<svg>` element: `width`/`height` in px (or unitless), else the
+/// `viewBox` width and height. Relative sizes (`100%`, `em`) without a viewBox give none.
+pub fn svg_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let text = std::str::from_utf8(&bytes[..bytes.len().min(8192)]).ok()?;
+    let start = text.find("<svg")?;
+    let tag = &text[start..start + text[start..].find('>')?];
+    let attr = |name: &str| -> Option<&str> {
+        let mut from = 0;
+        while let Some(i) = tag[from..].find(name) {
+            let at = from + i;
+            from = at + name.len();
+            let before = tag[..at].chars().next_back();
+            let rest = tag[from..].trim_start();
+            if before.is_some_and(char::is_whitespace) {
+                if let Some(rest) = rest.strip_prefix('=') {
+                    let rest = rest.trim_start();
+                    let quote = rest.chars().next().filter(|q| *q == '"' || *q == '\'')?;
+                    let body = &rest[1..];
+                    return body.find(quote).map(|end| &body[..end]);
+                }
+            }
+        }
+        None
+    };
+    let px = |v: &str| -> Option<f64> { v.trim().trim_end_matches("px").parse::<f64>().ok().filter(|n| *n > 0.0) };
+    let to_u32 = |n: f64| (n.round() as u32).max(1);
+    if let (Some(w), Some(h)) = (attr("width").and_then(px), attr("height").and_then(px)) {
+        return Some((to_u32(w), to_u32(h)));
+    }
+    let vb: Vec<f64> = attr("viewBox")?.split([' ', ',']).filter(|p| !p.is_empty()).filter_map(|p| p.parse().ok()).collect();
+    match vb.as_slice() {
+        [_, _, w, h] if *w > 0.0 && *h > 0.0 => Some((to_u32(*w), to_u32(*h))),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod svg_size_tests {
+    use super::svg_size;
+
+    #[test]
+    fn svg_sizes_from_attributes_or_view_box() {
+        assert_eq!(svg_size(br#"<?xml version="1.0"?><svg xmlns="x" viewBox="0 0 900 600" width="450" height="300">"#), Some((450, 300)));
+        assert_eq!(svg_size(br#"<svg stroke-width="2" viewBox="0 0 90.4 60">"#), Some((90, 60)));
+        assert_eq!(svg_size(br#"<svg width='12px' height='8px'>"#), Some((12, 8)));
+        assert_eq!(svg_size(br#"<svg width="100%" height="100%" viewBox="0,0,40,20">"#), Some((40, 20)));
+        assert_eq!(svg_size(br#"<svg width="100%">"#), None);
+        assert_eq!(svg_size(b"not an image"), None);
     }
 }

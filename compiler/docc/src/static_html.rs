@@ -1166,7 +1166,7 @@ fn ts_list(o: &mut String, groups: &[ListGroup], cx: &Ctx) {
 /// collapsed), so the whole tree is reachable without JavaScript.
 pub fn chrome(site: &SiteInfo, sidebar: Option<&[SidebarItem]>, active: &str, content: &str, cx: &Ctx) -> String {
     let mut o = String::with_capacity(content.len() + 8192);
-    o.push_str("<a class=\"skip-to-content\" href=\"#main\">Skip to main content</a>");
+    o.push_str("<a class=\"skip-to-content\" href=\"#docc-main\">Skip to main content</a>");
     if let Some(a) = &site.announcement {
         let _ = write!(o, "<div class=\"announcement\" role=\"banner\"><div class=\"announcement__content\">{}", esc(&a.text));
         if let Some(l) = &a.link {
@@ -1201,7 +1201,7 @@ pub fn chrome(site: &SiteInfo, sidebar: Option<&[SidebarItem]>, active: &str, co
         sidebar_list(&mut o, items, active, 0, cx);
         o.push_str("</nav></aside>");
     }
-    o.push_str("<main id=\"main\" tabindex=\"-1\">");
+    o.push_str("<main id=\"docc-main\" tabindex=\"-1\">");
     o.push_str(content);
     o.push_str("</main></div>");
     if !site.footer.is_empty() || !site.copyright.is_empty() {

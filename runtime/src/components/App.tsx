@@ -1,11 +1,11 @@
 // Site shell: skip link, announcement, navbar, sidebar, the routed page, footer.
 // Route changes: a page whose chunk is already decoded shows at once; otherwise the old page
 // stays while the chunk decodes on the next frame (the progress bar appears after 200 ms).
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page, RouteEntry } from '../pack/schema';
 import { pageView, startAnalytics } from '../analytics';
 import { applyHead } from '../meta';
-import type { Nav } from '../router';
+import { navigate, type Nav } from '../router';
 import { SearchPage } from '../search/SearchPage';
 import { useSite } from '../state/pack';
 import { useNav } from '../state/route';
@@ -40,11 +40,21 @@ interface TestHooks { __doccSlowRoute?: number; __doccThrow?: string }
 const hooks = () => window as unknown as TestHooks;
 
 // Note: never return the result of a scroll call from an effect; newer browsers return promises.
-function scrollAfterNavigation(nav: Nav): void {
+function scrollAfterNavigation(nav: Nav, newPage: boolean): void {
   const target = nav.hash ? document.getElementById(nav.hash) : null;
   if (nav.kind === 'pop' && nav.scroll != null) scrollTo(0, nav.scroll);
   else if (target) target.scrollIntoView();
   else if (nav.kind !== 'init' || nav.hash) scrollTo(0, 0);
+  // After a client-side navigation to another page a screen reader starts at the new page's
+  // title, as after a full page load (not on the first load: the browser already starts at the
+  // top; not for an anchor or a query on the same page, e.g. the /search input updating ?q=).
+  // preventScroll: the scroll position was just chosen above.
+  if (nav.kind !== 'init' && newPage) {
+    const main = document.getElementById('docc-main');
+    const h1 = main?.querySelector('h1');
+    if (h1) h1.tabIndex = -1;
+    (h1 ?? main)?.focus({ preventScroll: true });
+  }
 }
 
 export function App() {
@@ -75,6 +85,10 @@ export function App() {
 
   // A Docusaurus homepage is a React page docc does not compile: '/' then opens the docs root.
   const entry: RouteEntry | undefined = site.route(shown.path) ?? (shown.path === '/' ? site.route(manifest.site.docs_root) : undefined);
+  // A folder of pages that is no page itself ('/Documentation', '/Documentation/index.html'):
+  // open its first page in sidebar order, as a server's directory index would.
+  const folder = entry || shown.path === '/' || shown.path === '/search' ? undefined : site.firstUnder(shown.path);
+  useEffect(() => { if (folder) navigate(folder + (shown.hash ? '#' + shown.hash : ''), true); }, [folder, shown]);
   let page: Page | null = null;
   let pageError: unknown = null;
   if (entry) {
@@ -90,7 +104,11 @@ export function App() {
     startAnalytics(manifest.site.gtag?.tracking_id);
     pageView(shown.path);
   }, [shown, manifest]);
-  useLayoutEffect(() => { scrollAfterNavigation(shown); }, [shown]);
+  const shownPath = useRef(shown.path);
+  useLayoutEffect(() => {
+    scrollAfterNavigation(shown, shownPath.current !== shown.path);
+    shownPath.current = shown.path;
+  }, [shown]);
 
   const sidebarItems = page && page.sidebar != null ? manifest.sidebars[page.sidebar]?.items ?? null : null;
   let body;
@@ -114,7 +132,7 @@ export function App() {
             <Chrome name="sidebar"><Sidebar items={sidebarItems} active={shown.path} /></Chrome>
           </aside>
         )}
-        <main id="main" tabIndex={-1}>
+        <main id="docc-main" tabIndex={-1} data-route={shown.path}>
           <ErrorBoundary key={shown.path}>{body}</ErrorBoundary>
         </main>
       </div>

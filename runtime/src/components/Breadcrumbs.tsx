@@ -1,5 +1,6 @@
 import type { Crumb } from '../pack/schema';
 import { Icon } from './Icons';
+import { Ident } from './Ident';
 import { Link } from './Link';
 
 /** page.breadcrumbs, ending with the current page (appended when the compiler lists only its parents). */
@@ -15,7 +16,7 @@ export function Breadcrumbs({ crumbs: given, route, title }: { crumbs: Crumb[]; 
           const last = i === crumbs.length - 1;
           return (
             <li key={i}>
-              {c.route && !last ? <Link to={c.route}>{c.label}</Link> : <span aria-current={last ? 'page' : undefined}>{c.label}</span>}
+              {c.route && !last ? <Link to={c.route}><Ident text={c.label} /></Link> : <span aria-current={last ? 'page' : undefined}><Ident text={c.label} /></span>}
             </li>
           );
         })}

@@ -3,6 +3,7 @@
 import type { Page, PageLink } from '../pack/schema';
 import { Blocks } from './blocks/Blocks';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Ident } from './Ident';
 import { Link } from './Link';
 import { MobileToc, TableOfContents } from './TableOfContents';
 
@@ -13,13 +14,13 @@ function Pagination({ prev, next }: { prev: PageLink | null; next: PageLink | nu
       {prev ? (
         <Link to={prev.route} className="pagination-nav__link pagination-nav__link--prev" rel="prev">
           <span className="pagination-nav__sublabel">Previous</span>
-          <span className="pagination-nav__label">« {prev.label}</span>
+          <span className="pagination-nav__label">« <Ident text={prev.label} /></span>
         </Link>
       ) : <span />}
       {next && (
         <Link to={next.route} className="pagination-nav__link pagination-nav__link--next" rel="next">
           <span className="pagination-nav__sublabel">Next</span>
-          <span className="pagination-nav__label">{next.label} »</span>
+          <span className="pagination-nav__label"><Ident text={next.label} /> »</span>
         </Link>
       )}
     </nav>
@@ -33,7 +34,7 @@ export function DocPage({ page, lead }: { page: Page; lead?: boolean }) {
         <Breadcrumbs crumbs={page.breadcrumbs} route={page.route} title={page.title} />
         <MobileToc toc={page.toc} />
         <div className="markdown">
-          {!page.hide_title && <h1 className="doc__title">{page.title}</h1>}
+          {!page.hide_title && <h1 className="doc__title"><Ident text={page.title} /></h1>}
           {lead && page.description && <p className="doc__lead">{page.description}</p>}
           <Blocks blocks={page.blocks} />
         </div>

@@ -14,7 +14,7 @@ function RetryBox({ message }: { message: string }) {
 /** Full-page error for a pack that cannot be opened at all (truncated, altered, wrong version). */
 export function ErrorScreen({ message }: { message: string }) {
   return (
-    <main id="main" className="error-screen">
+    <main id="docc-main" className="error-screen">
       <h1>This documentation site could not be loaded</h1>
       <RetryBox message={message} />
     </main>

@@ -84,7 +84,7 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
   return (
     <header className={'navbar' + (hidden ? ' navbar--hidden' : '')}>
       <div className="navbar__inner">
-        <button ref={toggle} type="button" className="icon-button navbar__toggle" aria-label="Open navigation menu" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+        <button ref={toggle} type="button" className="icon-button navbar__toggle" aria-label="Open navigation menu" aria-expanded={open} aria-controls="docc-mobile-menu" onClick={() => setOpen(true)}>
           <Icon name="menu" size={24} />
         </button>
         <Link to="/" className="navbar__brand">
@@ -102,7 +102,7 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
         </div>
       </div>
       {open && (
-        <div className="mobile-menu" id="mobile-menu">
+        <div className="mobile-menu" id="docc-mobile-menu">
           <div className="mobile-menu__backdrop" onClick={dismiss} />
           <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
             <div className="mobile-menu__header">

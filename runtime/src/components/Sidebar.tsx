@@ -2,10 +2,12 @@
 // contain the active route, otherwise as `collapsed` says; navigating into a closed category
 // opens it, and nothing is ever collapsed automatically. `collapsible: false` = always open.
 // Expanding and collapsing animate (Collapsible), 1 ms with prefers-reduced-motion.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SidebarItem } from '../pack/schema';
 import { Collapsible } from './Collapsible';
 import { Icon } from './Icons';
+import { Ident } from './Ident';
+import { revealIn } from './reveal';
 import { Link } from './Link';
 
 type Category = Extract<SidebarItem, { Category: unknown }>['Category'];
@@ -55,11 +57,11 @@ function SidebarList({ items, active, level }: { items: SidebarItem[]; active: s
           <li key={i} className="menu__item">
             <Link
               to={it.Link.route}
-              className={'menu__link' + (it.Link.route === active ? ' menu__link--active' : '')}
+              className={'menu__link' + (it.Link.badge ? ' menu__link--badged' : '') + (it.Link.route === active ? ' menu__link--active' : '')}
               aria-current={it.Link.route === active ? 'page' : undefined}
             >
               {it.Link.badge && <span className={`menu__badge menu__badge--${it.Link.badge}`} aria-hidden="true">{it.Link.badge === 'delete' ? 'del' : it.Link.badge}</span>}
-              {it.Link.label}
+              <Ident text={it.Link.label} />
             </Link>
           </li>
         ) : (
@@ -71,8 +73,25 @@ function SidebarList({ items, active, level }: { items: SidebarItem[]; active: s
 }
 
 export function Sidebar({ items, active }: { items: SidebarItem[]; active: string }) {
+  const nav = useRef<HTMLElement>(null);
+  // The current page's entry in view on load and after each navigation (API and SDK sidebars are
+  // thousands of pixels tall). Again when a category that opened for it finishes its animation
+  // (only just after the navigation: later the reader's own expanding must not pull the list).
+  useEffect(() => {
+    const show = () => {
+      const el = nav.current;
+      const link = el?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (el && link) revealIn(link, el);
+    };
+    show();
+    const el = nav.current;
+    el?.addEventListener('transitionend', show);
+    const stop = () => el?.removeEventListener('transitionend', show);
+    const t = setTimeout(stop, 1500);
+    return () => { clearTimeout(t); stop(); };
+  }, [active]);
   return (
-    <nav className="menu" aria-label="Docs sidebar">
+    <nav className="menu" aria-label="Docs sidebar" ref={nav}>
       <SidebarList items={items} active={active} level={0} />
     </nav>
   );

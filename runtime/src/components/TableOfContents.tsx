@@ -1,8 +1,9 @@
 // "On this page": page.toc as given (h2-h3), highlighting the section being read.
 // Right column on wide screens, a collapsible block above the content on narrow ones.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../pack/schema';
 import { Link } from './Link';
+import { revealIn } from './reveal';
 
 function useActiveHeading(toc: TocEntry[]): string {
   const [active, setActive] = useState('');
@@ -47,9 +48,15 @@ function TocList({ toc, active }: { toc: TocEntry[]; active: string }) {
 
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   const active = useActiveHeading(toc);
+  const nav = useRef<HTMLElement>(null);
+  // A long TOC scrolls in its own column: keep the entry being read inside it.
+  useEffect(() => {
+    const link = nav.current?.querySelector<HTMLElement>('.toc__link--active');
+    if (nav.current && link) revealIn(link, nav.current);
+  }, [active]);
   if (!toc.length) return null;
   return (
-    <nav className="toc" aria-label="On this page">
+    <nav className="toc" aria-label="On this page" ref={nav}>
       <div className="toc__title">On this page</div>
       <TocList toc={toc} active={active} />
     </nav>

@@ -73,8 +73,9 @@ export const HtmlNodeD: Decoder<HtmlNode> = enumOf<HtmlNode>([
   ['Text', str],
 ]);
 
-export interface Image { asset: number | null; src: string; alt: string; title: string }
-export const ImageD = struct<Image>({ asset: opt(u32), src: str, alt: str, title: str });
+/** width/height: intrinsic pixels read by the compiler from the embedded file (0 = unknown). */
+export interface Image { asset: number | null; src: string; alt: string; title: string; width: number; height: number }
+export const ImageD = struct<Image>({ asset: opt(u32), src: str, alt: str, title: str, width: u32, height: u32 });
 
 export type Inline =
   | { Text: string }

@@ -8,6 +8,8 @@ export interface Site {
   pack: Pack;
   manifest: Manifest;
   route(path: string): RouteEntry | undefined;
+  /** The first route under folder `path` ('/a' → '/a/…'), in sidebar order, else by path. */
+  firstUnder(path: string): string | undefined;
   /** Index of the sidebar that holds site.docs_root (the navbar 'Docs' item's section), or -1. */
   docsSidebar: number;
   baseMismatch: boolean;
@@ -16,6 +18,14 @@ export interface Site {
 
 function contains(items: SidebarItem[], route: string): boolean {
   return items.some((it) => 'Link' in it ? it.Link.route === route : it.Category.route === route || contains(it.Category.items, route));
+}
+
+function findLink(items: SidebarItem[], ok: (route: string | null) => boolean): string | undefined {
+  for (const it of items) {
+    const r = 'Link' in it ? (ok(it.Link.route) ? it.Link.route : undefined) : ok(it.Category.route) ? it.Category.route! : findLink(it.Category.items, ok);
+    if (r) return r;
+  }
+  return undefined;
 }
 
 export function makeSite(pack: Pack, baseMismatch: boolean, base: string): Site {
@@ -27,6 +37,14 @@ export function makeSite(pack: Pack, baseMismatch: boolean, base: string): Site 
   return {
     pack, manifest, baseMismatch, base,
     route: (path) => byPath.get(path),
+    firstUnder: (path) => {
+      const under = (r: string | null) => r != null && r.startsWith(path + '/') && byPath.has(normalizePath(r));
+      for (const s of manifest.sidebars) {
+        const hit = findLink(s.items, under);
+        if (hit) return hit;
+      }
+      return manifest.routes.find((r) => under(r.path))?.path;
+    },
     docsSidebar: manifest.sidebars.findIndex((s) => contains(s.items, docsRoot)),
   };
 }

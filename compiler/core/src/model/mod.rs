@@ -285,6 +285,11 @@ pub struct Image {
     pub src: String,
     pub alt: String,
     pub title: String,
+    /// Intrinsic size in pixels read from the embedded file's header at compile time (0 when
+    /// unknown: external or unreadable). The runtime sets width/height so the browser reserves
+    /// the image's box before it decodes, and a deep link's anchor does not move afterwards.
+    pub width: u32,
+    pub height: u32,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -278,7 +278,7 @@ fn page_has_breadcrumbs_title_toc_pagination_and_chrome_links() {
     assert!(full.contains("<a class=\"navbar__link\" href=\"/base/a/\">Docs</a>"));
     assert!(full.contains("<details class=\"menu__details\" open>"), "the category holding the active route is open");
     assert!(full.contains("<a class=\"menu__link menu__link--active\" aria-current=\"page\" href=\"/base/a/b/\"><span class=\"menu__badge menu__badge--post\""));
-    assert!(full.contains("<main id=\"main\" tabindex=\"-1\">"));
+    assert!(full.contains("<main id=\"docc-main\" tabindex=\"-1\">"));
 }
 
 #[test]

@@ -11,6 +11,9 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Block, SchemaNode } from '../../pack/schema';
 import { useSite } from '../../state/pack';
 import { Blocks } from '../blocks/Blocks';
+import { Tokens } from '../blocks/CodeBlock';
+import { Ident } from '../Ident';
+import { jsonBlock } from './index';
 import { Link } from '../Link';
 import { Tabs } from './Tabs';
 
@@ -45,6 +48,19 @@ export function Marks({ node }: { node: SchemaNode }) {
   );
 }
 
+/**
+ * A property's example: JSON objects and arrays pretty-printed in a small code box that scrolls
+ * on its own (a one-line object would push the page sideways), scalars as inline code.
+ */
+function ExampleValue({ text }: { text: string }) {
+  let pretty = '';
+  if (/^\s*[[{]/.test(text)) {
+    try { pretty = JSON.stringify(JSON.parse(text), null, 2); } catch { /* not JSON: shown as written */ }
+  }
+  if (!pretty) return <code>{text}</code>;
+  return <pre className="api-example-value" tabIndex={0}><code><Tokens tokens={jsonBlock(pretty).lines.flatMap((l, i) => (i ? [{ class: 0, text: '\n' }, ...l] : l))} /></code></pre>;
+}
+
 /** Enum values, default, example and constraints. */
 export function Facts({ node }: { node: SchemaNode }) {
   if (!node.enum_values.length && node.default == null && node.example == null && !node.constraints.length) return null;
@@ -57,7 +73,7 @@ export function Facts({ node }: { node: SchemaNode }) {
         <div><dt>Constraints:</dt><dd>{node.constraints.map((c, i) => <code key={i}>{c}</code>)}</dd></div>
       )}
       {node.default != null && <div><dt>Default:</dt><dd><code>{node.default}</code></dd></div>}
-      {node.example != null && <div><dt>Example:</dt><dd><code>{node.example}</code></dd></div>}
+      {node.example != null && <div><dt>Example:</dt><dd><ExampleValue text={node.example} /></dd></div>}
     </dl>
   );
 }
@@ -101,7 +117,7 @@ function Variants({ node, depth }: { node: SchemaNode; depth: number }) {
       <div className="api-variants__title">{title}</div>
       <Tabs
         label={`${title}${node.name ? ` for ${node.name}` : ''}`}
-        tabs={node.variants.map((x, i) => ({ key: String(i), label: x.name || x.type_label || `Option ${i + 1}` }))}
+        tabs={node.variants.map((x, i) => ({ key: String(i), label: <Ident text={x.name || x.type_label || `Option ${i + 1}`} /> }))}
         selected={sel}
         onSelect={setSel}
         className="api-tabs--variants"

@@ -248,7 +248,7 @@ function Samples({ op, server }: { op: ApiOperation; server: string }) {
   const from = (op.servers[0]?.url ?? '').replace(/\/$/, '');
   return (
     <div className="api-samples">
-      <h2 className="api-panel-title" id="code-samples">Request samples</h2>
+      <h2 className="api-panel-title" id="docc-code-samples">Request samples</h2>
       <Tabs
         label="Code sample language"
         tabs={op.samples.map((s) => ({ key: s.lang, label: s.label || s.lang }))}
@@ -327,14 +327,18 @@ export function ApiOperationView({ op }: { op: ApiOperation }) {
         {op.description.length > 0 && <Blocks blocks={op.description} />}
         {op.security.length > 0 && <Security schemes={op.security} id={ids.auth} />}
         {op.parameters.length > 0 && <Parameters params={op.parameters} id={ids.params} />}
-        {op.request_body && <RequestBody body={op.request_body} id={ids.body} />}
-        {op.responses.length > 0 && <Responses responses={op.responses} id={ids.responses} />}
       </div>
+      {/* Between the parameters and the bodies in the DOM: on a phone the samples come right
+          after the summary and parameters; on wide screens the grid puts them in a right column. */}
       <aside className="api-op__panel" aria-label="Request and response samples">
         <ServerPicker op={op} server={server} onPick={setPref} />
         {op.samples.length > 0 && <Samples op={op} server={server} />}
         <ResponseExamples op={op} />
       </aside>
+      <div className="api-op__rest">
+        {op.request_body && <RequestBody body={op.request_body} id={ids.body} />}
+        {op.responses.length > 0 && <Responses responses={op.responses} id={ids.responses} />}
+      </div>
     </div>
   );
 }

@@ -73,8 +73,8 @@ const alignStyle = (a: Align | undefined) => (a && a !== 'None' ? { textAlign: a
 
 function Footnotes({ notes, depth }: { notes: Footnote[]; depth: number }) {
   return (
-    <section className="footnotes" aria-labelledby="footnotes-label">
-      <h2 id="footnotes-label" className="sr-only">Footnotes</h2>
+    <section className="footnotes" aria-labelledby="docc-footnotes-label">
+      <h2 id="docc-footnotes-label" className="sr-only">Footnotes</h2>
       <ol>
         {notes.map((n) => (
           <li key={n.id} id={`fn-${n.id}`} value={n.number}>

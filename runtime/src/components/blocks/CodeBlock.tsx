@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { CodeBlock as CodeBlockT, Token } from '../../pack/schema';
 import { Icon } from '../Icons';
+import { Ident } from '../Ident';
 
 export const CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 
@@ -45,7 +46,7 @@ export function CodeBlock({ code }: { code: CodeBlockT }) {
     <div className={'code-block' + (wrap ? ' code-block--wrap' : '')} data-lang={code.lang || undefined}>
       {(code.title || code.lang) && (
         <div className="code-block__header">
-          <span className="code-block__title">{code.title}</span>
+          <span className="code-block__title"><Ident text={code.title} /></span>
           {code.lang && <span className="code-block__lang">{code.lang}</span>}
         </div>
       )}

@@ -13,6 +13,10 @@ export function Img({ image }: { image: ImageT }) {
       alt={image.alt}
       title={image.title || undefined}
       className={svg ? 'img img-svg' : 'img'}
+      // The box is reserved before the bytes decode (CSS keeps it responsive: max-width 100%,
+      // height auto), so anchors below an image land where they should.
+      width={image.width || undefined}
+      height={image.height || undefined}
       decoding="async"
     />
   );

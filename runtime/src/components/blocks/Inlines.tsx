@@ -43,7 +43,7 @@ function one(n: Inline, key: number): ReactNode {
     const { id, number } = n.FootnoteRef;
     return (
       <sup key={key} id={`fnref-${id}`} className="footnote-ref">
-        <Link to={`#fn-${id}`} aria-describedby="footnotes-label">{number}</Link>
+        <Link to={`#fn-${id}`} aria-describedby="docc-footnotes-label">{number}</Link>
       </sup>
     );
   }

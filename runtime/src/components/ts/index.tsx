@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { Block, SigToken, TsDoc, TsItem, TsListGroup, TsMember, TsParam, TsSignature, TsTypeParam } from '../../pack/schema';
 import { Blocks, Heading } from '../blocks/Blocks';
 import { CLASSES } from '../blocks/CodeBlock';
+import { Ident } from '../Ident';
 import { Link } from '../Link';
 import './ts.css';
 
@@ -238,7 +239,7 @@ export function TsItemView({ item }: { item: TsItem }) {
     <div className="tsref-item">
       <header className="tsref-head">
         <h1 className="doc__title tsref-title">
-          <KindBadge kind={item.kind} /> <span className="tsref-title__name">{item.name}</span>
+          <KindBadge kind={item.kind} /> <span className="tsref-title__name"><Ident text={item.name} /></span>
         </h1>
         <p className="tsref-meta">
           Package <Link to={`/api/${item.package}`}><code>{item.package}</code></Link>
