@@ -1,33 +1,17 @@
-// Entry point: open the embedded pack, start the router, render. The Pack decodes only the
-// manifest up front; the current route's page chunk is decoded during the first render.
+// The runtime's ES module: `mount` for host pages (docc compile --embed), and the standalone
+// page's boot, which is just a mount of the pack embedded in the page (#docc-pack) with the
+// routing picked from the protocol. A host page has no #docc-pack, so nothing boots there.
 import './styles.css';
-import { createRoot } from 'react-dom/client';
-import { fromBase64, Pack, PackError } from './pack/load';
-import { startRouter } from './router';
-import { makeSite, SiteContext } from './state/pack';
-import { App } from './components/App';
-import { ErrorScreen } from './components/ErrorScreen';
+import { fromBase64 } from './pack/load';
+import { mount } from './mount';
 
-function boot() {
+export { mount };
+export type { MountHandle, MountOptions } from './mount';
+
+const packEl = typeof document !== 'undefined' ? document.getElementById('docc-pack') : null;
+if (packEl) {
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  let pack: Pack;
-  try {
-    const el = document.getElementById('docc-pack');
-    if (!el) throw new Error('The site data (#docc-pack) is missing from this page.');
-    pack = new Pack(fromBase64(el.textContent ?? ''));
-  } catch (e) {
-    console.warn('docc: cannot open the site data:', e);
-    const msg = e instanceof PackError ? e.message : `The site data could not be read (${e instanceof Error ? e.message : String(e)}). The file may be truncated or altered.`;
-    root.render(<ErrorScreen message={msg} />);
-    return;
-  }
-  const { baseMismatch, base } = startRouter(pack.manifest.site.base_path);
-  root.render(
-    <SiteContext.Provider value={makeSite(pack, baseMismatch, base)}>
-      <App />
-    </SiteContext.Provider>,
-  );
+  let bytes: Uint8Array | Error;
+  try { bytes = fromBase64(packEl.textContent ?? ''); } catch (e) { bytes = e instanceof Error ? e : new Error(String(e)); }
+  mount(container, { pack: bytes instanceof Error ? new Uint8Array(0) : bytes, routing: 'auto', page: true }).ready.catch(() => { /* shown */ });
 }
-
-boot();

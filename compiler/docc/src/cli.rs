@@ -15,7 +15,7 @@ use std::time::Instant;
     version,
     about = "Compile a documentation tree (Markdown, OpenAPI, TypeScript SDK) into one self-contained HTML file",
     long_about = "docc compiles a documentation source tree into ONE self-contained HTML file that works from any static host, from file:// and offline.\n\nA site directory holds docc.toml (site settings), docs/ (Markdown, Docusaurus conventions), pages/ (standalone pages), and optionally an OpenAPI document and TypeScript SDK sources named in docc.toml.",
-    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc check --format json          report every problem as JSON lines, write nothing"
+    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc compile --embed web/docs     write docc.js, docc.css and site.docc to mount in a host page\n  docc check --format json          report every problem as JSON lines, write nothing"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -32,6 +32,11 @@ pub enum Command {
         /// Output file.
         #[arg(short, long, default_value = "dist/index.html")]
         output: PathBuf,
+        /// Instead of one HTML file, write the runtime as an ES module (DIR/docc.js, exports
+        /// `mount`), its stylesheet (DIR/docc.css) and the pack (DIR/site.docc) for embedding
+        /// the docs in another page.
+        #[arg(long, value_name = "DIR", conflicts_with = "output")]
+        embed: Option<PathBuf>,
         /// Diagnostic output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
@@ -104,7 +109,7 @@ pub fn main() -> i32 {
     };
     let start = Instant::now();
     match cli.command {
-        Command::Compile { dir, output, format, dump_model, timings } => {
+        Command::Compile { dir, output, embed, format, dump_model, timings } => {
             let mut diags = Diagnostics::default();
             let compiled = pipeline::compile(&dir, dump_model.is_some(), &mut diags);
             report(&mut diags, format);
@@ -120,8 +125,12 @@ pub fn main() -> i32 {
                     return 1;
                 }
             }
-            if let Err(e) = emit::write_atomic(&output, &c.html) {
-                eprintln!("docc: cannot write {}: {e}", output.display());
+            let (written, target, bytes) = match &embed {
+                Some(dir) => (emit::write_embed(dir, &c.pack), dir, c.pack.len() + emit::runtime_bytes()),
+                None => (emit::write_atomic(&output, &c.html), &output, c.html.len()),
+            };
+            if let Err(e) = written {
+                eprintln!("docc: cannot write {}: {e}", target.display());
                 return 1;
             }
             if timings {
@@ -132,8 +141,8 @@ pub fn main() -> i32 {
             eprintln!(
                 "docc: compiled {} pages into {} ({}) in {} ms{}",
                 c.pages,
-                output.display(),
-                human_bytes(c.html.len()),
+                target.display(),
+                human_bytes(bytes),
                 start.elapsed().as_millis(),
                 if warnings > 0 { format!(", {warnings} warning(s)") } else { String::new() }
             );

@@ -23,6 +23,8 @@ const CHUNK_BYTES: usize = 48 * 1024;
 
 pub struct Compiled {
     pub html: Vec<u8>,
+    /// The pack alone (what `html` embeds as base64), for `docc compile --embed`.
+    pub pack: Vec<u8>,
     pub pages: usize,
     pub timings: Vec<(&'static str, u128)>,
     /// The whole model as JSON (segments in pack order), when asked for: the contract
@@ -171,9 +173,9 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, diags: &mut Diagnost
     let search = crate::phases::search_index(&pages);
     lap("search-index", &mut t, &mut timings);
     let assets = assets.into_inner().expect("asset table lock").assets;
-    let (html, count, model_json) = build_html(&config, &rules, &tree, pages, sidebars, search, assets, &root, dump_model, diags)?;
+    let (html, packed, count, model_json) = build_html(&config, &rules, &tree, pages, sidebars, search, assets, &root, dump_model, diags)?;
     lap("pack+emit", &mut t, &mut timings);
-    Some(Compiled { html, pages: count, timings, model_json })
+    Some(Compiled { html, pack: packed, pages: count, timings, model_json })
 }
 
 /// One warning per unsupported MDX component name, with its use and file counts,
@@ -289,7 +291,7 @@ fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkR
 }
 
 #[allow(clippy::too_many_arguments)]
-fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, dump_model: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
+fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, dump_model: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, Vec<u8>, usize, Option<String>)> {
     let logo = match &config.navbar.logo {
         Some(path) => match root.read(&root.dir().join(path)) {
             Ok(bytes) => {
@@ -346,7 +348,7 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Pa
         }
         serde_json::json!({ "manifest": manifest, "search": search, "assets": assets, "chunks": chunks }).to_string()
     });
-    Some((html.into_bytes(), count, model_json))
+    Some((html.into_bytes(), packed, count, model_json))
 }
 
 fn collect_routes(items: &[SidebarItem], out: &mut Vec<String>) {

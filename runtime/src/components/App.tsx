@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Page, RouteEntry } from '../pack/schema';
 import { pageView, startAnalytics } from '../analytics';
 import type { Nav } from '../router';
+import type { Site } from '../state/pack';
 import { SearchPage } from '../search/SearchPage';
 import { useSite } from '../state/pack';
 import { useNav } from '../state/route';
@@ -38,11 +39,15 @@ interface TestHooks { __doccSlowRoute?: number; __doccThrow?: string }
 const hooks = () => window as unknown as TestHooks;
 
 // Note: never return the result of a scroll call from an effect; newer browsers return promises.
-function scrollAfterNavigation(nav: Nav): void {
-  const target = nav.hash ? document.getElementById(nav.hash) : null;
+// The standalone page scrolls the window; an embedded mount brings its own top into view
+// (scrolling whatever scrolls it) only when that top is out of sight.
+function scrollAfterNavigation(nav: Nav, site: Site): void {
+  const target = nav.hash ? site.byId(nav.hash) : null;
   if (nav.kind === 'pop' && nav.scroll != null) scrollTo(0, nav.scroll);
   else if (target) target.scrollIntoView();
-  else if (nav.kind !== 'init' || nav.hash) scrollTo(0, 0);
+  else if (nav.kind === 'init' && !nav.hash) return;
+  else if (site.page) scrollTo(0, 0);
+  else if (site.root.getBoundingClientRect().top < 0) site.root.scrollIntoView();
 }
 
 export function App() {
@@ -80,15 +85,19 @@ export function App() {
   }
   const title = page ? page.title : entry ? entry.title : shown.path === '/search' ? 'Search' : 'Page Not Found';
 
+  // The document's title and analytics belong to the standalone page; a host hears onNavigate.
   useEffect(() => {
-    document.title = title && title !== manifest.site.title ? `${title} | ${manifest.site.title}` : manifest.site.title;
-  }, [title, manifest]);
+    if (site.page) document.title = title && title !== manifest.site.title ? `${title} | ${manifest.site.title}` : manifest.site.title;
+  }, [title, manifest]); // eslint-disable-line react-hooks/exhaustive-deps
   // After the title effect, so the page_view carries the new page's title.
   useEffect(() => {
-    startAnalytics(manifest.site.gtag?.tracking_id);
-    pageView(shown.path);
-  }, [shown, manifest]);
-  useLayoutEffect(() => { scrollAfterNavigation(shown); }, [shown]);
+    if (site.page) {
+      startAnalytics(manifest.site.gtag?.tracking_id);
+      pageView(shown.path);
+    }
+    site.onShow(shown.path, shown.hash, title);
+  }, [shown, manifest]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => { scrollAfterNavigation(shown, site); }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const sidebarItems = page && page.sidebar != null ? manifest.sidebars[page.sidebar]?.items ?? null : null;
   let body;
