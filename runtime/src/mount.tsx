@@ -57,7 +57,8 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
     : options.routing;
   let reactRoot = createRoot(root);
   let site: Site | null = null;
-  let pending = options.route ?? '/';
+  // A navigate() before the pack is read: shown once it is.
+  let queued: string | null = null;
   let gone = false;
 
   const fail = (e: unknown) => {
@@ -70,8 +71,9 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
     if (gone) return;
     let pack: Pack;
     try { pack = new Pack(bytes); } catch (e) { fail(e); return; }
-    const router = createRouter(mode, options.basePath ?? pack.manifest.site.base_path, pending);
+    const router = createRouter(mode, options.basePath ?? pack.manifest.site.base_path, options.route);
     router.start();
+    if (queued) router.navigate(queued);
     site = makeSite(pack, {
       router, theme, root, page, retry,
       keys: page ? window : root,
@@ -106,7 +108,7 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
     ready: load(),
     navigate(route) {
       if (site) site.router.navigate(route);
-      else pending = route;
+      else queued = route;
     },
     setTheme: (t) => theme.set(t),
     unmount() {

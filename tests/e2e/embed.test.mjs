@@ -196,15 +196,18 @@ describe('mount() in a host page', () => {
     assert.deepEqual(added.filter((l) => l !== 'document selectionchange'), [], 'listeners left after unmount');
 
     // A second full cycle adds nothing at all.
-    await page.evaluate(async () => {
+    const shown = await page.evaluate(async () => {
       const h = window.doccMount(document.getElementById('docs'), { pack: new URL('site.docc', location.href) });
+      h.navigate('/Documentation/glossary'); // before the pack arrived: shown once it has
       await h.ready;
-      h.navigate('/Documentation/glossary');
       await new Promise((ok) => setTimeout(ok, 200));
+      const title = document.querySelector('#docs main h1')?.textContent;
       document.querySelector('#docs .search-button').click();
       await new Promise((ok) => setTimeout(ok, 200));
       h.unmount();
+      return title;
     });
+    assert.equal(shown, 'Glossary');
     assert.deepEqual(await page.evaluate(() => window.__liveListeners()), left);
     assert.equal(await page.evaluate(() => document.getElementById('docs').innerHTML), '');
     assert.deepEqual(await hostUrl(), url0);

@@ -125,14 +125,17 @@ pub fn main() -> i32 {
                     return 1;
                 }
             }
-            let (written, target, bytes) = match &embed {
-                Some(dir) => (emit::write_embed(dir, &c.pack), dir, c.pack.len() + emit::runtime_bytes()),
-                None => (emit::write_atomic(&output, &c.html), &output, c.html.len()),
+            let (written, target) = match &embed {
+                Some(dir) => (emit::write_embed(dir, &c.pack), dir),
+                None => (emit::write_atomic(&output, &c.html).map(|()| c.html.len()), &output),
             };
-            if let Err(e) = written {
-                eprintln!("docc: cannot write {}: {e}", target.display());
-                return 1;
-            }
+            let bytes = match written {
+                Ok(n) => n,
+                Err(e) => {
+                    eprintln!("docc: cannot write {}: {e}", target.display());
+                    return 1;
+                }
+            };
             if timings {
                 for (name, us) in &c.timings {
                     eprintln!("  {name:<14} {:>8.1} ms", *us as f64 / 1000.0);

@@ -66,8 +66,8 @@ pub const EMBED_FILES: [&str; 3] = ["docc.js", "docc.css", "site.docc"];
 /// Writes the embed output into `dir`: all files go to a fresh temp folder next to `dir`
 /// first; then a missing `dir` is that folder renamed, an existing one gets each file
 /// renamed in (each replace atomic; other files in `dir` are left alone). A failure before
-/// the renames leaves `dir` untouched.
-pub fn write_embed(dir: &Path, pack: &[u8]) -> std::io::Result<()> {
+/// the renames leaves `dir` untouched. Returns the bytes written.
+pub fn write_embed(dir: &Path, pack: &[u8]) -> std::io::Result<usize> {
     let parent = dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent)?;
     let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "embed".into());
@@ -94,7 +94,7 @@ pub fn write_embed(dir: &Path, pack: &[u8]) -> std::io::Result<()> {
     if result.is_err() {
         let _ = std::fs::remove_dir_all(&tmp);
     }
-    result
+    result.map(|()| RUNTIME_JS.len() + RUNTIME_CSS.len() + pack.len())
 }
 
 /// Writes `contents` to `path` atomically (same-folder temp file + rename). The temp file

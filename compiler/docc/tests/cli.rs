@@ -163,6 +163,33 @@ fn compile_writes_one_html_file_and_a_summary() {
 }
 
 #[test]
+fn embed_writes_module_css_and_raw_pack() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_dir = dir.path().join("web/help");
+    let out = docc(&["compile", "fixtures/basic", "--embed", out_dir.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let js = std::fs::read_to_string(out_dir.join("docc.js")).unwrap();
+    assert!(js.contains("as mount}"), "docc.js is an ES module exporting mount");
+    let css = std::fs::read_to_string(out_dir.join("docc.css")).unwrap();
+    assert!(css.starts_with(".docc{"), "docc.css is scoped to the mount root");
+    let pack = std::fs::read(out_dir.join("site.docc")).unwrap();
+    assert_eq!(&pack[..8], b"DOCCPACK", "the pack is raw bytes");
+    let size = js.len() + css.len() + pack.len();
+    let summary = err.lines().last().unwrap();
+    assert!(summary.starts_with("docc: compiled 6 pages into") && summary.contains(&out_dir.display().to_string()), "{summary}");
+    assert!(summary.contains(&format!("({:.1} KB)", size as f64 / 1024.0)), "{summary} vs {size} B");
+    assert_eq!(std::fs::read_dir(dir.path().join("web")).unwrap().count(), 1, "no temp folder left behind");
+
+    // A failed compile leaves the folder as it was; --embed and -o exclude each other.
+    std::fs::write(out_dir.join("site.docc"), "previous").unwrap();
+    let failed = docc(&["compile", "fixtures/broken/broken-link", "--embed", out_dir.to_str().unwrap()]);
+    assert_eq!(failed.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(out_dir.join("site.docc")).unwrap(), "previous");
+    assert_eq!(docc(&["compile", "fixtures/basic", "--embed", out_dir.to_str().unwrap(), "-o", "x.html"]).status.code(), Some(2));
+}
+
+#[test]
 fn usage_errors_exit_2_and_help_exits_0() {
     assert_eq!(docc(&["compile", "--no-such-flag"]).status.code(), Some(2));
     assert_eq!(docc(&["frobnicate"]).status.code(), Some(2));
