@@ -1,8 +1,35 @@
-// Bundles the runtime with esbuild into dist/runtime.js + dist/runtime.css (+ dist/head.js, the
-// theme script inlined in <head>), which the docc binary embeds (compiler/docc/build.rs). `--tests` also bundles test/*.test.ts
+// Bundles the runtime with esbuild into dist/runtime.js (an ES module exporting `mount`) +
+// dist/runtime.css (every rule scoped to the mount root, see scopeCss), dist/page.css (the
+// standalone page's document) and dist/head.js (the theme script inlined in <head>), which the
+// docc binary embeds (compiler/docc/build.rs). `--tests` also bundles test/*.test.ts
 // into build/test/ for node's test runner (Node 20 cannot run TypeScript directly).
-import { build } from 'esbuild';
-import { readdirSync, mkdirSync, statSync } from 'node:fs';
+import { build, transform } from 'esbuild';
+import postcss from 'postcss';
+import prefixer from 'postcss-prefix-selector';
+import { readdirSync, readFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+
+/** The class of every mount root (mount.tsx). */
+const ROOT = '.docc';
+
+/**
+ * Scopes the stylesheet to the mount root, so no rule reaches a host page: ':root', 'html'
+ * and 'body' become the root itself, '[data-theme=…] x' the root's theme attribute, rules
+ * already written for the root ('.docc…') stay, anything else is prefixed with '.docc '.
+ * Keyframes are left alone (their names carry a docc- prefix).
+ */
+export async function scopeCss(css) {
+  const out = await postcss([prefixer({
+    prefix: ROOT,
+    transform(prefix, selector, prefixed) {
+      const m = /^(:root|html|body)(?![\w-])(.*)$/s.exec(selector);
+      if (m) return prefix + m[2];
+      if (selector === ROOT || new RegExp(`^\\${ROOT}(?![\\w-])`).test(selector)) return selector;
+      if (selector.startsWith('[data-theme')) return prefix + selector;
+      return prefixed;
+    },
+  })]).process(css, { from: undefined });
+  return out.css;
+}
 
 const tests = process.argv.includes('--tests');
 // --dev: unminified runtime with readable stack traces (never ship it).
@@ -12,7 +39,7 @@ await build({
   entryPoints: { runtime: 'src/main.tsx' },
   bundle: true,
   minify: !dev,
-  format: 'iife',
+  format: 'esm',
   target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
   define: { 'process.env.NODE_ENV': '"production"' },
   jsx: 'automatic',
@@ -21,6 +48,10 @@ await build({
   loader: { '.css': 'css' },
   logLevel: 'warning',
 });
+writeFileSync('dist/runtime.css', await scopeCss(readFileSync('dist/runtime.css', 'utf8')));
+// The scoped output is minified again (postcss keeps esbuild's minified text; this drops what prefixing made redundant).
+writeFileSync('dist/runtime.css', (await transform(readFileSync('dist/runtime.css', 'utf8'), { loader: 'css', minify: !dev, target: ['chrome100', 'firefox100', 'safari15'] })).code);
+writeFileSync('dist/page.css', (await transform(readFileSync('src/page.css', 'utf8'), { loader: 'css', minify: true })).code);
 // The theme script runs in <head> before first paint: tiny, no imports.
 await build({
   entryPoints: { head: 'src/head.ts' },
@@ -34,7 +65,7 @@ await build({
 });
 const size = (f) => statSync(f).size;
 const js = size('dist/runtime.js'), css = size('dist/runtime.css');
-console.log(`runtime: dist/runtime.js ${js} B, dist/runtime.css ${css} B (total ${((js + css) / 1024).toFixed(1)} KiB), dist/head.js ${size('dist/head.js')} B`);
+console.log(`runtime: dist/runtime.js ${js} B, dist/runtime.css ${css} B (total ${((js + css) / 1024).toFixed(1)} KiB), dist/head.js ${size('dist/head.js')} B, dist/page.css ${size('dist/page.css')} B`);
 
 if (tests) {
   const entries = readdirSync('test').filter((f) => f.endsWith('.test.ts') || f.endsWith('.test.tsx')).map((f) => `test/${f}`);

@@ -4,7 +4,7 @@ use std::path::Path;
 
 fn main() {
     let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/dist");
-    for f in ["runtime.js", "runtime.css", "head.js"] {
+    for f in ["runtime.js", "runtime.css", "head.js", "page.css"] {
         let p = dist.join(f);
         println!("cargo:rerun-if-changed={}", p.display());
         if !p.exists() {

@@ -1,32 +1,22 @@
-// Entry point: open the embedded pack, start the router, render. The Pack decodes only the
-// manifest up front; the current route's page chunk is decoded during the first render.
+// The runtime's ES module: `mount` for host pages (docc compile --embed), and the standalone
+// page's boot, which is just a mount of the pack embedded in the page (#docc-pack) with the
+// routing picked from the protocol. A host page has no #docc-pack, so nothing boots there.
 import './styles.css';
-import { createRoot } from 'react-dom/client';
-import { Pack, PackError } from './pack/load';
-import { readPackBytes } from './pack/source';
-import { startRouter } from './router';
-import { makeSite, SiteContext } from './state/pack';
-import { App } from './components/App';
-import { ErrorScreen } from './components/ErrorScreen';
+import { packSource } from './pack/source';
+import { mount } from './mount';
 
-async function boot() {
+export { mount };
+export type { MountHandle, MountOptions } from './mount';
+
+// Hosted pages (docc compile --out-dir) name the shared pack file in data-src; the single file
+// inlines it as base64. The route's static HTML (.docc-static, for readers without JavaScript
+// and crawlers) stays until the mount has rendered (page.css hides it from then on), then goes.
+const packEl = typeof document !== 'undefined' ? document.getElementById('docc-pack') : null;
+if (packEl) {
   const container = document.getElementById('docc-root') ?? document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  let pack: Pack;
-  try {
-    pack = new Pack(await readPackBytes());
-  } catch (e) {
-    console.warn('docc: cannot open the site data:', e);
-    const msg = e instanceof PackError ? e.message : `The site data could not be read (${e instanceof Error ? e.message : String(e)}). The file may be truncated or altered.`;
-    root.render(<ErrorScreen message={msg} />);
-    return;
-  }
-  const { baseMismatch, base } = startRouter(pack.manifest.site.base_path);
-  root.render(
-    <SiteContext.Provider value={makeSite(pack, baseMismatch, base)}>
-      <App />
-    </SiteContext.Provider>,
-  );
+  let pack: string | Uint8Array = new Uint8Array(0);
+  try { pack = packSource(); } catch { /* an empty pack shows the error box */ }
+  mount(container, { pack, routing: 'auto', page: true }).ready
+    .then(() => requestAnimationFrame(() => container.querySelectorAll(':scope > .docc-static').forEach((el) => el.remove())))
+    .catch(() => { /* shown */ });
 }
-
-void boot();

@@ -1,6 +1,9 @@
 // Routing: the one module that maps URLs to routes and back.
 //
-// Two URL schemes, chosen from the page's protocol:
+// Three modes, one per mount (see Router below). 'history' and 'hash' read and write the
+// page's URL; 'memory' keeps the route inside the mount and never touches location or
+// history (for docs embedded in another product). The standalone page picks history or hash
+// from its protocol:
 //
 // * http(s): the History API. URL path = base_path + route without its leading '/'
 //   (route '/Documentation/glossary' under base '/docs/' is '/docs/Documentation/glossary');
@@ -63,8 +66,8 @@ export function splitTarget(target: string, current = '/'): Loc {
   return { path: path ? normalizePath(path) : current, hash: i < 0 ? '' : decode(target.slice(i + 1)) };
 }
 
-export function parseLocation(url: UrlLike, base: string): ParsedLocation {
-  if (isHashMode(url.protocol)) {
+export function parseLocation(url: UrlLike, base: string, hashMode = isHashMode(url.protocol)): ParsedLocation {
+  if (hashMode) {
     const frag = url.hash.replace(/^#/, '');
     if (!frag.startsWith('/')) return { path: '/', hash: decode(frag), baseMismatch: false };
     return { ...splitTarget(frag), baseMismatch: false };
@@ -84,7 +87,9 @@ export function formatHref(loc: Loc, base: string, hashMode: boolean): string {
   return encodeURI(normalizeBase(base) + loc.path.slice(1)) + anchor;
 }
 
-// ---------- the live router (browser only) ----------
+// ---------- the live router (one per mount) ----------
+
+export type Routing = 'history' | 'hash' | 'memory';
 
 export interface Nav extends Loc {
   /** Increments on every navigation, so re-clicking the current link still counts. */
@@ -93,79 +98,114 @@ export interface Nav extends Loc {
   kind: 'init' | 'push' | 'pop';
   /** Scroll position saved for this history entry, restored on back/forward. */
   scroll: number | null;
+  /** The target's '?query' ('' for none); memory mode has no URL to keep it in. */
+  search: string;
 }
 
-let base = '/';
-let hashMode = false;
-let effectiveBase = '/';
-let current: Nav = { path: '/', hash: '', id: 0, kind: 'init', scroll: null };
-let baseMismatch = false;
-const listeners = new Set<() => void>();
-const scrolls = new Map<string, number>();
-let keySeq = 0;
-const newKey = () => Date.now().toString(36) + '-' + keySeq++;
-const stateKey = (): string | null => (history.state && typeof history.state.docc === 'string' ? history.state.docc : null);
-
-function emit(loc: Loc, kind: Nav['kind']) {
-  const key = stateKey();
-  current = { ...loc, id: current.id + 1, kind, scroll: kind === 'pop' && key ? scrolls.get(key) ?? null : null };
-  listeners.forEach((l) => l());
-}
-
-function sync() {
-  const p = parseLocation(location, effectiveBase);
-  if (p.path !== current.path || p.hash !== current.hash) emit(p, 'pop');
-}
-
-export function startRouter(basePath: string) {
-  base = normalizeBase(basePath);
-  hashMode = isHashMode(location.protocol);
-  const p = parseLocation(location, base);
-  baseMismatch = p.baseMismatch;
-  // Served outside the configured base: keep the site usable relative to '/' (a banner explains).
-  effectiveBase = baseMismatch ? '/' : base;
-  current = { path: p.path, hash: p.hash, id: 1, kind: 'init', scroll: null };
-  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  if (!stateKey()) {
-    try { history.replaceState({ ...history.state, docc: newKey() }, ''); } catch { /* sandboxed */ }
-  }
-  addEventListener('popstate', sync);
-  addEventListener('hashchange', sync);
-  return { baseMismatch, base, hashMode };
-}
-
-export const subscribe = (l: () => void) => { listeners.add(l); return () => { listeners.delete(l); }; };
-export const getNav = () => current;
-/**
- * A `?query` in a target ('/search?q=x') stays in the URL, before the anchor, but is not part
- * of the route: the page that reads it (search) takes it from `location`.
- */
-function withQuery(target: string, build: (loc: Loc) => string): string {
+/** Splits '?query' out of a target: 'a?q=1#h' → ['a#h', '?q=1']. */
+function cutQuery(target: string): [string, string] {
   const m = /\?[^#]*/.exec(target);
-  if (!m) return build(splitTarget(target, current.path));
-  const loc = splitTarget(target.slice(0, m.index) + target.slice(m.index + m[0].length), current.path);
-  const url = build(loc);
-  const anchor = loc.hash ? url.slice(url.lastIndexOf('#')) : '';
-  return url.slice(0, url.length - anchor.length) + m[0] + anchor;
+  return m ? [target.slice(0, m.index) + target.slice(m.index + m[0].length), m[0]] : [target, ''];
 }
 
-export const href = (target: string | Loc) =>
-  typeof target === 'string' ? withQuery(target, (l) => formatHref(l, effectiveBase, hashMode)) : formatHref(target, effectiveBase, hashMode);
+export interface Router {
+  readonly mode: Routing;
+  readonly hashMode: boolean;
+  /** Configured base ('/docs/'), and whether the page is served outside it (history mode). */
+  readonly base: string;
+  readonly baseMismatch: boolean;
+  /** Adds the router's only global listeners (popstate, hashchange; none in memory mode). */
+  start(): void;
+  /** Removes them and restores the page's scroll restoration. */
+  stop(): void;
+  subscribe(l: () => void): () => void;
+  get(): Nav;
+  /**
+   * A `?query` in a target ('/search?q=x') stays in the URL, before the anchor, but is not part
+   * of the route: the page that reads it (search) takes it from `query()`.
+   */
+  href(target: string | Loc): string;
+  /** The current '?query' and hash, wherever this mode keeps them. */
+  query(): { search: string; hash: string };
+  navigate(target: string, replace?: boolean): void;
+}
 
-export function navigate(target: string, replace = false) {
-  const loc = splitTarget(target, current.path);
-  const key = stateKey();
-  if (key) scrolls.set(key, scrollY);
-  const url = withQuery(target, (l) => formatHref(l, effectiveBase, hashMode));
-  try {
-    history[replace ? 'replaceState' : 'pushState']({ docc: newKey() }, '', url);
-  } catch {
-    // Some file:// contexts refuse pushState: fall back to a plain hash change (sync() picks it up).
-    if (hashMode) { location.hash = url.slice(1); return; }
-    location.assign(url);
-    return;
+/**
+ * The current route of one mount and the way to change it. State lives in the closure, so
+ * two mounts on a page route independently. `initial` is the first route in memory mode.
+ */
+export function createRouter(mode: Routing, basePath: string, initial = '/'): Router {
+  const base = normalizeBase(basePath);
+  const hashMode = mode !== 'history';
+  const memory = mode === 'memory';
+  const [first, firstQuery] = cutQuery(initial);
+  const p: ParsedLocation = memory ? { ...splitTarget(first), baseMismatch: false } : parseLocation(location, base, hashMode);
+  // Served outside the configured base: keep the site usable relative to '/' (a banner explains).
+  const effectiveBase = p.baseMismatch ? '/' : base;
+  let current: Nav = { path: p.path, hash: p.hash, id: 1, kind: 'init', scroll: null, search: memory ? firstQuery : '' };
+  const listeners = new Set<() => void>();
+  const scrolls = new Map<string, number>();
+  let seq = 0;
+  let restoration: ScrollRestoration | undefined;
+  const newKey = () => Date.now().toString(36) + '-' + seq++;
+  const key = (): string | null => (!memory && history.state && typeof history.state.docc === 'string' ? history.state.docc : null);
+
+  function emit(loc: Loc, kind: Nav['kind'], search = '') {
+    const k = key();
+    current = { ...loc, search, id: current.id + 1, kind, scroll: kind === 'pop' && k ? scrolls.get(k) ?? null : null };
+    listeners.forEach((l) => l());
   }
-  emit(loc, 'push');
+  function sync() {
+    const l = parseLocation(location, effectiveBase, hashMode);
+    if (l.path !== current.path || l.hash !== current.hash) emit(l, 'pop');
+  }
+  function href(target: string | Loc): string {
+    if (typeof target !== 'string') return formatHref(target, effectiveBase, hashMode);
+    const [t, q] = cutQuery(target);
+    const loc = splitTarget(t, current.path);
+    const url = formatHref(loc, effectiveBase, hashMode);
+    const anchor = loc.hash ? url.slice(url.lastIndexOf('#')) : '';
+    return url.slice(0, url.length - anchor.length) + q + anchor;
+  }
+
+  return {
+    mode, hashMode, base, baseMismatch: p.baseMismatch, href,
+    start() {
+      if (memory) return;
+      if ('scrollRestoration' in history) { restoration = history.scrollRestoration; history.scrollRestoration = 'manual'; }
+      if (!key()) {
+        try { history.replaceState({ ...history.state, docc: newKey() }, ''); } catch { /* sandboxed */ }
+      }
+      addEventListener('popstate', sync);
+      addEventListener('hashchange', sync);
+    },
+    stop() {
+      removeEventListener('popstate', sync);
+      removeEventListener('hashchange', sync);
+      if (restoration) history.scrollRestoration = restoration;
+      listeners.clear();
+    },
+    subscribe: (l) => { listeners.add(l); return () => { listeners.delete(l); }; },
+    get: () => current,
+    query: () => (memory ? { search: current.search, hash: '' } : { search: location.search, hash: location.hash }),
+    navigate(target, replace = false) {
+      const [t, q] = cutQuery(target);
+      const loc = splitTarget(t, current.path);
+      if (memory) { emit(loc, 'push', q); return; }
+      const k = key();
+      if (k) scrolls.set(k, scrollY);
+      const url = href(target);
+      try {
+        history[replace ? 'replaceState' : 'pushState']({ docc: newKey() }, '', url);
+      } catch {
+        // Some file:// contexts refuse pushState: fall back to a plain hash change (sync() picks it up).
+        if (hashMode) { location.hash = url.slice(1); return; }
+        location.assign(url);
+        return;
+      }
+      emit(loc, 'push', q);
+    },
+  };
 }
 
 /** Should this click be left to the browser (new tab, modified click, download...)? */

@@ -133,6 +133,25 @@ export async function serve(file) {
   };
 }
 
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+/** Serves the files of `dir` (no fallback: a missing file is a 404). Returns { url, close }. */
+export async function serveDir(dir) {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path === '/favicon.ico') { res.writeHead(204).end(); return; }
+    const file = join(dir, path.endsWith('/') ? path + 'index.html' : path);
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) { res.writeHead(404).end(); return; }
+    const ext = /\.[a-z]+$/.exec(file)?.[0] ?? '';
+    res.writeHead(200, { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
+  };
+}
+
 /** Records console errors and uncaught page errors of a page. */
 export function watchErrors(page) {
   const errors = [];

@@ -42,6 +42,8 @@ impl Options {
 pub struct Output {
     /// The whole site: one self-contained HTML file.
     pub html: Vec<u8>,
+    /// The pack alone (what `html` embeds as base64): `site.docc` of `--embed`, for `mount()`.
+    pub pack: Vec<u8>,
     /// Number of pages (routes) in the site.
     pub pages: usize,
     /// Warnings found on the way (never errors: those make [`compile`] return `Err`).
@@ -112,7 +114,7 @@ pub fn compile(options: &Options) -> Result<Output, Diagnostics> {
             return Err(diags);
         }
     }
-    Ok(Output { html: compiled.html, pages: compiled.pages, diagnostics: diags, timings: compiled.timings, model_json: compiled.model_json, hosted: compiled.hosted })
+    Ok(Output { html: compiled.html, pack: compiled.pack, pages: compiled.pages, diagnostics: diags, timings: compiled.timings, model_json: compiled.model_json, hosted: compiled.hosted })
 }
 
 /// Every diagnostic of the site, without building the file (`docc check`). The result

@@ -20,7 +20,7 @@ use std::time::Instant;
     version,
     about = "Compile a documentation tree (Markdown, OpenAPI, TypeScript SDK) into one self-contained HTML file",
     long_about = "docc compiles a documentation source tree into ONE self-contained HTML file that works from any static host, from file:// and offline.\n\nA site directory holds docc.toml (site settings), docs/ (Markdown, Docusaurus conventions), pages/ (standalone pages), and optionally an OpenAPI document and TypeScript SDK sources named in docc.toml.",
-    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc compile --out-dir public     hosted mode: one HTML page per route\n  docc check --format json          report every problem as JSON lines, write nothing\n  docc check --format github --deny-warnings   annotate a GitHub pull request; warnings fail\n  docc new my-docs                  start a new site\n  docc inspect dist/index.html      what takes room in a compiled file"
+    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc compile --out-dir public     hosted mode: one HTML page per route\n  docc compile --embed web/docs     write docc.js, docc.css and site.docc to mount in a host page\n  docc check --format json          report every problem as JSON lines, write nothing\n  docc check --format github --deny-warnings   annotate a GitHub pull request; warnings fail\n  docc new my-docs                  start a new site\n  docc inspect dist/index.html      what takes room in a compiled file"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -41,6 +41,11 @@ pub enum Command {
         /// `sitemap.xml`, `robots.txt`, hashed shared runtime and pack) instead of one file.
         #[arg(long, value_name = "DIR", conflicts_with = "output")]
         out_dir: Option<PathBuf>,
+        /// Instead of one HTML file, write the runtime as an ES module (DIR/docc.js, exports
+        /// `mount`), its stylesheet (DIR/docc.css) and the pack (DIR/site.docc) for embedding
+        /// the docs in another page.
+        #[arg(long, value_name = "DIR", conflicts_with_all = ["output", "out_dir"])]
+        embed: Option<PathBuf>,
         /// Diagnostic output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
@@ -120,7 +125,7 @@ pub fn main() -> i32 {
     };
     let start = Instant::now();
     match cli.command {
-        Command::Compile { dir, output, out_dir, format, dump_model, timings, deny_warnings, max_bytes } => {
+        Command::Compile { dir, output, out_dir, embed, format, dump_model, timings, deny_warnings, max_bytes } => {
             let mut options = Options::new(&dir);
             options.dump_model = dump_model.is_some();
             options.deny_warnings = deny_warnings;
@@ -146,11 +151,18 @@ pub fn main() -> i32 {
                     return 1;
                 }
             }
-            let (written, size) = match (&out_dir, &c.hosted) {
-                (Some(dir), Some(site)) => match crate::hosted::write(dir, site, &emit::RUNTIME) {
+            let (written, size) = match (&out_dir, &c.hosted, &embed) {
+                (Some(dir), Some(site), _) => match crate::hosted::write(dir, site, &emit::RUNTIME) {
                     Ok(files) => (format!("{} ({files} files)", dir.display()), site.pack.len() + emit::runtime_bytes()),
                     Err(e) => {
                         eprintln!("docc: cannot write {}: {e}; nothing written", dir.display());
+                        return 1;
+                    }
+                },
+                (_, _, Some(dir)) => match emit::write_embed(dir, &c.pack) {
+                    Ok(n) => (dir.display().to_string(), n),
+                    Err(e) => {
+                        eprintln!("docc: cannot write {}: {e}", dir.display());
                         return 1;
                     }
                 },

@@ -1,7 +1,9 @@
-//! The single HTML file: runtime JS and CSS inlined, the pack embedded as base64 in a
-//! non-executed script element, a tiny head script that applies the stored colour
-//! mode before first paint. Written atomically: temp file in the target folder, then
-//! rename, so a failed compile never leaves a half-written site.
+//! The single HTML file: runtime JS (an ES module whose boot mounts the embedded pack)
+//! and CSS inlined, the pack embedded as base64 in a non-executed script element, a tiny
+//! head script that applies the stored colour mode before first paint. Written atomically:
+//! temp file in the target folder, then rename, so a failed compile never leaves a
+//! half-written site. `write_embed` writes the same runtime and the raw pack as separate
+//! files for host pages (`docc compile --embed DIR`).
 
 use base64::Engine;
 use std::io::Write;
@@ -10,10 +12,12 @@ use std::path::Path;
 const RUNTIME_JS: &str = include_str!("../../../runtime/dist/runtime.js");
 const RUNTIME_CSS: &str = include_str!("../../../runtime/dist/runtime.css");
 const HEAD_JS: &str = include_str!("../../../runtime/dist/head.js");
+/// The standalone page's document rules (margin, background); never part of an embed.
+const PAGE_CSS: &str = include_str!("../../../runtime/dist/page.css");
 
 /// Size of the embedded runtime (JS + CSS), for reports.
 pub fn runtime_bytes() -> usize {
-    RUNTIME_JS.len() + RUNTIME_CSS.len() + HEAD_JS.len()
+    RUNTIME_JS.len() + RUNTIME_CSS.len() + HEAD_JS.len() + PAGE_CSS.len()
 }
 
 fn escape_html(s: &str) -> String {
@@ -27,7 +31,13 @@ pub struct Runtime {
     pub head: &'static str,
 }
 
-pub const RUNTIME: Runtime = Runtime { js: RUNTIME_JS, css: RUNTIME_CSS, head: HEAD_JS };
+/// The runtime as hosted mode serves it: the scoped stylesheet plus the standalone page's
+/// document rules (`page.css`) in one shared file.
+pub const RUNTIME: Runtime = Runtime {
+    js: RUNTIME_JS,
+    css: concat!(include_str!("../../../runtime/dist/runtime.css"), "\n", include_str!("../../../runtime/dist/page.css")),
+    head: HEAD_JS,
+};
 
 /// Inline scripts must not contain `</script` (it would end the element early).
 pub fn script_safe(js: &str) -> String {
@@ -92,14 +102,53 @@ pub fn html(meta: &HtmlMeta, pack: &[u8]) -> String {
     out.push_str(&script_safe(HEAD_JS));
     out.push_str("</script><style>");
     out.push_str(&RUNTIME_CSS.replace("</style", "<\\/style"));
-    out.push_str("</style></head><body><noscript><div class=\"docc-noscript\">This site works best with JavaScript: without it you see the home page only; search, navigation between pages and the colour theme need JavaScript.</div></noscript><div id=\"docc-root\"><div class=\"docc-static docc-static--landing\">");
+    out.push_str(PAGE_CSS);
+    out.push_str("</style></head><body><noscript><div class=\"docc-noscript\">This site works best with JavaScript: without it you see the home page only; search, navigation between pages and the colour theme need JavaScript.</div></noscript><div id=\"docc-root\"><div class=\"docc docc--page docc-static docc-static--landing\">");
     out.push_str(meta.landing);
     out.push_str("</div></div>\n<script id=\"docc-pack\" type=\"application/octet-stream\">");
     out.push_str(&b64);
-    out.push_str("</script>\n<script>");
+    out.push_str("</script>\n<script type=\"module\">");
     out.push_str(&script_safe(RUNTIME_JS));
     out.push_str("</script></body></html>\n");
     out
+}
+
+/// File names of an embed folder: the ES module (exports `mount`), its stylesheet (every rule
+/// scoped to the mount root) and the raw pack the host passes to `mount` as a URL.
+pub const EMBED_FILES: [&str; 3] = ["docc.js", "docc.css", "site.docc"];
+
+/// Writes the embed output into `dir`: all files go to a fresh temp folder next to `dir`
+/// first; then a missing `dir` is that folder renamed, an existing one gets each file
+/// renamed in (each replace atomic; other files in `dir` are left alone). A failure before
+/// the renames leaves `dir` untouched. Returns the bytes written.
+pub fn write_embed(dir: &Path, pack: &[u8]) -> std::io::Result<usize> {
+    let parent = dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    std::fs::create_dir_all(parent)?;
+    let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "embed".into());
+    let tmp = parent.join(format!(".{name}.{}.tmp", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    let result = (|| {
+        std::fs::create_dir(&tmp)?;
+        for (file, bytes) in EMBED_FILES.iter().zip([RUNTIME_JS.as_bytes(), RUNTIME_CSS.as_bytes(), pack]) {
+            let mut f = std::fs::File::create(tmp.join(file))?;
+            f.write_all(bytes)?;
+            f.sync_all()?;
+        }
+        if !dir.exists() {
+            return std::fs::rename(&tmp, dir);
+        }
+        if !dir.is_dir() {
+            return Err(std::io::Error::other(format!("{} exists and is not a folder", dir.display())));
+        }
+        for file in EMBED_FILES {
+            std::fs::rename(tmp.join(file), dir.join(file))?;
+        }
+        std::fs::remove_dir(&tmp)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_dir_all(&tmp);
+    }
+    result.map(|()| RUNTIME_JS.len() + RUNTIME_CSS.len() + pack.len())
 }
 
 /// Writes `contents` to `path` atomically (same-folder temp file + rename). The temp file
@@ -207,6 +256,28 @@ mod temp_guard {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn embed_folder_is_written_whole_and_replaced_in_place() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site/embed");
+        write_embed(&out, b"PACK1").unwrap();
+        assert_eq!(std::fs::read(out.join("site.docc")).unwrap(), b"PACK1");
+        assert_eq!(std::fs::read_to_string(out.join("docc.js")).unwrap(), RUNTIME_JS);
+        assert_eq!(std::fs::read_to_string(out.join("docc.css")).unwrap(), RUNTIME_CSS);
+        std::fs::write(out.join("host.html"), "mine").unwrap();
+        write_embed(&out, b"PACK2").unwrap();
+        assert_eq!(std::fs::read(out.join("site.docc")).unwrap(), b"PACK2");
+        assert_eq!(std::fs::read_to_string(out.join("host.html")).unwrap(), "mine");
+        let leftovers: Vec<_> = std::fs::read_dir(out.parent().unwrap()).unwrap().flatten().map(|e| e.file_name()).collect();
+        assert_eq!(leftovers, vec![std::ffi::OsString::from("embed")]);
+        // A file where the folder should be: an error, the file untouched, no temp left.
+        let blocked = dir.path().join("blocked");
+        std::fs::write(&blocked, "x").unwrap();
+        assert!(write_embed(&blocked, b"P").is_err());
+        assert_eq!(std::fs::read_to_string(&blocked).unwrap(), "x");
+        assert!(!dir.path().join(".blocked.".to_string() + &std::process::id().to_string() + ".tmp").exists());
+    }
 
     #[test]
     fn stale_temps_of_dead_processes_are_removed_live_ones_kept() {

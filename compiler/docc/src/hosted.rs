@@ -260,13 +260,13 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let asset = |i: u32| asset_urls.get(i as usize).cloned();
     let cx = Ctx { route_href: &href, asset_url: &asset };
     let shared_head = format!(
-        "<script>{}</script><link rel=\"stylesheet\" href=\"{base}{css}\"><link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{base}{pack}\"><script defer src=\"{base}{js}\"></script>",
+        "<script>{}</script><link rel=\"stylesheet\" href=\"{base}{css}\"><link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{base}{pack}\"><script type=\"module\" src=\"{base}{js}\"></script>",
         crate::emit::script_safe(rt.head)
     );
     let pack_el = format!("<script id=\"docc-pack\" type=\"application/octet-stream\" data-src=\"{base}{pack}\"></script>");
     let page_html = |head: &str, body: &str| {
         format!(
-            "<!doctype html>\n<html lang=\"{}\" data-theme=\"light\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc {}\">{head}{shared_head}</head><body><div id=\"docc-root\">{body}</div>{pack_el}</body></html>\n",
+            "<!doctype html>\n<html lang=\"{}\" data-theme=\"light\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc {}\">{head}{shared_head}</head><body><div id=\"docc-root\"><div class=\"docc docc--page docc-static\">{body}</div></div>{pack_el}</body></html>\n",
             static_html::esc(&info.locale),
             env!("CARGO_PKG_VERSION")
         )

@@ -23,6 +23,8 @@ const CHUNK_BYTES: usize = 48 * 1024;
 
 pub struct Compiled {
     pub html: Vec<u8>,
+    /// The pack alone (what `html` embeds as base64), for `docc compile --embed`.
+    pub pack: Vec<u8>,
     pub pages: usize,
     pub timings: Vec<(&'static str, u128)>,
     /// The whole model as JSON (segments in pack order), when asked for: the contract
@@ -180,9 +182,9 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, diags:
     lap("search-index", &mut t, &mut timings);
     let table = assets.into_inner().expect("asset table lock");
     let hosts = csp_hosts(&config, table.external_origins);
-    let (html, count, model_json, hosted) = build_html(&config, &rules, &tree, pages, sidebars, search, table.assets, &root, &hosts, dump_model, hosted, diags)?;
+    let (html, packed, count, model_json, hosted) = build_html(&config, &rules, &tree, pages, sidebars, search, table.assets, &root, &hosts, dump_model, hosted, diags)?;
     lap("pack+emit", &mut t, &mut timings);
-    Some(Compiled { html, pages: count, timings, model_json, hosted })
+    Some(Compiled { html, pack: packed, pages: count, timings, model_json, hosted })
 }
 
 /// One warning per unsupported MDX component name, with its use and file counts,
@@ -302,7 +304,7 @@ fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkR
 }
 
 #[allow(clippy::too_many_arguments)]
-fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, hosts: &emit::CspHosts, dump_model: bool, hosted: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>, Option<crate::hosted::Site>)> {
+fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, hosts: &emit::CspHosts, dump_model: bool, hosted: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, Vec<u8>, usize, Option<String>, Option<crate::hosted::Site>)> {
     let logo = match &config.navbar.logo {
         Some(path) => match root.read(&root.dir().join(path)) {
             Ok(bytes) => {
@@ -372,10 +374,10 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Pa
         serde_json::json!({ "manifest": manifest, "search": search, "assets": assets, "chunks": chunks }).to_string()
     });
     if hosted {
-        return Some((Vec::new(), count, model_json, Some(crate::hosted::Site { manifest, pages, pack: packed, assets, metas })));
+        return Some((Vec::new(), Vec::new(), count, model_json, Some(crate::hosted::Site { manifest, pages, pack: packed, assets, metas })));
     }
     let html = single_file_html(&manifest.site, &pages, &metas, hosts, &packed);
-    Some((html.into_bytes(), count, model_json, None))
+    Some((html.into_bytes(), packed, count, model_json, None))
 }
 
 /// The single file: the landing route's static HTML and head tags around the pack.

@@ -176,13 +176,40 @@ fn hosted_mode_writes_a_page_per_route_and_a_failed_compile_keeps_the_old_tree()
     let pages = sitemap.matches("<loc>").count();
     assert_eq!(pages, 6, "{sitemap}");
     let before = std::fs::read_to_string(out_dir.join("index.html")).unwrap();
-    assert!(before.contains("<main id=\"main\"") && before.contains("data-src=\"/assets/site."));
+    assert!(before.contains("<main id=\"docc-main\"") && before.contains("data-src=\"/assets/site."));
     let out = docc(&["compile", "fixtures/broken/broken-link", "--out-dir", out_dir.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(std::fs::read_to_string(out_dir.join("index.html")).unwrap(), before, "the old tree stays");
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temp folder left behind");
     let out = docc(&["compile", "fixtures/basic", "--out-dir", "x", "-o", "y.html"]);
     assert_eq!(out.status.code(), Some(2), "--out-dir and -o conflict");
+}
+
+#[test]
+fn embed_writes_module_css_and_raw_pack() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_dir = dir.path().join("web/help");
+    let out = docc(&["compile", "fixtures/basic", "--embed", out_dir.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let js = std::fs::read_to_string(out_dir.join("docc.js")).unwrap();
+    assert!(js.contains("as mount}"), "docc.js is an ES module exporting mount");
+    let css = std::fs::read_to_string(out_dir.join("docc.css")).unwrap();
+    assert!(css.starts_with(".docc{"), "docc.css is scoped to the mount root");
+    let pack = std::fs::read(out_dir.join("site.docc")).unwrap();
+    assert_eq!(&pack[..8], b"DOCCPACK", "the pack is raw bytes");
+    let size = js.len() + css.len() + pack.len();
+    let summary = err.lines().last().unwrap();
+    assert!(summary.starts_with("docc: compiled 6 pages into") && summary.contains(&out_dir.display().to_string()), "{summary}");
+    assert!(summary.contains(&format!("({:.1} KB)", size as f64 / 1024.0)), "{summary} vs {size} B");
+    assert_eq!(std::fs::read_dir(dir.path().join("web")).unwrap().count(), 1, "no temp folder left behind");
+
+    // A failed compile leaves the folder as it was; --embed and -o exclude each other.
+    std::fs::write(out_dir.join("site.docc"), "previous").unwrap();
+    let failed = docc(&["compile", "fixtures/broken/broken-link", "--embed", out_dir.to_str().unwrap()]);
+    assert_eq!(failed.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(out_dir.join("site.docc")).unwrap(), "previous");
+    assert_eq!(docc(&["compile", "fixtures/basic", "--embed", out_dir.to_str().unwrap(), "-o", "x.html"]).status.code(), Some(2));
 }
 
 #[test]

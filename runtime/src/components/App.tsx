@@ -5,7 +5,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import type { Page, RouteEntry } from '../pack/schema';
 import { pageView, startAnalytics } from '../analytics';
 import { applyHead } from '../meta';
-import { navigate, type Nav } from '../router';
+import type { Nav } from '../router';
+import type { Site } from '../state/pack';
 import { SearchPage } from '../search/SearchPage';
 import { useSite } from '../state/pack';
 import { useNav } from '../state/route';
@@ -40,17 +41,21 @@ interface TestHooks { __doccSlowRoute?: number; __doccThrow?: string }
 const hooks = () => window as unknown as TestHooks;
 
 // Note: never return the result of a scroll call from an effect; newer browsers return promises.
-function scrollAfterNavigation(nav: Nav, newPage: boolean): void {
-  const target = nav.hash ? document.getElementById(nav.hash) : null;
+// The standalone page scrolls the window; an embedded mount brings its own top into view
+// (scrolling whatever scrolls it) only when that top is out of sight.
+function scrollAfterNavigation(nav: Nav, site: Site, newPage: boolean): void {
+  const target = nav.hash ? site.byId(nav.hash) : null;
   if (nav.kind === 'pop' && nav.scroll != null) scrollTo(0, nav.scroll);
   else if (target) target.scrollIntoView();
-  else if (nav.kind !== 'init' || nav.hash) scrollTo(0, 0);
+  else if (nav.kind === 'init' && !nav.hash) { /* the browser starts at the top */ }
+  else if (site.page) scrollTo(0, 0);
+  else if (site.root.getBoundingClientRect().top < 0) site.root.scrollIntoView();
   // After a client-side navigation to another page a screen reader starts at the new page's
   // title, as after a full page load (not on the first load: the browser already starts at the
   // top; not for an anchor or a query on the same page, e.g. the /search input updating ?q=).
   // preventScroll: the scroll position was just chosen above.
   if (nav.kind !== 'init' && newPage) {
-    const main = document.getElementById('docc-main');
+    const main = site.byId('docc-main');
     const h1 = main?.querySelector('h1');
     if (h1) h1.tabIndex = -1;
     (h1 ?? main)?.focus({ preventScroll: true });
@@ -88,7 +93,7 @@ export function App() {
   // A folder of pages that is no page itself ('/Documentation', '/Documentation/index.html'):
   // open its first page in sidebar order, as a server's directory index would.
   const folder = entry || shown.path === '/' || shown.path === '/search' ? undefined : site.firstUnder(shown.path);
-  useEffect(() => { if (folder) navigate(folder + (shown.hash ? '#' + shown.hash : ''), true); }, [folder, shown]);
+  useEffect(() => { if (folder) site.router.navigate(folder + (shown.hash ? '#' + shown.hash : ''), true); }, [folder, shown]);
   let page: Page | null = null;
   let pageError: unknown = null;
   if (entry) {
@@ -96,19 +101,23 @@ export function App() {
   }
   const title = page ? page.title : entry ? entry.title : shown.path === '/search' ? 'Search' : 'Page Not Found';
 
+  // The document's title and analytics belong to the standalone page; a host hears onNavigate.
   useEffect(() => {
-    applyHead(manifest.site, entry, shown.path, title);
-  }, [title, manifest, entry, shown.path]);
+    if (site.page) applyHead(manifest.site, entry, shown.path, title);
+  }, [title, manifest, entry, shown.path]); // eslint-disable-line react-hooks/exhaustive-deps
   // After the title effect, so the page_view carries the new page's title.
   useEffect(() => {
-    startAnalytics(manifest.site.gtag?.tracking_id);
-    pageView(shown.path);
-  }, [shown, manifest]);
+    if (site.page) {
+      startAnalytics(manifest.site.gtag?.tracking_id);
+      pageView(shown.path);
+    }
+    site.onShow(shown.path, shown.hash, title);
+  }, [shown, manifest]); // eslint-disable-line react-hooks/exhaustive-deps
   const shownPath = useRef(shown.path);
   useLayoutEffect(() => {
-    scrollAfterNavigation(shown, shownPath.current !== shown.path);
+    scrollAfterNavigation(shown, site, shownPath.current !== shown.path);
     shownPath.current = shown.path;
-  }, [shown]);
+  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const sidebarItems = page && page.sidebar != null ? manifest.sidebars[page.sidebar]?.items ?? null : null;
   let body;

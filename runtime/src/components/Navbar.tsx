@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { NavItem, SidebarItem } from '../pack/schema';
 import { SearchButton } from '../search/SearchButton';
 import { useAssetUrl, useSite } from '../state/pack';
+import { lockScroll } from '../state/scroll';
 import { Icon } from './Icons';
 import { Link, NavLink } from './Link';
 import { Sidebar } from './Sidebar';
@@ -53,7 +54,7 @@ function Items({ items, path, onPick, docsRoot, docsActive }: { items: NavItem[]
 }
 
 export function Navbar({ path, sidebar, docsActive }: Props) {
-  const { manifest } = useSite();
+  const { manifest, keys } = useSite();
   const site = manifest.site;
   const nav = site.navbar;
   const [open, setOpen] = useState(false);
@@ -71,11 +72,11 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') dismiss(); };
-    addEventListener('keydown', onKey);
-    document.body.classList.add('no-scroll');
-    return () => { removeEventListener('keydown', onKey); document.body.classList.remove('no-scroll'); };
-  }, [open]);
+    const onKey = (e: Event) => { if ((e as KeyboardEvent).key === 'Escape') dismiss(); };
+    keys.addEventListener('keydown', onKey);
+    const unlock = lockScroll();
+    return () => { keys.removeEventListener('keydown', onKey); unlock(); };
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A built-in 'Docs' item, unless the configured items already have one.
   const docs = site.docs_root && !nav.items.some((it) => isDocsItem(it, site.docs_root)) && (

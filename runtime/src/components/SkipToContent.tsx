@@ -1,5 +1,8 @@
 // The first focusable element: jumps to <main id="docc-main">.
+import { useSite } from '../state/pack';
+
 export function SkipToContent() {
+  const { byId } = useSite();
   return (
     <a
       className="skip-to-content"
@@ -7,7 +10,7 @@ export function SkipToContent() {
       onClick={(e) => {
         // Hash links are routes in file:// mode, so move focus by hand instead of following the hash.
         e.preventDefault();
-        const main = document.getElementById('docc-main');
+        const main = byId('docc-main');
         main?.focus();
         main?.scrollIntoView();
       }}

@@ -2,11 +2,13 @@
 // Right column on wide screens, a collapsible block above the content on narrow ones.
 import { useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../pack/schema';
+import { useSite } from '../state/pack';
 import { Link } from './Link';
 import { revealIn } from './reveal';
 
 function useActiveHeading(toc: TocEntry[]): string {
   const [active, setActive] = useState('');
+  const { byId } = useSite();
   useEffect(() => {
     let frame = 0;
     const update = () => {
@@ -15,7 +17,7 @@ function useActiveHeading(toc: TocEntry[]): string {
       const line = 100;
       let id = '';
       for (const t of toc) {
-        const el = document.getElementById(t.id);
+        const el = byId(t.id);
         if (el && el.getBoundingClientRect().top <= line) id = t.id;
       }
       // At the very bottom of the page the last sections cannot reach the line.
@@ -27,7 +29,7 @@ function useActiveHeading(toc: TocEntry[]): string {
     addEventListener('scroll', onScroll, { passive: true });
     addEventListener('resize', onScroll);
     return () => { removeEventListener('scroll', onScroll); removeEventListener('resize', onScroll); cancelAnimationFrame(frame); };
-  }, [toc]);
+  }, [toc, byId]);
   return active;
 }
 

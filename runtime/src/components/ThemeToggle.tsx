@@ -1,8 +1,8 @@
-import { setTheme, useTheme } from '../state/theme';
+import { useTheme } from '../state/theme';
 import { Icon } from './Icons';
 
 export function ThemeToggle() {
-  const theme = useTheme();
+  const [theme, setTheme] = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button

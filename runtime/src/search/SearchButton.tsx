@@ -14,7 +14,7 @@ export function isEditable(t: EventTarget | null): boolean {
 }
 
 export function SearchButton() {
-  const { manifest } = useSite();
+  const { manifest, keys } = useSite();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -32,7 +32,8 @@ export function SearchButton() {
 
   useEffect(() => { if (ds) preconnect(ds); }, [ds]);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
+    const onKey = (ev: Event) => {
+      const e = ev as KeyboardEvent;
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault();
         if (open) close(); else show();
@@ -41,9 +42,9 @@ export function SearchButton() {
         show();
       }
     };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, [open, show, close]);
+    keys.addEventListener('keydown', onKey);
+    return () => keys.removeEventListener('keydown', onKey);
+  }, [open, show, close, keys]);
 
   return (
     <>

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { createPortal } from 'react-dom';
 import { Icon } from '../components/Icons';
 import { Link } from '../components/Link';
-import { navigate } from '../router';
+import { lockScroll } from '../state/scroll';
 import { useSite } from '../state/pack';
 import { HitGroups, NoResults, SearchError } from './Hits';
 import { addFavorite, addRecent, FAVORITES_KEY, load, RECENT_KEY, removeHit, save, shownRecents, type StoredHit } from './store';
@@ -18,7 +18,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 const stored = (h: StoredHit): StoredHit => ({ route: h.route, pageTitle: h.pageTitle, heading: h.heading, kind: h.kind });
 
 export function SearchModal({ onClose }: { onClose: () => void }) {
-  const { manifest } = useSite();
+  const { manifest, router, root } = useSite();
   const [query, setQuery] = useState('');
   const state = useSearch(query);
   const [recent, setRecent] = useState(() => load(RECENT_KEY));
@@ -28,8 +28,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     input.current?.focus();
-    document.body.classList.add('no-scroll');
-    return () => document.body.classList.remove('no-scroll');
+    return lockScroll();
   }, []);
 
   const updateRecent = (list: StoredHit[]) => { setRecent(list); save(RECENT_KEY, list); };
@@ -83,7 +82,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const onSubmit = () => {
     const first = dialog.current?.querySelector<HTMLElement>('[data-search-item]');
     if (first) first.click();
-    else if (query.trim()) { onClose(); navigate(searchTarget(query)); }
+    else if (query.trim()) { onClose(); router.navigate(searchTarget(query)); }
   };
 
   const q = query.trim();
@@ -127,7 +126,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
         </footer>
       </div>
     </div>,
-    document.body,
+    root,
   );
 }
 

@@ -2,9 +2,8 @@
 // URL so a search can be shared, 20 hits per page with previous/next links.
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../components/Link';
-import { navigate } from '../router';
 import { useSite } from '../state/pack';
-import { useNav } from '../state/route';
+import { useNav, useRouter } from '../state/route';
 import { HitGroups, NoResults, SearchError } from './Hits';
 import { addRecent, load, RECENT_KEY, save } from './store';
 import { currentSearchParams, MAX_QUERY, searchTarget } from './url';
@@ -14,7 +13,8 @@ import './search.css';
 export function SearchPage() {
   const { manifest } = useSite();
   const nav = useNav();
-  const { q, page } = useMemo(currentSearchParams, [nav]);
+  const router = useRouter();
+  const { q, page } = useMemo(() => currentSearchParams(router), [nav, router]);
   const [input, setInput] = useState(q);
   useEffect(() => setInput(q), [q]);
   const state = useSearch(q, page);
@@ -22,7 +22,7 @@ export function SearchPage() {
   const change = (value: string) => {
     const v = value.slice(0, MAX_QUERY);
     setInput(v);
-    navigate(searchTarget(v), true);
+    router.navigate(searchTarget(v), true);
   };
   const pick = (h: { route: string; pageTitle: string; heading: string; kind: string }) =>
     save(RECENT_KEY, addRecent(load(RECENT_KEY), { route: h.route, pageTitle: h.pageTitle, heading: h.heading, kind: h.kind }));

@@ -19,4 +19,8 @@ export function searchTarget(q: string, page = 1): string {
   return SEARCH_ROUTE + (s ? '?' + s : '');
 }
 
-export const currentSearchParams = () => parseSearchParams(location.search, location.hash);
+/** The search state of a mount's current URL (memory mode keeps the query in the router). */
+export const currentSearchParams = (router: { query(): { search: string; hash: string } }) => {
+  const { search, hash } = router.query();
+  return parseSearchParams(search, hash);
+};

@@ -1,10 +1,29 @@
-// The pack context: the decoded manifest plus lookups every component needs.
+// The mount context: the decoded manifest plus lookups every component needs, and what
+// belongs to this one mount (router, theme, root element). Nothing here is module-global,
+// so two mounts on one page never share state.
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { Pack } from '../pack/load';
 import type { Manifest, RouteEntry, SidebarItem } from '../pack/schema';
-import { normalizePath } from '../router';
+import { normalizePath, type Router } from '../router';
+import type { ThemeStore } from './theme';
 
-export interface Site {
+/** What a mount brings besides the pack (see mount.tsx). */
+export interface MountEnv {
+  router: Router;
+  theme: ThemeStore;
+  /** The mount's root element (class 'docc'): portals, id lookups and scrolling stay inside it. */
+  root: HTMLElement;
+  /** True for the standalone page: it owns the document (title, global shortcuts, analytics, window scroll). */
+  page: boolean;
+  /** Where keyboard shortcuts are listened for: the window on the standalone page, the root when embedded. */
+  keys: EventTarget;
+  /** Reloads the docs after a load failure. */
+  retry(): void;
+  /** Called once the shown route changed (the host's onNavigate). */
+  onShow(route: string, hash: string, title: string): void;
+}
+
+export interface Site extends MountEnv {
   pack: Pack;
   manifest: Manifest;
   route(path: string): RouteEntry | undefined;
@@ -14,6 +33,10 @@ export interface Site {
   docsSidebar: number;
   baseMismatch: boolean;
   base: string;
+  /** An element of this mount by id (ids repeat when the same docs are mounted twice). */
+  byId(id: string): HTMLElement | null;
+  /** Blob URLs for pack assets, made once per asset, revoked on unmount. */
+  assetUrls: Map<number, { url: string; svg: boolean }>;
 }
 
 function contains(items: SidebarItem[], route: string): boolean {
@@ -28,14 +51,17 @@ function findLink(items: SidebarItem[], ok: (route: string | null) => boolean): 
   return undefined;
 }
 
-export function makeSite(pack: Pack, baseMismatch: boolean, base: string): Site {
+export function makeSite(pack: Pack, env: MountEnv): Site {
   const manifest = pack.manifest;
   // Routes are sorted by path; a Map keyed by the normalised path also tolerates
   // compiler routes written with a trailing slash.
   const byPath = new Map(manifest.routes.map((r) => [normalizePath(r.path), r]));
   const docsRoot = manifest.site.docs_root;
+  const { root, router } = env;
   return {
-    pack, manifest, baseMismatch, base,
+    ...env, pack, manifest, baseMismatch: router.baseMismatch, base: router.base,
+    byId: (id) => root.querySelector<HTMLElement>('#' + CSS.escape(id)),
+    assetUrls: new Map(),
     route: (path) => byPath.get(path),
     firstUnder: (path) => {
       const under = (r: string | null) => r != null && r.startsWith(path + '/') && byPath.has(normalizePath(r));
@@ -52,9 +78,7 @@ export function makeSite(pack: Pack, baseMismatch: boolean, base: string): Site 
 export const SiteContext = createContext<Site>(null as unknown as Site);
 export const useSite = () => useContext(SiteContext);
 
-/** Blob URLs for pack assets, made once per asset. */
-const urls = new Map<number, { url: string; svg: boolean }>();
-export function assetUrl(pack: Pack, index: number): { url: string; svg: boolean } | null {
+export function assetUrl({ pack, assetUrls: urls }: Site, index: number): { url: string; svg: boolean } | null {
   let hit = urls.get(index);
   if (!hit) {
     const a = pack.assets().items[index];
@@ -71,7 +95,8 @@ export function assetUrl(pack: Pack, index: number): { url: string; svg: boolean
  * the URL arrives right after.
  */
 export function useAssetUrl(index: number | null): { url: string; svg: boolean } | null {
-  const { pack, manifest } = useSite();
+  const site = useSite();
+  const { pack, manifest } = site;
   const ready = index == null || pack.loaded(manifest.assets_segment);
   const [, setTick] = useState(0);
   useEffect(() => {
@@ -80,5 +105,5 @@ export function useAssetUrl(index: number | null): { url: string; svg: boolean }
     return () => clearTimeout(t);
   }, [ready, pack]);
   if (index == null || !ready) return null;
-  try { return assetUrl(pack, index); } catch { return null; }
+  try { return assetUrl(site, index); } catch { return null; }
 }

@@ -1,5 +1,9 @@
-// React view of the router (src/router.ts): the current navigation.
+// React view of the mount's router (src/router.ts): the current navigation.
 import { useSyncExternalStore } from 'react';
-import { getNav, subscribe } from '../router';
+import { useSite } from './pack';
 
-export const useNav = () => useSyncExternalStore(subscribe, getNav);
+export const useNav = () => {
+  const { router } = useSite();
+  return useSyncExternalStore(router.subscribe, router.get);
+};
+export const useRouter = () => useSite().router;

@@ -26,18 +26,22 @@ function write(key: string, value: string) {
   listeners.forEach((l) => l());
 }
 
-function subscribe(l: () => void) {
-  listeners.add(l);
-  return () => { listeners.delete(l); };
+function onStorage(e: StorageEvent) {
+  if (e.key === LANG_KEY || e.key === SERVER_KEY) {
+    values.set(e.key, e.newValue);
+    listeners.forEach((l) => l());
+  }
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (e) => {
-    if (e.key === LANG_KEY || e.key === SERVER_KEY) {
-      values.set(e.key, e.newValue);
-      listeners.forEach((l) => l());
-    }
-  });
+// The window listener exists only while some view reads a preference, so unmounting the
+// docs leaves no listener behind.
+function subscribe(l: () => void) {
+  if (!listeners.size) addEventListener('storage', onStorage);
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+    if (!listeners.size) removeEventListener('storage', onStorage);
+  };
 }
 
 /** A persisted preference: its value (null when never chosen) and a setter. */

@@ -1,10 +1,11 @@
 // Sanitised raw HTML from the pack, rebuilt with React.createElement: only the tags and
 // attributes the compiler kept. Defensive extras: 'on*' attributes, javascript: URLs and
 // <script> are dropped again here.
-import { createElement, type MouseEvent, type ReactNode } from 'react';
+import { createElement, useContext, type MouseEvent, type ReactNode } from 'react';
 import type { HtmlNode } from '../../pack/schema';
 import { onInternalClick } from '../Link';
-import { href as routeHref } from '../../router';
+import type { Router } from '../../router';
+import { SiteContext } from '../../state/pack';
 
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
 const BOOL = new Set(['checked', 'disabled', 'open', 'hidden', 'selected', 'multiple', 'controls', 'autoplay', 'loop', 'muted', 'playsinline', 'allowfullscreen', 'reversed', 'required', 'readonly', 'novalidate']);
@@ -31,7 +32,7 @@ function styleObject(css: string): Record<string, string> {
   return out;
 }
 
-function element(tag: string, attrs: [string, string][], children: HtmlNode[], key: number): ReactNode {
+function element(tag: string, attrs: [string, string][], children: HtmlNode[], key: number, router?: Router): ReactNode {
   const t = tag.toLowerCase();
   if (t === 'script' || !/^[a-z][a-z0-9-]*$/.test(t)) return null;
   const props: Record<string, unknown> = { key };
@@ -47,18 +48,22 @@ function element(tag: string, attrs: [string, string][], children: HtmlNode[], k
   if (t === 'input') props.readOnly = true;
   if (t === 'a' && typeof props.href === 'string' && isRouteHref(props.href)) {
     internal = props.href;
-    props.href = routeHref(internal);
     const to = internal;
-    props.onClick = (e: MouseEvent<HTMLAnchorElement>) => onInternalClick(e, to);
+    // Outside a mount (unit tests, static rendering) the route stays as written.
+    if (router) {
+      props.href = router.href(internal);
+      props.onClick = (e: MouseEvent<HTMLAnchorElement>) => onInternalClick(e, to, router);
+    }
   }
-  const kids = VOID.has(t) || children.length === 0 ? undefined : htmlNodes(children);
+  const kids = VOID.has(t) || children.length === 0 ? undefined : htmlNodes(children, router);
   return createElement(t, props, kids);
 }
 
-export function htmlNodes(nodes: HtmlNode[]): ReactNode[] {
-  return nodes.map((n, i) => ('Text' in n ? n.Text : element(n.Element.tag, n.Element.attrs, n.Element.children, i)));
+export function htmlNodes(nodes: HtmlNode[], router?: Router): ReactNode[] {
+  return nodes.map((n, i) => ('Text' in n ? n.Text : element(n.Element.tag, n.Element.attrs, n.Element.children, i, router)));
 }
 
 export function Html({ nodes }: { nodes: HtmlNode[] }) {
-  return <>{htmlNodes(nodes)}</>;
+  const router = useContext(SiteContext)?.router;
+  return <>{htmlNodes(nodes, router)}</>;
 }

@@ -1,0 +1,121 @@
+// mount(): the one way the docs start, standalone or inside another product. The standalone
+// page (main.tsx) is a mount of its own pack element with routing chosen from the protocol;
+// a host page imports the ES module and mounts a pack fetched from a URL. Each mount owns a
+// root element (class 'docc', the scope of every CSS rule), a router, a theme store and a
+// React root; unmount removes all of them and every listener they added.
+import { createRoot } from 'react-dom/client';
+import { Pack, PackError } from './pack/load';
+import { createRouter, isHashMode, type Routing } from './router';
+import { makeSite, SiteContext, type Site } from './state/pack';
+import { themeStore, type Theme } from './state/theme';
+import { App } from './components/App';
+import { ErrorScreen } from './components/ErrorScreen';
+
+export interface MountOptions {
+  /** The pack: a URL to fetch (the `site.docc` written by `docc compile --embed`) or its bytes. */
+  pack: URL | string | ArrayBuffer | Uint8Array;
+  /** Path prefix of the docs in history mode (default: the site's base_path). */
+  basePath?: string;
+  /** 'memory' (default) never touches the host's URL or history; 'hash' and 'history' put the route in the URL. */
+  routing?: Routing | 'auto';
+  /** Initial colour mode (default 'light'); the navbar toggle switches it inside this mount. */
+  theme?: Theme;
+  /** The first route in memory mode (default '/'). */
+  route?: string;
+  /** Called after each route change has rendered. */
+  onNavigate?: (e: { route: string; hash: string; title: string }) => void;
+  /** The standalone page: owns document title, shortcuts, analytics, theme persistence. Internal. */
+  page?: boolean;
+}
+
+export interface MountHandle {
+  /** Shows a route ('/Documentation/glossary', '/a#anchor', '/search?q=x'). */
+  navigate(route: string): void;
+  setTheme(theme: Theme): void;
+  /** Removes the docs, their listeners and timers; the host element is left empty. */
+  unmount(): void;
+  /** Resolves once the pack is read and the first route rendered (rejects when it cannot be read). */
+  ready: Promise<void>;
+}
+
+async function bytesOf(src: MountOptions['pack']): Promise<Uint8Array> {
+  if (src instanceof Uint8Array) return src;
+  if (src instanceof ArrayBuffer) return new Uint8Array(src);
+  const res = await fetch(src);
+  if (!res.ok) throw new PackError(`The site data could not be fetched from ${String(src)} (HTTP ${res.status}).`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+export function mount(element: HTMLElement, options: MountOptions): MountHandle {
+  const page = !!options.page;
+  const root = element.appendChild(document.createElement('div'));
+  root.className = page ? 'docc docc--page' : 'docc';
+  const initialTheme: Theme = options.theme ?? (page && document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+  const theme = themeStore(root, initialTheme, page);
+  const mode: Routing = !options.routing || options.routing === 'auto'
+    ? (page ? (isHashMode(location.protocol) ? 'hash' : 'history') : 'memory')
+    : options.routing;
+  let reactRoot = createRoot(root);
+  let site: Site | null = null;
+  // A navigate() before the pack is read: shown once it is.
+  let queued: string | null = null;
+  let gone = false;
+
+  const fail = (e: unknown) => {
+    console.warn('docc: cannot open the site data:', e);
+    const msg = e instanceof PackError ? e.message : `The site data could not be read (${e instanceof Error ? e.message : String(e)}). The file may be truncated or altered.`;
+    reactRoot.render(<ErrorScreen message={msg} onRetry={retry} />);
+    throw e;
+  };
+  const start = (bytes: Uint8Array) => {
+    if (gone) return;
+    let pack: Pack;
+    try { pack = new Pack(bytes); } catch (e) { fail(e); return; }
+    const router = createRouter(mode, options.basePath ?? pack.manifest.site.base_path, options.route);
+    router.start();
+    if (queued) router.navigate(queued);
+    site = makeSite(pack, {
+      router, theme, root, page, retry,
+      keys: page ? window : root,
+      onShow: (route, hash, title) => options.onNavigate?.({ route, hash, title }),
+    });
+    reactRoot.render(<SiteContext.Provider value={site}><App /></SiteContext.Provider>);
+  };
+  const teardown = () => {
+    site?.router.stop();
+    reactRoot.unmount();
+    site?.assetUrls.forEach((a) => URL.revokeObjectURL(a.url));
+    site = null;
+  };
+  function retry() {
+    // The standalone page reloads the document (its bytes come with it); a mount fetches again.
+    if (page) { location.reload(); return; }
+    teardown();
+    reactRoot = createRoot(root);
+    load().catch(() => { /* shown */ });
+  }
+  const load = (): Promise<void> => {
+    const src = options.pack;
+    // Bytes in hand: read them now, so the standalone page paints without waiting a task.
+    if (src instanceof Uint8Array || src instanceof ArrayBuffer) {
+      try { start(src instanceof Uint8Array ? src : new Uint8Array(src)); } catch (e) { return Promise.reject(e); }
+      return Promise.resolve();
+    }
+    return bytesOf(src).then(start, fail);
+  };
+
+  return {
+    ready: load(),
+    navigate(route) {
+      if (site) site.router.navigate(route);
+      else queued = route;
+    },
+    setTheme: (t) => theme.set(t),
+    unmount() {
+      if (gone) return;
+      gone = true;
+      teardown();
+      root.remove();
+    },
+  };
+}
