@@ -295,7 +295,7 @@ fn admonition(o: &mut String, kind: AdmonitionKind, title: Option<&[Inline]>, bs
 }
 
 fn footnotes(o: &mut String, notes: &[Footnote], cx: &Ctx) {
-    o.push_str("<section class=\"footnotes\" aria-labelledby=\"footnotes-label\"><h2 id=\"footnotes-label\" class=\"sr-only\">Footnotes</h2><ol>");
+    o.push_str("<section class=\"footnotes\" aria-labelledby=\"docc-footnotes-label\"><h2 id=\"docc-footnotes-label\" class=\"sr-only\">Footnotes</h2><ol>");
     for n in notes {
         let _ = write!(o, "<li id=\"fn-{}\" value=\"{}\">", esc(&n.id), n.number);
         blocks(o, &n.blocks, cx);
@@ -421,13 +421,16 @@ pub fn inlines(o: &mut String, ns: &[Inline], cx: &Ctx) {
                 if let Some(s) = src {
                     let _ = write!(o, " src=\"{}\"", esc(&s));
                 }
+                if img.width > 0 && img.height > 0 {
+                    let _ = write!(o, " width=\"{}\" height=\"{}\"", img.width, img.height);
+                }
                 if !img.title.is_empty() {
                     let _ = write!(o, " title=\"{}\"", esc(&img.title));
                 }
                 o.push('>');
             }
             Inline::FootnoteRef { id, number } => {
-                let _ = write!(o, "<sup id=\"fnref-{0}\" class=\"footnote-ref\"><a href=\"#fn-{0}\" aria-describedby=\"footnotes-label\">{number}</a></sup>", esc(id));
+                let _ = write!(o, "<sup id=\"fnref-{0}\" class=\"footnote-ref\"><a href=\"#fn-{0}\" aria-describedby=\"docc-footnotes-label\">{number}</a></sup>", esc(id));
             }
             Inline::SoftBreak => o.push('\n'),
             Inline::HardBreak => o.push_str("<br>"),

@@ -102,7 +102,7 @@ fn inlines_links_images_footnotes() {
         Inline::Link { href: "/guide#step".into(), internal: true, title: String::new(), content: text("internal") },
         Inline::Link { href: "https://ex.com".into(), internal: false, title: "t".into(), content: text("external") },
         Inline::Link { href: "javascript:alert(1)".into(), internal: false, title: String::new(), content: text("bad") },
-        Inline::Image(Image { asset: Some(2), src: String::new(), alt: "diagram".into(), title: String::new() }),
+        Inline::Image(Image { asset: Some(2), src: String::new(), alt: "diagram".into(), title: String::new(), width: 640, height: 480 }),
         Inline::FootnoteRef { id: "n".into(), number: 1 },
         Inline::HardBreak,
     ])]);
@@ -110,7 +110,7 @@ fn inlines_links_images_footnotes() {
     assert!(out.contains("<a href=\"/base/guide/#step\">internal</a>"), "{out}");
     assert!(out.contains("<a href=\"https://ex.com\" title=\"t\" target=\"_blank\" rel=\"noopener noreferrer\">external</a>"));
     assert!(!out.contains("javascript:"));
-    assert!(out.contains("alt=\"diagram\"") && out.contains("src=\"/base/assets/img2.png\""));
+    assert!(out.contains("alt=\"diagram\"") && out.contains("src=\"/base/assets/img2.png\"") && out.contains("width=\"640\" height=\"480\""));
     assert!(out.contains("<sup id=\"fnref-n\" class=\"footnote-ref\"><a href=\"#fn-n\""));
     assert!(out.contains("<br>"));
 }
