@@ -198,7 +198,8 @@ pub fn main() -> i32 {
             };
             report::print(&diags, format, &dir);
             let (errors, warnings) = (diags.count(Severity::Error), diags.count(Severity::Warning));
-            eprintln!("docc: checked {} in {} ms: {errors} error(s), {warnings} warning(s)", dir.display(), start.elapsed().as_millis());
+            let denied = if code == 1 && errors == 0 { " (--deny-warnings)" } else { "" };
+            eprintln!("docc: checked {} in {} ms: {errors} error(s), {warnings} warning(s){denied}", dir.display(), start.elapsed().as_millis());
             code
         }
         Command::New { dir } => match new::scaffold(&dir) {

@@ -554,6 +554,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn assets_are_renumbered_in_first_use_order() {
+        use docc_core::model::{Image, Inline, PageKind};
+        let img = |asset: u32| Inline::Image(Image { asset: Some(asset), src: String::new(), alt: String::new(), title: String::new() });
+        let page = |blocks: Vec<Block>| Page { route: "/".into(), title: String::new(), description: String::new(), kind: PageKind::Doc, sidebar: None, breadcrumbs: vec![], hide_title: false, toc: vec![], prev: None, next: None, blocks, source: String::new() };
+        let mut table = AssetTable::default();
+        for (i, name) in ["logo.svg", "c.png", "b.png", "a.png"].iter().enumerate() {
+            table.assets.items.push(Asset { mime: String::new(), name: name.to_string(), bytes: vec![i as u8] });
+            table.by_path.insert(PathBuf::from(name), i as u32);
+        }
+        // Threads added c, b, a; the pages use b first (in a list), then a (in a link), then c.
+        let mut p1 = page(vec![Block::List { ordered: false, start: 1, items: vec![docc_core::model::ListItem { task: None, blocks: vec![Block::Paragraph(vec![img(2)])] }] }]);
+        let mut p2 = page(vec![Block::Paragraph(vec![Inline::Link { href: String::new(), internal: false, title: String::new(), content: vec![img(3)] }, img(1), img(2)])]);
+        table.stable_order(1, &mut [&mut p1, &mut p2]);
+        let names: Vec<&str> = table.assets.items.iter().map(|a| a.name.as_str()).collect();
+        assert_eq!(names, ["logo.svg", "b.png", "a.png", "c.png"]);
+        assert_eq!(table.by_path[Path::new("a.png")], 2);
+        let mut seen = Vec::new();
+        docc_core::model::for_each_image(&mut p2.blocks, &mut |i| seen.push(i.asset.unwrap()));
+        assert_eq!(seen, [2, 3, 1], "images point at their renumbered assets");
+    }
+
+    #[test]
     fn route_normalisation() {
         assert_eq!(normalize_route("/a/b.html"), "/a/b");
         assert_eq!(normalize_route("/a/b/index.html"), "/a/b");

@@ -39,6 +39,10 @@ pub fn scaffold(dir: &Path) -> Result<usize, Diagnostic> {
                 .help("pick a folder name that does not exist yet, e.g. `docc new my-docs`, or empty this one first"));
         }
     }
+    // An existing (empty) folder may be given as `.` or `..`: resolve it, so the temp
+    // folder is created next to it, not inside it.
+    let resolved = if dir.exists() { dir.canonicalize().map_err(|e| cannot_write(dir, &e))? } else { dir.to_path_buf() };
+    let dir = resolved.as_path();
     let parent = dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent).map_err(|e| cannot_write(parent, &e))?;
     let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "site".into());

@@ -124,6 +124,12 @@ fn new_refuses_a_non_empty_folder_and_a_file() {
     let out = docc(&["new", empty.to_str().unwrap()]);
     assert_eq!(code(&out), 0, "{}", stderr(&out));
     assert!(empty.join("docc.toml").is_file());
+    // `docc new .` in an empty folder writes there (the temp folder goes next to it).
+    let here = tmp.path().join("here");
+    std::fs::create_dir(&here).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_docc")).args(["new", "."]).current_dir(&here).output().unwrap();
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert!(here.join("docs/index.md").is_file() && here.read_dir().unwrap().all(|e| !e.unwrap().file_name().to_string_lossy().ends_with(".tmp")));
     assert_eq!(code(&docc(&["new"])), 2, "DIR is required");
 }
 
