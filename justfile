@@ -45,6 +45,16 @@ bench: build
     cargo test --release -q -p docc-tsref --test bench -- --ignored --nocapture
     cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund) && node bench-search.mjs ../../.cache/bench/real-10000.html
 
+# Fuzzing (cargo-fuzz on nightly, its own workspace in fuzz/): each target runs FUZZ_SECONDS
+# (default 60) from a corpus seeded with fixtures/ and content/; crashes land in
+# fuzz/artifacts/<target>/ and become fixtures + regression tests.
+fuzz:
+    command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+    fuzz/seed.sh
+    for t in frontmatter markdown category config openapi_yaml openapi_json typescript; do \
+      cargo +nightly fuzz run --sanitizer none "$t" "fuzz/corpus/$t" -- -max_total_time="${FUZZ_SECONDS:-60}" -rss_limit_mb=2048 -timeout=20 -print_final_stats=1 2>&1 | grep -E "^(stat::number_of_executed_units|==|SUMMARY|Done)|panicked|Test unit written" | sed "s/^/$t: /"; \
+    done
+
 # Compile and open-free check of content/ (all diagnostics, no output).
 check:
     cargo run --release -p docc -- check content

@@ -3,7 +3,7 @@
 //! otherwise) or as JSON lines for CI. Spans are byte ranges into a `SourceFile`, so
 //! line and column are derived, never tracked by hand.
 
-use miette::{LabeledSpan, NamedSource, SourceSpan};
+use miette::{LabeledSpan, SourceSpan};
 use std::fmt;
 use std::ops::Range;
 use std::sync::Arc;
@@ -29,21 +29,56 @@ pub struct SourceFile {
     /// Path relative to the site directory (what users see in messages).
     pub name: String,
     pub text: String,
+    /// Byte offset of each line start, built on the first diagnostic that needs it, so
+    /// reporting k diagnostics in a file of n bytes costs O(n + k·log n), not O(n·k).
+    line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl SourceFile {
     pub fn new(name: impl Into<String>, text: impl Into<String>) -> Arc<Self> {
-        Arc::new(SourceFile { name: name.into(), text: text.into() })
+        Arc::new(SourceFile { name: name.into(), text: text.into(), line_starts: Default::default() })
+    }
+
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| std::iter::once(0).chain(self.text.match_indices('\n').map(|(i, _)| i + 1)).collect())
+    }
+
+    /// 0-based index of the line holding byte `offset`.
+    fn line_index(&self, offset: usize) -> usize {
+        self.line_starts().partition_point(|&s| s <= offset).saturating_sub(1)
     }
 
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.text.len());
         let offset = (0..=offset).rev().find(|&i| self.text.is_char_boundary(i)).unwrap_or(0);
-        let before = &self.text[..offset];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
-        (line, before[line_start..].chars().count() + 1)
+        let line = self.line_index(offset);
+        let line_start = self.line_starts()[line];
+        (line + 1, self.text[line_start..offset].chars().count() + 1)
+    }
+}
+
+/// miette's view of a file: only the lines around a span are handed to miette (found
+/// with the line index), so rendering a diagnostic never scans or copies the whole file.
+#[derive(Debug)]
+struct IndexedSource(Arc<SourceFile>);
+
+impl miette::SourceCode for IndexedSource {
+    fn read_span<'a>(&'a self, span: &SourceSpan, before: usize, after: usize) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let f = &self.0;
+        let starts = f.line_starts();
+        let len = f.text.len();
+        let start = span.offset().min(len);
+        let end = (start + span.len()).min(len);
+        let first = f.line_index(start).saturating_sub(before);
+        let last = f.line_index(end.saturating_sub(1).max(start)) + after;
+        let from = starts[first];
+        let to = starts.get(last + 1).copied().unwrap_or(len);
+        let window = &f.text.as_bytes()[from..to];
+        let local = SourceSpan::new((start - from).into(), end - start);
+        let c = <[u8] as miette::SourceCode>::read_span(window, &local, before, after)?;
+        let (data, sub) = (c.data(), *c.span());
+        Ok(Box::new(miette::MietteSpanContents::new_named(f.name.clone(), data, SourceSpan::new((sub.offset() + from).into(), sub.len()), c.line() + first, c.column(), c.line_count())))
     }
 }
 
@@ -111,7 +146,7 @@ impl Diagnostic {
 
     /// A miette report for terminal rendering.
     pub fn to_report(&self) -> miette::Report {
-        let source = self.file.as_ref().map(|f| named_source(f));
+        let source = self.file.clone().map(IndexedSource);
         miette::Report::new(MietteView(self.clone(), source))
     }
 }
@@ -146,7 +181,7 @@ impl fmt::Display for Diagnostic {
 
 /// Adapter that lets miette render our plain diagnostic data.
 #[derive(Debug)]
-struct MietteView(Diagnostic, Option<NamedSource<String>>);
+struct MietteView(Diagnostic, Option<IndexedSource>);
 
 impl fmt::Display for MietteView {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -180,10 +215,6 @@ impl miette::Diagnostic for MietteView {
     }
 }
 
-/// miette's view of a source file: its text under its site-relative name.
-pub fn named_source(file: &SourceFile) -> NamedSource<String> {
-    NamedSource::new(file.name.clone(), file.text.clone())
-}
 
 /// All diagnostics of one run, in the order they were found.
 #[derive(Debug, Default)]
@@ -232,6 +263,50 @@ mod tests {
         assert_eq!(f.line_col(0), (1, 1));
         assert_eq!(f.line_col(3), (2, 1));
         assert_eq!(f.line_col(8), (2, 5));
+    }
+
+    fn render(d: &Diagnostic) -> String {
+        let mut out = String::new();
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::none()).render_report(&mut out, d.to_report().as_ref()).unwrap();
+        out
+    }
+
+    #[test]
+    fn report_shows_the_lines_around_the_span_with_true_numbers() {
+        let text: String = (1..=30).map(|i| format!("line {i}\n")).collect();
+        let f = SourceFile::new("docs/a.md", text.clone());
+        let at = text.find("line 17").unwrap();
+        let out = render(&Diagnostic::warning("docc::x", "boom").at(&f, at..at + 7, "here"));
+        assert!(out.contains("[docs/a.md:17:1]"), "{out}");
+        for l in ["16 | line 16", "17 | line 17", "18 | line 18"] {
+            assert!(out.contains(l), "{l} in {out}");
+        }
+        assert!(!out.contains("line 14") && !out.contains("line 20"), "{out}");
+        // Spans at the very end and on a last line without newline.
+        let g = SourceFile::new("b.md", "a\nbb");
+        assert!(render(&Diagnostic::warning("docc::x", "end").at(&g, 2..4, "here")).contains("2 | bb"));
+        assert!(render(&Diagnostic::warning("docc::x", "eof").at(&g, 4..4, "here")).contains("b.md:2:3"));
+    }
+
+    /// 100,000 diagnostics in a 1 MB file: with a line index per file this is linear; the
+    /// old per-diagnostic scan took over a minute. The time-out only catches that regression.
+    #[test]
+    fn reporting_many_diagnostics_is_linear() {
+        let text = "word ".repeat(10).trim_end().to_string() + "\n";
+        let text = text.repeat(20_000);
+        let f = SourceFile::new("big.md", text.clone());
+        let start = std::time::Instant::now();
+        let step = text.len() / 100_000;
+        let mut total = 0;
+        for i in 0..100_000 {
+            let d = Diagnostic::warning("docc::x", "w").at(&f, i * step..i * step + 1, "");
+            total += d.line_col().0 + d.to_json().len();
+            if i % 100 == 0 {
+                total += render(&d).len();
+            }
+        }
+        assert!(total > 0);
+        assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
     }
 
     #[test]

@@ -33,6 +33,11 @@ use std::sync::Arc;
 /// whatever is accepted.
 pub const MAX_NESTING: usize = 32;
 
+/// Largest code block that is syntax-highlighted: syntect takes about 10 s per MB of
+/// JavaScript, so a pasted bundle would dominate the build; above this the block is shown
+/// as plain text with a warning.
+pub const MAX_HIGHLIGHT_BYTES: usize = 128 * 1024;
+
 /// What the renderer asks of the site while rendering one file.
 pub trait RenderCtx {
     /// Resolves a link destination to `(href, internal)`; may report a diagnostic at `span`.
@@ -598,7 +603,16 @@ impl Renderer<'_> {
                 info.highlight.extend(marked);
                 info.highlight.sort_unstable();
                 info.highlight.dedup();
-                let lines = highlight(&code, &info.lang);
+                let lines = if code.len() > MAX_HIGHLIGHT_BYTES {
+                    self.ctx.diag(
+                        Diagnostic::warning("docc::code-too-large", format!("code block of {} KB is shown without syntax highlighting", code.len() / 1024))
+                            .at(&self.file, span.start..span.start + 3.min(span.len()), "this code block")
+                            .help(format!("blocks above {} KB are not highlighted (it would take seconds per block); split it or link to the file", MAX_HIGHLIGHT_BYTES / 1024)),
+                    );
+                    highlight(&code, "")
+                } else {
+                    highlight(&code, &info.lang)
+                };
                 push_block(frames, Block::Code(CodeBlock { lang: info.lang, title: info.title, highlight: info.highlight, lines }));
             }
             Open::List(ordered, start, items) => {
@@ -1004,6 +1018,18 @@ mod tests {
         assert_eq!(ids, ["dataLayer-1", "main", "gtag-1"], "`main` is free: the chrome's ids start with docc-");
         assert_eq!(d.iter().filter(|d| d.code == "docc::reserved-id").count(), 2, "{d:?}");
         assert_eq!(d[0].line_col(), (1, 1));
+    }
+
+    #[test]
+    fn huge_code_blocks_are_plain_with_a_warning() {
+        let code = "const a = 1;\n".repeat(MAX_HIGHLIGHT_BYTES / 10);
+        let (r, d) = md(&format!("text\n\n```js\n{code}```\n"));
+        assert_eq!(d.iter().map(|d| (d.code, d.line_col().0)).collect::<Vec<_>>(), [("docc::code-too-large", 3)]);
+        let Block::Code(c) = &r.blocks[1] else { panic!() };
+        assert!(c.lines.iter().all(|l| l.len() <= 1 && l.iter().all(|t| t.class == 0)));
+        assert_eq!(c.lines.len(), MAX_HIGHLIGHT_BYTES / 10);
+        let (_, d) = md("```js\nconst a = 1;\n```\n");
+        assert!(d.is_empty());
     }
 
     #[test]

@@ -224,3 +224,46 @@ extern "C" {
     #[link_name = "kill"]
     fn libc_kill(pid: i32, sig: i32) -> i32;
 }
+
+/// 3,000 nested `>` and 2,000 nested admonitions used to compile and then crash the tab or
+/// show the "file may be truncated" box; now they are located errors and no output.
+#[test]
+fn nesting_the_browser_cannot_render_is_a_located_error() {
+    let quotes = format!("# Q\n\n{} deep\n", ">".repeat(3000));
+    let adm = format!("# A\n\n{}x\n{}", ":::note\n".repeat(2000), ":::\n".repeat(2000));
+    let s = site(&[("docs/quotes.md", &quotes), ("docs/adm.md", &adm)]);
+    let html = s.path().join("out.html");
+    let start = std::time::Instant::now();
+    let out = docc_in(s.path(), &["compile", ".", "-o", html.to_str().unwrap(), "--format", "json"]);
+    assert!(start.elapsed().as_secs() < 60);
+    assert_eq!(out.status.code(), Some(1));
+    let mut got: Vec<(String, String, u64)> = diags(&out).into_iter().filter(|d| d.0 == "docc::nesting-too-deep").map(|d| (d.0, d.1, d.2)).collect();
+    got.sort();
+    assert_eq!(got, [("docc::nesting-too-deep".to_string(), "docs/adm.md".to_string(), 35), ("docc::nesting-too-deep".to_string(), "docs/quotes.md".to_string(), 3)]);
+    assert!(!html.exists());
+}
+
+/// An SVG image is embedded without its script, handlers or external references.
+#[test]
+fn svg_images_are_sanitised_and_malformed_ones_refused() {
+    let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" onload="SENTINEL_ONLOAD"><script>SENTINEL_SCRIPT</script><rect width="1" height="1"/></svg>"#;
+    let s = site(&[("docs/index.md", "# Home\n\n![x](a.svg)\n"), ("docs/a.svg", svg)]);
+    let html = s.path().join("out.html");
+    let out = docc_in(s.path(), &["compile", ".", "-o", html.to_str().unwrap(), "--dump-model", "model.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let model = std::fs::read_to_string(s.path().join("model.json")).unwrap();
+    assert!(model.contains("\"image/svg+xml\""));
+    let bytes: Vec<u8> = {
+        let v: serde_json::Value = serde_json::from_str(&model).unwrap();
+        v["assets"]["items"][0]["bytes"].as_array().unwrap().iter().map(|b| b.as_u64().unwrap() as u8).collect()
+    };
+    let text = String::from_utf8(bytes).unwrap();
+    assert!(text.contains("<rect") && !text.contains("SENTINEL"), "{text}");
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains("http-equiv=\"Content-Security-Policy\""));
+
+    let bad = site(&[("docs/index.md", "# Home\n\n![x](a.svg)\n"), ("docs/a.svg", "<svg><g></svg>")]);
+    let out = docc_in(bad.path(), &["check", ".", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(diags(&out).iter().any(|d| d.1 == "docs/index.md" && d.2 == 3 && d.3.contains("not a well-formed SVG")), "{:?}", diags(&out));
+}

@@ -1,0 +1,12 @@
+//! OpenAPI JSON: the spanned JSON loader, then the whole phase on it.
+#![no_main]
+#[path = "common.rs"]
+mod common;
+use docc_core::markdown::PlainCtx;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|text: &str| {
+    let _ = docc_openapi::json::parse(text);
+    let dir = common::site(&[("spec.json", text.as_bytes())]);
+    let _ = docc_openapi::compile(dir, "spec.json", &mut PlainCtx::default());
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Seeds fuzz/corpus/<target>/ from the repository's fixtures (and content/), once per
+# target; the corpus folders are not committed (.gitignore), crashes found become fixtures.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seed() { # target, find arguments...
+  local t=$1; shift
+  mkdir -p "fuzz/corpus/$t"
+  find "$@" -type f -size -200k 2>/dev/null | head -300 | while read -r f; do cp "$f" "fuzz/corpus/$t/$(echo "$f" | tr '/' '_')"; done
+}
+seed frontmatter fixtures content/docs -name '*.md*'
+seed markdown fixtures content/docs -name '*.md*'
+seed category fixtures content -name '_category_.json'
+seed config fixtures content -name 'docc.toml'
+seed openapi_yaml fixtures content -name '*.yaml'
+seed openapi_json fixtures -name '*.json' -path '*openapi*'
+seed typescript fixtures/ts content/sdk -name '*.ts'
