@@ -1,4 +1,4 @@
-//! The command line (clap): `docc compile`, `docc check`. Exit codes: 0 success
+//! The command line (clap): `docc compile`, `docc check`, `docc serve`. Exit codes: 0 success
 //! (warnings allowed), 1 errors in the site, 2 usage errors (clap's own convention),
 //! 3 an internal error (a bug in docc; see `crash.rs`).
 
@@ -15,7 +15,7 @@ use std::time::Instant;
     version,
     about = "Compile a documentation tree (Markdown, OpenAPI, TypeScript SDK) into one self-contained HTML file",
     long_about = "docc compiles a documentation source tree into ONE self-contained HTML file that works from any static host, from file:// and offline.\n\nA site directory holds docc.toml (site settings), docs/ (Markdown, Docusaurus conventions), pages/ (standalone pages), and optionally an OpenAPI document and TypeScript SDK sources named in docc.toml.",
-    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc check --format json          report every problem as JSON lines, write nothing"
+    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc check --format json          report every problem as JSON lines, write nothing\n  docc serve --open                 preview ./content at http://127.0.0.1:3000/, reloading on every save"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -50,6 +50,22 @@ pub enum Command {
         /// Diagnostic output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+    },
+    /// Preview the site: compile it, serve it on 127.0.0.1 and recompile and reload the
+    /// browser on every change (the last good build stays up while the sources have errors).
+    Serve {
+        /// Site directory (holds docc.toml and docs/).
+        #[arg(default_value = "content")]
+        dir: PathBuf,
+        /// Port on 127.0.0.1 (0 picks a free one).
+        #[arg(short, long, default_value_t = 3000)]
+        port: u16,
+        /// Open the site in the browser ($BROWSER if set, else the system's default).
+        #[arg(long)]
+        open: bool,
+        /// Print the time each phase of each compile took.
+        #[arg(long)]
+        timings: bool,
     },
 }
 
@@ -139,6 +155,7 @@ pub fn main() -> i32 {
             );
             0
         }
+        Command::Serve { dir, port, open, timings } => crate::serve::run(crate::serve::Options { dir, port, open, timings }),
         Command::Check { dir, format } => {
             let mut diags = Diagnostics::default();
             pipeline::check(&dir, &mut diags);

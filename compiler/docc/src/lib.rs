@@ -12,4 +12,6 @@ pub mod jsconfig;
 pub mod links;
 pub mod phases;
 pub mod pipeline;
+pub mod render_cache;
+pub mod serve;
 pub mod sidebars;

@@ -22,6 +22,11 @@ pub fn run(root: &ContentRoot, config: &Config, ctx: &mut LinkCtx) -> Vec<PhaseO
     out
 }
 
-pub fn search_index(pages: &[Page]) -> SearchIndex {
-    docc_search::build(pages)
+/// The search index; `fast` (preview compiles) deflates at the fastest level.
+pub fn search_index(pages: &[Page], fast: bool) -> SearchIndex {
+    if fast {
+        docc_search::compress_at(&docc_search::build_data(pages), 1)
+    } else {
+        docc_search::build(pages)
+    }
 }

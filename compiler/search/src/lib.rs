@@ -25,11 +25,16 @@ pub fn build(pages: &[Page]) -> SearchIndex {
 
 /// Encodes and deflates the index for the pack (see `model::search` for why deflate).
 pub fn compress(data: &SearchData) -> SearchIndex {
+    compress_at(data, DEFLATE_LEVEL)
+}
+
+/// [`compress`] at another deflate level (1 = fastest, for preview compiles).
+pub fn compress_at(data: &SearchData, level: u8) -> SearchIndex {
     if data.page_docs.is_empty() {
         return SearchIndex::default();
     }
     let raw = docc_core::pack::encode(data);
-    SearchIndex { raw_len: raw.len() as u32, deflated: miniz_oxide::deflate::compress_to_vec(&raw, DEFLATE_LEVEL) }
+    SearchIndex { raw_len: raw.len() as u32, deflated: miniz_oxide::deflate::compress_to_vec(&raw, level) }
 }
 
 /// The index before compression, built in one pass over the pages' units: each term is

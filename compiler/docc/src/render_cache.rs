@@ -1,0 +1,203 @@
+//! Rendered docs pages kept between compiles of one process (`docc serve`), so a save on a
+//! 1,000-page site re-renders one page instead of a thousand (rendering, mostly syntax
+//! highlighting, is most of a compile).
+//!
+//! A page is reused when its key matches: a SHA-256 of the file's bytes, of what the loader
+//! made of its place in the tree (path, route, title, folders), and of the site key — the
+//! whole `Config` and every file → route pair, because `.md` links resolve through those.
+//! A page's own output depends on nothing else that the key does not cover, except the
+//! files it embeds and the files it links to: images are read again on every reuse (a
+//! changed image is picked up, a missing one makes the page render again and report it),
+//! and the caller clears the cache when a file the cache does not track changes
+//! (see [`RenderCache::tracks`]), which covers links to static files appearing or going.
+//!
+//! Breadcrumbs are not cached: they come from other docs' titles, and are cheap.
+
+use crate::docs::{self, DocsTree, RenderedDoc};
+use crate::links::AssetTable;
+use docc_core::model::{Block, Inline};
+use sha2::{Digest, Sha256};
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+type Key = [u8; 32];
+
+struct Entry {
+    key: Key,
+    /// Images the page embeds: (asset index in the build that rendered it, path relative to the site).
+    images: Vec<(u32, PathBuf)>,
+    doc: RenderedDoc,
+}
+
+/// Pages rendered by earlier compiles, by source path (relative to the site directory).
+#[derive(Default)]
+pub struct RenderCache {
+    entries: Mutex<HashMap<PathBuf, Entry>>,
+    hits: AtomicUsize,
+    misses: AtomicUsize,
+}
+
+/// Reuse counts of the last compile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CacheStats {
+    pub reused: usize,
+    pub rendered: usize,
+}
+
+impl RenderCache {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The part of every page's key that is the same for the whole site.
+    pub fn site_key(config: &crate::config::Config, site_dir: &Path, file_routes: &HashMap<PathBuf, String>) -> Key {
+        let mut h = Sha256::new();
+        h.update(format!("{config:?}\0{}\0", site_dir.display()).as_bytes());
+        let mut routes: Vec<(&PathBuf, &String)> = file_routes.iter().collect();
+        routes.sort();
+        for (file, route) in routes {
+            h.update(file.to_string_lossy().as_bytes());
+            h.update(b"\0");
+            h.update(route.as_bytes());
+            h.update(b"\0");
+        }
+        h.finalize().into()
+    }
+
+    fn page_key(site: &Key, tree: &DocsTree, i: usize) -> Key {
+        let d = &tree.docs[i];
+        let mut h = Sha256::new();
+        h.update(site);
+        h.update(format!("{}\0{}\0{}\0{}\0{:?}\0{:?}\0", d.rel.display(), d.route, d.title, d.standalone, d.dirs, d.body).as_bytes());
+        h.update(d.file.text.as_bytes());
+        h.finalize().into()
+    }
+
+    /// Doc `i`, from the cache when its key and images still match, else rendered by `render`.
+    pub fn render(&self, tree: &DocsTree, i: usize, site: &Key, site_dir: &Path, assets: &Mutex<AssetTable>, render: impl FnOnce() -> RenderedDoc) -> RenderedDoc {
+        let d = &tree.docs[i];
+        let key = Self::page_key(site, tree, i);
+        if let Some(doc) = self.reuse(&d.rel, &key, site_dir, assets) {
+            self.hits.fetch_add(1, Ordering::Relaxed);
+            let mut doc = doc;
+            doc.page.breadcrumbs = docs::breadcrumbs_of(tree, i);
+            return doc;
+        }
+        self.misses.fetch_add(1, Ordering::Relaxed);
+        let mut doc = render();
+        let mut indexes = Vec::new();
+        each_image(&mut doc.page.blocks, &mut |a| indexes.push(*a));
+        indexes.sort_unstable();
+        indexes.dedup();
+        let images = {
+            let table = assets.lock().expect("asset table lock");
+            indexes.into_iter().filter_map(|a| table.path(a).map(|p| (a, p.to_path_buf()))).collect()
+        };
+        self.entries.lock().expect("render cache lock").insert(d.rel.clone(), Entry { key, images, doc: doc.clone() });
+        doc
+    }
+
+    /// A copy of the cached page with its images registered in this build's asset table.
+    fn reuse(&self, rel: &Path, key: &Key, site_dir: &Path, assets: &Mutex<AssetTable>) -> Option<RenderedDoc> {
+        let (images, mut doc) = {
+            let entries = self.entries.lock().expect("render cache lock");
+            let e = entries.get(rel).filter(|e| e.key == *key)?;
+            (e.images.clone(), e.doc.clone())
+        };
+        let mut remap = HashMap::with_capacity(images.len());
+        {
+            let mut table = assets.lock().expect("asset table lock");
+            for (old, path) in &images {
+                remap.insert(*old, table.add(site_dir, path).ok()?);
+            }
+        }
+        if !remap.is_empty() {
+            each_image(&mut doc.page.blocks, &mut |a| *a = remap[a]);
+        }
+        Some(doc)
+    }
+
+    /// Starts a compile: zeroes the counts and drops pages whose source is no longer a doc.
+    pub fn begin(&self, tree: &DocsTree) {
+        self.hits.store(0, Ordering::Relaxed);
+        self.misses.store(0, Ordering::Relaxed);
+        let live: HashSet<&Path> = tree.docs.iter().map(|d| d.rel.as_path()).collect();
+        self.entries.lock().expect("render cache lock").retain(|rel, _| live.contains(rel.as_path()));
+    }
+
+    pub fn stats(&self) -> CacheStats {
+        CacheStats { reused: self.hits.load(Ordering::Relaxed), rendered: self.misses.load(Ordering::Relaxed) }
+    }
+
+    /// Whether the cache checks `rel` (relative to the site directory) itself: a doc source or
+    /// an image of a cached page. A change to any other file may change pages in ways the
+    /// keys do not see, so the caller should [`clear`](Self::clear) the cache then.
+    pub fn tracks(&self, rel: &Path) -> bool {
+        let entries = self.entries.lock().expect("render cache lock");
+        entries.contains_key(rel) || entries.values().any(|e| e.images.iter().any(|(_, p)| p == rel))
+    }
+
+    pub fn clear(&self) {
+        self.entries.lock().expect("render cache lock").clear();
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.lock().expect("render cache lock").len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Calls `f` on every embedded image's asset index of a docs page.
+fn each_image(blocks: &mut [Block], f: &mut impl FnMut(&mut u32)) {
+    fn inlines(items: &mut [Inline], f: &mut impl FnMut(&mut u32)) {
+        for i in items {
+            match i {
+                Inline::Image(img) => {
+                    if let Some(a) = img.asset.as_mut() {
+                        f(a);
+                    }
+                }
+                Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) => inlines(c, f),
+                Inline::Link { content, .. } => inlines(content, f),
+                Inline::Text(_) | Inline::Code(_) | Inline::FootnoteRef { .. } | Inline::SoftBreak | Inline::HardBreak | Inline::Html(_) => {}
+            }
+        }
+    }
+    for b in blocks {
+        match b {
+            Block::Heading { content, .. } | Block::Paragraph(content) => inlines(content, f),
+            Block::List { items, .. } => {
+                for it in items {
+                    each_image(&mut it.blocks, f);
+                }
+            }
+            Block::Quote(blocks) => each_image(blocks, f),
+            Block::Admonition { title, blocks, .. } => {
+                if let Some(t) = title {
+                    inlines(t, f);
+                }
+                each_image(blocks, f);
+            }
+            Block::Details { summary, blocks } => {
+                inlines(summary, f);
+                each_image(blocks, f);
+            }
+            Block::Table(t) => {
+                for cell in t.head.iter_mut().chain(t.rows.iter_mut().flatten()) {
+                    inlines(cell, f);
+                }
+            }
+            Block::Footnotes(notes) => {
+                for n in notes {
+                    each_image(&mut n.blocks, f);
+                }
+            }
+            Block::Code(_) | Block::Rule | Block::Html(_) | Block::Cards(_) | Block::ApiOperation(_) | Block::ApiSchema(_) | Block::ApiOverview(_) | Block::TsItem(_) | Block::TsList(_) => {}
+        }
+    }
+}
