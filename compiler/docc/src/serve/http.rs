@@ -6,7 +6,8 @@
 //!   written on the raw connection and flushed per event.
 //! - `/__docc/status`: the same status as JSON.
 //! - A path with a file extension (other than `.html`): a file of the site's static folder
-//!   (`/files/guide.pdf`), or 404. Images the pages show are inside the site file already.
+//!   (`/files/guide.pdf`), or 404 (`/favicon.ico`: 204). Images the pages show are inside
+//!   the site file already.
 //! - Any other path: the site, whose router shows the route (or its not-found page), as
 //!   any static host with a single-page fallback would.
 
@@ -78,6 +79,8 @@ fn handle(request: Request, shared: &Shared) {
                     Ok(bytes) => respond(request, 200, mime(&file), Arc::new(bytes), &[]),
                     Err(_) => text(request, 404, "not found\n"),
                 },
+                // Browsers ask for it on their own; a site without one is not an error.
+                None if path == "/favicon.ico" => respond(request, 204, "image/x-icon", Arc::new(Vec::new()), &[]),
                 None => text(request, 404, &format!("not found: {path} is not a file of the site's static folder\n")),
             }
         }
