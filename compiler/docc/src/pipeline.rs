@@ -181,15 +181,23 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, preview: Option<&Pre
     links::check(&pending, &pages, &rules, &mut raw);
     lap("link-check", &mut t, &mut timings);
     diags.extend(raw);
+    let cache = preview.map(|p| p.cache);
     if diags.has_errors() || check_only {
+        if let Some(cache) = cache {
+            cache.give_back(pages);
+        }
         return None;
     }
 
-    let search = crate::phases::search_index(&pages, preview.is_some());
+    let search = crate::phases::search_index(&pages, cache);
     lap("search-index", &mut t, &mut timings);
     let assets = assets.into_inner().expect("asset table lock").assets;
     let level = if preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
-    let (html, count, model_json) = build_html(&config, &rules, &tree, pages, sidebars, search, assets, &root, dump_model, level, diags)?;
+    let built = build_html(&config, &rules, &tree, &pages, sidebars, search, assets, &root, dump_model, level, diags);
+    if let Some(cache) = cache {
+        cache.give_back(pages);
+    }
+    let (html, count, model_json) = built?;
     lap("pack+emit", &mut t, &mut timings);
     Some(Compiled { html, pages: count, timings, model_json })
 }
@@ -315,7 +323,7 @@ fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkR
 }
 
 #[allow(clippy::too_many_arguments)]
-fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, dump_model: bool, level: i32, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
+fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: &[Page], sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, dump_model: bool, level: i32, diags: &mut Diagnostics) -> Option<(Vec<u8>, usize, Option<String>)> {
     let logo = match &config.navbar.logo {
         Some(path) => match root.read(&root.dir().join(path)) {
             Ok(bytes) => {
@@ -355,7 +363,7 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Pa
         docs_root,
     };
     let count = pages.len();
-    let (chunks, places) = pack::chunk_pages(&pages, CHUNK_BYTES);
+    let (chunks, places) = pack::chunk_pages(pages, CHUNK_BYTES);
     let mut routes: Vec<RouteEntry> = pages
         .iter()
         .zip(&places)
@@ -367,8 +375,8 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Pa
     let html = emit::html(&emit::HtmlMeta { title: &config.title, description: &config.tagline, locale: &config.locale }, &packed);
     let model_json = dump_model.then(|| {
         let mut chunks = vec![PageChunk::default(); chunks.len()];
-        for (p, &(c, _)) in pages.into_iter().zip(&places) {
-            chunks[c].pages.push(p);
+        for (p, &(c, _)) in pages.iter().zip(&places) {
+            chunks[c].pages.push(p.clone());
         }
         serde_json::json!({ "manifest": manifest, "search": search, "assets": assets, "chunks": chunks }).to_string()
     });

@@ -12,29 +12,45 @@
 //! (see [`RenderCache::tracks`]), which covers links to static files appearing or going.
 //!
 //! Breadcrumbs are not cached: they come from other docs' titles, and are cheap.
+//!
+//! Pages are moved, not copied: a reused page is taken out of the cache and given back
+//! after the compile ([`RenderCache::give_back`]) with the fields the pipeline sets later
+//! (sidebar, previous/next) reset, because copying a thousand pages of highlighted code
+//! costs more than the rest of a preview compile. Each page's share of the search index
+//! ([`docc_search::PageTerms`]) is kept with it for the same reason.
 
 use crate::docs::{self, DocsTree, RenderedDoc};
 use crate::links::AssetTable;
-use docc_core::model::{Block, Inline};
+use docc_core::model::{Block, Inline, Page};
+use docc_search::PageTerms;
 use sha2::{Digest, Sha256};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 type Key = [u8; 32];
 
 struct Entry {
     key: Key,
-    /// Images the page embeds: (asset index in the build that rendered it, path relative to the site).
+    /// Images the page embeds: (asset index in the latest compile, path relative to the site).
     images: Vec<(u32, PathBuf)>,
-    doc: RenderedDoc,
+    /// The page, when no compile holds it; its pipeline-set fields as rendered.
+    page: Option<Page>,
+    route: String,
+    sidebar: Option<u32>,
+    /// The rest of the render (links to check, diagnostics…), copied on reuse: they are small.
+    rest: RenderedDoc,
+    terms: Option<Arc<PageTerms>>,
+    /// The compile that last checked the key (rendered or reused the page).
+    seen: u64,
 }
 
 /// Pages rendered by earlier compiles, by source path (relative to the site directory).
 #[derive(Default)]
 pub struct RenderCache {
     entries: Mutex<HashMap<PathBuf, Entry>>,
+    generation: AtomicU64,
     hits: AtomicUsize,
     misses: AtomicUsize,
 }
@@ -54,7 +70,10 @@ impl RenderCache {
     /// The part of every page's key that is the same for the whole site.
     pub fn site_key(config: &crate::config::Config, site_dir: &Path, file_routes: &HashMap<PathBuf, String>) -> Key {
         let mut h = Sha256::new();
-        h.update(format!("{config:?}\0{}\0", site_dir.display()).as_bytes());
+        // The settings, without the spans map (a HashMap: its Debug order changes per load).
+        let mut settings = config.clone();
+        settings.source.spans.clear();
+        h.update(format!("{settings:?}\0{}\0", site_dir.display()).as_bytes());
         let mut routes: Vec<(&PathBuf, &String)> = file_routes.iter().collect();
         routes.sort();
         for (file, route) in routes {
@@ -95,32 +114,75 @@ impl RenderCache {
             let table = assets.lock().expect("asset table lock");
             indexes.into_iter().filter_map(|a| table.path(a).map(|p| (a, p.to_path_buf()))).collect()
         };
-        self.entries.lock().expect("render cache lock").insert(d.rel.clone(), Entry { key, images, doc: doc.clone() });
+        let rest = RenderedDoc { page: empty_page(), pending: doc.pending.clone(), diagnostics: doc.diagnostics.clone(), live_links: doc.live_links.clone(), components: doc.components.clone() };
+        let entry = Entry { key, images, page: None, route: doc.page.route.clone(), sidebar: doc.page.sidebar, rest, terms: None, seen: self.generation.load(Ordering::Relaxed) };
+        self.entries.lock().expect("render cache lock").insert(d.rel.clone(), entry);
         doc
     }
 
     /// A copy of the cached page with its images registered in this build's asset table.
     fn reuse(&self, rel: &Path, key: &Key, site_dir: &Path, assets: &Mutex<AssetTable>) -> Option<RenderedDoc> {
-        let (images, mut doc) = {
-            let entries = self.entries.lock().expect("render cache lock");
-            let e = entries.get(rel).filter(|e| e.key == *key)?;
-            (e.images.clone(), e.doc.clone())
-        };
-        let mut remap = HashMap::with_capacity(images.len());
-        {
+        let mut entries = self.entries.lock().expect("render cache lock");
+        let e = entries.get_mut(rel).filter(|e| e.key == *key && e.page.is_some())?;
+        let mut remap = HashMap::with_capacity(e.images.len());
+        if !e.images.is_empty() {
             let mut table = assets.lock().expect("asset table lock");
-            for (old, path) in &images {
+            for (old, path) in &e.images {
                 remap.insert(*old, table.add(site_dir, path).ok()?);
             }
         }
+        let mut page = e.page.take()?;
         if !remap.is_empty() {
-            each_image(&mut doc.page.blocks, &mut |a| *a = remap[a]);
+            each_image(&mut page.blocks, &mut |a| *a = remap[a]);
+            for (old, _) in &mut e.images {
+                *old = remap[old];
+            }
         }
-        Some(doc)
+        e.seen = self.generation.load(Ordering::Relaxed);
+        Some(RenderedDoc { page, pending: e.rest.pending.clone(), diagnostics: e.rest.diagnostics.clone(), live_links: e.rest.live_links.clone(), components: e.rest.components.clone() })
+    }
+
+    /// Takes the compile's pages back (those the cache rendered or reused), so the next
+    /// compile can reuse them without copying.
+    pub fn give_back(&self, pages: Vec<Page>) {
+        let generation = self.generation.load(Ordering::Relaxed);
+        let mut entries = self.entries.lock().expect("render cache lock");
+        for mut page in pages {
+            if page.source.is_empty() {
+                continue;
+            }
+            if let Some(e) = entries.get_mut(Path::new(&page.source)).filter(|e| e.seen == generation && e.route == page.route && e.page.is_none()) {
+                page.sidebar = e.sidebar;
+                page.prev = None;
+                page.next = None;
+                e.page = Some(page);
+            }
+        }
+    }
+
+    /// Page `page`'s share of the search index: kept with the cached page when it is one
+    /// this compile rendered or reused, else computed.
+    pub fn search_terms(&self, page: &Page) -> Arc<PageTerms> {
+        let generation = self.generation.load(Ordering::Relaxed);
+        let cached = |entries: &HashMap<PathBuf, Entry>| entries.get(Path::new(&page.source)).filter(|e| e.seen == generation && e.route == page.route && !page.source.is_empty()).map(|e| e.terms.clone());
+        // (The guard must be gone before the arms lock again.)
+        let found = cached(&self.entries.lock().expect("render cache lock"));
+        match found {
+            Some(Some(terms)) => terms,
+            Some(None) => {
+                let terms = Arc::new(docc_search::page_terms(page));
+                if let Some(e) = self.entries.lock().expect("render cache lock").get_mut(Path::new(&page.source)) {
+                    e.terms = Some(terms.clone());
+                }
+                terms
+            }
+            None => Arc::new(docc_search::page_terms(page)),
+        }
     }
 
     /// Starts a compile: zeroes the counts and drops pages whose source is no longer a doc.
     pub fn begin(&self, tree: &DocsTree) {
+        self.generation.fetch_add(1, Ordering::Relaxed);
         self.hits.store(0, Ordering::Relaxed);
         self.misses.store(0, Ordering::Relaxed);
         let live: HashSet<&Path> = tree.docs.iter().map(|d| d.rel.as_path()).collect();
@@ -150,6 +212,10 @@ impl RenderCache {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+}
+
+fn empty_page() -> Page {
+    Page { route: String::new(), title: String::new(), description: String::new(), kind: docc_core::model::PageKind::Doc, sidebar: None, breadcrumbs: vec![], hide_title: false, toc: vec![], prev: None, next: None, blocks: vec![], source: String::new() }
 }
 
 /// Calls `f` on every embedded image's asset index of a docs page.

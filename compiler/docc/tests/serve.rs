@@ -107,6 +107,18 @@ impl Serve {
     fn status(&self) -> serde_json::Value {
         serde_json::from_slice(&self.get("/__docc/status").2).unwrap()
     }
+
+    /// The status once `want` holds (the summary line is printed just before it is published).
+    fn status_when(&self, want: impl Fn(&serde_json::Value) -> bool) -> serde_json::Value {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let s = self.status();
+            if want(&s) || Instant::now() > deadline {
+                return s;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
 }
 
 fn dechunk(mut b: &[u8]) -> Vec<u8> {
@@ -168,7 +180,7 @@ fn serves_every_route_and_recompiles_on_change_keeping_the_last_good_build() {
     let text = std::fs::read_to_string(&page).unwrap();
     std::fs::write(&page, format!("{text}\n\nSee [the missing page](missing.md).\n")).unwrap();
     s.wait_line(|l| l.contains("1 error(s)") && l.contains("the last good build is still served"));
-    let broken = s.status();
+    let broken = s.status_when(|st| st["errors"] == 1);
     assert_eq!(broken["errors"], 1);
     assert_eq!(broken["build"], first["build"]);
     let d = &broken["diagnostics"][0];
@@ -179,7 +191,7 @@ fn serves_every_route_and_recompiles_on_change_keeping_the_last_good_build() {
     // Fixed: a new build, with only the edited page rendered again.
     std::fs::write(&page, format!("{text}\n\nFixed now.\n")).unwrap();
     s.wait_line(|l| l.contains("docs/guide/install.md changed; compiled") && l.contains("(1 rendered,"));
-    let fixed = s.status();
+    let fixed = s.status_when(|st| st["errors"] == 0);
     assert_eq!(fixed["errors"], 0);
     assert_ne!(fixed["build"], first["build"]);
     let new_html = String::from_utf8(s.get("/").2).unwrap();
@@ -190,6 +202,7 @@ fn serves_every_route_and_recompiles_on_change_keeping_the_last_good_build() {
     let config = std::fs::read_to_string(&toml).unwrap();
     std::fs::write(&toml, config.replace("title = \"Basic\"", "title = \"Basic, renamed\"")).unwrap();
     s.wait_line(|l| l.contains("docc.toml changed; compiled") && l.contains(", 0 reused)"));
+    s.status_when(|st| st["build"] != fixed["build"]);
     assert!(String::from_utf8(s.get("/").2).unwrap().contains("<title>Basic, renamed</title>"));
 }
 

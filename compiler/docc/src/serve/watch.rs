@@ -9,10 +9,11 @@
 //! appear. Folders outside the site that docc.toml allows (`[security] allow_outside`) are
 //! watched too.
 //!
-//! Reads are events too (inotify reports every open): they are dropped, or each compile,
+//! Reads are events too (inotify reports every open): they are dropped (a close after
+//! writing is kept: it ends a save), or each compile,
 //! which opens every file, would trigger the next one.
 
-use notify::event::{EventKind, ModifyKind};
+use notify::event::{AccessKind, AccessMode, EventKind, ModifyKind};
 use notify::{Event, RecommendedWatcher, RecursiveMode, Watcher};
 use std::collections::{BTreeSet, HashSet};
 use std::path::{Component, Path, PathBuf};
@@ -122,6 +123,8 @@ impl Watch {
             return true;
         }
         match event.kind {
+            // A file closed after writing is the end of a save; other accesses are reads.
+            EventKind::Access(AccessKind::Close(AccessMode::Write)) => {}
             EventKind::Access(_) => return false,
             EventKind::Modify(ModifyKind::Metadata(notify::event::MetadataKind::AccessTime)) => return false,
             _ => {}
