@@ -1,9 +1,10 @@
-//! The command line (clap): `docc compile`, `check`, `new` and `inspect`. A thin layer
-//! over the library (`api.rs`): it parses arguments, prints diagnostics in the chosen
-//! format (`report.rs`) and writes files. Exit codes: 0 success (warnings allowed unless
-//! `--deny-warnings`), 1 the build failed (errors in the site, denied warnings, over the
-//! size budget, a file that cannot be read or written), 2 usage errors (clap's own
-//! convention), 3 an internal error (a bug in docc; see `crash.rs`).
+//! The command line (clap): `docc compile`, `check`, `serve`, `new` and `inspect`. A thin
+//! layer over the library (`api.rs`; `serve.rs` for the preview server): it parses
+//! arguments, prints diagnostics in the chosen format (`report.rs`) and writes files. Exit
+//! codes: 0 success (warnings allowed unless `--deny-warnings`), 1 the build failed (errors
+//! in the site, denied warnings, over the size budget, a file that cannot be read or
+//! written), 2 usage errors (clap's own convention; also a port in use), 3 an internal
+//! error (a bug in docc; see `crash.rs`).
 
 use crate::api::{self, Options};
 use crate::report::{self, Format};
@@ -20,7 +21,7 @@ use std::time::Instant;
     version,
     about = "Compile a documentation tree (Markdown, OpenAPI, TypeScript SDK) into one self-contained HTML file",
     long_about = "docc compiles a documentation source tree into ONE self-contained HTML file that works from any static host, from file:// and offline.\n\nA site directory holds docc.toml (site settings), docs/ (Markdown, Docusaurus conventions), pages/ (standalone pages), and optionally an OpenAPI document and TypeScript SDK sources named in docc.toml.",
-    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc compile --out-dir public     hosted mode: one HTML page per route\n  docc compile --embed web/docs     write docc.js, docc.css and site.docc to mount in a host page\n  docc check --format json          report every problem as JSON lines, write nothing\n  docc check --format github --deny-warnings   annotate a GitHub pull request; warnings fail\n  docc new my-docs                  start a new site\n  docc inspect dist/index.html      what takes room in a compiled file"
+    after_help = "Examples:\n  docc compile                      compile ./content into dist/index.html\n  docc compile my-site -o out.html  compile another folder\n  docc compile --out-dir public     hosted mode: one HTML page per route\n  docc compile --embed web/docs     write docc.js, docc.css and site.docc to mount in a host page\n  docc check --format json          report every problem as JSON lines, write nothing\n  docc check --format github --deny-warnings   annotate a GitHub pull request; warnings fail\n  docc new my-docs                  start a new site\n  docc inspect dist/index.html      what takes room in a compiled file\n  docc serve --open                 preview ./content at http://127.0.0.1:3000/, reloading on every save"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -89,6 +90,22 @@ pub enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = InspectFormat::Human)]
         format: InspectFormat,
+    },
+    /// Preview the site: compile it, serve it on 127.0.0.1 and recompile and reload the
+    /// browser on every change (the last good build stays up while the sources have errors).
+    Serve {
+        /// Site directory (holds docc.toml and docs/).
+        #[arg(default_value = "content")]
+        dir: PathBuf,
+        /// Port on 127.0.0.1 (0 picks a free one).
+        #[arg(short, long, default_value_t = 3000)]
+        port: u16,
+        /// Open the site in the browser ($BROWSER if set, else the system's default).
+        #[arg(long)]
+        open: bool,
+        /// Print the time each phase of each compile took.
+        #[arg(long)]
+        timings: bool,
     },
 }
 
@@ -189,6 +206,7 @@ pub fn main() -> i32 {
             );
             0
         }
+        Command::Serve { dir, port, open, timings } => crate::serve::run(crate::serve::Options { dir, port, open, timings }),
         Command::Check { dir, format, deny_warnings } => {
             let mut options = Options::new(&dir);
             options.deny_warnings = deny_warnings;

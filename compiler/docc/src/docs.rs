@@ -535,6 +535,7 @@ impl DocsTree {
 }
 
 /// Per-page render results that the pipeline merges.
+#[derive(Clone)]
 pub struct RenderedDoc {
     pub page: Page,
     pub pending: Vec<PendingLink>,
@@ -579,7 +580,7 @@ pub fn render_doc(tree: &DocsTree, i: usize, config: &Config, rules: &LinkRules,
         description,
         kind: if d.standalone { PageKind::Standalone } else { PageKind::Doc },
         sidebar: (!d.standalone).then_some(sidebar_index),
-        breadcrumbs: if d.standalone { vec![] } else { tree.breadcrumbs(&d.dirs, &d.route) },
+        breadcrumbs: breadcrumbs_of(tree, i),
         hide_title: d.fm.hide_title,
         toc,
         prev: None,
@@ -588,6 +589,16 @@ pub fn render_doc(tree: &DocsTree, i: usize, config: &Config, rules: &LinkRules,
         source: d.file.name.clone(),
     };
     RenderedDoc { page, pending: ctx.pending, diagnostics: ctx.diagnostics, live_links: ctx.live_links, components: ctx.components }
+}
+
+/// Doc `i`'s breadcrumbs (none for standalone pages).
+pub fn breadcrumbs_of(tree: &DocsTree, i: usize) -> Vec<Crumb> {
+    let d = &tree.docs[i];
+    if d.standalone {
+        vec![]
+    } else {
+        tree.breadcrumbs(&d.dirs, &d.route)
+    }
 }
 
 fn truncate_words(s: &str, n: usize) -> String {

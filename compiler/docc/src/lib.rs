@@ -22,7 +22,9 @@ pub mod new;
 pub mod phases;
 pub mod pipeline;
 pub mod progress;
+pub mod render_cache;
 pub mod report;
+pub mod serve;
 pub mod sidebars;
 pub mod static_html;
 

@@ -27,6 +27,8 @@ pub struct PendingLink {
 #[derive(Default)]
 pub struct AssetTable {
     by_path: HashMap<PathBuf, u32>,
+    /// Path of each asset, by index (the inverse of `by_path`).
+    paths: Vec<PathBuf>,
     pub assets: Assets,
     /// Origins of external images (`https://host`), allowed by the page's CSP `img-src`.
     pub external_origins: std::collections::BTreeSet<String>,
@@ -54,7 +56,13 @@ impl AssetTable {
         let i = self.assets.items.len() as u32;
         self.assets.items.push(Asset { mime: mime.to_string(), name: path.to_string_lossy().replace('\\', "/"), bytes });
         self.by_path.insert(path.to_path_buf(), i);
+        self.paths.push(path.to_path_buf());
         Ok(i)
+    }
+
+    /// The path asset `i` was read from.
+    pub fn path(&self, i: u32) -> Option<&Path> {
+        self.paths.get(i as usize).map(PathBuf::as_path)
     }
 }
 

@@ -7,6 +7,8 @@ use docc_core::model::search::SearchIndex;
 use docc_core::model::Page;
 use docc_core::phase::PhaseOutput;
 use docc_core::confine::ContentRoot;
+use crate::render_cache::RenderCache;
+use std::sync::Arc;
 
 /// Runs the phases docc.toml enables; each renders its Markdown through `ctx`, so its
 /// internal links are checked with everyone else's.
@@ -22,6 +24,16 @@ pub fn run(root: &ContentRoot, config: &Config, ctx: &mut LinkCtx) -> Vec<PhaseO
     out
 }
 
-pub fn search_index(pages: &[Page]) -> SearchIndex {
-    docc_search::build(pages)
+/// The search index. Preview compiles (with a render cache) reuse the unchanged pages'
+/// terms and deflate at the fastest level.
+pub fn search_index(pages: &[Page], cache: Option<&RenderCache>) -> SearchIndex {
+    use rayon::prelude::*;
+    match cache {
+        None => docc_search::build(pages),
+        Some(cache) => {
+            let terms: Vec<Arc<docc_search::PageTerms>> = pages.par_iter().map(|p| cache.search_terms(p)).collect();
+            let terms: Vec<&docc_search::PageTerms> = terms.iter().map(|t| &**t).collect();
+            docc_search::compress_at(&docc_search::build_data_from(pages, &terms), 1)
+        }
+    }
 }

@@ -6,6 +6,7 @@
 use crate::config::{self, Config, LinkConfig, Position};
 use crate::docs::{self, DocsTree, RenderedDoc};
 use crate::emit;
+use crate::render_cache::RenderCache;
 use crate::links::{self, AssetTable, LinkCtx, LinkRules, PendingLink};
 use docc_core::diag::{Diagnostic, Diagnostics, SourceFile};
 use std::ops::Range;
@@ -20,6 +21,10 @@ use std::time::Instant;
 
 /// Raw bytes per page segment: small enough that the first route decodes fast, large enough to compress well.
 const CHUNK_BYTES: usize = 48 * 1024;
+/// zstd level of a compile: close to the best ratio the runtime's decoder handles fast.
+const ZSTD_LEVEL: i32 = 9;
+/// zstd level of a preview compile: several times faster than 9, still compressing.
+const PREVIEW_ZSTD_LEVEL: i32 = 1;
 
 pub struct Compiled {
     pub html: Vec<u8>,
@@ -36,21 +41,33 @@ pub struct Compiled {
 
 /// Compiles the site in `site_dir`. Returns the HTML (when there are no errors) and all diagnostics.
 pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, dump_model, false, false, diags)
+    run(site_dir, dump_model, false, false, None, diags)
 }
 
 /// Compiles the site for hosted mode (`--out-dir`): `Compiled::hosted` holds the tree.
 pub fn compile_hosted(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, dump_model, false, true, diags)
+    run(site_dir, dump_model, false, true, None, diags)
+}
+
+/// A preview compile (`docc serve`, compiling the same site again and again): docs pages
+/// come from `cache` when unchanged, and the pack and search index are compressed for
+/// speed rather than size, since the file only travels to a browser on the same machine.
+pub struct Preview<'a> {
+    pub cache: &'a RenderCache,
+}
+
+/// [`compile`] for a preview (see [`Preview`]).
+pub fn compile_preview(site_dir: &Path, preview: &Preview, diags: &mut Diagnostics) -> Option<Compiled> {
+    run(site_dir, false, false, false, Some(preview), diags)
 }
 
 /// `docc check`: every diagnostic, nothing built. Stops after link checking, because
 /// indexing, packing and emitting cannot produce diagnostics and would only cost time.
 pub fn check(site_dir: &Path, diags: &mut Diagnostics) {
-    let _ = run(site_dir, false, true, false, diags);
+    let _ = run(site_dir, false, true, false, None, diags);
 }
 
-fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, diags: &mut Diagnostics) -> Option<Compiled> {
+fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, preview: Option<&Preview>, diags: &mut Diagnostics) -> Option<Compiled> {
     let mut timings = Vec::new();
     let mut t = Instant::now();
     let lap = |name: &'static str, t: &mut Instant, timings: &mut Vec<(&'static str, u128)>| {
@@ -112,7 +129,7 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, diags:
         None => (vec![tree.sidebar()], Vec::new()),
     };
     let explicit_sidebars = sidebar_spec.is_some();
-    let rendered = render_all(&tree, &config, &rules, site_dir, &file_routes, &assets);
+    let rendered = render_all(&tree, &config, &rules, site_dir, &file_routes, &assets, preview.map(|p| p.cache));
     lap("render", &mut t, &mut timings);
     let mut pages: Vec<Page> = Vec::new();
     for r in rendered {
@@ -174,15 +191,24 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, diags:
     links::check(&pending, &pages, &rules, &mut raw);
     lap("link-check", &mut t, &mut timings);
     diags.extend(raw);
+    let cache = preview.map(|p| p.cache);
     if diags.has_errors() || check_only {
+        if let Some(cache) = cache {
+            cache.give_back(pages);
+        }
         return None;
     }
 
-    let search = crate::phases::search_index(&pages);
+    let search = crate::phases::search_index(&pages, cache);
     lap("search-index", &mut t, &mut timings);
     let table = assets.into_inner().expect("asset table lock");
     let hosts = csp_hosts(&config, table.external_origins);
-    let (html, packed, count, model_json, hosted) = build_html(&config, &rules, &tree, pages, sidebars, search, table.assets, &root, &hosts, dump_model, hosted, diags)?;
+    let level = if preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
+    let built = build_html(&config, &rules, &tree, &pages, sidebars, search, table.assets, &root, &hosts, dump_model, hosted, level, diags);
+    if let Some(cache) = cache {
+        cache.give_back(pages);
+    }
+    let (html, packed, count, model_json, hosted) = built?;
     lap("pack+emit", &mut t, &mut timings);
     Some(Compiled { html, pack: packed, pages: count, timings, model_json, hosted })
 }
@@ -229,11 +255,19 @@ fn summarise_live_links(links: &[(String, Arc<SourceFile>, Range<usize>)], live_
     )
 }
 
-fn render_all(tree: &DocsTree, config: &Config, rules: &LinkRules, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>) -> Vec<RenderedDoc> {
+fn render_all(tree: &DocsTree, config: &Config, rules: &LinkRules, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>, cache: Option<&RenderCache>) -> Vec<RenderedDoc> {
     use rayon::prelude::*;
+    let render = |i: usize| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0);
     // rayon's work stealing balances pages of very different sizes; order is kept.
     let before = assets.lock().expect("asset table lock").assets.items.len();
-    let mut rendered: Vec<RenderedDoc> = (0..tree.docs.len()).into_par_iter().map(|i| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0)).collect();
+    let mut rendered: Vec<RenderedDoc> = match cache {
+        None => (0..tree.docs.len()).into_par_iter().map(render).collect(),
+        Some(cache) => {
+            cache.begin(tree);
+            let site = RenderCache::site_key(config, site_dir, file_routes);
+            (0..tree.docs.len()).into_par_iter().map(|i| cache.render(tree, i, &site, site_dir, assets, || render(i))).collect()
+        }
+    };
     // Threads add images in any order; renumber them so the output is reproducible.
     assets.lock().expect("asset table lock").stable_order(before, &mut rendered.iter_mut().map(|r| &mut r.page).collect::<Vec<_>>());
     rendered
@@ -304,7 +338,7 @@ fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkR
 }
 
 #[allow(clippy::too_many_arguments)]
-fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Page>, sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, hosts: &emit::CspHosts, dump_model: bool, hosted: bool, diags: &mut Diagnostics) -> Option<(Vec<u8>, Vec<u8>, usize, Option<String>, Option<crate::hosted::Site>)> {
+fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: &[Page], sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, hosts: &emit::CspHosts, dump_model: bool, hosted: bool, level: i32, diags: &mut Diagnostics) -> Option<(Vec<u8>, Vec<u8>, usize, Option<String>, Option<crate::hosted::Site>)> {
     let logo = match &config.navbar.logo {
         Some(path) => match root.read(&root.dir().join(path)) {
             Ok(bytes) => {
@@ -352,8 +386,8 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Pa
         docs_root,
     };
     let count = pages.len();
-    let metas = crate::hosted::route_metas(&site, &pages);
-    let (chunks, places) = pack::chunk_pages(&pages, CHUNK_BYTES);
+    let metas = crate::hosted::route_metas(&site, pages);
+    let (chunks, places) = pack::chunk_pages(pages, CHUNK_BYTES);
     let mut routes: Vec<RouteEntry> = pages
         .iter()
         .zip(&places)
@@ -364,19 +398,18 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: Vec<Pa
         .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));
     let manifest = Manifest { site, routes, sidebars, search_segment: pack::SEARCH_SEGMENT, assets_segment: pack::ASSETS_SEGMENT };
-    let packed = pack::write_pack(&PackInput { manifest: &manifest, search: &search, assets: &assets, chunks: &chunks }, 9);
+    let packed = pack::write_pack(&PackInput { manifest: &manifest, search: &search, assets: &assets, chunks: &chunks }, level);
     let model_json = dump_model.then(|| {
-        let pages = pages.clone();
         let mut chunks = vec![PageChunk::default(); chunks.len()];
-        for (p, &(c, _)) in pages.into_iter().zip(&places) {
-            chunks[c].pages.push(p);
+        for (p, &(c, _)) in pages.iter().zip(&places) {
+            chunks[c].pages.push(p.clone());
         }
         serde_json::json!({ "manifest": manifest, "search": search, "assets": assets, "chunks": chunks }).to_string()
     });
     if hosted {
-        return Some((Vec::new(), Vec::new(), count, model_json, Some(crate::hosted::Site { manifest, pages, pack: packed, assets, metas })));
+        return Some((Vec::new(), Vec::new(), count, model_json, Some(crate::hosted::Site { manifest, pages: pages.to_vec(), pack: packed, assets, metas })));
     }
-    let html = single_file_html(&manifest.site, &pages, &metas, hosts, &packed);
+    let html = single_file_html(&manifest.site, pages, &metas, hosts, &packed);
     Some((html.into_bytes(), packed, count, model_json, None))
 }
 

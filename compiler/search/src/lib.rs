@@ -25,11 +25,16 @@ pub fn build(pages: &[Page]) -> SearchIndex {
 
 /// Encodes and deflates the index for the pack (see `model::search` for why deflate).
 pub fn compress(data: &SearchData) -> SearchIndex {
+    compress_at(data, DEFLATE_LEVEL)
+}
+
+/// [`compress`] at another deflate level (1 = fastest, for preview compiles).
+pub fn compress_at(data: &SearchData, level: u8) -> SearchIndex {
     if data.page_docs.is_empty() {
         return SearchIndex::default();
     }
     let raw = docc_core::pack::encode(data);
-    SearchIndex { raw_len: raw.len() as u32, deflated: miniz_oxide::deflate::compress_to_vec(&raw, DEFLATE_LEVEL) }
+    SearchIndex { raw_len: raw.len() as u32, deflated: miniz_oxide::deflate::compress_to_vec(&raw, level) }
 }
 
 /// The index before compression, built in one pass over the pages' units: each term is
@@ -87,6 +92,127 @@ pub fn build_data(pages: &[Page]) -> SearchData {
     }
     let mut terms: Vec<(Box<str>, u32)> = ids.into_iter().collect();
     // UTF-16 order: what the runtime's binary search compares with.
+    terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
+    let mut joined = String::with_capacity(terms.iter().map(|t| t.0.len() + 1).sum());
+    for (term, id) in &terms {
+        let start = data.postings.len();
+        let mut prev = 0;
+        for &(doc, count, field) in &lists[*id as usize] {
+            leb128(&mut data.postings, (doc - prev) << 3 | posting_code(field, count));
+            prev = doc;
+        }
+        data.lens.push((data.postings.len() - start) as u32);
+        if !joined.is_empty() {
+            joined.push('\n');
+        }
+        joined.push_str(term);
+    }
+    data.terms = joined;
+    data.routes = routes.join("\n");
+    data.titles = titles.join("\n");
+    data.names = names.join("\n");
+    data.anchors = anchors.join("\n");
+    data.headings = headings.join("\n");
+    data
+}
+
+/// One page's share of the index, apart from the rest: its units with their terms counted.
+/// Preview compiles (`docc serve`) keep it for pages that did not change and merge with
+/// [`build_data_from`]; the result equals [`build_data`]'s (tested).
+#[derive(Debug)]
+pub struct PageTerms {
+    /// The page's distinct terms; postings below refer to them by position.
+    words: Vec<Box<str>>,
+    units: Vec<UnitTerms>,
+}
+
+#[derive(Debug)]
+struct UnitTerms {
+    anchor: String,
+    heading: String,
+    /// (word, count, best field), one per distinct word of the unit.
+    postings: Vec<(u32, u32, u32)>,
+}
+
+/// Cuts and tokenises one page, as [`build_data`] does inline.
+pub fn page_terms(page: &Page) -> PageTerms {
+    let mut ids: FxHashMap<Box<str>, u32> = FxHashMap::default();
+    let mut words: Vec<Box<str>> = Vec::new();
+    // Per word: (unit it last occurred in, index of its posting in that unit).
+    let mut last: Vec<(usize, usize)> = Vec::new();
+    let name = rank::name(page);
+    let mut units = Vec::new();
+    for (i, unit) in extract::units(page).into_iter().enumerate() {
+        let mut postings: Vec<(u32, u32, u32)> = Vec::new();
+        let mut add = |text: &str, field: u32| {
+            tokenize::for_each_term(text, |t| {
+                let id = match ids.get(t) {
+                    Some(&id) => id,
+                    None => {
+                        ids.insert(t.into(), words.len() as u32);
+                        words.push(t.into());
+                        last.push((usize::MAX, 0));
+                        words.len() as u32 - 1
+                    }
+                };
+                let (u, at) = &mut last[id as usize];
+                if *u == i {
+                    let p = &mut postings[*at];
+                    p.1 += 1;
+                    p.2 = p.2.min(field);
+                } else {
+                    *u = i;
+                    *at = postings.len();
+                    postings.push((id, 1, field));
+                }
+            })
+        };
+        if i == 0 {
+            add(&page.title, FIELD_TITLE);
+            add(name, FIELD_TITLE);
+        }
+        add(&unit.heading, FIELD_HEADING);
+        add(&unit.body, FIELD_BODY);
+        units.push(UnitTerms { anchor: one_line(&unit.anchor), heading: if unit.shown_heading { unit.heading } else { String::new() }, postings });
+    }
+    PageTerms { words, units }
+}
+
+/// [`build_data`] from each page's [`page_terms`] (in page order).
+pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
+    let mut data = SearchData::default();
+    let (mut routes, mut titles, mut names, mut anchors, mut headings) = (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut ids: FxHashMap<&str, u32> = FxHashMap::default();
+    let mut lists: Vec<Vec<(u32, u32, u32)>> = Vec::new();
+    let mut doc = 0u32;
+    data.weights = rank::weights(pages);
+    for (page, pt) in pages.iter().zip(terms) {
+        names.push(one_line(rank::name(page)));
+        routes.push(one_line(&page.route));
+        titles.push(one_line(&page.title));
+        let kind = extract::kind_label(page.kind);
+        data.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
+        data.page_docs.push(pt.units.len() as u32);
+        let global: Vec<u32> = pt
+            .words
+            .iter()
+            .map(|w| {
+                *ids.entry(w).or_insert_with(|| {
+                    lists.push(Vec::new());
+                    lists.len() as u32 - 1
+                })
+            })
+            .collect();
+        for unit in &pt.units {
+            for &(w, count, field) in &unit.postings {
+                lists[global[w as usize] as usize].push((doc, count, field));
+            }
+            anchors.push(unit.anchor.as_str());
+            headings.push(unit.heading.as_str());
+            doc += 1;
+        }
+    }
+    let mut terms: Vec<(&str, u32)> = ids.into_iter().collect();
     terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
     let mut joined = String::with_capacity(terms.iter().map(|t| t.0.len() + 1).sum());
     for (term, id) in &terms {

@@ -98,8 +98,13 @@ impl std::ops::Deref for Indexed {
 }
 
 /// Shadows the crate's `build_data`: the index and the unit texts, for the tests.
+/// Every test also checks that the per-page path (`page_terms` + `build_data_from`, used by
+/// preview compiles) builds exactly the same index.
 fn build_data(pages: &[Page]) -> Indexed {
-    Indexed { data: super::build_data(pages), texts: unit_texts(pages) }
+    let data = super::build_data(pages);
+    let per_page: Vec<PageTerms> = pages.iter().map(page_terms).collect();
+    assert_eq!(build_data_from(pages, &per_page.iter().collect::<Vec<_>>()), data, "per-page index differs");
+    Indexed { data, texts: unit_texts(pages) }
 }
 
 fn units_of(d: &Indexed) -> Vec<(&str, &str, &str)> {

@@ -1,0 +1,269 @@
+//! Rendered docs pages kept between compiles of one process (`docc serve`), so a save on a
+//! 1,000-page site re-renders one page instead of a thousand (rendering, mostly syntax
+//! highlighting, is most of a compile).
+//!
+//! A page is reused when its key matches: a SHA-256 of the file's bytes, of what the loader
+//! made of its place in the tree (path, route, title, folders), and of the site key — the
+//! whole `Config` and every file → route pair, because `.md` links resolve through those.
+//! A page's own output depends on nothing else that the key does not cover, except the
+//! files it embeds and the files it links to: images are read again on every reuse (a
+//! changed image is picked up, a missing one makes the page render again and report it),
+//! and the caller clears the cache when a file the cache does not track changes
+//! (see [`RenderCache::tracks`]), which covers links to static files appearing or going.
+//!
+//! Breadcrumbs are not cached: they come from other docs' titles, and are cheap.
+//!
+//! Pages are moved, not copied: a reused page is taken out of the cache and given back
+//! after the compile ([`RenderCache::give_back`]) with the fields the pipeline sets later
+//! (sidebar, previous/next) reset, because copying a thousand pages of highlighted code
+//! costs more than the rest of a preview compile. Each page's share of the search index
+//! ([`docc_search::PageTerms`]) is kept with it for the same reason.
+
+use crate::docs::{self, DocsTree, RenderedDoc};
+use crate::links::AssetTable;
+use docc_core::model::{Block, Inline, Page};
+use docc_search::PageTerms;
+use sha2::{Digest, Sha256};
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+type Key = [u8; 32];
+
+struct Entry {
+    key: Key,
+    /// Images the page embeds: (asset index in the latest compile, path relative to the site).
+    images: Vec<(u32, PathBuf)>,
+    /// The page, when no compile holds it; its pipeline-set fields as rendered.
+    page: Option<Page>,
+    route: String,
+    sidebar: Option<u32>,
+    /// The rest of the render (links to check, diagnostics…), copied on reuse: they are small.
+    rest: RenderedDoc,
+    terms: Option<Arc<PageTerms>>,
+    /// The compile that last checked the key (rendered or reused the page).
+    seen: u64,
+}
+
+/// Pages rendered by earlier compiles, by source path (relative to the site directory).
+#[derive(Default)]
+pub struct RenderCache {
+    entries: Mutex<HashMap<PathBuf, Entry>>,
+    generation: AtomicU64,
+    hits: AtomicUsize,
+    misses: AtomicUsize,
+}
+
+/// Reuse counts of the last compile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CacheStats {
+    pub reused: usize,
+    pub rendered: usize,
+}
+
+impl RenderCache {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The part of every page's key that is the same for the whole site.
+    pub fn site_key(config: &crate::config::Config, site_dir: &Path, file_routes: &HashMap<PathBuf, String>) -> Key {
+        let mut h = Sha256::new();
+        // The settings, without the spans map (a HashMap: its Debug order changes per load).
+        let mut settings = config.clone();
+        settings.source.spans.clear();
+        h.update(format!("{settings:?}\0{}\0", site_dir.display()).as_bytes());
+        let mut routes: Vec<(&PathBuf, &String)> = file_routes.iter().collect();
+        routes.sort();
+        for (file, route) in routes {
+            h.update(file.to_string_lossy().as_bytes());
+            h.update(b"\0");
+            h.update(route.as_bytes());
+            h.update(b"\0");
+        }
+        h.finalize().into()
+    }
+
+    fn page_key(site: &Key, tree: &DocsTree, i: usize) -> Key {
+        let d = &tree.docs[i];
+        let mut h = Sha256::new();
+        h.update(site);
+        h.update(format!("{}\0{}\0{}\0{}\0{:?}\0{:?}\0", d.rel.display(), d.route, d.title, d.standalone, d.dirs, d.body).as_bytes());
+        h.update(d.file.text.as_bytes());
+        h.finalize().into()
+    }
+
+    /// Doc `i`, from the cache when its key and images still match, else rendered by `render`.
+    pub fn render(&self, tree: &DocsTree, i: usize, site: &Key, site_dir: &Path, assets: &Mutex<AssetTable>, render: impl FnOnce() -> RenderedDoc) -> RenderedDoc {
+        let d = &tree.docs[i];
+        let key = Self::page_key(site, tree, i);
+        if let Some(doc) = self.reuse(&d.rel, &key, site_dir, assets) {
+            self.hits.fetch_add(1, Ordering::Relaxed);
+            let mut doc = doc;
+            doc.page.breadcrumbs = docs::breadcrumbs_of(tree, i);
+            return doc;
+        }
+        self.misses.fetch_add(1, Ordering::Relaxed);
+        let mut doc = render();
+        let mut indexes = Vec::new();
+        each_image(&mut doc.page.blocks, &mut |a| indexes.push(*a));
+        indexes.sort_unstable();
+        indexes.dedup();
+        let images = {
+            let table = assets.lock().expect("asset table lock");
+            indexes.into_iter().filter_map(|a| table.path(a).map(|p| (a, p.to_path_buf()))).collect()
+        };
+        let rest = RenderedDoc { page: empty_page(), pending: doc.pending.clone(), diagnostics: doc.diagnostics.clone(), live_links: doc.live_links.clone(), components: doc.components.clone() };
+        let entry = Entry { key, images, page: None, route: doc.page.route.clone(), sidebar: doc.page.sidebar, rest, terms: None, seen: self.generation.load(Ordering::Relaxed) };
+        self.entries.lock().expect("render cache lock").insert(d.rel.clone(), entry);
+        doc
+    }
+
+    /// A copy of the cached page with its images registered in this build's asset table.
+    fn reuse(&self, rel: &Path, key: &Key, site_dir: &Path, assets: &Mutex<AssetTable>) -> Option<RenderedDoc> {
+        let mut entries = self.entries.lock().expect("render cache lock");
+        let e = entries.get_mut(rel).filter(|e| e.key == *key && e.page.is_some())?;
+        let mut remap = HashMap::with_capacity(e.images.len());
+        if !e.images.is_empty() {
+            let mut table = assets.lock().expect("asset table lock");
+            for (old, path) in &e.images {
+                remap.insert(*old, table.add(site_dir, path).ok()?);
+            }
+        }
+        let mut page = e.page.take()?;
+        if !remap.is_empty() {
+            each_image(&mut page.blocks, &mut |a| *a = remap[a]);
+            for (old, _) in &mut e.images {
+                *old = remap[old];
+            }
+        }
+        e.seen = self.generation.load(Ordering::Relaxed);
+        Some(RenderedDoc { page, pending: e.rest.pending.clone(), diagnostics: e.rest.diagnostics.clone(), live_links: e.rest.live_links.clone(), components: e.rest.components.clone() })
+    }
+
+    /// Takes the compile's pages back (those the cache rendered or reused), so the next
+    /// compile can reuse them without copying.
+    pub fn give_back(&self, pages: Vec<Page>) {
+        let generation = self.generation.load(Ordering::Relaxed);
+        let mut entries = self.entries.lock().expect("render cache lock");
+        for mut page in pages {
+            if page.source.is_empty() {
+                continue;
+            }
+            if let Some(e) = entries.get_mut(Path::new(&page.source)).filter(|e| e.seen == generation && e.route == page.route && e.page.is_none()) {
+                page.sidebar = e.sidebar;
+                page.prev = None;
+                page.next = None;
+                e.page = Some(page);
+            }
+        }
+    }
+
+    /// Page `page`'s share of the search index: kept with the cached page when it is one
+    /// this compile rendered or reused, else computed.
+    pub fn search_terms(&self, page: &Page) -> Arc<PageTerms> {
+        let generation = self.generation.load(Ordering::Relaxed);
+        let cached = |entries: &HashMap<PathBuf, Entry>| entries.get(Path::new(&page.source)).filter(|e| e.seen == generation && e.route == page.route && !page.source.is_empty()).map(|e| e.terms.clone());
+        // (The guard must be gone before the arms lock again.)
+        let found = cached(&self.entries.lock().expect("render cache lock"));
+        match found {
+            Some(Some(terms)) => terms,
+            Some(None) => {
+                let terms = Arc::new(docc_search::page_terms(page));
+                if let Some(e) = self.entries.lock().expect("render cache lock").get_mut(Path::new(&page.source)) {
+                    e.terms = Some(terms.clone());
+                }
+                terms
+            }
+            None => Arc::new(docc_search::page_terms(page)),
+        }
+    }
+
+    /// Starts a compile: zeroes the counts and drops pages whose source is no longer a doc.
+    pub fn begin(&self, tree: &DocsTree) {
+        self.generation.fetch_add(1, Ordering::Relaxed);
+        self.hits.store(0, Ordering::Relaxed);
+        self.misses.store(0, Ordering::Relaxed);
+        let live: HashSet<&Path> = tree.docs.iter().map(|d| d.rel.as_path()).collect();
+        self.entries.lock().expect("render cache lock").retain(|rel, _| live.contains(rel.as_path()));
+    }
+
+    pub fn stats(&self) -> CacheStats {
+        CacheStats { reused: self.hits.load(Ordering::Relaxed), rendered: self.misses.load(Ordering::Relaxed) }
+    }
+
+    /// Whether the cache checks `rel` (relative to the site directory) itself: a doc source or
+    /// an image of a cached page. A change to any other file may change pages in ways the
+    /// keys do not see, so the caller should [`clear`](Self::clear) the cache then.
+    pub fn tracks(&self, rel: &Path) -> bool {
+        let entries = self.entries.lock().expect("render cache lock");
+        entries.contains_key(rel) || entries.values().any(|e| e.images.iter().any(|(_, p)| p == rel))
+    }
+
+    pub fn clear(&self) {
+        self.entries.lock().expect("render cache lock").clear();
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.lock().expect("render cache lock").len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+fn empty_page() -> Page {
+    Page { route: String::new(), title: String::new(), description: String::new(), kind: docc_core::model::PageKind::Doc, sidebar: None, breadcrumbs: vec![], hide_title: false, toc: vec![], prev: None, next: None, blocks: vec![], source: String::new() }
+}
+
+/// Calls `f` on every embedded image's asset index of a docs page.
+fn each_image(blocks: &mut [Block], f: &mut impl FnMut(&mut u32)) {
+    fn inlines(items: &mut [Inline], f: &mut impl FnMut(&mut u32)) {
+        for i in items {
+            match i {
+                Inline::Image(img) => {
+                    if let Some(a) = img.asset.as_mut() {
+                        f(a);
+                    }
+                }
+                Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) => inlines(c, f),
+                Inline::Link { content, .. } => inlines(content, f),
+                Inline::Text(_) | Inline::Code(_) | Inline::FootnoteRef { .. } | Inline::SoftBreak | Inline::HardBreak | Inline::Html(_) => {}
+            }
+        }
+    }
+    for b in blocks {
+        match b {
+            Block::Heading { content, .. } | Block::Paragraph(content) => inlines(content, f),
+            Block::List { items, .. } => {
+                for it in items {
+                    each_image(&mut it.blocks, f);
+                }
+            }
+            Block::Quote(blocks) => each_image(blocks, f),
+            Block::Admonition { title, blocks, .. } => {
+                if let Some(t) = title {
+                    inlines(t, f);
+                }
+                each_image(blocks, f);
+            }
+            Block::Details { summary, blocks } => {
+                inlines(summary, f);
+                each_image(blocks, f);
+            }
+            Block::Table(t) => {
+                for cell in t.head.iter_mut().chain(t.rows.iter_mut().flatten()) {
+                    inlines(cell, f);
+                }
+            }
+            Block::Footnotes(notes) => {
+                for n in notes {
+                    each_image(&mut n.blocks, f);
+                }
+            }
+            Block::Code(_) | Block::Rule | Block::Html(_) | Block::Cards(_) | Block::ApiOperation(_) | Block::ApiSchema(_) | Block::ApiOverview(_) | Block::TsItem(_) | Block::TsList(_) => {}
+        }
+    }
+}
