@@ -142,7 +142,7 @@ pub fn analyse(html: &[u8]) -> Result<Report, String> {
             pages.push(PageSize { route: page.route, kind: kind_name(page.kind), source: page.source, raw_bytes: size, packed_bytes: share });
         }
     }
-    let runtime = inline_bytes(text, "<script>", "</script>") + inline_bytes(text, "<style>", "</style>");
+    let runtime = inline_bytes(text);
     let pack_len = bytes.len() as u64;
     let b64_len = b64.len() as u64;
     let seg = |i: u32| view.segments.get(i as usize).map(|s| (s.compressed.len() as u64, s.raw_len as u64)).unwrap_or((0, 0));
@@ -170,15 +170,22 @@ pub fn analyse(html: &[u8]) -> Result<Report, String> {
     Ok(Report { docc_version, pack_format: view.version, file_bytes: html.len() as u64, routes: manifest.routes.len(), routes_by_kind, parts, largest_pages: pages, largest_images: images })
 }
 
-/// Total length of the contents of every attribute-free `open` … `close` element: the
-/// inlined runtime scripts and stylesheet (the pack's element has attributes).
-fn inline_bytes(text: &str, open: &str, close: &str) -> u64 {
+/// Total length of the contents of the inlined runtime: every `<script>` and `<style>`
+/// element but the pack's, read in document order so that text inside one element (the
+/// runtime's own strings) is never taken for the start of another.
+fn inline_bytes(text: &str) -> u64 {
     let mut total = 0;
     let mut rest = text;
-    while let Some(i) = rest.find(open) {
-        let body = &rest[i + open.len()..];
+    loop {
+        let next = [("<script", "</script>"), ("<style", "</style>")].into_iter().filter_map(|(o, c)| rest.find(o).map(|i| (i, c))).min_by_key(|&(i, _)| i);
+        let Some((i, close)) = next else { break };
+        let Some(gt) = rest[i..].find('>') else { break };
+        let tag = &rest[i..i + gt + 1];
+        let body = &rest[i + gt + 1..];
         let Some(j) = body.find(close) else { break };
-        total += j as u64;
+        if !tag.contains("id=\"docc-pack\"") {
+            total += j as u64;
+        }
         rest = &body[j + close.len()..];
     }
     total

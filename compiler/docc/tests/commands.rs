@@ -293,7 +293,7 @@ fn inspect_figures_match_the_parts_of_the_file() {
     assert_eq!(total, html.len() as u64, "parts add up to the file");
 
     let dist = root().join("runtime/dist");
-    let runtime: u64 = ["runtime.js", "runtime.css", "head.js"].iter().map(|f| std::fs::metadata(dist.join(f)).unwrap().len()).sum();
+    let runtime: u64 = ["runtime.js", "runtime.css", "head.js", "page.css"].iter().map(|f| std::fs::metadata(dist.join(f)).unwrap().len()).sum();
     assert_eq!(part("runtime").0, runtime);
     assert_eq!(part("pack_header").0, 20 + 12 * segs.len() as u64);
     assert_eq!(part("base64").0, (b64_len - pack.len()) as u64);
