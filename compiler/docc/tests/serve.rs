@@ -203,7 +203,7 @@ fn serves_every_route_and_recompiles_on_change_keeping_the_last_good_build() {
     std::fs::write(&toml, config.replace("title = \"Basic\"", "title = \"Basic, renamed\"")).unwrap();
     s.wait_line(|l| l.contains("docc.toml changed; compiled") && l.contains(", 0 reused)"));
     s.status_when(|st| st["build"] != fixed["build"]);
-    assert!(String::from_utf8(s.get("/").2).unwrap().contains("<title>Basic, renamed</title>"));
+    assert!(String::from_utf8(s.get("/").2).unwrap().contains("Basic, renamed</title>"), "the site title changed");
 }
 
 #[test]
