@@ -66,7 +66,7 @@ describe('docc serve', () => {
 
   test('an edit reloads the tab, shows the edit and keeps the scroll position', async () => {
     await page.goto(`${url}/reference/long-read`);
-    await page.waitForSelector('#main');
+    await page.waitForSelector('#docc-main');
     // Wait for the event stream: the page has its status before the edit happens.
     await page.waitForFunction(() => document.querySelector('docc-serve-overlay') !== null);
     await page.evaluate(() => { scrollTo(0, 1500); window.__beforeReload = true; });
@@ -80,7 +80,7 @@ describe('docc serve', () => {
 
   test('a broken link shows the overlay while the last good build is still served; the fix removes it', async () => {
     await page.goto(`${url}/guide/usage`);
-    await page.waitForSelector('#main');
+    await page.waitForSelector('#docc-main');
     await page.waitForFunction(() => document.querySelector('docc-serve-overlay') !== null);
     const good = await status(url);
     assert.equal(good.errors, 0);
@@ -97,7 +97,7 @@ describe('docc serve', () => {
     assert.match(text, /no-such-page\.md/);
     // No reload, the old page stays; the server still hands out the last good build.
     assert.equal(await page.evaluate(() => window.__beforeReload), true);
-    assert.ok(await page.locator('#main a[href="/guide/setup#install"]').isVisible());
+    assert.ok(await page.locator('#docc-main a[href="/guide/setup#install"]').isVisible());
     const broken = await status(url);
     assert.equal(broken.errors, 1);
     assert.equal(broken.build, good.build);
@@ -106,7 +106,7 @@ describe('docc serve', () => {
     // A new tab opened now gets the last good build, with the overlay explaining why.
     const other = await ctx.newPage();
     await other.goto(`${url}/guide/usage`);
-    await other.waitForSelector('#main');
+    await other.waitForSelector('#docc-main');
     await other.locator('docc-serve-overlay [role="alert"]').waitFor({ state: 'visible' });
     await other.close();
 

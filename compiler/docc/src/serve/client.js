@@ -12,9 +12,10 @@
   if (saved && saved.href === location.href && saved.y > 0) {
     const until = performance.now() + 5000;
     const restore = () => {
-      const root = document.getElementById('root');
+      // The runtime's mount (not the static HTML the compiler put beside it) has rendered.
+      const main = document.querySelector('#docc-root > .docc:not(.docc-static) #docc-main');
       const tall = document.documentElement.scrollHeight >= saved.y + innerHeight;
-      if (root && root.querySelector('main') && tall) {
+      if (main && tall) {
         scrollTo(0, saved.y);
         document.documentElement.dataset.doccServeRestored = String(saved.y);
       } else if (performance.now() < until) requestAnimationFrame(restore);
