@@ -90,24 +90,7 @@ pub fn build_data(pages: &[Page]) -> SearchData {
             doc += 1;
         }
     }
-    let mut terms: Vec<(Box<str>, u32)> = ids.into_iter().collect();
-    // UTF-16 order: what the runtime's binary search compares with.
-    terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
-    let mut joined = String::with_capacity(terms.iter().map(|t| t.0.len() + 1).sum());
-    for (term, id) in &terms {
-        let start = data.postings.len();
-        let mut prev = 0;
-        for &(doc, count, field) in &lists[*id as usize] {
-            leb128(&mut data.postings, (doc - prev) << 3 | posting_code(field, count));
-            prev = doc;
-        }
-        data.lens.push((data.postings.len() - start) as u32);
-        if !joined.is_empty() {
-            joined.push('\n');
-        }
-        joined.push_str(term);
-    }
-    data.terms = joined;
+    write_terms(&mut data, ids.into_iter().collect(), &lists);
     data.routes = routes.join("\n");
     data.titles = titles.join("\n");
     data.names = names.join("\n");
@@ -212,23 +195,7 @@ pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
             doc += 1;
         }
     }
-    let mut terms: Vec<(&str, u32)> = ids.into_iter().collect();
-    terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
-    let mut joined = String::with_capacity(terms.iter().map(|t| t.0.len() + 1).sum());
-    for (term, id) in &terms {
-        let start = data.postings.len();
-        let mut prev = 0;
-        for &(doc, count, field) in &lists[*id as usize] {
-            leb128(&mut data.postings, (doc - prev) << 3 | posting_code(field, count));
-            prev = doc;
-        }
-        data.lens.push((data.postings.len() - start) as u32);
-        if !joined.is_empty() {
-            joined.push('\n');
-        }
-        joined.push_str(term);
-    }
-    data.terms = joined;
+    write_terms(&mut data, ids.into_iter().collect(), &lists);
     data.routes = routes.join("\n");
     data.titles = titles.join("\n");
     data.names = names.join("\n");
@@ -256,6 +223,28 @@ fn one_line(s: &str) -> String {
 /// Field and occurrence count of a posting in 3 bits (see `SearchData::postings`): counts
 /// past a few add little to the ranking, and one varint per posting instead of two made the
 /// postings (most of the index) about a third smaller on realistic prose.
+/// The term dictionary and its posting lists, shared by the one-pass and the per-page
+/// (preview) builds: terms in UTF-16 order, what the runtime's binary search compares
+/// with; each list delta-coded, one varint per posting.
+fn write_terms<T: AsRef<str>>(data: &mut SearchData, mut terms: Vec<(T, u32)>, lists: &[Vec<(u32, u32, u32)>]) {
+    terms.sort_unstable_by(|a, b| a.0.as_ref().encode_utf16().cmp(b.0.as_ref().encode_utf16()));
+    let mut joined = String::with_capacity(terms.iter().map(|t| t.0.as_ref().len() + 1).sum());
+    for (term, id) in &terms {
+        let start = data.postings.len();
+        let mut prev = 0;
+        for &(doc, count, field) in &lists[*id as usize] {
+            leb128(&mut data.postings, (doc - prev) << 3 | posting_code(field, count));
+            prev = doc;
+        }
+        data.lens.push((data.postings.len() - start) as u32);
+        if !joined.is_empty() {
+            joined.push('\n');
+        }
+        joined.push_str(term.as_ref());
+    }
+    data.terms = joined;
+}
+
 fn posting_code(field: u32, count: u32) -> u32 {
     match field {
         FIELD_BODY => count.clamp(1, 4) - 1,
