@@ -219,10 +219,12 @@ fn open_starts_the_browser_on_the_served_url() {
     }
     let s = serve(&tmp.path().join("site"), &["--open"], &[("BROWSER", browser.to_str().unwrap())]);
     let deadline = Instant::now() + Duration::from_secs(10);
-    while !opened.exists() && Instant::now() < deadline {
+    // The shell creates the file before `echo` writes into it: wait for the whole line.
+    let read = || std::fs::read_to_string(&opened).unwrap_or_default();
+    while !read().ends_with('\n') && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
     }
-    assert_eq!(std::fs::read_to_string(&opened).unwrap().trim(), format!("{}/", s.url));
+    assert_eq!(read().trim(), format!("{}/", s.url));
 }
 
 #[test]
