@@ -16,6 +16,7 @@ use docc_core::highlight::CLASSES;
 use docc_core::model::api::{Body, MediaType, Operation, Overview, Parameter, SchemaNode, SchemaPage, SecurityScheme, Server};
 use docc_core::model::ts::{Doc, Item, ListGroup, Member, Param, SigToken, Signature, TypeParam};
 use docc_core::model::{AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Inline, ListItem, NavItem, Page, PageKind, SidebarItem, SiteInfo, Table, Token};
+use docc_tsref::MEMBER_GROUPS;
 use std::fmt::Write;
 
 /// How routes and assets become URLs in the output being written.
@@ -885,17 +886,6 @@ fn servers(o: &mut String, servers: &[Server], id: &str) {
 
 // ---------- typed reference ----------
 
-/// Member kinds in page order (the runtime's `MEMBER_GROUPS`, tsref `plan.rs`).
-const MEMBER_GROUPS: &[(&str, &str, &str)] = &[
-    ("constructor", "Constructors", "constructors"),
-    ("property", "Properties", "properties"),
-    ("accessor", "Accessors", "accessors"),
-    ("method", "Methods", "methods"),
-    ("call", "Call signatures", "call-signatures"),
-    ("construct", "Constructor signatures", "constructor-signatures"),
-    ("index", "Index signatures", "index-signatures"),
-    ("enum-member", "Members", "enum-members"),
-];
 
 fn kind_label(kind: &str) -> &str {
     match kind {

@@ -17,6 +17,9 @@ mod extract;
 mod infer;
 mod nesting;
 mod plan;
+/// Member kinds in page order with their group titles and anchors: the typed-reference
+/// page layout, shared with the static HTML renderer so both order members alike.
+pub use plan::MEMBER_GROUPS;
 mod printer;
 mod program;
 mod render;

@@ -24,27 +24,7 @@ fn para(s: &str) -> Block {
     Block::Paragraph(text(s))
 }
 fn node(name: &str, ty: &str) -> SchemaNode {
-    SchemaNode {
-        name: name.into(),
-        type_label: ty.into(),
-        schema_route: None,
-        required: false,
-        nullable: false,
-        deprecated: false,
-        read_only: false,
-        write_only: false,
-        description: vec![],
-        enum_values: vec![],
-        default: None,
-        example: None,
-        constraints: vec![],
-        properties: vec![],
-        items: None,
-        additional: None,
-        variant_kind: String::new(),
-        variants: vec![],
-        circular: false,
-    }
+    SchemaNode { type_label: ty.into(), ..docc_openapi::schema::empty_node(name) }
 }
 fn page_of(blocks: Vec<Block>) -> Page {
     Page {
