@@ -174,6 +174,39 @@ describe('keeping one\'s place', () => {
     await closePage(opened);
   });
 
+  test('at 390 px the samples panel follows the parameters, code buttons sit above the code; API sidebar badges never wrap their labels', async () => {
+    const op = manifest.routes.find((r) => site.page(r.path)?.kind === 'ApiOperation').path;
+    const opened = await openPage(browser, root + encodeURI(op), { viewport: { width: 390, height: 800 } });
+    const { page } = opened;
+    await page.waitForSelector('.api-op__panel');
+    const order = await page.evaluate(() => {
+      const top = (sel) => document.querySelector(sel)?.getBoundingClientRect().top ?? null;
+      return { main: document.querySelector('.api-op__main').getBoundingClientRect().bottom, panel: top('.api-op__panel'), rest: top('.api-op__rest') };
+    });
+    assert.ok(order.panel >= order.main - 1, `samples after summary and parameters: ${JSON.stringify(order)}`);
+    assert.ok(order.rest == null || order.rest >= order.panel, `request body and responses after the samples: ${JSON.stringify(order)}`);
+    // Copy/wrap buttons never overlap the first line of any code block on the page.
+    const covered = await page.evaluate(() => [...document.querySelectorAll('.code-block')].filter((b) => {
+      const btn = b.querySelector('.code-block__buttons')?.getBoundingClientRect();
+      const code = b.querySelector('pre')?.getBoundingClientRect();
+      return btn && code && btn.height > 0 && btn.bottom > code.top + 1 && btn.top < code.bottom && btn.right > code.left && btn.left < code.right;
+    }).length);
+    assert.equal(covered, 0, 'code buttons cover code');
+    assert.ok(await page.locator('.code-block .code-block__buttons').count() > 0, 'the page has code blocks with buttons');
+    // Method badges: a column of their own, so a long label wraps beside the badge, never under it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wrapped = await page.evaluate(() => [...document.querySelectorAll('.menu__link--badged')].filter((a) => {
+      const badge = a.querySelector('.menu__badge').getBoundingClientRect();
+      const label = [...a.childNodes].filter((n) => n !== a.querySelector('.menu__badge'));
+      const range = document.createRange();
+      range.setStartBefore(label[0]); range.setEndAfter(label[label.length - 1]);
+      return Math.min(...[...range.getClientRects()].map((r) => r.left)) < badge.right - 1;
+    }).map((a) => a.textContent));
+    assert.deepEqual(wrapped, [], 'no line of a badged label starts under its badge');
+    assert.ok(await page.locator('.menu__link--badged').count() > 0, 'the API sidebar has badged entries');
+    await closePage(opened);
+  });
+
   test('/route/index.html opens the route on a fresh load; a folder of pages opens its first page', async () => {
     const deep = routes.find((r) => r.split('/').length > 3);
     const opened = await openPage(browser, root + encodeURI(deep) + '/index.html');
