@@ -46,7 +46,9 @@ impl fmt::Display for Refused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Refused::Outside { resolved } => write!(f, "it resolves to `{}`, outside the site folder", resolved.display()),
-            Refused::Special { resolved } => write!(f, "it resolves to `{}`, a special file (device, FIFO, socket or kernel file) that docc never reads", resolved.display()),
+            Refused::Special { resolved } => {
+                write!(f, "it resolves to `{}`, a special file (device, FIFO, socket or kernel file) that docc never reads", resolved.display())
+            }
             Refused::WrongKind { resolved, want_dir: true } => write!(f, "`{}` is not a folder", resolved.display()),
             Refused::WrongKind { resolved, want_dir: false } => write!(f, "`{}` is a folder, not a file", resolved.display()),
             Refused::Io(e) if e.kind() == io::ErrorKind::NotFound => write!(f, "file not found"),

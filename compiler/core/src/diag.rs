@@ -78,7 +78,14 @@ impl miette::SourceCode for IndexedSource {
         let local = SourceSpan::new((start - from).into(), end - start);
         let c = <[u8] as miette::SourceCode>::read_span(window, &local, before, after)?;
         let (data, sub) = (c.data(), *c.span());
-        Ok(Box::new(miette::MietteSpanContents::new_named(f.name.clone(), data, SourceSpan::new((sub.offset() + from).into(), sub.len()), c.line() + first, c.column(), c.line_count())))
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            f.name.clone(),
+            data,
+            SourceSpan::new((sub.offset() + from).into(), sub.len()),
+            c.line() + first,
+            c.column(),
+            c.line_count(),
+        )))
     }
 }
 
@@ -136,7 +143,17 @@ impl Diagnostic {
     pub fn to_record(&self) -> Record<'_> {
         let (line, column) = self.line_col();
         let (end_line, end_column) = self.end_line_col();
-        Record { severity: self.severity.as_str(), code: self.code, message: &self.message, file: self.file_name(), line, column, end_line, end_column, help: self.help.as_deref() }
+        Record {
+            severity: self.severity.as_str(),
+            code: self.code,
+            message: &self.message,
+            file: self.file_name(),
+            line,
+            column,
+            end_line,
+            end_column,
+            help: self.help.as_deref(),
+        }
     }
 
     /// One JSON object (a line of `--format json`), written by serde_json.
@@ -214,7 +231,6 @@ impl miette::Diagnostic for MietteView {
         Some(Box::new(std::iter::once(LabeledSpan::new_with_span(Some(text), span))))
     }
 }
-
 
 /// All diagnostics of one run, in the order they were found.
 #[derive(Debug, Default)]

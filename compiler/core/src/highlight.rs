@@ -10,7 +10,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
 
 /// Token class names; `Token::class` indexes this list. Mirrored in the runtime CSS (`.tk-{name}`).
-pub const CLASSES: &[&str] = &["", "kw", "str", "com", "num", "fn", "ty", "const", "var", "op", "punct", "tag", "attr", "prop", "builtin", "esc", "ins", "del", "meta"];
+pub const CLASSES: &[&str] =
+    &["", "kw", "str", "com", "num", "fn", "ty", "const", "var", "op", "punct", "tag", "attr", "prop", "builtin", "esc", "ins", "del", "meta"];
 
 fn class_id(name: &str) -> u32 {
     CLASSES.iter().position(|c| *c == name).unwrap_or(0) as u32
@@ -63,13 +64,19 @@ fn classify_scope(scope: Scope) -> u32 {
         "kw"
     } else if starts("entity.name.function") || starts("support.function") || starts("variable.function") {
         "fn"
-    } else if starts("entity.name.type") || starts("entity.name.class") || starts("support.type") || starts("support.class") || starts("entity.other.inherited-class") {
+    } else if starts("entity.name.type")
+        || starts("entity.name.class")
+        || starts("support.type")
+        || starts("support.class")
+        || starts("entity.other.inherited-class")
+    {
         "ty"
     } else if starts("entity.name.tag") {
         "tag"
     } else if starts("entity.other.attribute-name") {
         "attr"
-    } else if starts("variable.other.property") || starts("variable.other.member") || starts("meta.object-literal.key") || starts("support.type.property-name") {
+    } else if starts("variable.other.property") || starts("variable.other.member") || starts("meta.object-literal.key") || starts("support.type.property-name")
+    {
         "prop"
     } else if starts("variable.language") || starts("variable.parameter") {
         "builtin"

@@ -96,7 +96,17 @@ pub struct Rendered {
 /// Renders `file.text[range]` (the body after front matter). Spans reported to `ctx` are
 /// byte offsets into the whole file.
 pub fn render(file: &Arc<SourceFile>, range: Range<usize>, ctx: &mut dyn RenderCtx) -> Rendered {
-    let mut r = Renderer { file: file.clone(), ctx, slugger: Slugger::default(), headings: Vec::new(), footnote_defs: Vec::new(), footnote_numbers: HashMap::new(), refdefs: HashMap::new(), depth: 0, too_deep: false };
+    let mut r = Renderer {
+        file: file.clone(),
+        ctx,
+        slugger: Slugger::default(),
+        headings: Vec::new(),
+        footnote_defs: Vec::new(),
+        footnote_numbers: HashMap::new(),
+        refdefs: HashMap::new(),
+        depth: 0,
+        too_deep: false,
+    };
     let regions = split_admonitions(&file.text, range, &mut r);
     if !(regions.len() == 1 && matches!(regions[0], Region::Markdown(_))) {
         // Several regions: one region's parser cannot see another's `[ref]: url` lines.
@@ -130,7 +140,13 @@ enum Region {
 /// `:::kind Optional title` → (kind, title).
 fn admonition_open(line: &str) -> IResult<&str, (&str, &str)> {
     let (i, _) = space0(line)?;
-    let (i, _) = take_while1(|c: char| c == ':')(i).and_then(|(r, colons): (&str, &str)| if colons.len() >= 3 { Ok((r, colons)) } else { Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Tag))) })?;
+    let (i, _) = take_while1(|c: char| c == ':')(i).and_then(|(r, colons): (&str, &str)| {
+        if colons.len() >= 3 {
+            Ok((r, colons))
+        } else {
+            Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Tag)))
+        }
+    })?;
     let (i, kind) = take_while1(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')(i)?;
     let (i, title) = alt((preceded(space1, rest), map(space0, |_| "")))(i)?;
     Ok((i, (kind, title.trim())))
@@ -270,10 +286,7 @@ pub struct FenceInfo {
 
 fn line_range(i: &str) -> IResult<&str, Vec<u32>> {
     let num = || map_res(digit1, |d: &str| d.parse::<u32>());
-    alt((
-        map(separated_pair(num(), char('-'), num()), |(a, b)| if a <= b && b - a < 10_000 { (a..=b).collect() } else { vec![] }),
-        map(num(), |n| vec![n]),
-    ))(i)
+    alt((map(separated_pair(num(), char('-'), num()), |(a, b)| if a <= b && b - a < 10_000 { (a..=b).collect() } else { vec![] }), map(num(), |n| vec![n])))(i)
 }
 
 fn highlight_meta(i: &str) -> IResult<&str, Vec<u32>> {
@@ -281,7 +294,10 @@ fn highlight_meta(i: &str) -> IResult<&str, Vec<u32>> {
 }
 
 fn title_meta(i: &str) -> IResult<&str, &str> {
-    preceded(tag("title="), alt((delimited(char('"'), take_until("\""), char('"')), delimited(char('\''), take_until("'"), char('\'')), take_till(|c: char| c.is_whitespace()))))(i)
+    preceded(
+        tag("title="),
+        alt((delimited(char('"'), take_until("\""), char('"')), delimited(char('\''), take_until("'"), char('\'')), take_till(|c: char| c.is_whitespace()))),
+    )(i)
 }
 
 /// Parses a fence info string: `ts title="a.ts" {1,3-5} showLineNumbers`.
@@ -561,7 +577,13 @@ impl Renderer<'_> {
         };
         let blk = |f: Frame| match f {
             Frame::Blocks(v) => v,
-            Frame::Inlines(v) => if v.is_empty() { vec![] } else { vec![Block::Paragraph(v)] },
+            Frame::Inlines(v) => {
+                if v.is_empty() {
+                    vec![]
+                } else {
+                    vec![Block::Paragraph(v)]
+                }
+            }
         };
         match open {
             Open::Paragraph => {
@@ -586,7 +608,9 @@ impl Renderer<'_> {
                         self.ctx.diag(
                             Diagnostic::warning("docc::reserved-id", format!("heading id `{id}` is reserved; renamed to `{renamed}`"))
                                 .at(&self.file, span.clone(), "heading with a reserved id")
-                                .help(format!("`{id}` names an element or a global the site's scripts use (an element with that id would replace it); choose another id")),
+                                .help(format!(
+                                    "`{id}` names an element or a global the site's scripts use (an element with that id would replace it); choose another id"
+                                )),
                         );
                         renamed
                     }
@@ -607,7 +631,10 @@ impl Renderer<'_> {
                     self.ctx.diag(
                         Diagnostic::warning("docc::code-too-large", format!("code block of {} KB is shown without syntax highlighting", code.len() / 1024))
                             .at(&self.file, span.start..span.start + 3.min(span.len()), "this code block")
-                            .help(format!("blocks above {} KB are not highlighted (it would take seconds per block); split it or link to the file", MAX_HIGHLIGHT_BYTES / 1024)),
+                            .help(format!(
+                                "blocks above {} KB are not highlighted (it would take seconds per block); split it or link to the file",
+                                MAX_HIGHLIGHT_BYTES / 1024
+                            )),
                     );
                     highlight(&code, "")
                 } else {
@@ -685,10 +712,12 @@ impl Renderer<'_> {
             return;
         }
         let closing = t.starts_with("</");
-        let name: String = t.trim_start_matches('<').trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+        let name: String =
+            t.trim_start_matches('<').trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
         let self_closing = t.ends_with("/>") || name == "br";
         let has_attrs = t.trim_start_matches('<').trim_start_matches('/').trim_end_matches('>').trim_end_matches('/').trim() != name;
-        let raw_name: String = t.trim_start_matches('<').trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_').collect();
+        let raw_name: String =
+            t.trim_start_matches('<').trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_').collect();
         if raw_name.starts_with(|c: char| c.is_ascii_uppercase()) {
             // An MDX component inside a paragraph: its children render as text.
             if !closing {
@@ -877,7 +906,10 @@ mod tests {
 
     #[test]
     fn fence_info_with_title_and_ranges() {
-        assert_eq!(parse_fence_info(r#"ts title="launch.ts" {1,3-5} showLineNumbers"#), FenceInfo { lang: "ts".into(), title: "launch.ts".into(), highlight: vec![1, 3, 4, 5] });
+        assert_eq!(
+            parse_fence_info(r#"ts title="launch.ts" {1,3-5} showLineNumbers"#),
+            FenceInfo { lang: "ts".into(), title: "launch.ts".into(), highlight: vec![1, 3, 4, 5] }
+        );
         assert_eq!(parse_fence_info("bash {2}"), FenceInfo { lang: "bash".into(), title: "".into(), highlight: vec![2] });
         assert_eq!(parse_fence_info(""), FenceInfo::default());
     }
@@ -963,11 +995,14 @@ mod tests {
         assert_eq!(d[0].code, "docc::nesting-too-deep");
         assert_eq!(d[0].line_col().0, 3);
         fn depth(b: &[Block]) -> usize {
-            b.iter().map(|b| match b {
-                Block::Quote(c) | Block::Admonition { blocks: c, .. } => 1 + depth(c),
-                Block::List { items, .. } => 1 + items.iter().map(|i| depth(&i.blocks)).max().unwrap_or(0),
-                _ => 0,
-            }).max().unwrap_or(0)
+            b.iter()
+                .map(|b| match b {
+                    Block::Quote(c) | Block::Admonition { blocks: c, .. } => 1 + depth(c),
+                    Block::List { items, .. } => 1 + items.iter().map(|i| depth(&i.blocks)).max().unwrap_or(0),
+                    _ => 0,
+                })
+                .max()
+                .unwrap_or(0)
         }
         assert_eq!(depth(&r.blocks), MAX_NESTING);
         assert!(plain_text_blocks(&r.blocks).contains("deep"), "content kept");

@@ -6,8 +6,8 @@
 //! Segments are compressed separately so the runtime decodes only what the first
 //! route needs (manifest + one page chunk) before painting; the rest waits.
 
-use crate::model::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
 use crate::model::search::SearchIndex;
+use crate::model::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -80,10 +80,7 @@ pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
     // (a fresh context per segment costs its allocation and table setup each time).
     let compressed: Vec<Vec<u8>> = raws
         .par_iter()
-        .map_init(
-            || zstd::bulk::Compressor::new(level).expect("zstd context"),
-            |z, raw| z.compress(raw).expect("zstd compression of an in-memory buffer"),
-        )
+        .map_init(|| zstd::bulk::Compressor::new(level).expect("zstd context"), |z, raw| z.compress(raw).expect("zstd compression of an in-memory buffer"))
         .collect();
     let mut body = Vec::new();
     let count = raws.len() as u32;
@@ -125,7 +122,9 @@ pub struct PackView<'a> {
 /// Reads the header and segment table of a pack written by [`write_pack`]. Errors are
 /// sentences for the user (not a pack, damaged, written by another format version).
 pub fn read_pack(bytes: &[u8]) -> Result<PackView<'_>, String> {
-    let u32_at = |at: usize| -> Result<u32, String> { bytes.get(at..at + 4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes"))).ok_or_else(|| "the pack is truncated".to_string()) };
+    let u32_at = |at: usize| -> Result<u32, String> {
+        bytes.get(at..at + 4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes"))).ok_or_else(|| "the pack is truncated".to_string())
+    };
     if bytes.len() < 20 || &bytes[..8] != MAGIC {
         return Err("not a docc pack (no DOCCPACK header)".into());
     }
@@ -176,7 +175,20 @@ mod tests {
     #[test]
     fn chunks_decode_as_page_chunks() {
         use crate::model::{PageChunk, PageKind};
-        let page = |r: &str| Page { route: r.into(), title: "t".repeat(100), description: String::new(), kind: PageKind::Doc, sidebar: None, breadcrumbs: vec![], hide_title: false, toc: vec![], prev: None, next: None, blocks: vec![], source: String::new() };
+        let page = |r: &str| Page {
+            route: r.into(),
+            title: "t".repeat(100),
+            description: String::new(),
+            kind: PageKind::Doc,
+            sidebar: None,
+            breadcrumbs: vec![],
+            hide_title: false,
+            toc: vec![],
+            prev: None,
+            next: None,
+            blocks: vec![],
+            source: String::new(),
+        };
         let pages: Vec<Page> = (0..10).map(|i| page(&format!("/p{i}"))).collect();
         let (chunks, places) = chunk_pages(&pages, 300);
         assert!(chunks.len() > 1 && chunks.len() < 10, "{}", chunks.len());

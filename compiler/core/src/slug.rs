@@ -21,8 +21,7 @@ pub fn slugify(text: &str) -> String {
 /// content ids (`root`, `main`: ordinary member and heading names) never meet them; a heading
 /// whose slug is one of them anyway gets the next free suffix, so `#id` always means the
 /// heading. tests/e2e/mobile.test.mjs checks the live DOM against this list's rule.
-pub const CHROME_IDS: &[&str] =
-    &["docc-root", "docc-main", "docc-pack", "docc-mobile-menu", "docc-search-input", "docc-code-samples", "docc-footnotes-label"];
+pub const CHROME_IDS: &[&str] = &["docc-root", "docc-main", "docc-pack", "docc-mobile-menu", "docc-search-input", "docc-code-samples", "docc-footnotes-label"];
 
 /// Element ids a page must not reuse: the chrome's (above) and globals that scripts read
 /// from `window` (`dataLayer`, `gtag`…), since an element id becomes a `window` property
@@ -30,8 +29,19 @@ pub const CHROME_IDS: &[&str] =
 /// of its array. Headings with these ids get the next free suffix (`dataLayer-1`), as
 /// duplicates do.
 pub const RESERVED_IDS: &[&str] = &[
-    "docc-root", "docc-main", "docc-pack", "docc-mobile-menu", "docc-search-input", "docc-code-samples", "docc-footnotes-label",
-    "dataLayer", "gtag", "google_tag_manager", "google_tag_data", "__doccSlowRoute", "__doccThrow",
+    "docc-root",
+    "docc-main",
+    "docc-pack",
+    "docc-mobile-menu",
+    "docc-search-input",
+    "docc-code-samples",
+    "docc-footnotes-label",
+    "dataLayer",
+    "gtag",
+    "google_tag_manager",
+    "google_tag_data",
+    "__doccSlowRoute",
+    "__doccThrow",
 ];
 
 /// Deduplicates ids within one page: `a`, `a-1`, `a-2`, … like github-slugger, with the

@@ -180,7 +180,16 @@ mod tests {
         for bad in ["alert", "evil.example", "script", "ENTITY", "onload", "onclick", "foreignObject", "xml-stylesheet", "comment", "@import"] {
             assert!(!clean.to_lowercase().contains(&bad.to_lowercase()), "{bad} left in:\n{clean}");
         }
-        for good in ["viewBox=\"0 0 10 10\"", "fill=\"url(#g)\"", "<use href=\"#g\"/>", "data:image/png;base64,AAAA", ".a { fill: url(#g) }", "attributeName=\"opacity\"", "<linearGradient id=\"g\">", "<text>t</text>"] {
+        for good in [
+            "viewBox=\"0 0 10 10\"",
+            "fill=\"url(#g)\"",
+            "<use href=\"#g\"/>",
+            "data:image/png;base64,AAAA",
+            ".a { fill: url(#g) }",
+            "attributeName=\"opacity\"",
+            "<linearGradient id=\"g\">",
+            "<text>t</text>",
+        ] {
             assert!(clean.contains(good), "{good} missing from:\n{clean}");
         }
     }

@@ -114,7 +114,15 @@ pub fn compile(options: &Options) -> Result<Output, Diagnostics> {
             return Err(diags);
         }
     }
-    Ok(Output { html: compiled.html, pack: compiled.pack, pages: compiled.pages, diagnostics: diags, timings: compiled.timings, model_json: compiled.model_json, hosted: compiled.hosted })
+    Ok(Output {
+        html: compiled.html,
+        pack: compiled.pack,
+        pages: compiled.pages,
+        diagnostics: diags,
+        timings: compiled.timings,
+        model_json: compiled.model_json,
+        hosted: compiled.hosted,
+    })
 }
 
 /// Every diagnostic of the site, without building the file (`docc check`). The result
@@ -138,7 +146,10 @@ fn fails(diags: &Diagnostics, deny_warnings: bool) -> bool {
 /// (the likeliest thing to trim), with the biggest parts in the help text.
 fn over_budget(site_dir: &Path, html: &[u8], max: u64) -> Diagnostic {
     let size = html.len() as u64;
-    let mut d = Diagnostic::error("docc::max-bytes", format!("the output is {size} bytes ({}), over the --max-bytes budget of {max} bytes ({})", inspect::human(size), inspect::human(max)));
+    let mut d = Diagnostic::error(
+        "docc::max-bytes",
+        format!("the output is {size} bytes ({}), over the --max-bytes budget of {max} bytes ({})", inspect::human(size), inspect::human(max)),
+    );
     let Ok(report) = inspect::analyse(html) else {
         return d.help("raise --max-bytes, or remove pages or images");
     };

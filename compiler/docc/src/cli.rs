@@ -232,7 +232,12 @@ pub fn main() -> i32 {
         Command::Inspect { file, format } => {
             let bytes = match std::fs::read(&file) {
                 Ok(b) => b,
-                Err(e) => return fail(Diagnostic::error("docc::inspect", format!("cannot read `{}`: {e}", file.display())).help("pass an HTML file written by `docc compile`")),
+                Err(e) => {
+                    return fail(
+                        Diagnostic::error("docc::inspect", format!("cannot read `{}`: {e}", file.display()))
+                            .help("pass an HTML file written by `docc compile`"),
+                    )
+                }
             };
             match inspect::analyse(&bytes) {
                 Ok(r) => {
@@ -242,7 +247,10 @@ pub fn main() -> i32 {
                     }
                     0
                 }
-                Err(why) => fail(Diagnostic::error("docc::inspect", format!("`{}`: {why}", file.display())).help("pass an HTML file written by `docc compile` (with this version of docc)")),
+                Err(why) => fail(
+                    Diagnostic::error("docc::inspect", format!("`{}`: {why}", file.display()))
+                        .help("pass an HTML file written by `docc compile` (with this version of docc)"),
+                ),
             }
         }
     }

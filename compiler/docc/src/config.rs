@@ -157,7 +157,15 @@ pub struct DocsConfig {
 
 impl Default for DocsConfig {
     fn default() -> Self {
-        DocsConfig { dir: "docs".into(), pages_dir: "pages".into(), static_dir: "static".into(), version_name: "current".into(), version_label: "Next".into(), route_base_path: String::new(), sidebars: None }
+        DocsConfig {
+            dir: "docs".into(),
+            pages_dir: "pages".into(),
+            static_dir: "static".into(),
+            version_name: "current".into(),
+            version_label: "Next".into(),
+            route_base_path: String::new(),
+            sidebars: None,
+        }
     }
 }
 
@@ -303,9 +311,12 @@ pub fn load(site_dir: &Path, diags: &mut Vec<Diagnostic>) -> Result<Config, Diag
         Ok(t) => t,
         Err(e) => {
             let help = e.help();
-            return Err(Diagnostic::error(if e.is_policy() { "docc::outside-root" } else { "docc::unreadable-file" }, format!("cannot read {CONFIG_FILE}: {e}"))
-                .in_file(&SourceFile::new(CONFIG_FILE, ""))
-                .help(help))
+            return Err(Diagnostic::error(
+                if e.is_policy() { "docc::outside-root" } else { "docc::unreadable-file" },
+                format!("cannot read {CONFIG_FILE}: {e}"),
+            )
+            .in_file(&SourceFile::new(CONFIG_FILE, ""))
+            .help(help));
         }
     };
     let file: Arc<SourceFile> = SourceFile::new(CONFIG_FILE, text);

@@ -15,7 +15,12 @@ static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
 pub fn guard(f: impl FnOnce() -> i32) -> i32 {
     let previous = panic::take_hook();
     panic::set_hook(Box::new(|info| {
-        let what = info.payload().downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| info.payload().downcast_ref::<String>().cloned()).unwrap_or_else(|| "unknown panic".into());
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown panic".into());
         let at = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
         if let Ok(mut last) = LAST_PANIC.lock() {
             last.get_or_insert(format!("{what}{at}"));

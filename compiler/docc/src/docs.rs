@@ -9,12 +9,12 @@
 use crate::config::Config;
 use crate::frontmatter::{self, FrontMatter};
 use crate::links::{normalize_route, AssetTable, LinkCtx, LinkRules, PendingLink};
+use docc_core::confine::ContentRoot;
 use docc_core::diag::{Diagnostic, SourceFile};
 use docc_core::markdown::{self, plain_text};
 use docc_core::model::{Block, Card, Crumb, Inline, Page, PageKind, Sidebar, SidebarItem, TocEntry};
 use docc_core::slug::slugify;
 use serde::Deserialize;
-use docc_core::confine::ContentRoot;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -53,14 +53,8 @@ pub struct CategoryFile {
 #[derive(Debug, Deserialize, Clone)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum CategoryLink {
-    GeneratedIndex {
-        title: Option<String>,
-        description: Option<String>,
-        slug: Option<String>,
-    },
-    Doc {
-        id: String,
-    },
+    GeneratedIndex { title: Option<String>, description: Option<String>, slug: Option<String> },
+    Doc { id: String },
 }
 
 #[derive(Debug, Clone)]
@@ -118,7 +112,11 @@ fn walk(root: &ContentRoot, dir: &Path, visited: &mut HashSet<PathBuf>, out: &mu
         Ok(e) => e,
         Err(e) => {
             let rel = rel_of(dir);
-            diags.push(Diagnostic::error("docc::unreadable-file", format!("cannot read folder {rel}: {e}")).in_file(&SourceFile::new(rel, "")).help("check that the folder exists and is readable"));
+            diags.push(
+                Diagnostic::error("docc::unreadable-file", format!("cannot read folder {rel}: {e}"))
+                    .in_file(&SourceFile::new(rel, ""))
+                    .help("check that the folder exists and is readable"),
+            );
             return;
         }
     };
@@ -143,7 +141,14 @@ fn walk(root: &ContentRoot, dir: &Path, visited: &mut HashSet<PathBuf>, out: &mu
                     walk(root, &p, visited, out, diags);
                 } else {
                     let rel = rel_of(&p);
-                    diags.push(Diagnostic::warning("docc::symlink-loop", format!("folder {rel} resolves to `{}`, which was already walked; skipped", canonical.display())).in_file(&SourceFile::new(rel, "")).help("remove the symlink, or link to a folder that is not already part of the docs tree"));
+                    diags.push(
+                        Diagnostic::warning(
+                            "docc::symlink-loop",
+                            format!("folder {rel} resolves to `{}`, which was already walked; skipped", canonical.display()),
+                        )
+                        .in_file(&SourceFile::new(rel, ""))
+                        .help("remove the symlink, or link to a folder that is not already part of the docs tree"),
+                    );
                 }
             }
             Ok(_) => {
@@ -170,7 +175,11 @@ fn read_source(root: &ContentRoot, path: &Path, diags: &mut Vec<Diagnostic>) -> 
                 let at = e.utf8_error().valid_up_to();
                 let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
                 let f = SourceFile::new(rel, text);
-                diags.push(Diagnostic::error("docc::unreadable-file", "file is not valid UTF-8").at(&f, at..at + 1, "invalid byte here").help("save the file as UTF-8"));
+                diags.push(
+                    Diagnostic::error("docc::unreadable-file", "file is not valid UTF-8")
+                        .at(&f, at..at + 1, "invalid byte here")
+                        .help("save the file as UTF-8"),
+                );
                 None
             }
         },
@@ -179,7 +188,11 @@ fn read_source(root: &ContentRoot, path: &Path, diags: &mut Vec<Diagnostic>) -> 
             None
         }
         Err(e) => {
-            diags.push(Diagnostic::error("docc::unreadable-file", format!("cannot read {rel}: {e}")).in_file(&SourceFile::new(rel, "")).help("check the file's permissions"));
+            diags.push(
+                Diagnostic::error("docc::unreadable-file", format!("cannot read {rel}: {e}"))
+                    .in_file(&SourceFile::new(rel, ""))
+                    .help("check the file's permissions"),
+            );
             None
         }
     }
@@ -232,7 +245,9 @@ fn parse_category(file: &Arc<SourceFile>, diags: &mut Vec<Diagnostic>) -> Option
     match serde_json::from_value::<CategoryFile>(value) {
         Ok(meta) => Some(meta),
         Err(e) => {
-            diags.push(Diagnostic::error("docc::category", format!("invalid _category_.yml: {e}")).at(file, 0..file.text.len().min(1), "in this file").help(help));
+            diags.push(
+                Diagnostic::error("docc::category", format!("invalid _category_.yml: {e}")).at(file, 0..file.text.len().min(1), "in this file").help(help),
+            );
             None
         }
     }
@@ -246,7 +261,19 @@ pub fn yaml_to_json(y: &yaml_rust2::Yaml) -> serde_json::Value {
         Yaml::String(s) => serde_json::Value::String(s.clone()),
         Yaml::Boolean(b) => serde_json::Value::Bool(*b),
         Yaml::Array(a) => serde_json::Value::Array(a.iter().map(yaml_to_json).collect()),
-        Yaml::Hash(h) => serde_json::Value::Object(h.iter().map(|(k, v)| (match k { Yaml::String(s) => s.clone(), other => format!("{other:?}") }, yaml_to_json(v))).collect()),
+        Yaml::Hash(h) => serde_json::Value::Object(
+            h.iter()
+                .map(|(k, v)| {
+                    (
+                        match k {
+                            Yaml::String(s) => s.clone(),
+                            other => format!("{other:?}"),
+                        },
+                        yaml_to_json(v),
+                    )
+                })
+                .collect(),
+        ),
         _ => serde_json::Value::Null,
     }
 }
@@ -268,7 +295,8 @@ pub fn load_in(content: &ContentRoot, root_rel: &str, standalone: bool, prefix: 
     let mut paths = Vec::new();
     walk(content, &root, &mut HashSet::from([canonical]), &mut paths, diags);
     for path in paths {
-        let dirs: Vec<String> = path.parent().and_then(|p| p.strip_prefix(&root).ok()).map(|p| p.iter().map(|c| c.to_string_lossy().into_owned()).collect()).unwrap_or_default();
+        let dirs: Vec<String> =
+            path.parent().and_then(|p| p.strip_prefix(&root).ok()).map(|p| p.iter().map(|c| c.to_string_lossy().into_owned()).collect()).unwrap_or_default();
         let Some(file) = read_source(content, &path, diags) else { continue };
         if path.file_name().and_then(|n| n.to_str()).is_some_and(is_category_file) {
             if let Some(meta) = parse_category(&file, diags) {
@@ -295,8 +323,11 @@ pub fn load_in(content: &ContentRoot, root_rel: &str, standalone: bool, prefix: 
         };
         if route.contains(['#', '?']) {
             // `hash#tag.md` → `/hash#tag`: a browser reads `#tag` as an anchor, so the page could never be reached.
-            let d = Diagnostic::error("docc::unreachable-route", format!("route `{route}` contains `#` or `?`, which a browser reads as an anchor or a query; the page could never be opened"))
-                .help("rename the file (or set `slug` in its front matter) without `#` and `?`");
+            let d = Diagnostic::error(
+                "docc::unreachable-route",
+                format!("route `{route}` contains `#` or `?`, which a browser reads as an anchor or a query; the page could never be opened"),
+            )
+            .help("rename the file (or set `slug` in its front matter) without `#` and `?`");
             diags.push(match &fm.slug_span {
                 Some(span) => d.at(&file, span.clone(), "this slug"),
                 None => d.in_file(&file),
@@ -374,11 +405,13 @@ impl DocsTree {
             return self.find_doc_id(id);
         }
         let own = self.by_dir.get(dirs).map(Vec::as_slice).unwrap_or(&[]);
-        own.iter().copied().find(|&i| {
-            let d = &self.docs[i];
-            d.fm.id.is_none() && (d.stem.eq_ignore_ascii_case("index") || d.stem.eq_ignore_ascii_case("readme"))
-        })
-        .or_else(|| own.iter().copied().find(|&i| self.docs[i].fm.id.as_deref() == Some("index")))
+        own.iter()
+            .copied()
+            .find(|&i| {
+                let d = &self.docs[i];
+                d.fm.id.is_none() && (d.stem.eq_ignore_ascii_case("index") || d.stem.eq_ignore_ascii_case("readme"))
+            })
+            .or_else(|| own.iter().copied().find(|&i| self.docs[i].fm.id.as_deref() == Some("index")))
     }
 
     /// Doc id lookup: the full id (`Documentation/index`) or, when unique, the last segment.
@@ -414,7 +447,8 @@ impl DocsTree {
             }
         }
         for sub in self.subdirs.get(dirs).cloned().unwrap_or_default() {
-            let pos = self.categories.get(&sub).and_then(|c| c.meta.position).or_else(|| self.index_doc_of(&sub).and_then(|i| self.docs[i].fm.sidebar_position));
+            let pos =
+                self.categories.get(&sub).and_then(|c| c.meta.position).or_else(|| self.index_doc_of(&sub).and_then(|i| self.docs[i].fm.sidebar_position));
             nodes.push((pos, sub.last().cloned().unwrap_or_default(), Node::Folder(sub)));
         }
         nodes.sort_by(|a, b| match (a.0, b.0) {
@@ -444,7 +478,13 @@ impl DocsTree {
                     }
                     let meta = self.categories.get(&sub).map(|c| c.meta.clone()).unwrap_or_default();
                     let collapsible = meta.collapsible.unwrap_or(true);
-                    Some(SidebarItem::Category { label: self.label_of(&sub), route, collapsed: collapsible && meta.collapsed.unwrap_or(true), collapsible, items })
+                    Some(SidebarItem::Category {
+                        label: self.label_of(&sub),
+                        route,
+                        collapsed: collapsible && meta.collapsed.unwrap_or(true),
+                        collapsible,
+                        items,
+                    })
                 }
             })
             .collect()
@@ -473,7 +513,8 @@ impl DocsTree {
 
     /// Every folder with a generated index, in tree order.
     pub fn generated_indexes(&self) -> Vec<Vec<String>> {
-        let mut v: Vec<Vec<String>> = self.categories.iter().filter(|(_, c)| matches!(c.meta.link, Some(CategoryLink::GeneratedIndex { .. }))).map(|(k, _)| k.clone()).collect();
+        let mut v: Vec<Vec<String>> =
+            self.categories.iter().filter(|(_, c)| matches!(c.meta.link, Some(CategoryLink::GeneratedIndex { .. }))).map(|(k, _)| k.clone()).collect();
         v.sort();
         v
     }
@@ -496,7 +537,11 @@ impl DocsTree {
                 .children(&dirs)
                 .into_iter()
                 .filter_map(|n| match n {
-                    Node::Doc(i) => Some(Card { title: self.doc_label(i), description: self.docs[i].fm.description.clone().unwrap_or_default(), route: self.docs[i].route.clone() }),
+                    Node::Doc(i) => Some(Card {
+                        title: self.doc_label(i),
+                        description: self.docs[i].fm.description.clone().unwrap_or_default(),
+                        route: self.docs[i].route.clone(),
+                    }),
                     Node::Folder(sub) => {
                         let route = self.category_route(&sub)?;
                         let desc = match self.categories.get(&sub).map(|c| &c.meta) {
@@ -547,15 +592,36 @@ pub struct RenderedDoc {
 /// Renders one doc into a page. Runs on worker threads: everything shared is read-only
 /// except the asset table.
 #[allow(clippy::too_many_arguments)]
-pub fn render_doc(tree: &DocsTree, i: usize, config: &Config, rules: &LinkRules, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>, sidebar_index: u32) -> RenderedDoc {
+pub fn render_doc(
+    tree: &DocsTree,
+    i: usize,
+    config: &Config,
+    rules: &LinkRules,
+    site_dir: &Path,
+    file_routes: &HashMap<PathBuf, String>,
+    assets: &Mutex<AssetTable>,
+    sidebar_index: u32,
+) -> RenderedDoc {
     let d = &tree.docs[i];
-    let mut ctx = LinkCtx::new(site_dir, rules, d.file.clone(), Some(d.rel.parent().map(Path::to_path_buf).unwrap_or_default()), Some(d.route.clone()), file_routes, assets);
+    let mut ctx = LinkCtx::new(
+        site_dir,
+        rules,
+        d.file.clone(),
+        Some(d.rel.parent().map(Path::to_path_buf).unwrap_or_default()),
+        Some(d.route.clone()),
+        file_routes,
+        assets,
+    );
     // MDX first (ESM and comments blanked, offsets kept), then Markdown.
     // `markdown.format: 'detect'` keeps `.md` files CommonMark, as in Docusaurus.
     let mdx = !(matches!(config.markdown.format.as_str(), "detect" | "md") && d.file.name.ends_with(".md"));
     let file = if mdx {
         let prepared = docc_core::mdx::prepare(&d.file, d.body.clone(), &mut ctx.diagnostics);
-        if prepared.text == d.file.text { d.file.clone() } else { SourceFile::new(d.file.name.clone(), prepared.text) }
+        if prepared.text == d.file.text {
+            d.file.clone()
+        } else {
+            SourceFile::new(d.file.name.clone(), prepared.text)
+        }
     } else {
         d.file.clone()
     };
@@ -569,7 +635,12 @@ pub fn render_doc(tree: &DocsTree, i: usize, config: &Config, rules: &LinkRules,
     let toc = if d.fm.hide_table_of_contents {
         vec![]
     } else {
-        rendered.headings.iter().filter(|h| h.level >= min && h.level <= max).map(|h| TocEntry { level: h.level, id: h.id.clone(), text: h.text.clone() }).collect()
+        rendered
+            .headings
+            .iter()
+            .filter(|h| h.level >= min && h.level <= max)
+            .map(|h| TocEntry { level: h.level, id: h.id.clone(), text: h.text.clone() })
+            .collect()
     };
     let description = d.fm.description.clone().unwrap_or_else(|| {
         blocks.iter().find_map(|b| if let Block::Paragraph(p) = b { Some(plain_text(p)) } else { None }).map(|t| truncate_words(&t, 40)).unwrap_or_default()
@@ -653,7 +724,10 @@ mod tests {
             ("docs/zeta.md", "---\nsidebar_position: 1\n---\n"),
             ("docs/alpha.md", "x"),
             ("docs/beta.md", "x"),
-            ("docs/guide/_category_.json", r#"{"label":"Guide","position":2,"collapsed":false,"link":{"type":"generated-index","title":"All guides","description":"d","slug":"/category/guide"}}"#),
+            (
+                "docs/guide/_category_.json",
+                r#"{"label":"Guide","position":2,"collapsed":false,"link":{"type":"generated-index","title":"All guides","description":"d","slug":"/category/guide"}}"#,
+            ),
             ("docs/guide/two.md", "---\nsidebar_position: 2\n---\n"),
             ("docs/guide/one.md", "---\nsidebar_position: 1\nsidebar_label: First\n---\n"),
             ("docs/core/index.md", "---\ntitle: Core\n---\n"),
@@ -662,10 +736,14 @@ mod tests {
         let mut diags = vec![];
         let t = load(s.path(), "docs", false, "", &mut diags);
         let sb = t.sidebar();
-        let labels: Vec<String> = sb.items.iter().map(|i| match i {
-            SidebarItem::Link { label, .. } => label.clone(),
-            SidebarItem::Category { label, .. } => format!("[{label}]"),
-        }).collect();
+        let labels: Vec<String> = sb
+            .items
+            .iter()
+            .map(|i| match i {
+                SidebarItem::Link { label, .. } => label.clone(),
+                SidebarItem::Category { label, .. } => format!("[{label}]"),
+            })
+            .collect();
         assert_eq!(labels, ["zeta", "[Guide]", "alpha", "beta", "[core]"]);
         let SidebarItem::Category { route, collapsed, items, .. } = &sb.items[1] else { panic!() };
         assert_eq!(route.as_deref(), Some("/category/guide"));

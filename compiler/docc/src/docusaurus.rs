@@ -33,8 +33,11 @@ impl Reader<'_> {
             loc = Some(l);
         }
         if let JVal::Dyn(why) = cur {
-            let mut d = Diagnostic::warning("docc::docusaurus-dynamic", format!("`{path}` is computed when the site builds ({why}); docc reads the config without running it"))
-                .help(format!("the default is used; set `{toml_key}` in a docc.toml next to the config to choose the value"));
+            let mut d = Diagnostic::warning(
+                "docc::docusaurus-dynamic",
+                format!("`{path}` is computed when the site builds ({why}); docc reads the config without running it"),
+            )
+            .help(format!("the default is used; set `{toml_key}` in a docc.toml next to the config to choose the value"));
             if let Some(l) = loc {
                 d = d.at(&l.file, l.span.clone(), "not a literal");
             }
@@ -61,7 +64,14 @@ fn strip_html(s: &str) -> String {
             _ => {}
         }
     }
-    out.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&nbsp;", " ").replace("&copy;", "©").split_whitespace().collect::<Vec<_>>().join(" ")
+    out.replace("&amp;", "&")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&nbsp;", " ")
+        .replace("&copy;", "©")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The first `<a href="…">label</a>` of an HTML string.
@@ -117,7 +127,10 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
         if !diags.iter().any(Diagnostic::is_error) {
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             let why = if let JVal::Dyn(w) = &v { w.clone() } else { "not an object".into() };
-            diags.push(Diagnostic::error("docc::docusaurus-config", format!("{name} exports no object docc can read ({why})")).help("export the config object literal (`module.exports = { … }` or `export default config`), or write a docc.toml"));
+            diags.push(
+                Diagnostic::error("docc::docusaurus-config", format!("{name} exports no object docc can read ({why})"))
+                    .help("export the config object literal (`module.exports = { … }` or `export default config`), or write a docc.toml"),
+            );
         }
         return None;
     }
@@ -129,7 +142,11 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     c.tagline = r.str(&v, "tagline", "tagline").unwrap_or_default();
     c.url = r.str(&v, "url", "url").unwrap_or_default();
     c.base_path = r.str(&v, "baseUrl", "base_path").unwrap_or_else(|| "/".into());
-    for (key, toml, slot) in [("onBrokenLinks", "on_broken_links", &mut c.on_broken_links), ("onBrokenAnchors", "on_broken_anchors", &mut c.on_broken_anchors), ("onDuplicateRoutes", "on_duplicate_routes", &mut c.on_duplicate_routes)] {
+    for (key, toml, slot) in [
+        ("onBrokenLinks", "on_broken_links", &mut c.on_broken_links),
+        ("onBrokenAnchors", "on_broken_anchors", &mut c.on_broken_anchors),
+        ("onDuplicateRoutes", "on_duplicate_routes", &mut c.on_duplicate_routes),
+    ] {
         if let Some(p) = r.str(&v, key, toml) {
             *slot = match p.as_str() {
                 "throw" => Policy::Throw,
@@ -144,7 +161,10 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     }
     c.docs.dir = "docs".into();
     c.docs.pages_dir = "src/pages".into();
-    c.docs.static_dir = r.get(&v, "staticDirectories", "docs.static_dir").map(|s| s.items().first().and_then(|(x, _)| x.str()).unwrap_or("static").to_string()).unwrap_or_else(|| "static".into());
+    c.docs.static_dir = r
+        .get(&v, "staticDirectories", "docs.static_dir")
+        .map(|s| s.items().first().and_then(|(x, _)| x.str()).unwrap_or("static").to_string())
+        .unwrap_or_else(|| "static".into());
     c.docs.route_base_path = "docs".into();
     let mut sidebar_path: Option<String> = None;
     let mut docs_enabled = true;
@@ -175,7 +195,12 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
                 }
                 match opts.get("blog") {
                     Some(JVal::Bool(false)) => blog = None,
-                    Some(b @ JVal::Obj(_)) => blog = Some((b.get("path").and_then(JVal::str).unwrap_or("blog").into(), b.get("routeBasePath").and_then(JVal::str).unwrap_or("blog").into())),
+                    Some(b @ JVal::Obj(_)) => {
+                        blog = Some((
+                            b.get("path").and_then(JVal::str).unwrap_or("blog").into(),
+                            b.get("routeBasePath").and_then(JVal::str).unwrap_or("blog").into(),
+                        ))
+                    }
                     _ => {}
                 }
                 if let Some(id) = opts.get("gtag").and_then(|g| g.get("trackingID")).and_then(JVal::str) {
@@ -215,7 +240,8 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     let tc = v.get("themeConfig").cloned().unwrap_or(JVal::Obj(vec![]));
     if let Some(nav) = r.get(&tc, "navbar", "navbar").cloned() {
         c.navbar.title = r.str(&nav, "title", "navbar.title");
-        c.navbar.logo = r.str(&nav, "logo.src", "navbar.logo").map(|s| if s.contains("://") { s } else { format!("{}/{}", c.docs.static_dir, s.trim_start_matches('/')) });
+        c.navbar.logo =
+            r.str(&nav, "logo.src", "navbar.logo").map(|s| if s.contains("://") { s } else { format!("{}/{}", c.docs.static_dir, s.trim_start_matches('/')) });
         c.navbar.hide_on_scroll = nav.get("hideOnScroll").and_then(JVal::as_bool).unwrap_or(false);
         if let Some(items) = r.get(&nav, "items", "navbar.items") {
             c.navbar.items = items.items().iter().filter_map(|(i, _)| link_item(&mut r, i, "navbar.items")).collect();
@@ -226,7 +252,10 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
             let mut loose = Vec::new();
             for (col, _) in links.items() {
                 match col.get("items") {
-                    Some(items) => c.footer.columns.push(FooterColumnConfig { title: col.get("title").and_then(JVal::str).unwrap_or("").to_string(), items: items.items().iter().filter_map(|(i, _)| link_item(&mut r, i, "footer.columns")).collect() }),
+                    Some(items) => c.footer.columns.push(FooterColumnConfig {
+                        title: col.get("title").and_then(JVal::str).unwrap_or("").to_string(),
+                        items: items.items().iter().filter_map(|(i, _)| link_item(&mut r, i, "footer.columns")).collect(),
+                    }),
                     None => loose.extend(link_item(&mut r, col, "footer.columns")),
                 }
             }
@@ -241,16 +270,22 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     if let Some(bar) = r.get(&tc, "announcementBar", "announcement").cloned() {
         if let Some(content) = r.str(&bar, "content", "announcement.text") {
             let link = first_anchor(&content).map(|(label, to)| LinkConfig { label, to, position: Position::Left, doc: None, sidebar: None });
-            c.announcement = Some(AnnouncementConfig { id: bar.get("id").and_then(JVal::str).unwrap_or("announcement-bar").to_string(), text: strip_html(&content), link });
+            c.announcement =
+                Some(AnnouncementConfig { id: bar.get("id").and_then(JVal::str).unwrap_or("announcement-bar").to_string(), text: strip_html(&content), link });
         }
     }
     if let Some(a) = r.get(&tc, "algolia", "search.docsearch").cloned() {
-        if let (Some(app_id), Some(api_key), Some(index_name)) = (r.str(&a, "appId", "search.docsearch.app_id"), r.str(&a, "apiKey", "search.docsearch.api_key"), r.str(&a, "indexName", "search.docsearch.index_name")) {
+        if let (Some(app_id), Some(api_key), Some(index_name)) = (
+            r.str(&a, "appId", "search.docsearch.app_id"),
+            r.str(&a, "apiKey", "search.docsearch.api_key"),
+            r.str(&a, "indexName", "search.docsearch.index_name"),
+        ) {
             c.search.docsearch = Some(DocSearchConfig { app_id, api_key, index_name, host: String::new() });
         }
     }
     if let Some(p) = r.get(&tc, "prism", "markdown").cloned() {
-        c.markdown.additional_languages = p.get("additionalLanguages").map(|l| l.items().iter().filter_map(|(x, _)| x.str().map(str::to_string)).collect()).unwrap_or_default();
+        c.markdown.additional_languages =
+            p.get("additionalLanguages").map(|l| l.items().iter().filter_map(|(x, _)| x.str().map(str::to_string)).collect()).unwrap_or_default();
         if let Some(mc) = r.get(&p, "magicComments", "markdown.magic_comments") {
             c.markdown.magic_comments = mc
                 .items()
@@ -335,7 +370,10 @@ pub fn sidebars_file(site_dir: &Path, configured: Option<&str>) -> Option<PathBu
 /// Reads the sidebars module: `{ sidebarId: items }`.
 pub fn read_sidebars(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option<JVal> {
     if !path.is_file() {
-        diags.push(Diagnostic::error("docc::sidebars", format!("sidebars file `{}` does not exist", path.strip_prefix(site_dir).unwrap_or(path).display())).help("fix the docs `sidebarPath` option (or [docs] sidebars in docc.toml)"));
+        diags.push(
+            Diagnostic::error("docc::sidebars", format!("sidebars file `{}` does not exist", path.strip_prefix(site_dir).unwrap_or(path).display()))
+                .help("fix the docs `sidebarPath` option (or [docs] sidebars in docc.toml)"),
+        );
         return None;
     }
     let mut ev = Evaluator::new(site_dir);
@@ -344,7 +382,8 @@ pub fn read_sidebars(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) 
     match v {
         JVal::Obj(_) => Some(v),
         JVal::Dyn(why) => {
-            let mut d = Diagnostic::error("docc::sidebars", format!("the sidebars module exports nothing docc can read ({why})")).help("export an object literal of sidebars (`module.exports = { docs: [...] }`)");
+            let mut d = Diagnostic::error("docc::sidebars", format!("the sidebars module exports nothing docc can read ({why})"))
+                .help("export an object literal of sidebars (`module.exports = { docs: [...] }`)");
             if let Some(l) = loc {
                 d = d.at(&l.file, l.span, "here");
             }
@@ -362,6 +401,9 @@ mod tests {
     #[test]
     fn html_helpers() {
         assert_eq!(strip_html("Copyright © 2024 <b>Me</b>, Inc. Built with <a href=\"x\">Docusaurus</a>."), "Copyright © 2024 Me, Inc. Built with Docusaurus.");
-        assert_eq!(first_anchor("⭐️ If you like it, <a target=\"_blank\" href=\"https://github.com/x\">give it a star</a>!"), Some(("give it a star".into(), "https://github.com/x".into())));
+        assert_eq!(
+            first_anchor("⭐️ If you like it, <a target=\"_blank\" href=\"https://github.com/x\">give it a star</a>!"),
+            Some(("give it a star".into(), "https://github.com/x".into()))
+        );
     }
 }

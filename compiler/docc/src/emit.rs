@@ -181,7 +181,9 @@ fn remove_stale_temps(dir: &Path, name: &str) {
     let prefix = format!(".{name}.");
     for e in entries.flatten() {
         let file = e.file_name();
-        let Some(pid) = file.to_str().and_then(|f| f.strip_prefix(&prefix)).and_then(|r| r.strip_suffix(".tmp")).and_then(|p| p.parse::<i32>().ok()) else { continue };
+        let Some(pid) = file.to_str().and_then(|f| f.strip_prefix(&prefix)).and_then(|r| r.strip_suffix(".tmp")).and_then(|p| p.parse::<i32>().ok()) else {
+            continue;
+        };
         if pid as u32 != std::process::id() && !process_alive(pid) {
             let _ = std::fs::remove_file(e.path());
         }

@@ -243,7 +243,9 @@ fn parse_block(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diag
                                 .help("write lists as `[a, b, c]` on one line"),
                         );
                     }
-                } else if (value_text.starts_with('"') || value_text.starts_with('\'')) && !matches!(value_expr(value_text), Ok((_, Value::Str(_)))) || (value_text.starts_with('"') && quoted_double(value_text).is_err()) {
+                } else if (value_text.starts_with('"') || value_text.starts_with('\'')) && !matches!(value_expr(value_text), Ok((_, Value::Str(_))))
+                    || (value_text.starts_with('"') && quoted_double(value_text).is_err())
+                {
                     diags.push(
                         Diagnostic::error("docc::front-matter", format!("`{k}` has an unterminated quoted string"))
                             .at(file, span, "this string")
@@ -287,8 +289,20 @@ fn yaml_offset(text: &str, line: usize, col: usize) -> usize {
 }
 
 pub const KNOWN_KEYS: &[&str] = &[
-    "id", "title", "sidebar_label", "sidebar_position", "slug", "description", "keywords", "hide_title", "hide_table_of_contents",
-    "toc_min_heading_level", "toc_max_heading_level", "pagination_prev", "pagination_next", "draft",
+    "id",
+    "title",
+    "sidebar_label",
+    "sidebar_position",
+    "slug",
+    "description",
+    "keywords",
+    "hide_title",
+    "hide_table_of_contents",
+    "toc_min_heading_level",
+    "toc_max_heading_level",
+    "pagination_prev",
+    "pagination_next",
+    "draft",
 ];
 
 fn apply(fm: &mut FrontMatter, file: &Arc<SourceFile>, k: &str, v: Value, span: Range<usize>, diags: &mut Vec<Diagnostic>) {
@@ -314,11 +328,36 @@ fn apply(fm: &mut FrontMatter, file: &Arc<SourceFile>, k: &str, v: Value, span: 
         None => None,
     };
     match k {
-        "id" => fm.id = s.or_else(|| { type_error("a string"); None }),
-        "title" => fm.title = s.or_else(|| { type_error("a string"); None }),
-        "sidebar_label" => fm.sidebar_label = s.or_else(|| { type_error("a string"); None }),
-        "slug" => fm.slug = s.or_else(|| { type_error("a string"); None }),
-        "description" => fm.description = s.or_else(|| { type_error("a string"); None }),
+        "id" => {
+            fm.id = s.or_else(|| {
+                type_error("a string");
+                None
+            })
+        }
+        "title" => {
+            fm.title = s.or_else(|| {
+                type_error("a string");
+                None
+            })
+        }
+        "sidebar_label" => {
+            fm.sidebar_label = s.or_else(|| {
+                type_error("a string");
+                None
+            })
+        }
+        "slug" => {
+            fm.slug = s.or_else(|| {
+                type_error("a string");
+                None
+            })
+        }
+        "description" => {
+            fm.description = s.or_else(|| {
+                type_error("a string");
+                None
+            })
+        }
         "sidebar_position" => match s.as_deref().and_then(|x| x.parse::<f64>().ok()) {
             Some(n) => fm.sidebar_position = Some(n),
             None => type_error("a number"),
@@ -341,14 +380,28 @@ fn apply(fm: &mut FrontMatter, file: &Arc<SourceFile>, k: &str, v: Value, span: 
             },
             None => type_error("true or false"),
         },
-        "pagination_prev" => fm.pagination_prev = nullable(&s).or_else(|| { type_error("a doc id or null"); None }),
-        "pagination_next" => fm.pagination_next = nullable(&s).or_else(|| { type_error("a doc id or null"); None }),
+        "pagination_prev" => {
+            fm.pagination_prev = nullable(&s).or_else(|| {
+                type_error("a doc id or null");
+                None
+            })
+        }
+        "pagination_next" => {
+            fm.pagination_next = nullable(&s).or_else(|| {
+                type_error("a doc id or null");
+                None
+            })
+        }
         _ => {
             let help = match docc_core::diag::nearest(k, KNOWN_KEYS.iter().copied()) {
                 Some(near) => format!("did you mean `{near}`? (the key is ignored)"),
                 None => format!("known keys: {} (the key is ignored)", KNOWN_KEYS.join(", ")),
             };
-            diags.push(Diagnostic::warning("docc::unknown-front-matter-key", format!("unknown front matter key `{k}`")).at(file, span.start..span.start + k.len(), "unknown key").help(help));
+            diags.push(
+                Diagnostic::warning("docc::unknown-front-matter-key", format!("unknown front matter key `{k}`"))
+                    .at(file, span.start..span.start + k.len(), "unknown key")
+                    .help(help),
+            );
         }
     }
 }

@@ -204,7 +204,10 @@ pub fn write(dir: &Path, site: &Site, runtime: &crate::emit::Runtime) -> std::io
     if dir.exists() {
         let empty = std::fs::read_dir(dir)?.next().is_none();
         if !empty && !dir.join(MARKER).exists() {
-            return Err(std::io::Error::other(format!("{} exists and was not written by docc (no {MARKER} file); refusing to replace it — choose an empty or new folder", dir.display())));
+            return Err(std::io::Error::other(format!(
+                "{} exists and was not written by docc (no {MARKER} file); refusing to replace it — choose an empty or new folder",
+                dir.display()
+            )));
         }
     }
     let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "site".into());
@@ -295,7 +298,14 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let nf_head = format!("{}<meta name=\"robots\" content=\"noindex\">", head_tags(info, &nf_meta, &canonical(info, "/404"), "website"));
     tree.put("404.html", page_html(&nf_head, &static_html::chrome(info, None, "", &static_html::not_found(&cx), &cx)).as_bytes())?;
     tree.put("sitemap.xml", sitemap(&urls).as_bytes())?;
-    tree.put("robots.txt", format!("User-agent: *\nAllow: /\n\nSitemap: {}\n", if info.url.is_empty() { format!("{base}sitemap.xml") } else { format!("{}{base}sitemap.xml", info.url.trim_end_matches('/')) }).as_bytes())?;
+    tree.put(
+        "robots.txt",
+        format!(
+            "User-agent: *\nAllow: /\n\nSitemap: {}\n",
+            if info.url.is_empty() { format!("{base}sitemap.xml") } else { format!("{}{base}sitemap.xml", info.url.trim_end_matches('/')) }
+        )
+        .as_bytes(),
+    )?;
     tree.put(MARKER, b"This folder was written by docc compile --out-dir; docc replaces it on the next compile.\n")?;
     Ok(tree.files)
 }
@@ -349,7 +359,11 @@ mod tests {
     #[test]
     fn titles_and_descriptions_are_distinct() {
         let site = SiteInfo { title: "Site".into(), tagline: "Docs".into(), ..SiteInfo::default() };
-        let pages = vec![page("/a/overview", "Overview", "Same text.", "Tokens"), page("/b/overview", "Overview", "Same text.", "NFTs"), page("/c", "C", "Own text.", "")];
+        let pages = vec![
+            page("/a/overview", "Overview", "Same text.", "Tokens"),
+            page("/b/overview", "Overview", "Same text.", "NFTs"),
+            page("/c", "C", "Own text.", ""),
+        ];
         let m = route_metas(&site, &pages);
         assert_eq!(m["/a/overview"].title, "Overview · Tokens | Site");
         assert_eq!(m["/b/overview"].title, "Overview · NFTs | Site");

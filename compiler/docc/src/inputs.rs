@@ -17,7 +17,8 @@ pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) 
     let mut root = ContentRoot::new(site_dir);
     for (i, rel) in config.security.allow_outside.iter().enumerate() {
         if let Err(e) = root.allow(rel) {
-            let d = Diagnostic::error("docc::config", format!("[security] allow_outside entry `{rel}` cannot be used: {e}")).help("list existing folders, relative to the site folder");
+            let d = Diagnostic::error("docc::config", format!("[security] allow_outside entry `{rel}` cannot be used: {e}"))
+                .help("list existing folders, relative to the site folder");
             diags.push(src.locate(d, &format!("security.allow_outside.{i}"), "this folder"));
         }
     }
@@ -26,7 +27,9 @@ pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) 
         Diagnostic::error(code, format!("{what} `{value}` cannot be read: {e}")).help(e.help())
     };
     // Folders: a missing docs folder is reported later (empty site); a folder that leaves the root is an error now.
-    for (key, value) in [("docs.dir", config.docs.dir.clone()), ("docs.pages_dir", config.docs.pages_dir.clone()), ("docs.static_dir", config.docs.static_dir.clone())] {
+    for (key, value) in
+        [("docs.dir", config.docs.dir.clone()), ("docs.pages_dir", config.docs.pages_dir.clone()), ("docs.static_dir", config.docs.static_dir.clone())]
+    {
         let path = site_dir.join(&value);
         if std::fs::symlink_metadata(&path).is_err() {
             continue;
@@ -53,7 +56,8 @@ pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) 
         match root.resolve_file(&site_dir.join(&p.entry)) {
             Ok(_) => keep.push(p.clone()),
             Err(e) => {
-                let d = refused(&format!("entry of TypeScript package `{}`", p.name), &p.entry, &e).help(format!("{} (set `entry` to a .ts or .d.ts file, relative to the site folder)", e.help()));
+                let d = refused(&format!("entry of TypeScript package `{}`", p.name), &p.entry, &e)
+                    .help(format!("{} (set `entry` to a .ts or .d.ts file, relative to the site folder)", e.help()));
                 diags.push(src.locate(d, &format!("typescript.packages.{i}.entry"), "this entry"));
             }
         }
@@ -68,7 +72,8 @@ pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) 
     }
     for (key, to) in links {
         if let Some(scheme) = unsafe_scheme(&to) {
-            let d = Diagnostic::error("docc::unsafe-link", format!("`{scheme}` links are not allowed")).help("link to a route (/Documentation/x) or an https:// URL instead");
+            let d = Diagnostic::error("docc::unsafe-link", format!("`{scheme}` links are not allowed"))
+                .help("link to a route (/Documentation/x) or an https:// URL instead");
             diags.push(src.locate(d, &key, "unsafe link"));
         }
     }

@@ -83,7 +83,17 @@ pub fn kind_name(k: PageKind) -> &'static str {
     }
 }
 
-const KINDS: [PageKind; 9] = [PageKind::Doc, PageKind::Category, PageKind::Standalone, PageKind::ApiOverview, PageKind::ApiOperation, PageKind::ApiSchema, PageKind::TsIndex, PageKind::TsPackage, PageKind::TsItem];
+const KINDS: [PageKind; 9] = [
+    PageKind::Doc,
+    PageKind::Category,
+    PageKind::Standalone,
+    PageKind::ApiOverview,
+    PageKind::ApiOperation,
+    PageKind::ApiSchema,
+    PageKind::TsIndex,
+    PageKind::TsPackage,
+    PageKind::TsItem,
+];
 
 /// Which part of the file a page's bytes count towards: docs, API pages, typed reference.
 fn part_of(k: PageKind) -> usize {
@@ -112,7 +122,8 @@ pub fn analyse(html: &[u8]) -> Result<Report, String> {
     let mut pages: Vec<PageSize> = Vec::new();
     let mut kind_counts = [0usize; KINDS.len()];
     let mut by_part = [(0u64, 0u64); 3];
-    let page_segments: Vec<usize> = (0..view.segments.len()).filter(|&i| i != 0 && i != manifest.search_segment as usize && i != manifest.assets_segment as usize).collect();
+    let page_segments: Vec<usize> =
+        (0..view.segments.len()).filter(|&i| i != 0 && i != manifest.search_segment as usize && i != manifest.assets_segment as usize).collect();
     for &i in &page_segments {
         let seg = view.segments[i];
         let raw = seg.inflate()?;
@@ -167,7 +178,16 @@ pub fn analyse(html: &[u8]) -> Result<Report, String> {
     let mut images: Vec<ImageSize> = assets.items.into_iter().map(|a| ImageSize { name: a.name, mime: a.mime, bytes: a.bytes.len() as u64 }).collect();
     images.sort_by(|a, b| b.bytes.cmp(&a.bytes).then_with(|| a.name.cmp(&b.name)));
     images.truncate(10);
-    Ok(Report { docc_version, pack_format: view.version, file_bytes: html.len() as u64, routes: manifest.routes.len(), routes_by_kind, parts, largest_pages: pages, largest_images: images })
+    Ok(Report {
+        docc_version,
+        pack_format: view.version,
+        file_bytes: html.len() as u64,
+        routes: manifest.routes.len(),
+        routes_by_kind,
+        parts,
+        largest_pages: pages,
+        largest_images: images,
+    })
 }
 
 /// Total length of the contents of the inlined runtime: every `<script>` and `<style>`

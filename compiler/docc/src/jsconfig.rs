@@ -115,7 +115,11 @@ impl Evaluator {
         let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
             Err(e) => {
-                self.diagnostics.push(Diagnostic::error("docc::unreadable-file", format!("cannot read {}: {e}", self.rel(path))).in_file(&SourceFile::new(self.rel(path), "")).help("check the file's permissions"));
+                self.diagnostics.push(
+                    Diagnostic::error("docc::unreadable-file", format!("cannot read {}: {e}", self.rel(path)))
+                        .in_file(&SourceFile::new(self.rel(path), ""))
+                        .help("check the file's permissions"),
+                );
                 return None;
             }
         };
@@ -189,7 +193,9 @@ impl Evaluator {
                     }
                     _ => None,
                 },
-                (ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(ExportDecl { decl: Decl::Var(v), .. })), Some(n)) => v.decls.iter().find(|d| matches!(&d.name, Pat::Ident(i) if &*i.id.sym == n)).and_then(|d| d.init.as_deref()),
+                (ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(ExportDecl { decl: Decl::Var(v), .. })), Some(n)) => {
+                    v.decls.iter().find(|d| matches!(&d.name, Pat::Ident(i) if &*i.id.sym == n)).and_then(|d| d.init.as_deref())
+                }
                 _ => None,
             };
             if let Some(e) = got {

@@ -3,8 +3,8 @@
 //! recorded; only after every phase has produced its pages are routes and anchors
 //! checked, because docs link to API pages and API pages link back to docs.
 
-use docc_core::confine::{ContentRoot, Refused};
 use crate::config::Policy;
+use docc_core::confine::{ContentRoot, Refused};
 use docc_core::diag::{nearest, Diagnostic, SourceFile};
 use docc_core::markdown::RenderCtx;
 use docc_core::model::{Asset, Assets, Block, Page};
@@ -173,7 +173,10 @@ fn image_origin(src: &str) -> Option<String> {
 
 fn is_external(dest: &str) -> bool {
     let lower = dest.to_ascii_lowercase();
-    lower.starts_with("//") || lower.split_once(':').is_some_and(|(scheme, _)| !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || c == '+' || c == '-' || c == '.'))
+    lower.starts_with("//")
+        || lower
+            .split_once(':')
+            .is_some_and(|(scheme, _)| !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || c == '+' || c == '-' || c == '.'))
 }
 
 /// Schemes that run script when a link is followed (`javascript:`, `vbscript:`) or open a
@@ -240,13 +243,22 @@ pub struct LinkRules {
 
 impl Default for LinkRules {
     fn default() -> Self {
-        LinkRules { docs_dir: "docs".into(), static_dir: "static".into(), live_routes: vec![], live_url: String::new(), on_broken_links: Policy::Throw, on_broken_anchors: Policy::Warn, magic_comments: vec![] }
+        LinkRules {
+            docs_dir: "docs".into(),
+            static_dir: "static".into(),
+            live_routes: vec![],
+            live_url: String::new(),
+            on_broken_links: Policy::Throw,
+            on_broken_anchors: Policy::Warn,
+            magic_comments: vec![],
+        }
     }
 }
 
 impl LinkRules {
     pub fn from_config(config: &crate::config::Config) -> Self {
-        let live_url = if config.url.is_empty() { String::new() } else { format!("{}{}", config.url.trim_end_matches('/'), config.base_path.trim_end_matches('/')) };
+        let live_url =
+            if config.url.is_empty() { String::new() } else { format!("{}{}", config.url.trim_end_matches('/'), config.base_path.trim_end_matches('/')) };
         LinkRules {
             docs_dir: PathBuf::from(&config.docs.dir),
             static_dir: PathBuf::from(&config.docs.static_dir),
@@ -296,8 +308,28 @@ pub struct LinkCtx<'a> {
 }
 
 impl<'a> LinkCtx<'a> {
-    pub fn new(site_dir: &'a Path, rules: &'a LinkRules, file: Arc<SourceFile>, file_dir: Option<PathBuf>, page_route: Option<String>, file_routes: &'a HashMap<PathBuf, String>, assets: &'a Mutex<AssetTable>) -> Self {
-        LinkCtx { site_dir, rules, file, file_dir, page_route, file_routes, assets, pending: Vec::new(), diagnostics: Vec::new(), live_links: Vec::new(), components: Vec::new() }
+    pub fn new(
+        site_dir: &'a Path,
+        rules: &'a LinkRules,
+        file: Arc<SourceFile>,
+        file_dir: Option<PathBuf>,
+        page_route: Option<String>,
+        file_routes: &'a HashMap<PathBuf, String>,
+        assets: &'a Mutex<AssetTable>,
+    ) -> Self {
+        LinkCtx {
+            site_dir,
+            rules,
+            file,
+            file_dir,
+            page_route,
+            file_routes,
+            assets,
+            pending: Vec::new(),
+            diagnostics: Vec::new(),
+            live_links: Vec::new(),
+            components: Vec::new(),
+        }
     }
 
     fn record(&mut self, route: String, anchor: Option<String>, span: Range<usize>) {
@@ -393,14 +425,17 @@ impl RenderCtx for LinkCtx<'_> {
                         Some(n) => format!("did you mean `{n}`? Links to .md files are resolved relative to the linking file, then to the docs folder"),
                         None => "link to an existing .md file (relative to this file or to the docs folder) or to a route".into(),
                     };
-                    let d = Diagnostic::error("docc::broken-link", format!("broken link: no doc file `{shown}`")).at(&self.file, span, "links to a missing file").help(help);
+                    let d = Diagnostic::error("docc::broken-link", format!("broken link: no doc file `{shown}`"))
+                        .at(&self.file, span, "links to a missing file")
+                        .help(help);
                     self.broken(d);
                     return (dest.to_string(), true);
                 }
             }
         } else if let Some(f) = (path.starts_with('/') || path.starts_with("@site/")).then(|| self.static_file(&path)).flatten() {
             // A file of static/ (a PDF, a zip, an image): served by the host next to the page.
-            let served = if path.starts_with("@site/") { format!("/{}", f.strip_prefix(&self.rules.static_dir).unwrap_or(&f).to_string_lossy()) } else { path.clone() };
+            let served =
+                if path.starts_with("@site/") { format!("/{}", f.strip_prefix(&self.rules.static_dir).unwrap_or(&f).to_string_lossy()) } else { path.clone() };
             return (self.live_href(&served), false);
         } else if path.starts_with('/') {
             normalize_route(&path)
@@ -413,7 +448,9 @@ impl RenderCtx for LinkCtx<'_> {
         if let Some(prefix) = self.rules.live_prefix(&route).map(str::to_string) {
             if !self.file_routes.values().any(|r| *r == route) {
                 if self.rules.live_url.is_empty() {
-                    let d = Diagnostic::error("docc::broken-link", format!("link to `{route}`, a page only the live site has ({prefix})")).at(&self.file, span, "not in this file").help("set `url` (docc.toml or docusaurus.config) so such links open the live site");
+                    let d = Diagnostic::error("docc::broken-link", format!("link to `{route}`, a page only the live site has ({prefix})"))
+                        .at(&self.file, span, "not in this file")
+                        .help("set `url` (docc.toml or docusaurus.config) so such links open the live site");
                     self.broken(d);
                     return (dest.to_string(), true);
                 }
@@ -469,7 +506,11 @@ impl RenderCtx for LinkCtx<'_> {
             Some(Ok(i)) => Some(i),
             Some(Err(e)) if e.is_policy() => {
                 let shown = path.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
-                self.diagnostics.push(Diagnostic::error("docc::outside-root", format!("image `{src}` is not read ({shown}): {e}")).at(&self.file, span, "this image").help(e.help()));
+                self.diagnostics.push(
+                    Diagnostic::error("docc::outside-root", format!("image `{src}` is not read ({shown}): {e}"))
+                        .at(&self.file, span, "this image")
+                        .help(e.help()),
+                );
                 None
             }
             Some(Err(e)) => {
@@ -482,7 +523,11 @@ impl RenderCtx for LinkCtx<'_> {
                 None
             }
             None => {
-                self.diagnostics.push(Diagnostic::error("docc::missing-image", format!("image path `{src}` leaves the site directory")).at(&self.file, span, "this image").help("keep images inside the site directory"));
+                self.diagnostics.push(
+                    Diagnostic::error("docc::missing-image", format!("image path `{src}` leaves the site directory"))
+                        .at(&self.file, span, "this image")
+                        .help("keep images inside the site directory"),
+                );
                 None
             }
         }
@@ -540,7 +585,12 @@ pub fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, diags: 
                     Some(n) => format!("did you mean {n}?"),
                     None => "link to an existing route; `docc check` lists every broken link".into(),
                 };
-                diags.extend(by_policy(rules.on_broken_links, Diagnostic::error("docc::broken-link", format!("broken link: no page has the route `{}`", link.route)).at(&link.file, link.span.clone(), "links to a missing page").help(help)));
+                diags.extend(by_policy(
+                    rules.on_broken_links,
+                    Diagnostic::error("docc::broken-link", format!("broken link: no page has the route `{}`", link.route))
+                        .at(&link.file, link.span.clone(), "links to a missing page")
+                        .help(help),
+                ));
             }
             Some(ids) => {
                 if let Some(a) = &link.anchor {
@@ -549,7 +599,12 @@ pub fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, diags: 
                             Some(n) => format!("did you mean #{n}?"),
                             None => format!("the page {} has no heading with this id", link.route),
                         };
-                        diags.extend(by_policy(rules.on_broken_anchors, Diagnostic::warning("docc::broken-anchor", format!("broken anchor: `{}#{a}` does not exist", link.route)).at(&link.file, link.span.clone(), "links to a missing anchor").help(help)));
+                        diags.extend(by_policy(
+                            rules.on_broken_anchors,
+                            Diagnostic::warning("docc::broken-anchor", format!("broken anchor: `{}#{a}` does not exist", link.route))
+                                .at(&link.file, link.span.clone(), "links to a missing anchor")
+                                .help(help),
+                        ));
                     }
                 }
             }
@@ -565,15 +620,36 @@ mod tests {
     fn assets_are_renumbered_in_first_use_order() {
         use docc_core::model::{Image, Inline, PageKind};
         let img = |asset: u32| Inline::Image(Image { asset: Some(asset), src: String::new(), alt: String::new(), title: String::new(), width: 0, height: 0 });
-        let page = |blocks: Vec<Block>| Page { route: "/".into(), title: String::new(), description: String::new(), kind: PageKind::Doc, sidebar: None, breadcrumbs: vec![], hide_title: false, toc: vec![], prev: None, next: None, blocks, source: String::new() };
+        let page = |blocks: Vec<Block>| Page {
+            route: "/".into(),
+            title: String::new(),
+            description: String::new(),
+            kind: PageKind::Doc,
+            sidebar: None,
+            breadcrumbs: vec![],
+            hide_title: false,
+            toc: vec![],
+            prev: None,
+            next: None,
+            blocks,
+            source: String::new(),
+        };
         let mut table = AssetTable::default();
         for (i, name) in ["logo.svg", "c.png", "b.png", "a.png"].iter().enumerate() {
             table.assets.items.push(Asset { mime: String::new(), name: name.to_string(), bytes: vec![i as u8] });
             table.by_path.insert(PathBuf::from(name), i as u32);
         }
         // Threads added c, b, a; the pages use b first (in a list), then a (in a link), then c.
-        let mut p1 = page(vec![Block::List { ordered: false, start: 1, items: vec![docc_core::model::ListItem { task: None, blocks: vec![Block::Paragraph(vec![img(2)])] }] }]);
-        let mut p2 = page(vec![Block::Paragraph(vec![Inline::Link { href: String::new(), internal: false, title: String::new(), content: vec![img(3)] }, img(1), img(2)])]);
+        let mut p1 = page(vec![Block::List {
+            ordered: false,
+            start: 1,
+            items: vec![docc_core::model::ListItem { task: None, blocks: vec![Block::Paragraph(vec![img(2)])] }],
+        }]);
+        let mut p2 = page(vec![Block::Paragraph(vec![
+            Inline::Link { href: String::new(), internal: false, title: String::new(), content: vec![img(3)] },
+            img(1),
+            img(2),
+        ])]);
         table.stable_order(1, &mut [&mut p1, &mut p2]);
         let names: Vec<&str> = table.assets.items.iter().map(|a| a.name.as_str()).collect();
         assert_eq!(names, ["logo.svg", "b.png", "a.png", "c.png"]);

@@ -30,13 +30,19 @@ pub fn scaffold(dir: &Path) -> Result<usize, Diagnostic> {
     let shown = dir.display();
     if dir.exists() {
         if !dir.is_dir() {
-            return Err(Diagnostic::error("docc::new-not-empty", format!("`{shown}` exists and is a file, not a folder")).help("pick a folder name that does not exist yet, e.g. `docc new my-docs`"));
+            return Err(Diagnostic::error("docc::new-not-empty", format!("`{shown}` exists and is a file, not a folder"))
+                .help("pick a folder name that does not exist yet, e.g. `docc new my-docs`"));
         }
         let mut entries = std::fs::read_dir(dir).map_err(|e| cannot_write(dir, &e))?;
         if let Some(first) = entries.next() {
             let first = first.map(|e| e.file_name().to_string_lossy().into_owned()).unwrap_or_default();
-            return Err(Diagnostic::error("docc::new-not-empty", format!("`{shown}` is not empty (it holds `{first}`); docc new only writes into a new or empty folder, so that nothing of yours is overwritten"))
-                .help("pick a folder name that does not exist yet, e.g. `docc new my-docs`, or empty this one first"));
+            return Err(Diagnostic::error(
+                "docc::new-not-empty",
+                format!(
+                    "`{shown}` is not empty (it holds `{first}`); docc new only writes into a new or empty folder, so that nothing of yours is overwritten"
+                ),
+            )
+            .help("pick a folder name that does not exist yet, e.g. `docc new my-docs`, or empty this one first"));
         }
     }
     // An existing (empty) folder may be given as `.` or `..`: resolve it, so the temp
@@ -64,5 +70,6 @@ pub fn scaffold(dir: &Path) -> Result<usize, Diagnostic> {
 }
 
 fn cannot_write(path: &Path, e: &std::io::Error) -> Diagnostic {
-    Diagnostic::error("docc::new-write", format!("cannot create the site in `{}`: {e}", path.display())).help("check that the parent folder exists and is writable")
+    Diagnostic::error("docc::new-write", format!("cannot create the site in `{}`: {e}", path.display()))
+        .help("check that the parent folder exists and is writable")
 }

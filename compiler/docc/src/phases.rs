@@ -3,11 +3,11 @@
 
 use crate::config::Config;
 use crate::links::LinkCtx;
+use crate::render_cache::RenderCache;
+use docc_core::confine::ContentRoot;
 use docc_core::model::search::SearchIndex;
 use docc_core::model::Page;
 use docc_core::phase::PhaseOutput;
-use docc_core::confine::ContentRoot;
-use crate::render_cache::RenderCache;
 use std::sync::Arc;
 
 /// Runs the phases docc.toml enables; each renders its Markdown through `ctx`, so its
@@ -18,7 +18,8 @@ pub fn run(root: &ContentRoot, config: &Config, ctx: &mut LinkCtx) -> Vec<PhaseO
         out.push(docc_openapi::compile_in(root, &api.spec, ctx));
     }
     if !config.typescript.packages.is_empty() {
-        let packages: Vec<docc_tsref::PackageSpec> = config.typescript.packages.iter().map(|p| docc_tsref::PackageSpec { name: p.name.clone(), entry: p.entry.clone() }).collect();
+        let packages: Vec<docc_tsref::PackageSpec> =
+            config.typescript.packages.iter().map(|p| docc_tsref::PackageSpec { name: p.name.clone(), entry: p.entry.clone() }).collect();
         out.push(docc_tsref::compile_in(root, &packages, ctx));
     }
     out

@@ -6,16 +6,18 @@
 use crate::config::{self, Config, LinkConfig, Position};
 use crate::docs::{self, DocsTree, RenderedDoc};
 use crate::emit;
-use crate::render_cache::RenderCache;
 use crate::links::{self, AssetTable, LinkCtx, LinkRules, PendingLink};
+use crate::render_cache::RenderCache;
 use docc_core::diag::{Diagnostic, Diagnostics, SourceFile};
-use std::ops::Range;
-use std::sync::Arc;
-use docc_core::model::{Announcement, Assets, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageChunk, PageLink, RouteEntry, Sidebar, SidebarItem, SiteInfo};
+use docc_core::model::{
+    Announcement, Assets, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageChunk, PageLink, RouteEntry, Sidebar, SidebarItem, SiteInfo,
+};
 use docc_core::pack::{self, PackInput};
 use docc_core::phase::PhaseOutput;
 use std::collections::{HashMap, HashSet};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -76,7 +78,10 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
         *t = Instant::now();
     };
     if !site_dir.is_dir() {
-        diags.push(Diagnostic::error("docc::no-site", format!("site directory `{}` does not exist", site_dir.display())).help("pass the folder that holds docc.toml and docs/, e.g. `docc compile content`"));
+        diags.push(
+            Diagnostic::error("docc::no-site", format!("site directory `{}` does not exist", site_dir.display()))
+                .help("pass the folder that holds docc.toml and docs/, e.g. `docc compile content`"),
+        );
         return None;
     }
     let mut raw = Vec::new();
@@ -90,12 +95,14 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
     };
     let root = crate::inputs::check(site_dir, &mut config, &mut raw);
     let config = config;
-    let mut tree = if config.docs.dir.is_empty() { DocsTree::default() } else { docs::load_in(&root, &config.docs.dir, false, &config.docs.route_prefix(), &mut raw) };
+    let mut tree =
+        if config.docs.dir.is_empty() { DocsTree::default() } else { docs::load_in(&root, &config.docs.dir, false, &config.docs.route_prefix(), &mut raw) };
     let standalone = docs::load_in(&root, &config.docs.pages_dir, true, "", &mut raw);
     tree.docs.extend(standalone.docs);
     tree.plan();
     if tree.docs.is_empty() && config.openapi.is_none() && config.typescript.packages.is_empty() {
-        let d = Diagnostic::error("docc::empty-site", format!("no Markdown files in `{}/{}`", site_dir.display(), config.docs.dir)).help("add docs/*.md files, or set [docs] dir in docc.toml");
+        let d = Diagnostic::error("docc::empty-site", format!("no Markdown files in `{}/{}`", site_dir.display(), config.docs.dir))
+            .help("add docs/*.md files, or set [docs] dir in docc.toml");
         raw.push(config.source.locate(d, "docs.dir", "this folder has no Markdown files"));
     }
     lap("load", &mut t, &mut timings);
@@ -120,7 +127,12 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
     }
 
     // Docs sidebars first (indexes 0..n): a Docusaurus sidebars module, or the folders.
-    let sidebar_spec = config.docs.sidebars.as_deref().and_then(|p| crate::docusaurus::sidebars_file(site_dir, Some(p))).and_then(|p| crate::docusaurus::read_sidebars(site_dir, &p, &mut raw));
+    let sidebar_spec = config
+        .docs
+        .sidebars
+        .as_deref()
+        .and_then(|p| crate::docusaurus::sidebars_file(site_dir, Some(p)))
+        .and_then(|p| crate::docusaurus::read_sidebars(site_dir, &p, &mut raw));
     let (docs_sidebars, sidebar_pages) = match &sidebar_spec {
         Some(spec) => {
             let built = crate::sidebars::build(spec, &tree, &mut raw);
@@ -176,7 +188,8 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
     for p in pages {
         if let Some(first) = seen.get(&p.route) {
             let file = tree.docs.iter().find(|d| d.file.name == p.source).map(|d| (d.file.clone(), d.fm.slug_span.clone().unwrap_or(0..0)));
-            let mut d = Diagnostic::warning("docc::duplicate-route", format!("duplicate route `{}`: already produced by {first}", p.route)).help("change this page's slug or file name; the first page keeps the route");
+            let mut d = Diagnostic::warning("docc::duplicate-route", format!("duplicate route `{}`: already produced by {first}", p.route))
+                .help("change this page's slug or file name; the first page keeps the route");
             if let Some((f, span)) = file {
                 d = d.at(&f, span, "this page is dropped");
             }
@@ -249,13 +262,27 @@ fn summarise_live_links(links: &[(String, Arc<SourceFile>, Range<usize>)], live_
     }
     let list = counts.iter().map(|(p, n)| format!("{p}: {n}")).collect::<Vec<_>>().join(", ");
     Some(
-        Diagnostic::warning("docc::live-site-link", format!("{} to pages only the live site has ({list}); they open {live_url}", if links.len() == 1 { "1 link leads".to_string() } else { format!("{} links lead", links.len()) }))
-            .at(&first.1, first.2.clone(), "first such link")
-            .help("these routes come from the blog, React pages or other plugins, which docc does not compile"),
+        Diagnostic::warning(
+            "docc::live-site-link",
+            format!(
+                "{} to pages only the live site has ({list}); they open {live_url}",
+                if links.len() == 1 { "1 link leads".to_string() } else { format!("{} links lead", links.len()) }
+            ),
+        )
+        .at(&first.1, first.2.clone(), "first such link")
+        .help("these routes come from the blog, React pages or other plugins, which docc does not compile"),
     )
 }
 
-fn render_all(tree: &DocsTree, config: &Config, rules: &LinkRules, site_dir: &Path, file_routes: &HashMap<PathBuf, String>, assets: &Mutex<AssetTable>, cache: Option<&RenderCache>) -> Vec<RenderedDoc> {
+fn render_all(
+    tree: &DocsTree,
+    config: &Config,
+    rules: &LinkRules,
+    site_dir: &Path,
+    file_routes: &HashMap<PathBuf, String>,
+    assets: &Mutex<AssetTable>,
+    cache: Option<&RenderCache>,
+) -> Vec<RenderedDoc> {
     use rayon::prelude::*;
     let render = |i: usize| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0);
     // rayon's work stealing balances pages of very different sizes; order is kept.
@@ -325,12 +352,19 @@ fn paginate(pages: &mut [Page], sidebars: &[Sidebar], tree: &DocsTree) {
 fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkRules) -> NavItem {
     let mut href = l.to.clone();
     if let Some(id) = &l.doc {
-        href = tree.find_doc_id(id).map(|i| tree.docs[i].route.clone()).unwrap_or_else(|| first_route(&sidebars.first().map(|s| s.items.clone()).unwrap_or_default()).unwrap_or_else(|| "/".into()));
+        href = tree
+            .find_doc_id(id)
+            .map(|i| tree.docs[i].route.clone())
+            .unwrap_or_else(|| first_route(&sidebars.first().map(|s| s.items.clone()).unwrap_or_default()).unwrap_or_else(|| "/".into()));
     } else if let Some(id) = &l.sidebar {
         href = sidebars.iter().find(|s| s.id == *id).or(sidebars.first()).and_then(|s| first_route(&s.items)).unwrap_or_else(|| "/".into());
     }
     let mut external = href.contains("://") || href.starts_with("mailto:");
-    if !external && !rules.live_url.is_empty() && rules.live_prefix(&links::normalize_route(&href)).is_some() && !tree.docs.iter().any(|d| d.route == links::normalize_route(&href)) {
+    if !external
+        && !rules.live_url.is_empty()
+        && rules.live_prefix(&links::normalize_route(&href)).is_some()
+        && !tree.docs.iter().any(|d| d.route == links::normalize_route(&href))
+    {
         href = format!("{}{}", rules.live_url, href);
         external = true;
     }
@@ -338,15 +372,36 @@ fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkR
 }
 
 #[allow(clippy::too_many_arguments)]
-fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: &[Page], sidebars: Vec<Sidebar>, search: docc_core::model::search::SearchIndex, mut assets: Assets, root: &docc_core::confine::ContentRoot, hosts: &emit::CspHosts, dump_model: bool, hosted: bool, level: i32, diags: &mut Diagnostics) -> Option<(Vec<u8>, Vec<u8>, usize, Option<String>, Option<crate::hosted::Site>)> {
+fn build_html(
+    config: &Config,
+    rules: &LinkRules,
+    tree: &DocsTree,
+    pages: &[Page],
+    sidebars: Vec<Sidebar>,
+    search: docc_core::model::search::SearchIndex,
+    mut assets: Assets,
+    root: &docc_core::confine::ContentRoot,
+    hosts: &emit::CspHosts,
+    dump_model: bool,
+    hosted: bool,
+    level: i32,
+    diags: &mut Diagnostics,
+) -> Option<(Vec<u8>, Vec<u8>, usize, Option<String>, Option<crate::hosted::Site>)> {
     let logo = match &config.navbar.logo {
         Some(path) => match root.read(&root.dir().join(path)) {
             Ok(bytes) => {
-                let mime = if path.ends_with(".svg") { "image/svg+xml" } else if path.ends_with(".png") { "image/png" } else { "image/jpeg" };
+                let mime = if path.ends_with(".svg") {
+                    "image/svg+xml"
+                } else if path.ends_with(".png") {
+                    "image/png"
+                } else {
+                    "image/jpeg"
+                };
                 let bytes = match crate::links::sanitized(mime, bytes) {
                     Ok(b) => b,
                     Err(e) => {
-                        let d = Diagnostic::error("docc::missing-image", format!("navbar logo `{path}` cannot be used: {e}")).help("fix the SVG file (it must be well-formed XML)");
+                        let d = Diagnostic::error("docc::missing-image", format!("navbar logo `{path}` cannot be used: {e}"))
+                            .help("fix the SVG file (it must be well-formed XML)");
                         diags.push(config.source.locate(d, "navbar.logo", "this logo"));
                         return None;
                     }
@@ -355,14 +410,17 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: &[Page
                 Some(assets.items.len() as u32 - 1)
             }
             Err(e) => {
-                let d = Diagnostic::error("docc::missing-image", format!("navbar logo `{path}` cannot be read: {e}")).help("fix [navbar] logo in docc.toml (relative to the site directory)");
+                let d = Diagnostic::error("docc::missing-image", format!("navbar logo `{path}` cannot be read: {e}"))
+                    .help("fix [navbar] logo in docc.toml (relative to the site directory)");
                 diags.push(config.source.locate(d, "navbar.logo", "this logo"));
                 return None;
             }
         },
         None => None,
     };
-    let docs_root = first_route(&sidebars.first().map(|s| s.items.clone()).unwrap_or_default()).or_else(|| tree.docs.first().map(|d| d.route.clone())).unwrap_or_else(|| "/".into());
+    let docs_root = first_route(&sidebars.first().map(|s| s.items.clone()).unwrap_or_default())
+        .or_else(|| tree.docs.first().map(|d| d.route.clone()))
+        .unwrap_or_else(|| "/".into());
     let nav_item = |l: &LinkConfig| nav_item(l, tree, &sidebars, rules);
     let mut nav_items: Vec<NavItem> = config.navbar.items.iter().map(nav_item).collect();
     if nav_items.is_empty() {
@@ -378,10 +436,20 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: &[Page
         version_label: config.docs.version_label.clone(),
         site_version: config.site_version.clone(),
         copyright: config.copyright.clone(),
-        navbar: Navbar { title: config.navbar.title.clone().unwrap_or_else(|| config.title.clone()), logo, items: nav_items, hide_on_scroll: config.navbar.hide_on_scroll },
+        navbar: Navbar {
+            title: config.navbar.title.clone().unwrap_or_else(|| config.title.clone()),
+            logo,
+            items: nav_items,
+            hide_on_scroll: config.navbar.hide_on_scroll,
+        },
         footer: config.footer.columns.iter().map(|c| FooterColumn { title: c.title.clone(), items: c.items.iter().map(nav_item).collect() }).collect(),
         announcement: config.announcement.as_ref().map(|a| Announcement { id: a.id.clone(), text: a.text.clone(), link: a.link.as_ref().map(nav_item) }),
-        docsearch: config.search.docsearch.as_ref().map(|d| DocSearch { app_id: d.app_id.clone(), api_key: d.api_key.clone(), index_name: d.index_name.clone(), host: d.host.clone() }),
+        docsearch: config.search.docsearch.as_ref().map(|d| DocSearch {
+            app_id: d.app_id.clone(),
+            api_key: d.api_key.clone(),
+            index_name: d.index_name.clone(),
+            host: d.host.clone(),
+        }),
         gtag: config.analytics.gtag.as_ref().map(|g| Gtag { tracking_id: g.clone() }),
         docs_root,
     };
@@ -393,7 +461,14 @@ fn build_html(config: &Config, rules: &LinkRules, tree: &DocsTree, pages: &[Page
         .zip(&places)
         .map(|(p, &(c, index))| {
             let m = &metas[&p.route];
-            RouteEntry { path: p.route.clone(), title: p.title.clone(), segment: pack::segment_of_chunk(c), index, meta_title: m.title.clone(), description: m.description.clone() }
+            RouteEntry {
+                path: p.route.clone(),
+                title: p.title.clone(),
+                segment: pack::segment_of_chunk(c),
+                index,
+                meta_title: m.title.clone(),
+                description: m.description.clone(),
+            }
         })
         .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));
@@ -428,7 +503,15 @@ fn single_file_html(site: &SiteInfo, pages: &[Page], metas: &HashMap<String, cra
             let body = static_html::chrome(site, None, &p.route, &static_html::page(p, &cx), &cx);
             (body, crate::hosted::head_tags(site, &meta, &crate::hosted::canonical(site, "/"), "website"))
         }
-        None => (String::new(), crate::hosted::head_tags(site, &crate::hosted::RouteMeta { title: site.title.clone(), description: site.tagline.clone() }, &crate::hosted::canonical(site, "/"), "website")),
+        None => (
+            String::new(),
+            crate::hosted::head_tags(
+                site,
+                &crate::hosted::RouteMeta { title: site.title.clone(), description: site.tagline.clone() },
+                &crate::hosted::canonical(site, "/"),
+                "website",
+            ),
+        ),
     };
     emit::html(&emit::HtmlMeta { locale: &site.locale, hosts, head: &head, landing: &landing }, packed)
 }
@@ -445,7 +528,13 @@ fn csp_hosts(config: &Config, images: std::collections::BTreeSet<String>) -> emi
             let name = host.split(':').next().unwrap_or("");
             name == "localhost" || name.starts_with("127.") || host.starts_with("[::1]")
         };
-        let origin = if host.starts_with("http://") || host.starts_with("https://") { host } else if local { format!("http://{host}") } else { format!("https://{host}") };
+        let origin = if host.starts_with("http://") || host.starts_with("https://") {
+            host
+        } else if local {
+            format!("http://{host}")
+        } else {
+            format!("https://{host}")
+        };
         // Only characters a host can have: a value with `;` or spaces must not add directives.
         if origin.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '/' | '[' | ']' | '_')) {
             hosts.connect.push(origin);
@@ -479,4 +568,3 @@ fn first_route(items: &[SidebarItem]) -> Option<String> {
         SidebarItem::Category { items, .. } => first_route(items),
     })
 }
-

@@ -95,7 +95,15 @@ impl RenderCache {
     }
 
     /// Doc `i`, from the cache when its key and images still match, else rendered by `render`.
-    pub fn render(&self, tree: &DocsTree, i: usize, site: &Key, site_dir: &Path, assets: &Mutex<AssetTable>, render: impl FnOnce() -> RenderedDoc) -> RenderedDoc {
+    pub fn render(
+        &self,
+        tree: &DocsTree,
+        i: usize,
+        site: &Key,
+        site_dir: &Path,
+        assets: &Mutex<AssetTable>,
+        render: impl FnOnce() -> RenderedDoc,
+    ) -> RenderedDoc {
         let d = &tree.docs[i];
         let key = Self::page_key(site, tree, i);
         if let Some(doc) = self.reuse(&d.rel, &key, site_dir, assets) {
@@ -114,8 +122,23 @@ impl RenderCache {
             let table = assets.lock().expect("asset table lock");
             indexes.into_iter().filter_map(|a| table.path(a).map(|p| (a, p.to_path_buf()))).collect()
         };
-        let rest = RenderedDoc { page: empty_page(), pending: doc.pending.clone(), diagnostics: doc.diagnostics.clone(), live_links: doc.live_links.clone(), components: doc.components.clone() };
-        let entry = Entry { key, images, page: None, route: doc.page.route.clone(), sidebar: doc.page.sidebar, rest, terms: None, seen: self.generation.load(Ordering::Relaxed) };
+        let rest = RenderedDoc {
+            page: empty_page(),
+            pending: doc.pending.clone(),
+            diagnostics: doc.diagnostics.clone(),
+            live_links: doc.live_links.clone(),
+            components: doc.components.clone(),
+        };
+        let entry = Entry {
+            key,
+            images,
+            page: None,
+            route: doc.page.route.clone(),
+            sidebar: doc.page.sidebar,
+            rest,
+            terms: None,
+            seen: self.generation.load(Ordering::Relaxed),
+        };
         self.entries.lock().expect("render cache lock").insert(d.rel.clone(), entry);
         doc
     }
@@ -139,7 +162,13 @@ impl RenderCache {
             }
         }
         e.seen = self.generation.load(Ordering::Relaxed);
-        Some(RenderedDoc { page, pending: e.rest.pending.clone(), diagnostics: e.rest.diagnostics.clone(), live_links: e.rest.live_links.clone(), components: e.rest.components.clone() })
+        Some(RenderedDoc {
+            page,
+            pending: e.rest.pending.clone(),
+            diagnostics: e.rest.diagnostics.clone(),
+            live_links: e.rest.live_links.clone(),
+            components: e.rest.components.clone(),
+        })
     }
 
     /// Takes the compile's pages back (those the cache rendered or reused), so the next
@@ -164,7 +193,9 @@ impl RenderCache {
     /// this compile rendered or reused, else computed.
     pub fn search_terms(&self, page: &Page) -> Arc<PageTerms> {
         let generation = self.generation.load(Ordering::Relaxed);
-        let cached = |entries: &HashMap<PathBuf, Entry>| entries.get(Path::new(&page.source)).filter(|e| e.seen == generation && e.route == page.route && !page.source.is_empty()).map(|e| e.terms.clone());
+        let cached = |entries: &HashMap<PathBuf, Entry>| {
+            entries.get(Path::new(&page.source)).filter(|e| e.seen == generation && e.route == page.route && !page.source.is_empty()).map(|e| e.terms.clone())
+        };
         // (The guard must be gone before the arms lock again.)
         let found = cached(&self.entries.lock().expect("render cache lock"));
         match found {
@@ -215,7 +246,20 @@ impl RenderCache {
 }
 
 fn empty_page() -> Page {
-    Page { route: String::new(), title: String::new(), description: String::new(), kind: docc_core::model::PageKind::Doc, sidebar: None, breadcrumbs: vec![], hide_title: false, toc: vec![], prev: None, next: None, blocks: vec![], source: String::new() }
+    Page {
+        route: String::new(),
+        title: String::new(),
+        description: String::new(),
+        kind: docc_core::model::PageKind::Doc,
+        sidebar: None,
+        breadcrumbs: vec![],
+        hide_title: false,
+        toc: vec![],
+        prev: None,
+        next: None,
+        blocks: vec![],
+        source: String::new(),
+    }
 }
 
 /// Calls `f` on every embedded image's asset index of a docs page.
@@ -263,7 +307,15 @@ fn each_image(blocks: &mut [Block], f: &mut impl FnMut(&mut u32)) {
                     each_image(&mut n.blocks, f);
                 }
             }
-            Block::Code(_) | Block::Rule | Block::Html(_) | Block::Cards(_) | Block::ApiOperation(_) | Block::ApiSchema(_) | Block::ApiOverview(_) | Block::TsItem(_) | Block::TsList(_) => {}
+            Block::Code(_)
+            | Block::Rule
+            | Block::Html(_)
+            | Block::Cards(_)
+            | Block::ApiOperation(_)
+            | Block::ApiSchema(_)
+            | Block::ApiOverview(_)
+            | Block::TsItem(_)
+            | Block::TsList(_) => {}
         }
     }
 }

@@ -15,7 +15,9 @@
 use docc_core::highlight::CLASSES;
 use docc_core::model::api::{Body, MediaType, Operation, Overview, Parameter, SchemaNode, SchemaPage, SecurityScheme, Server};
 use docc_core::model::ts::{Doc, Item, ListGroup, Member, Param, SigToken, Signature, TypeParam};
-use docc_core::model::{AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Inline, ListItem, NavItem, Page, PageKind, SidebarItem, SiteInfo, Table, Token};
+use docc_core::model::{
+    AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Inline, ListItem, NavItem, Page, PageKind, SidebarItem, SiteInfo, Table, Token,
+};
 use docc_tsref::MEMBER_GROUPS;
 use std::fmt::Write;
 
@@ -94,7 +96,11 @@ fn breadcrumbs(o: &mut String, p: &Page, cx: &Ctx) {
     if p.breadcrumbs.is_empty() {
         return;
     }
-    let _ = write!(o, "<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol><li><a class=\"breadcrumbs__home\" aria-label=\"Home page\" href=\"{}\">Home</a></li>", esc(&cx.href("/")));
+    let _ = write!(
+        o,
+        "<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol><li><a class=\"breadcrumbs__home\" aria-label=\"Home page\" href=\"{}\">Home</a></li>",
+        esc(&cx.href("/"))
+    );
     let last = p.breadcrumbs.last().expect("non-empty");
     let ends_here = last.route.as_deref() == Some(p.route.as_str()) || (last.route.is_none() && last.label == p.title);
     let n = p.breadcrumbs.len();
@@ -204,7 +210,12 @@ fn list(o: &mut String, ordered: bool, start: u32, items: &[ListItem], cx: &Ctx)
         match it.task {
             None => o.push_str("<li>"),
             Some(done) => {
-                let _ = write!(o, "<li class=\"task-list-item\"><input type=\"checkbox\" disabled{} aria-label=\"{}\">", if done { " checked" } else { "" }, if done { "Done" } else { "Not done" });
+                let _ = write!(
+                    o,
+                    "<li class=\"task-list-item\"><input type=\"checkbox\" disabled{} aria-label=\"{}\">",
+                    if done { " checked" } else { "" },
+                    if done { "Done" } else { "Not done" }
+                );
             }
         }
         blocks(o, &it.blocks, cx);
@@ -330,7 +341,12 @@ fn html_nodes(o: &mut String, nodes: &[HtmlNode], cx: &Ctx) {
             HtmlNode::Text(t) => o.push_str(&esc(t)),
             HtmlNode::Element { tag, attrs, children } => {
                 let t = tag.to_ascii_lowercase();
-                if t == "script" || t == "style" || t.is_empty() || !t.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') || !t.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                if t == "script"
+                    || t == "style"
+                    || t.is_empty()
+                    || !t.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                    || !t.starts_with(|c: char| c.is_ascii_alphabetic())
+                {
                     continue;
                 }
                 let _ = write!(o, "<{t}");
@@ -343,7 +359,11 @@ fn html_nodes(o: &mut String, nodes: &[HtmlNode], cx: &Ctx) {
                     if url_attr && dangerous_url(value) {
                         continue;
                     }
-                    let value = if t == "a" && name == "href" && ((value.starts_with('/') && !value.starts_with("//")) || value.starts_with('#')) { cx.href(value) } else { value.clone() };
+                    let value = if t == "a" && name == "href" && ((value.starts_with('/') && !value.starts_with("//")) || value.starts_with('#')) {
+                        cx.href(value)
+                    } else {
+                        value.clone()
+                    };
                     let _ = write!(o, " {name}=\"{}\"", esc(&value));
                 }
                 o.push('>');
@@ -431,7 +451,11 @@ pub fn inlines(o: &mut String, ns: &[Inline], cx: &Ctx) {
                 o.push('>');
             }
             Inline::FootnoteRef { id, number } => {
-                let _ = write!(o, "<sup id=\"fnref-{0}\" class=\"footnote-ref\"><a href=\"#fn-{0}\" aria-describedby=\"docc-footnotes-label\">{number}</a></sup>", esc(id));
+                let _ = write!(
+                    o,
+                    "<sup id=\"fnref-{0}\" class=\"footnote-ref\"><a href=\"#fn-{0}\" aria-describedby=\"docc-footnotes-label\">{number}</a></sup>",
+                    esc(id)
+                );
             }
             Inline::SoftBreak => o.push('\n'),
             Inline::HardBreak => o.push_str("<br>"),
@@ -532,7 +556,12 @@ fn api_operation(o: &mut String, op: &Operation, cx: &Ctx) {
         o.push_str("<section class=\"api-section\">");
         section_heading(o, &id, "Responses");
         for r in &op.responses {
-            let _ = write!(o, "<div class=\"api-response\"><h3 class=\"api-subtitle\"><span class=\"api-status api-status--{}\">{}</span></h3>", status_kind(&r.status), esc(&r.status));
+            let _ = write!(
+                o,
+                "<div class=\"api-response\"><h3 class=\"api-subtitle\"><span class=\"api-status api-status--{}\">{}</span></h3>",
+                status_kind(&r.status),
+                esc(&r.status)
+            );
             blocks(o, &r.description, cx);
             if !r.headers.is_empty() {
                 let hs: Vec<&Parameter> = r.headers.iter().collect();
@@ -545,7 +574,11 @@ fn api_operation(o: &mut String, op: &Operation, cx: &Ctx) {
     }
     o.push_str("</div><aside class=\"api-op__panel\" aria-label=\"Request and response samples\">");
     if let Some(s) = op.servers.first() {
-        let _ = write!(o, "<div class=\"api-server\"><div class=\"api-server__label\"><span>Server</span> <code>{}</code></div><div class=\"api-server__url\">", esc(&s.url));
+        let _ = write!(
+            o,
+            "<div class=\"api-server\"><div class=\"api-server__label\"><span>Server</span> <code>{}</code></div><div class=\"api-server__url\">",
+            esc(&s.url)
+        );
         method_badge(o, &op.method);
         let _ = write!(o, " <code>{}{}</code></div></div>", esc(s.url.trim_end_matches('/')), esc(&op.path));
     }
@@ -635,7 +668,8 @@ fn json_line(line: &str) -> Vec<Token> {
                 push(&mut toks, &mut plain, num, &line[i..j]);
                 i = j;
             }
-        } else if let Some(w) = ["true", "false", "null"].iter().find(|w| line[i..].starts_with(**w) && word_edge(i + w.len()) && (i == 0 || word_edge(i - 1))) {
+        } else if let Some(w) = ["true", "false", "null"].iter().find(|w| line[i..].starts_with(**w) && word_edge(i + w.len()) && (i == 0 || word_edge(i - 1)))
+        {
             push(&mut toks, &mut plain, konst, w);
             i += w.len();
         } else if matches!(c, b'{' | b'}' | b'[' | b']' | b',') {
@@ -709,7 +743,8 @@ fn param_table(o: &mut String, title: &str, params: &[&Parameter], cx: &Ctx) {
 
 fn request_body(o: &mut String, body: &Body, id: &str, cx: &Ctx) {
     o.push_str("<section class=\"api-section\">");
-    let mark = if body.required { "<span class=\"api-mark api-mark--required\">required</span>" } else { "<span class=\"api-mark api-mark--info\">optional</span>" };
+    let mark =
+        if body.required { "<span class=\"api-mark api-mark--required\">required</span>" } else { "<span class=\"api-mark api-mark--info\">optional</span>" };
     heading(o, 2, id, "Request body", |o| {
         o.push_str("Request body ");
         o.push_str(mark);
@@ -721,7 +756,11 @@ fn request_body(o: &mut String, body: &Body, id: &str, cx: &Ctx) {
 
 fn media_set(o: &mut String, content: &[MediaType], example_title: &str, cx: &Ctx) {
     for m in content {
-        let _ = write!(o, "<div class=\"api-content-type\"><span class=\"api-muted\">Content type</span> <code>{}</code></div><div class=\"api-media\">", esc(&m.media_type));
+        let _ = write!(
+            o,
+            "<div class=\"api-content-type\"><span class=\"api-muted\">Content type</span> <code>{}</code></div><div class=\"api-media\">",
+            esc(&m.media_type)
+        );
         match &m.schema {
             Some(s) => schema_root(o, s, true, cx),
             None => o.push_str("<p class=\"api-muted\">No schema.</p>"),
@@ -744,7 +783,13 @@ fn type_label(o: &mut String, n: &SchemaNode, cx: &Ctx) {
             let _ = write!(o, "<span class=\"api-type\">{}</span>", esc(&n.type_label));
         }
     }
-    for (on, kind, text) in [(n.required, "required", "required"), (n.nullable, "info", "nullable"), (n.deprecated, "deprecated", "deprecated"), (n.read_only, "info", "read-only"), (n.write_only, "info", "write-only")] {
+    for (on, kind, text) in [
+        (n.required, "required", "required"),
+        (n.nullable, "info", "nullable"),
+        (n.deprecated, "deprecated", "deprecated"),
+        (n.read_only, "info", "read-only"),
+        (n.write_only, "info", "write-only"),
+    ] {
         if on {
             let _ = write!(o, " <span class=\"api-mark api-mark--{kind}\">{text}</span>");
         }
@@ -797,7 +842,12 @@ fn schema_children(o: &mut String, n: &SchemaNode, cx: &Ctx) {
     if !n.properties.is_empty() {
         o.push_str("<ul class=\"api-props\">");
         for p in &n.properties {
-            let _ = write!(o, "<li class=\"api-prop\" data-name=\"{}\"><div class=\"api-prop__row\"><code class=\"api-prop__name\">{}</code> ", esc(&p.name), esc(if p.name.is_empty() { "(item)" } else { &p.name }));
+            let _ = write!(
+                o,
+                "<li class=\"api-prop\" data-name=\"{}\"><div class=\"api-prop__row\"><code class=\"api-prop__name\">{}</code> ",
+                esc(&p.name),
+                esc(if p.name.is_empty() { "(item)" } else { &p.name })
+            );
             type_label(o, p, cx);
             o.push_str("</div><div class=\"api-prop__body\">");
             if !p.description.is_empty() {
@@ -886,7 +936,6 @@ fn servers(o: &mut String, servers: &[Server], id: &str) {
 
 // ---------- typed reference ----------
 
-
 fn kind_label(kind: &str) -> &str {
     match kind {
         "function" => "Function",
@@ -905,7 +954,8 @@ fn sig_tokens(o: &mut String, ts: &[SigToken], cx: &Ctx) {
         let cls = CLASSES.get(t.class as usize).filter(|c| !c.is_empty()).map(|c| format!("tk-{c}"));
         match (&t.link, cls) {
             (Some(l), c) => {
-                let _ = write!(o, "<a class=\"tsref-link{}\" href=\"{}\">{}</a>", c.map(|c| format!(" {c}")).unwrap_or_default(), esc(&cx.href(l)), esc(&t.text));
+                let _ =
+                    write!(o, "<a class=\"tsref-link{}\" href=\"{}\">{}</a>", c.map(|c| format!(" {c}")).unwrap_or_default(), esc(&cx.href(l)), esc(&t.text));
             }
             (None, Some(c)) => {
                 let _ = write!(o, "<span class=\"{c}\">{}</span>", esc(&t.text));
@@ -933,7 +983,9 @@ fn section(o: &mut String, title: &str, level: u32, id: Option<&str>, body: impl
 
 fn doc_head(o: &mut String, d: &Doc, cx: &Ctx) {
     if let Some(dep) = &d.deprecated {
-        o.push_str("<div class=\"admonition admonition--warning tsref-deprecated\" role=\"note\"><div class=\"admonition__heading\"><span>Deprecated</span></div>");
+        o.push_str(
+            "<div class=\"admonition admonition--warning tsref-deprecated\" role=\"note\"><div class=\"admonition__heading\"><span>Deprecated</span></div>",
+        );
         if !dep.is_empty() {
             o.push_str("<div class=\"admonition__content\">");
             blocks(o, dep, cx);
@@ -1071,7 +1123,14 @@ fn member(o: &mut String, m: &Member, cx: &Ctx) {
     heading(o, 3, &m.id, &m.name, |o| {
         let _ = write!(o, "<code class=\"tsref-member__name\">{}{}</code>", if m.is_static { "static " } else { "" }, esc(&m.name));
         let deprecated = m.doc.deprecated.is_some() || m.signatures.iter().any(|s| s.doc.deprecated.is_some());
-        for (on, f) in [(m.visibility == "protected", "protected"), (m.is_static, "static"), (m.is_abstract, "abstract"), (m.is_readonly, "readonly"), (m.is_optional, "optional"), (deprecated, "deprecated")] {
+        for (on, f) in [
+            (m.visibility == "protected", "protected"),
+            (m.is_static, "static"),
+            (m.is_abstract, "abstract"),
+            (m.is_readonly, "readonly"),
+            (m.is_optional, "optional"),
+            (deprecated, "deprecated"),
+        ] {
             if on {
                 let _ = write!(o, "<span class=\"badge{}\">{f}</span>", if f == "deprecated" { " badge--deprecated" } else { "" });
             }
@@ -1138,7 +1197,13 @@ fn ts_list(o: &mut String, groups: &[ListGroup], cx: &Ctx) {
         }
         o.push_str("<ul class=\"tsref-entries\">");
         for e in &g.entries {
-            let _ = write!(o, "<li class=\"tsref-entry{}\"><a class=\"tsref-entry__name\" href=\"{}\"><code>{}</code></a>", if e.deprecated { " tsref-entry--deprecated" } else { "" }, esc(&cx.href(&e.route)), esc(&e.name));
+            let _ = write!(
+                o,
+                "<li class=\"tsref-entry{}\"><a class=\"tsref-entry__name\" href=\"{}\"><code>{}</code></a>",
+                if e.deprecated { " tsref-entry--deprecated" } else { "" },
+                esc(&cx.href(&e.route)),
+                esc(&e.name)
+            );
             if e.deprecated {
                 o.push_str("<span class=\"badge badge--deprecated\">deprecated</span>");
             }
@@ -1171,7 +1236,13 @@ pub fn chrome(site: &SiteInfo, sidebar: Option<&[SidebarItem]>, active: &str, co
     o.push_str("<header class=\"navbar\"><div class=\"navbar__inner\">");
     let title = if site.navbar.title.is_empty() { &site.title } else { &site.navbar.title };
     if let Some(url) = site.navbar.logo.and_then(|l| (cx.asset_url)(l)) {
-        let _ = write!(o, "<a class=\"navbar__brand\" href=\"{}\"><img class=\"navbar__logo\" alt=\"\" src=\"{}\"><span class=\"navbar__title\">{}</span></a>", esc(&cx.href("/")), esc(&url), esc(title));
+        let _ = write!(
+            o,
+            "<a class=\"navbar__brand\" href=\"{}\"><img class=\"navbar__logo\" alt=\"\" src=\"{}\"><span class=\"navbar__title\">{}</span></a>",
+            esc(&cx.href("/")),
+            esc(&url),
+            esc(title)
+        );
     } else {
         let _ = write!(o, "<a class=\"navbar__brand\" href=\"{}\"><span class=\"navbar__title\">{}</span></a>", esc(&cx.href("/")), esc(title));
     }
@@ -1243,21 +1314,51 @@ fn sidebar_list(o: &mut String, items: &[SidebarItem], active: &str, level: u32,
         match it {
             SidebarItem::Link { label, route, badge } => {
                 let current = route == active;
-                let _ = write!(o, "<li class=\"menu__item\"><a class=\"menu__link{}\"{} href=\"{}\">", if current { " menu__link--active" } else { "" }, if current { " aria-current=\"page\"" } else { "" }, esc(&cx.href(route)));
+                let _ = write!(
+                    o,
+                    "<li class=\"menu__item\"><a class=\"menu__link{}\"{} href=\"{}\">",
+                    if current { " menu__link--active" } else { "" },
+                    if current { " aria-current=\"page\"" } else { "" },
+                    esc(&cx.href(route))
+                );
                 if !badge.is_empty() {
-                    let _ = write!(o, "<span class=\"menu__badge menu__badge--{}\" aria-hidden=\"true\">{}</span>", esc(badge), esc(if badge == "delete" { "del" } else { badge }));
+                    let _ = write!(
+                        o,
+                        "<span class=\"menu__badge menu__badge--{}\" aria-hidden=\"true\">{}</span>",
+                        esc(badge),
+                        esc(if badge == "delete" { "del" } else { badge })
+                    );
                 }
                 let _ = write!(o, "{}</a></li>", esc(label));
             }
             SidebarItem::Category { label, route, collapsed, collapsible, items } => {
                 let inside = contains_route(items, active) || route.as_deref() == Some(active);
                 let open = !collapsible || inside || !collapsed;
-                let _ = write!(o, "<li class=\"menu__item\"><details class=\"menu__details\"{}><summary class=\"menu__category\">", if open { " open" } else { "" });
+                let _ = write!(
+                    o,
+                    "<li class=\"menu__item\"><details class=\"menu__details\"{}><summary class=\"menu__category\">",
+                    if open { " open" } else { "" }
+                );
                 let current = route.as_deref() == Some(active);
-                let cls = format!("menu__link menu__link--category{}", if current { " menu__link--active" } else if inside { " menu__link--active-parent" } else { "" });
+                let cls = format!(
+                    "menu__link menu__link--category{}",
+                    if current {
+                        " menu__link--active"
+                    } else if inside {
+                        " menu__link--active-parent"
+                    } else {
+                        ""
+                    }
+                );
                 match route {
                     Some(r) => {
-                        let _ = write!(o, "<a class=\"{cls}\"{} href=\"{}\">{}</a>", if current { " aria-current=\"page\"" } else { "" }, esc(&cx.href(r)), esc(label));
+                        let _ = write!(
+                            o,
+                            "<a class=\"{cls}\"{} href=\"{}\">{}</a>",
+                            if current { " aria-current=\"page\"" } else { "" },
+                            esc(&cx.href(r)),
+                            esc(label)
+                        );
                     }
                     None => {
                         let _ = write!(o, "<span class=\"{cls}\">{}</span>", esc(label));

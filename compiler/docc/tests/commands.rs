@@ -143,7 +143,9 @@ fn github_format_prints_escaped_annotations() {
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert!(
         lines[0].starts_with("::error file=fixtures/broken/broken-link/docs/index.md,line=5,col=9,endLine=5,endColumn=")
-            && lines[0].contains(",title=docc%3A%3Abroken-link::broken link: no page has the route `/Documentation/glosary`%0Ahelp: did you mean /Documentation/glossary?"),
+            && lines[0].contains(
+                ",title=docc%3A%3Abroken-link::broken link: no page has the route `/Documentation/glosary`%0Ahelp: did you mean /Documentation/glossary?"
+            ),
         "{}",
         lines[0]
     );
@@ -315,7 +317,13 @@ fn inspect_figures_match_the_parts_of_the_file() {
             let (page, used): (docc_core::model::Page, usize) = docc_core::pack::decode(&c.raw[at..]).unwrap();
             at += used;
             let kind = format!("{:?}", page.kind);
-            let part = if kind.starts_with("Api") { 1 } else if kind.starts_with("Ts") { 2 } else { 0 };
+            let part = if kind.starts_with("Api") {
+                1
+            } else if kind.starts_with("Ts") {
+                2
+            } else {
+                0
+            };
             raw[part] += used as u64 + if k == 0 { first_at as u64 } else { 0 };
             *counts.entry(kind).or_default() += 1;
             sizes.push((used as u64, page.route));
@@ -324,13 +332,15 @@ fn inspect_figures_match_the_parts_of_the_file() {
     }
     assert_eq!((part("docs_pages").1, part("api_pages").1, part("typed_reference").1), (raw[0], raw[1], raw[2]));
     assert!(raw.iter().all(|&r| r > 0), "the contract fixture has all three kinds: {raw:?}");
-    let kinds: std::collections::BTreeMap<String, u64> = r["routes_by_kind"].as_array().unwrap().iter().map(|k| (k["kind"].as_str().unwrap().replace('-', ""), k["routes"].as_u64().unwrap())).collect();
+    let kinds: std::collections::BTreeMap<String, u64> =
+        r["routes_by_kind"].as_array().unwrap().iter().map(|k| (k["kind"].as_str().unwrap().replace('-', ""), k["routes"].as_u64().unwrap())).collect();
     let counts: std::collections::BTreeMap<String, u64> = counts.into_iter().map(|(k, v)| (k.to_lowercase(), v)).collect();
     assert_eq!(kinds, counts);
     assert_eq!(r["routes"].as_u64().unwrap(), sizes.len() as u64);
 
     sizes.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    let largest: Vec<(u64, String)> = r["largest_pages"].as_array().unwrap().iter().map(|p| (p["raw_bytes"].as_u64().unwrap(), p["route"].as_str().unwrap().to_string())).collect();
+    let largest: Vec<(u64, String)> =
+        r["largest_pages"].as_array().unwrap().iter().map(|p| (p["raw_bytes"].as_u64().unwrap(), p["route"].as_str().unwrap().to_string())).collect();
     assert_eq!(largest, sizes.into_iter().take(10).collect::<Vec<_>>());
 
     // The one image of the fixture (its logo and page image, the same file).
@@ -342,7 +352,19 @@ fn inspect_figures_match_the_parts_of_the_file() {
     let out = docc(&["inspect", f]);
     assert_eq!(code(&out), 0);
     let text = stdout(&out);
-    for s in [&format!("({} bytes), written by docc {}", html.len(), env!("CARGO_PKG_VERSION")), "routes: ", "runtime (JS + CSS)", "docs pages", "API pages", "typed reference", "search index", "images", "largest pages", "largest images", "docs/img/square.svg"] {
+    for s in [
+        &format!("({} bytes), written by docc {}", html.len(), env!("CARGO_PKG_VERSION")),
+        "routes: ",
+        "runtime (JS + CSS)",
+        "docs pages",
+        "API pages",
+        "typed reference",
+        "search index",
+        "images",
+        "largest pages",
+        "largest images",
+        "docs/img/square.svg",
+    ] {
         assert!(text.contains(s), "{s} in:\n{text}");
     }
 }
@@ -389,7 +411,14 @@ fn no_progress_bar_without_a_terminal() {
 /// Runs docc under a pseudo-terminal (util-linux `script`) and returns what it drew.
 fn in_terminal(args: &str, delay_ms: &str) -> String {
     let cmd = format!("{} {args}", env!("CARGO_BIN_EXE_docc"));
-    let out = Command::new("script").args(["-qec", &cmd, "/dev/null"]).current_dir(root()).env("DOCC_PROGRESS_DELAY_MS", delay_ms).env("TERM", "xterm").env_remove("NO_COLOR").output().expect("`script` (util-linux) runs");
+    let out = Command::new("script")
+        .args(["-qec", &cmd, "/dev/null"])
+        .current_dir(root())
+        .env("DOCC_PROGRESS_DELAY_MS", delay_ms)
+        .env("TERM", "xterm")
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("`script` (util-linux) runs");
     assert_eq!(code(&out), 0, "{}", stdout(&out));
     stdout(&out)
 }

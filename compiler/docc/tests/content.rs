@@ -138,7 +138,13 @@ fn silvana_site_meets_its_spec() {
     assert!(listed.is_empty(), "content/ must compile with zero diagnostics:\n{}", listed.join("\n"));
     let model: Value = serde_json::from_str(&compiled.unwrap().model_json.unwrap()).unwrap();
 
-    let pages: HashMap<String, &Value> = model["chunks"].as_array().unwrap().iter().flat_map(|c| c["pages"].as_array().unwrap()).map(|p| (p["route"].as_str().unwrap().to_string(), p)).collect();
+    let pages: HashMap<String, &Value> = model["chunks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|c| c["pages"].as_array().unwrap())
+        .map(|p| (p["route"].as_str().unwrap().to_string(), p))
+        .collect();
     let docs_sidebar = model["manifest"]["sidebars"].as_array().unwrap().iter().find(|s| s["id"] == "docs").expect("docs sidebar");
     let mut in_sidebar = HashSet::new();
     sidebar_routes(&docs_sidebar["items"], &mut in_sidebar);
@@ -190,7 +196,10 @@ fn silvana_site_meets_its_spec() {
     assert_eq!(site_info["title"], "Silvana");
     assert_eq!(site_info["tagline"], "Proof of everything engine to scale your business");
     assert_eq!(site_info["locale"], "en");
-    assert_eq!((site_info["version_name"].as_str(), site_info["version_label"].as_str(), site_info["site_version"].as_str()), (Some("current"), Some("Next"), Some("0.1.1")));
+    assert_eq!(
+        (site_info["version_name"].as_str(), site_info["version_label"].as_str(), site_info["site_version"].as_str()),
+        (Some("current"), Some("Next"), Some("0.1.1"))
+    );
     assert!(site_info["copyright"].as_str().unwrap().contains("2025 Silvana"));
     let footer = site_info["footer"].as_array().unwrap();
     assert!(footer.iter().any(|c| c["title"] == "Docs" && c["items"][0]["href"] == "/"));
@@ -255,5 +264,9 @@ fn typed_reference_documents_only_names_the_published_packages_export() {
         .filter(|(p, _, n)| !known.get(p).is_some_and(|k| k.contains(n)))
         .map(|(p, k, n)| format!("/api/{p}/{k}/{n}: not exported by @silvana-one/{p} 0.3.0"))
         .collect();
-    assert!(invented.is_empty(), "the typed reference invents exports (import types of other packages from them instead of re-exporting):\n{}", invented.join("\n"));
+    assert!(
+        invented.is_empty(),
+        "the typed reference invents exports (import types of other packages from them instead of re-exporting):\n{}",
+        invented.join("\n")
+    );
 }

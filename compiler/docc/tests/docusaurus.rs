@@ -26,7 +26,13 @@ fn compile(fixture: &str) -> (Value, Vec<Value>) {
 }
 
 fn page<'a>(model: &'a Value, route: &str) -> &'a Value {
-    model["chunks"].as_array().unwrap().iter().flat_map(|c| c["pages"].as_array().unwrap()).find(|p| p["route"] == route).unwrap_or_else(|| panic!("no page {route}"))
+    model["chunks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|c| c["pages"].as_array().unwrap())
+        .find(|p| p["route"] == route)
+        .unwrap_or_else(|| panic!("no page {route}"))
 }
 
 fn links(v: &Value, out: &mut Vec<(String, bool)>) {
@@ -56,11 +62,31 @@ fn config_and_sidebars_are_read_from_the_docusaurus_files() {
     assert_eq!(site["docsearch"]["index_name"], "lantern");
     assert_eq!(site["announcement"]["text"], "Lantern 2 is out: read the notes");
     assert!(site["navbar"]["logo"].is_u64());
-    let nav: Vec<(&str, &str)> = site["navbar"]["items"].as_array().unwrap().iter().map(|i| (i["label"].as_str().unwrap(), i["href"].as_str().unwrap())).collect();
-    assert_eq!(nav, [("Guide", "/docs/intro"), ("CLI", "/docs/reference/cli"), ("Blog", "https://lantern.example.org/blog"), ("GitHub", "https://github.com/example/lantern")]);
+    let nav: Vec<(&str, &str)> =
+        site["navbar"]["items"].as_array().unwrap().iter().map(|i| (i["label"].as_str().unwrap(), i["href"].as_str().unwrap())).collect();
+    assert_eq!(
+        nav,
+        [
+            ("Guide", "/docs/intro"),
+            ("CLI", "/docs/reference/cli"),
+            ("Blog", "https://lantern.example.org/blog"),
+            ("GitHub", "https://github.com/example/lantern")
+        ]
+    );
     assert_eq!(site["footer"][1]["items"][0]["href"], "https://lantern.example.org/blog");
     let routes: Vec<&str> = m["manifest"]["routes"].as_array().unwrap().iter().map(|r| r["path"].as_str().unwrap()).collect();
-    assert_eq!(routes, ["/docs/category/guides", "/docs/guides/first-steps", "/docs/guides/sharing", "/docs/intro", "/docs/reference", "/docs/reference/cli", "/docs/reference/config"]);
+    assert_eq!(
+        routes,
+        [
+            "/docs/category/guides",
+            "/docs/guides/first-steps",
+            "/docs/guides/sharing",
+            "/docs/intro",
+            "/docs/reference",
+            "/docs/reference/cli",
+            "/docs/reference/config"
+        ]
+    );
     // Two sidebars from sidebars.js (one item list pulled in from a required JSON file).
     let sb = m["manifest"]["sidebars"].as_array().unwrap();
     assert_eq!((sb[0]["id"].as_str(), sb[1]["id"].as_str()), (Some("guide"), Some("reference")));
@@ -82,12 +108,12 @@ fn docusaurus_link_rules() {
     assert_eq!(
         got,
         [
-            ("/docs/guides/first-steps".to_string(), true),                   // .md next to the file
-            ("/docs/reference/cli".into(), true),                             // routeBasePath route
-            ("/docs/reference/config#keys".into(), true),                     // .mdx with an anchor
-            ("https://lantern.example.org/blog/2026/lantern-2".into(), false), // blog: live site
+            ("/docs/guides/first-steps".to_string(), true),                     // .md next to the file
+            ("/docs/reference/cli".into(), true),                               // routeBasePath route
+            ("/docs/reference/config#keys".into(), true),                       // .mdx with an anchor
+            ("https://lantern.example.org/blog/2026/lantern-2".into(), false),  // blog: live site
             ("https://lantern.example.org/files/cheatsheet.txt".into(), false), // a static/ file
-            ("https://lantern.example.org/img/logo.svg".into(), false),       // @site/static/…
+            ("https://lantern.example.org/img/logo.svg".into(), false),         // @site/static/…
         ]
     );
     let mut got = Vec::new();
@@ -115,7 +141,18 @@ fn dynamic_config_values_and_missing_sidebar_docs_are_located() {
     let out = docc(&["check", "fixtures/docusaurus/dynamic", "--format", "json"]);
     assert_eq!(out.status.code(), Some(1));
     let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    let got: Vec<(&str, &str, &str, u64, u64)> = diags.iter().map(|d| (d["severity"].as_str().unwrap(), d["code"].as_str().unwrap(), d["file"].as_str().unwrap(), d["line"].as_u64().unwrap(), d["column"].as_u64().unwrap())).collect();
+    let got: Vec<(&str, &str, &str, u64, u64)> = diags
+        .iter()
+        .map(|d| {
+            (
+                d["severity"].as_str().unwrap(),
+                d["code"].as_str().unwrap(),
+                d["file"].as_str().unwrap(),
+                d["line"].as_u64().unwrap(),
+                d["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
     assert!(got.contains(&("warning", "docc::docusaurus-dynamic", "docusaurus.config.ts", 9, 10)), "{got:?}");
     assert!(got.contains(&("error", "docc::sidebars", "sidebars.ts", 4, 19)), "{got:?}");
     // onBrokenLinks: 'warn' makes a broken link a warning.
@@ -130,7 +167,11 @@ fn docc_toml_takes_the_same_settings() {
     let s = dir.path();
     std::fs::create_dir_all(s.join("docs/a")).unwrap();
     std::fs::create_dir_all(s.join("static")).unwrap();
-    std::fs::write(s.join("docc.toml"), "title = \"T\"\nurl = \"https://t.example\"\non_broken_links = \"ignore\"\nlive_routes = [\"/blog\"]\n[docs]\nroute_base_path = \"guide\"\n").unwrap();
+    std::fs::write(
+        s.join("docc.toml"),
+        "title = \"T\"\nurl = \"https://t.example\"\non_broken_links = \"ignore\"\nlive_routes = [\"/blog\"]\n[docs]\nroute_base_path = \"guide\"\n",
+    )
+    .unwrap();
     std::fs::write(s.join("docs/index.md"), "# Home\n\n[a](/guide/a/b) [gone](/nope) [post](/blog/x) [b](a/b.md)\n").unwrap();
     std::fs::write(s.join("docs/a/b.md"), "# B\n").unwrap();
     std::fs::write(s.join("docs/a/_category_.yml"), "label: Section A\nposition: 1\n").unwrap();

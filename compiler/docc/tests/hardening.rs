@@ -11,7 +11,13 @@ fn root() -> PathBuf {
 }
 
 fn docc_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_docc")).args(args).current_dir(dir).env("NO_COLOR", "1").env("DOCC_TEST_ENV_SENTINEL", "ENV-SENTINEL-51c2").output().expect("run docc")
+    Command::new(env!("CARGO_BIN_EXE_docc"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("DOCC_TEST_ENV_SENTINEL", "ENV-SENTINEL-51c2")
+        .output()
+        .expect("run docc")
 }
 
 /// (code, file, line) of every JSON diagnostic.
@@ -57,7 +63,14 @@ fn hostile_site() -> tempfile::TempDir {
     copy_tree(&root().join("fixtures/hostile"), &top.path().join("fixtures/hostile"));
     copy_tree(&root().join("fixtures/hostile-outside"), &top.path().join("fixtures/hostile-outside"));
     let docs = top.path().join("fixtures/hostile/docs");
-    for (link, target) in [("env.png", "/proc/self/environ"), ("leak.png", "../../hostile-outside/secret.png"), ("linked.md", "../../hostile-outside/secret.md"), ("loop", "."), ("loop2", "."), ("up", "../..")] {
+    for (link, target) in [
+        ("env.png", "/proc/self/environ"),
+        ("leak.png", "../../hostile-outside/secret.png"),
+        ("linked.md", "../../hostile-outside/secret.md"),
+        ("loop", "."),
+        ("loop2", "."),
+        ("up", "../.."),
+    ] {
         std::os::unix::fs::symlink(target, docs.join(link)).unwrap();
     }
     top
@@ -140,7 +153,12 @@ fn unsafe_link_schemes_and_unreachable_routes_are_errors() {
     assert_eq!(out.status.code(), Some(1));
     let mut got: Vec<(String, String, u64)> = diags(&out).into_iter().map(|d| (d.0, d.1, d.2)).collect();
     got.sort();
-    let want = [("docc::unreachable-route", "docs/hash#tag.md", 1), ("docc::unsafe-link", "docc.toml", 3), ("docc::unsafe-link", "docs/index.md", 3), ("docc::unsafe-link", "docs/index.md", 3)];
+    let want = [
+        ("docc::unreachable-route", "docs/hash#tag.md", 1),
+        ("docc::unsafe-link", "docc.toml", 3),
+        ("docc::unsafe-link", "docs/index.md", 3),
+        ("docc::unsafe-link", "docs/index.md", 3),
+    ];
     assert_eq!(got.iter().map(|d| (d.0.as_str(), d.1.as_str(), d.2)).collect::<Vec<_>>(), want);
 }
 
@@ -166,7 +184,10 @@ fn dump_model_into_a_folder_leaves_the_html_untouched() {
 
 #[test]
 fn missing_entry_and_logo_are_located_in_docc_toml() {
-    let s = site(&[("docs/a.md", "# A\n"), ("docc.toml", "[navbar]\nlogo = \"img/nope.svg\"\n\n[[typescript.packages]]\nname = \"x\"\nentry = \"sdk/missing.ts\"\n")]);
+    let s = site(&[
+        ("docs/a.md", "# A\n"),
+        ("docc.toml", "[navbar]\nlogo = \"img/nope.svg\"\n\n[[typescript.packages]]\nname = \"x\"\nentry = \"sdk/missing.ts\"\n"),
+    ]);
     let out = docc_in(s.path(), &["check", ".", "--format", "json"]);
     let got: Vec<(String, String, u64)> = diags(&out).into_iter().map(|d| (d.0, d.1, d.2)).collect();
     assert_eq!(got, [("docc::missing-file".into(), "docc.toml".into(), 2), ("docc::missing-file".into(), "docc.toml".into(), 6)]);
@@ -183,19 +204,26 @@ fn sigterm_during_the_write_leaves_no_temp_file() {
     // A large embedded image makes the write long enough to be caught in the act.
     let s = site(&[("docs/index.md", "# Home\n\n![big](big.png)\n")]);
     let mut state = 0x2545F4914F6CDD1Du64;
-    let big: Vec<u8> = (0..24 << 20).map(|_| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state as u8
-    }).collect();
+    let big: Vec<u8> = (0..24 << 20)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        })
+        .collect();
     std::fs::write(s.path().join("docs/big.png"), big).unwrap();
     let out_dir = tempfile::tempdir().unwrap();
     let html = out_dir.path().join("index.html");
     std::fs::write(&html, "previous").unwrap();
     let mut caught = false;
     for _ in 0..5 {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_docc")).args(["compile", ".", "-o", html.to_str().unwrap()]).current_dir(s.path()).stderr(std::process::Stdio::null()).spawn().unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_docc"))
+            .args(["compile", ".", "-o", html.to_str().unwrap()])
+            .current_dir(s.path())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
         let tmp = out_dir.path().join(format!(".index.html.{}.tmp", child.id()));
         let start = std::time::Instant::now();
         while !tmp.exists() && start.elapsed().as_secs() < 120 && child.try_wait().unwrap().is_none() {
@@ -239,7 +267,10 @@ fn nesting_the_browser_cannot_render_is_a_located_error() {
     assert_eq!(out.status.code(), Some(1));
     let mut got: Vec<(String, String, u64)> = diags(&out).into_iter().filter(|d| d.0 == "docc::nesting-too-deep").map(|d| (d.0, d.1, d.2)).collect();
     got.sort();
-    assert_eq!(got, [("docc::nesting-too-deep".to_string(), "docs/adm.md".to_string(), 35), ("docc::nesting-too-deep".to_string(), "docs/quotes.md".to_string(), 3)]);
+    assert_eq!(
+        got,
+        [("docc::nesting-too-deep".to_string(), "docs/adm.md".to_string(), 35), ("docc::nesting-too-deep".to_string(), "docs/quotes.md".to_string(), 3)]
+    );
     assert!(!html.exists());
 }
 

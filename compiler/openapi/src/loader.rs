@@ -140,7 +140,11 @@ impl Docs {
         match parsed {
             Ok(p) => {
                 for k in p.duplicate_keys {
-                    diags.push(Diagnostic::warning(DUPLICATE_KEY, format!("the key `{}` appears twice in the same mapping; the last value wins", k.text)).at(&file, k.span, "repeated key"));
+                    diags.push(Diagnostic::warning(DUPLICATE_KEY, format!("the key `{}` appears twice in the same mapping; the last value wins", k.text)).at(
+                        &file,
+                        k.span,
+                        "repeated key",
+                    ));
                 }
                 self.by_path.insert(path.to_path_buf(), self.docs.len());
                 self.docs.push(Doc { file, root: p.root, path: path.to_path_buf() });

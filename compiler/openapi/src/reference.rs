@@ -39,19 +39,31 @@ pub fn check_version(docs: &Docs, diags: &mut Vec<Diagnostic>) -> bool {
     let d = &docs.docs[0];
     let root = &d.root;
     if root.as_map().is_none() {
-        diags.push(Diagnostic::error(NOT_OPENAPI, format!("the spec must be a mapping, found a {}", root.kind_name())).at(&d.file, root.span.clone(), "expected `openapi: 3.x` and `paths`"));
+        diags.push(Diagnostic::error(NOT_OPENAPI, format!("the spec must be a mapping, found a {}", root.kind_name())).at(
+            &d.file,
+            root.span.clone(),
+            "expected `openapi: 3.x` and `paths`",
+        ));
         return false;
     }
     match root.get("openapi") {
         Some(v) if v.scalar_text().is_some_and(|t| t.starts_with("3.")) => true,
         Some(v) => {
-            diags.push(Diagnostic::error(NOT_OPENAPI, format!("unsupported OpenAPI version `{}`", v.scalar_text().unwrap_or_default())).at(&d.file, v.span.clone(), "docc reads OpenAPI 3.0 and 3.1"));
+            diags.push(Diagnostic::error(NOT_OPENAPI, format!("unsupported OpenAPI version `{}`", v.scalar_text().unwrap_or_default())).at(
+                &d.file,
+                v.span.clone(),
+                "docc reads OpenAPI 3.0 and 3.1",
+            ));
             false
         }
         None => {
             let (span, msg, help) = match root.as_map().and_then(|m| m.get_entry("swagger")) {
                 Some((k, _)) => (k.span.clone(), "Swagger 2.0 documents are not supported", "convert it to OpenAPI 3 (e.g. with swagger2openapi)"),
-                None => (0..0, "no `openapi` version field: this does not look like an OpenAPI document", "an OpenAPI document starts with `openapi: 3.0.3` (or 3.1.x)"),
+                None => (
+                    0..0,
+                    "no `openapi` version field: this does not look like an OpenAPI document",
+                    "an OpenAPI document starts with `openapi: 3.0.3` (or 3.1.x)",
+                ),
             };
             diags.push(Diagnostic::error(NOT_OPENAPI, msg).at(&d.file, span, "here").help(help));
             false
@@ -122,7 +134,16 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
             Crumb { label: src.tags.first().cloned().unwrap_or_else(|| "Operations".into()), route: None },
             Crumb { label: src.title.clone(), route: None },
         ];
-        op_pages.push(page(src.route.clone(), src.title.clone(), description, PageKind::ApiOperation, crumbs, vec![], Block::ApiOperation(Box::new(op)), spec_rel));
+        op_pages.push(page(
+            src.route.clone(),
+            src.title.clone(),
+            description,
+            PageKind::ApiOperation,
+            crumbs,
+            vec![],
+            Block::ApiOperation(Box::new(op)),
+            spec_rel,
+        ));
     }
 
     // Schema pages.
@@ -131,7 +152,11 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
         let tree = cx.component_tree(key, node);
         let example = crate::example::from_component(docs, key, node, Mode::Neutral);
         let description = one_line(&tree.description, "");
-        let crumbs = vec![Crumb { label: title.clone(), route: Some(ROOT.into()) }, Crumb { label: "Schemas".into(), route: None }, Crumb { label: name.clone(), route: None }];
+        let crumbs = vec![
+            Crumb { label: title.clone(), route: Some(ROOT.into()) },
+            Crumb { label: "Schemas".into(), route: None },
+            Crumb { label: name.clone(), route: None },
+        ];
         let sp = SchemaPage { name: name.clone(), schema: tree, example: if matches!(example, Ex::Null) { String::new() } else { example.pretty() } };
         schema_pages.push(page(route.clone(), name.clone(), description, PageKind::ApiSchema, crumbs, vec![], Block::ApiSchema(Box::new(sp)), spec_rel));
     }
@@ -139,7 +164,11 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
     // Overview.
     let (description, headings) = cx.desc.rendered(docs, 0, info.and_then(|i| i.get("description")));
     let mut taken = heading_ids(&description);
-    let mut toc: Vec<TocEntry> = headings.iter().filter(|h| h.level == 2 || h.level == 3).map(|h: &HeadingInfo| TocEntry { level: h.level, id: h.id.clone(), text: h.text.clone() }).collect();
+    let mut toc: Vec<TocEntry> = headings
+        .iter()
+        .filter(|h| h.level == 2 || h.level == 3)
+        .map(|h: &HeadingInfo| TocEntry { level: h.level, id: h.id.clone(), text: h.text.clone() })
+        .collect();
     if !servers.is_empty() {
         toc.push(TocEntry { level: 2, id: unique_id("servers", &mut taken), text: "Servers".into() });
     }
@@ -150,7 +179,16 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
     security.sort_by_key(|s| schemes_order(root, &s.name));
     let overview = api::Overview { title: title.clone(), version, description, servers, security };
     let ov_desc = one_line(&overview.description, "");
-    out.pages.push(page(ROOT.into(), title.clone(), ov_desc, PageKind::ApiOverview, vec![Crumb { label: title.clone(), route: None }], toc, Block::ApiOverview(Box::new(overview)), spec_rel));
+    out.pages.push(page(
+        ROOT.into(),
+        title.clone(),
+        ov_desc,
+        PageKind::ApiOverview,
+        vec![Crumb { label: title.clone(), route: None }],
+        toc,
+        Block::ApiOverview(Box::new(overview)),
+        spec_rel,
+    ));
 
     out.sidebars.push(sidebar(root, &title, &ops, &schema_list));
     out.pages.extend(op_pages);
@@ -158,12 +196,29 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
 }
 
 fn schemes_order(root: &Node, name: &str) -> usize {
-    root.get("components").and_then(|c| c.get("securitySchemes")).and_then(Node::as_map).and_then(|m| m.iter().position(|(k, _)| k.text == name)).unwrap_or(usize::MAX)
+    root.get("components")
+        .and_then(|c| c.get("securitySchemes"))
+        .and_then(Node::as_map)
+        .and_then(|m| m.iter().position(|(k, _)| k.text == name))
+        .unwrap_or(usize::MAX)
 }
 
 #[allow(clippy::too_many_arguments)]
 fn page(route: String, title: String, description: String, kind: PageKind, breadcrumbs: Vec<Crumb>, toc: Vec<TocEntry>, block: Block, source: &str) -> Page {
-    Page { route, title, description, kind, sidebar: Some(0), breadcrumbs, hide_title: false, toc, prev: None, next: None, blocks: vec![block], source: source.to_string() }
+    Page {
+        route,
+        title,
+        description,
+        kind,
+        sidebar: Some(0),
+        breadcrumbs,
+        hide_title: false,
+        toc,
+        prev: None,
+        next: None,
+        blocks: vec![block],
+        source: source.to_string(),
+    }
 }
 
 /// Characters that are safe in a route segment; others become `-`.
@@ -275,7 +330,8 @@ fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<Op
                 (true, Some(_)) => id.clone(),
                 (true, None) => format!("{} {}", method.to_uppercase(), pkey.text),
             };
-            let tags: Vec<String> = op.get("tags").and_then(Node::as_seq).map(|t| t.iter().filter_map(Node::as_str).map(String::from).collect()).unwrap_or_default();
+            let tags: Vec<String> =
+                op.get("tags").and_then(Node::as_seq).map(|t| t.iter().filter_map(Node::as_str).map(String::from).collect()).unwrap_or_default();
             out.push(OpSrc { path: &pkey.text, method, item, item_doc, op, id, route, title, tags });
         }
     }
@@ -337,7 +393,11 @@ fn check_path_params(docs: &Docs, pkey: &crate::node::Key, item_doc: usize, item
             diags.push(
                 Diagnostic::error(
                     UNDECLARED_PATH_PARAMETER,
-                    format!("path parameter `{name}` of `{}` is not declared{}", pkey.text, if method_span.is_empty() { String::new() } else { format!(" for {}", method_span.to_uppercase()) }),
+                    format!(
+                        "path parameter `{name}` of `{}` is not declared{}",
+                        pkey.text,
+                        if method_span.is_empty() { String::new() } else { format!(" for {}", method_span.to_uppercase()) }
+                    ),
                 )
                 .at(file, span, "no parameter with `in: path` has this name")
                 .help(format!("add `- {{name: {name}, in: path, required: true, schema: {{type: string}}}}` to the operation's or the path's parameters")),
@@ -410,11 +470,10 @@ fn op_security(docs: &Docs, op: &Node, schemes: &HashMap<String, SecurityScheme>
                 None => {
                     // Reported for the document-level list once, via the first operation only.
                     if op.get("security").is_some() || !diags.iter().any(|d| d.code == UNKNOWN_SECURITY_SCHEME && d.span == k.span) {
-                        diags.push(Diagnostic::error(UNKNOWN_SECURITY_SCHEME, format!("security scheme `{}` is not defined in components.securitySchemes", k.text)).at(
-                            &docs.docs[0].file,
-                            k.span.clone(),
-                            "unknown scheme",
-                        ));
+                        diags.push(
+                            Diagnostic::error(UNKNOWN_SECURITY_SCHEME, format!("security scheme `{}` is not defined in components.securitySchemes", k.text))
+                                .at(&docs.docs[0].file, k.span.clone(), "unknown scheme"),
+                        );
                     }
                 }
             }
@@ -423,7 +482,14 @@ fn op_security(docs: &Docs, op: &Node, schemes: &HashMap<String, SecurityScheme>
     out
 }
 
-fn operation(cx: &mut SchemaCx, hl: &mut SampleHighlighter, src: &OpSrc, schemes: &HashMap<String, SecurityScheme>, doc_servers: &[Server], diags: &mut Vec<Diagnostic>) -> Operation {
+fn operation(
+    cx: &mut SchemaCx,
+    hl: &mut SampleHighlighter,
+    src: &OpSrc,
+    schemes: &HashMap<String, SecurityScheme>,
+    doc_servers: &[Server],
+    diags: &mut Vec<Diagnostic>,
+) -> Operation {
     let docs = cx.docs;
     let (op, d) = (src.op, src.item_doc);
     let description = {
@@ -480,9 +546,12 @@ fn operation(cx: &mut SchemaCx, hl: &mut SampleHighlighter, src: &OpSrc, schemes
             // Content documented by neither a schema nor an example says nothing about the body.
             if media.as_map().is_some() && media.get("schema").is_none() && media.get("example").is_none() && media.get("examples").is_none() {
                 diags.push(
-                    Diagnostic::warning(MISSING_RESPONSE_SCHEMA, format!("response `{}` of `{}` declares `{}` content without a schema", status.text, src.id, mk.text))
-                        .at(&docs.docs[rd].file, mk.span.clone(), "no `schema` for this media type")
-                        .help("add a `schema` (or at least an example) so readers know the body's shape"),
+                    Diagnostic::warning(
+                        MISSING_RESPONSE_SCHEMA,
+                        format!("response `{}` of `{}` declares `{}` content without a schema", status.text, src.id, mk.text),
+                    )
+                    .at(&docs.docs[rd].file, mk.span.clone(), "no `schema` for this media type")
+                    .help("add a `schema` (or at least an example) so readers know the body's shape"),
                 );
             }
             if accept.is_none() && status.text.starts_with('2') {
@@ -498,7 +567,11 @@ fn operation(cx: &mut SchemaCx, hl: &mut SampleHighlighter, src: &OpSrc, schemes
         .iter()
         .map(|(lang, label)| {
             let (_, lines) = hl.sample(lang, &req);
-            CodeSample { lang: lang.to_string(), label: label.to_string(), code: CodeBlock { lang: lang.to_string(), title: String::new(), highlight: vec![], lines } }
+            CodeSample {
+                lang: lang.to_string(),
+                label: label.to_string(),
+                code: CodeBlock { lang: lang.to_string(), title: String::new(), highlight: vec![], lines },
+            }
         })
         .collect();
 
@@ -575,10 +648,21 @@ fn param_value(docs: &Docs, d: usize, p: &Node) -> Option<String> {
     })
 }
 
-fn sample_request(docs: &Docs, src: &OpSrc, servers: &[Server], security: &[SecurityScheme], params: &[(usize, &Node)], body: Option<(usize, String, &Node)>, accept: Option<String>) -> Request {
+fn sample_request(
+    docs: &Docs,
+    src: &OpSrc,
+    servers: &[Server],
+    security: &[SecurityScheme],
+    params: &[(usize, &Node)],
+    body: Option<(usize, String, &Node)>,
+    accept: Option<String>,
+) -> Request {
     let base = servers.first().map(|s| s.url.trim_end_matches('/').to_string()).unwrap_or_default();
-    let base =
-        if base.starts_with("http://") || base.starts_with("https://") { base } else { format!("{RELATIVE_BASE}{}", if base.is_empty() || base.starts_with('/') { base } else { format!("/{base}") }) };
+    let base = if base.starts_with("http://") || base.starts_with("https://") {
+        base
+    } else {
+        format!("{RELATIVE_BASE}{}", if base.is_empty() || base.starts_with('/') { base } else { format!("/{base}") })
+    };
     let mut path = src.path.to_string();
     let mut query: Vec<(String, String)> = Vec::new();
     let mut headers: Vec<(String, String)> = Vec::new();
@@ -649,7 +733,8 @@ fn sample_request(docs: &Docs, src: &OpSrc, servers: &[Server], security: &[Secu
 
 fn sidebar(root: &Node, title: &str, ops: &[OpSrc], schemas: &[(RefKey, &Node, String, String)]) -> Sidebar {
     let mut items = vec![SidebarItem::Link { label: title.to_string(), route: ROOT.into(), badge: String::new() }];
-    let mut tag_order: Vec<String> = root.get("tags").and_then(Node::as_seq).map(|t| t.iter().map(|t| t.str_of("name").to_string()).filter(|n| !n.is_empty()).collect()).unwrap_or_default();
+    let mut tag_order: Vec<String> =
+        root.get("tags").and_then(Node::as_seq).map(|t| t.iter().map(|t| t.str_of("name").to_string()).filter(|n| !n.is_empty()).collect()).unwrap_or_default();
     for op in ops {
         for t in &op.tags {
             if !tag_order.contains(t) {

@@ -10,8 +10,17 @@
 use crate::example::{json_str, Ex};
 
 /// Language ids, in tab order, with their tab labels.
-pub const LANGS: [(&str, &str); 9] =
-    [("curl", "cURL"), ("javascript", "JavaScript"), ("nodejs", "Node.js"), ("python", "Python"), ("rust", "Rust"), ("ocaml", "OCaml"), ("go", "Go"), ("java", "Java"), ("powershell", "PowerShell")];
+pub const LANGS: [(&str, &str); 9] = [
+    ("curl", "cURL"),
+    ("javascript", "JavaScript"),
+    ("nodejs", "Node.js"),
+    ("python", "Python"),
+    ("rust", "Rust"),
+    ("ocaml", "OCaml"),
+    ("go", "Go"),
+    ("java", "Java"),
+    ("powershell", "PowerShell"),
+];
 
 #[derive(Debug, Clone)]
 pub enum Body {
@@ -381,7 +390,8 @@ fn java(r: &Request) -> String {
     } else {
         format!("Unirest.request({}, {})", java_str(&r.method), java_str(&r.url))
     };
-    let mut s = String::from("import kong.unirest.HttpResponse;\nimport kong.unirest.Unirest;\n\npublic class Main {\n    public static void main(String[] args) {\n");
+    let mut s =
+        String::from("import kong.unirest.HttpResponse;\nimport kong.unirest.Unirest;\n\npublic class Main {\n    public static void main(String[] args) {\n");
     s += &format!("        HttpResponse<String> response = {start}\n");
     for (k, v) in &r.headers {
         s += &format!("            .header({}, {})\n", java_str(k), java_str(v));

@@ -214,7 +214,12 @@ impl<'n> Fields<'n> {
 
     /// Has a shape worth a page of its own (not an enum or a formatted string).
     fn structural(&self) -> bool {
-        self.properties.is_some() || self.all_of.is_some() || self.one_of.is_some() || self.any_of.is_some() || self.items.is_some() || self.additional.is_some()
+        self.properties.is_some()
+            || self.all_of.is_some()
+            || self.one_of.is_some()
+            || self.any_of.is_some()
+            || self.items.is_some()
+            || self.additional.is_some()
     }
 }
 
@@ -623,7 +628,10 @@ fn merge_all_of(own: SchemaNode, members: Vec<SchemaNode>, own_required: &[&str]
     let mut object_like = !own.properties.is_empty() || own.additional.is_some() || own.type_label == "object";
     let mut labels: Vec<String> = Vec::new();
     for m in members.into_iter().chain(std::iter::once(SchemaNode { properties: own.properties, ..empty_node("") })) {
-        object_like |= !m.properties.is_empty() || m.additional.is_some() || m.type_label == "object" || m.schema_route.is_some() && m.items.is_none() && m.enum_values.is_empty();
+        object_like |= !m.properties.is_empty()
+            || m.additional.is_some()
+            || m.type_label == "object"
+            || m.schema_route.is_some() && m.items.is_none() && m.enum_values.is_empty();
         if !m.type_label.is_empty() && m.type_label != "any" {
             labels.push(m.type_label.clone());
         }

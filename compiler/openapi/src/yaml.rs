@@ -47,7 +47,17 @@ pub fn parse(text: &str) -> Result<Node, LoadError> {
 }
 
 pub fn parse_full(text: &str) -> Result<Parsed, LoadError> {
-    let mut b = Builder { text, cursor: Cursor::new(text), frames: Vec::new(), root: None, anchors: HashMap::new(), skip: 0, alias_bytes: 0, error: None, dups: Vec::new() };
+    let mut b = Builder {
+        text,
+        cursor: Cursor::new(text),
+        frames: Vec::new(),
+        root: None,
+        anchors: HashMap::new(),
+        skip: 0,
+        alias_bytes: 0,
+        error: None,
+        dups: Vec::new(),
+    };
     let mut parser = Parser::new_from_str(text);
     if let Err(e) = parser.load(&mut b, false) {
         let at = b.cursor.byte(e.marker().index());
@@ -170,7 +180,10 @@ impl MarkedEventReceiver for Builder<'_> {
                     Some((n, bytes, depth)) => {
                         self.alias_bytes += bytes;
                         if self.alias_bytes > MAX_ALIAS_BYTES {
-                            self.fail(format!("aliases expand to more than {} MiB; write the repeated parts out or use `$ref`", MAX_ALIAS_BYTES >> 20), at..at + alias_len(self.text, at));
+                            self.fail(
+                                format!("aliases expand to more than {} MiB; write the repeated parts out or use `$ref`", MAX_ALIAS_BYTES >> 20),
+                                at..at + alias_len(self.text, at),
+                            );
                             Node::new(at..at, Style::Other, Value::Null)
                         } else if self.frames.len() + depth > MAX_DEPTH {
                             self.fail(format!("this alias makes the document nest deeper than {MAX_DEPTH} levels"), at..at + alias_len(self.text, at));
@@ -226,10 +239,13 @@ impl Builder<'_> {
 fn cost(node: &Node) -> (usize, usize) {
     match &node.value {
         Value::Seq(items) => items.iter().map(cost).fold((NODE_BYTES, 1), |(b, d), (cb, cd)| (b + cb, d.max(cd + 1))),
-        Value::Map(m) => m.iter().map(|(k, v)| {
-            let (cb, cd) = cost(v);
-            (cb + k.text.len() + NODE_BYTES, cd)
-        }).fold((NODE_BYTES, 1), |(b, d), (cb, cd)| (b + cb, d.max(cd + 1))),
+        Value::Map(m) => m
+            .iter()
+            .map(|(k, v)| {
+                let (cb, cd) = cost(v);
+                (cb + k.text.len() + NODE_BYTES, cd)
+            })
+            .fold((NODE_BYTES, 1), |(b, d), (cb, cd)| (b + cb, d.max(cd + 1))),
         Value::String(s) => (NODE_BYTES + s.len(), 0),
         _ => (NODE_BYTES, 0),
     }

@@ -58,7 +58,10 @@ fn schema_page<'a>(out: &'a PhaseOutput, route: &str) -> &'a SchemaPage {
 }
 
 fn prop<'a>(n: &'a SchemaNode, name: &str) -> &'a SchemaNode {
-    n.properties.iter().find(|p| p.name == name).unwrap_or_else(|| panic!("no property {name} in {:?}", n.properties.iter().map(|p| &p.name).collect::<Vec<_>>()))
+    n.properties
+        .iter()
+        .find(|p| p.name == name)
+        .unwrap_or_else(|| panic!("no property {name} in {:?}", n.properties.iter().map(|p| &p.name).collect::<Vec<_>>()))
 }
 
 /// The only diagnostic with `code`, checked for severity, file and 1-based line:column.
@@ -98,7 +101,10 @@ fn refs_across_files_resolve_and_pages_are_made() {
             _ => panic!(),
         })
         .collect();
-    assert_eq!(pets, ["Fetch one pet /OpenAPI/get-pet", "Replace a pet /OpenAPI/update-pet", "listPets /OpenAPI/list-pets", "Register a pet /OpenAPI/create-pet"]);
+    assert_eq!(
+        pets,
+        ["Fetch one pet /OpenAPI/get-pet", "Replace a pet /OpenAPI/update-pet", "listPets /OpenAPI/list-pets", "Register a pet /OpenAPI/create-pet"]
+    );
 
     // Whole-file ref (schemas/person.yaml) with a ref back to common.yaml and a self-cycle `#`.
     let friends = op(&out, "/OpenAPI/list-friends");

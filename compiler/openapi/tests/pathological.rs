@@ -49,7 +49,10 @@ fn schema<'a>(out: &'a PhaseOutput, route: &str) -> &'a SchemaNode {
 }
 
 fn nodes(n: &SchemaNode) -> usize {
-    1 + n.properties.iter().map(nodes).sum::<usize>() + n.variants.iter().map(nodes).sum::<usize>() + n.items.as_deref().map_or(0, nodes) + n.additional.as_deref().map_or(0, nodes)
+    1 + n.properties.iter().map(nodes).sum::<usize>()
+        + n.variants.iter().map(nodes).sum::<usize>()
+        + n.items.as_deref().map_or(0, nodes)
+        + n.additional.as_deref().map_or(0, nodes)
 }
 
 const HEAD: &str = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\n";

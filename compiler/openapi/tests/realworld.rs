@@ -65,7 +65,9 @@ fn expected_counts(path: &Path) -> (usize, usize) {
             None => item.clone(),
         }
     };
-    let ops = v["paths"].as_object().map_or(0, |paths| paths.values().map(|item| item_of(item).as_object().map_or(0, |m| m.keys().filter(|k| METHODS.contains(&k.as_str())).count())).sum());
+    let ops = v["paths"].as_object().map_or(0, |paths| {
+        paths.values().map(|item| item_of(item).as_object().map_or(0, |m| m.keys().filter(|k| METHODS.contains(&k.as_str())).count())).sum()
+    });
     let schemas = v["components"]["schemas"].as_object().map_or(0, |m| m.len());
     (ops, schemas)
 }
@@ -74,7 +76,8 @@ fn compile_counts(site: &Path, rel: &str) -> (usize, usize, usize, Vec<String>) 
     let mut ctx = PlainCtx::default();
     let out = docc_openapi::compile(site, rel, &mut ctx);
     let stem = Path::new(rel).file_stem().unwrap().to_string_lossy().to_string();
-    let errors: Vec<String> = out.diagnostics.iter().filter(|d| d.is_error() && !KNOWN_ERRORS.iter().any(|(s, c)| *s == stem && *c == d.code)).map(|d| d.to_string()).collect();
+    let errors: Vec<String> =
+        out.diagnostics.iter().filter(|d| d.is_error() && !KNOWN_ERRORS.iter().any(|(s, c)| *s == stem && *c == d.code)).map(|d| d.to_string()).collect();
     let n = |k: PageKind| out.pages.iter().filter(|p| p.kind == k).count();
     (n(PageKind::ApiOverview), n(PageKind::ApiOperation), n(PageKind::ApiSchema), errors)
 }
@@ -91,8 +94,11 @@ fn oas_examples_compile_with_correct_page_counts() {
     let mut checked = 0;
     let mut total_ops = 0;
     for version in ["3.0", "3.1"] {
-        let mut files: Vec<PathBuf> =
-            std::fs::read_dir(pkg.join(version).join("json")).unwrap().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|e| e == "json")).collect();
+        let mut files: Vec<PathBuf> = std::fs::read_dir(pkg.join(version).join("json"))
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "json"))
+            .collect();
         files.sort();
         for json in files {
             let stem = json.file_stem().unwrap().to_string_lossy().to_string();
@@ -129,8 +135,16 @@ fn swagger_petstore_3_0() {
     let out = docc_openapi::compile(&pkg, "3.0/json/petstore.json", &mut ctx);
     assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>());
     let routes: Vec<&str> = out.pages.iter().map(|p| p.route.as_str()).collect();
-    for r in ["/OpenAPI", "/OpenAPI/add-pet", "/OpenAPI/find-pets-by-status", "/OpenAPI/get-pet-by-id", "/OpenAPI/place-order", "/OpenAPI/login-user", "/OpenAPI/schemas/pet", "/OpenAPI/schemas/order"]
-    {
+    for r in [
+        "/OpenAPI",
+        "/OpenAPI/add-pet",
+        "/OpenAPI/find-pets-by-status",
+        "/OpenAPI/get-pet-by-id",
+        "/OpenAPI/place-order",
+        "/OpenAPI/login-user",
+        "/OpenAPI/schemas/pet",
+        "/OpenAPI/schemas/order",
+    ] {
         assert!(routes.contains(&r), "missing {r} in {routes:?}");
     }
     assert_eq!(out.pages.iter().filter(|p| p.kind == PageKind::ApiOperation).count(), 20);

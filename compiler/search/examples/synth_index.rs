@@ -24,7 +24,10 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let n: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(10_000);
     let out = args.get(2).cloned().unwrap_or_else(|| "/tmp/synth-index.bin".into());
-    let syll = ["ro", "lup", "pro", "of", "to", "ken", "set", "tle", "ment", "ver", "i", "fy", "mint", "a", "gent", "no", "de", "lay", "er", "co", "or", "di", "na", "tion", "zk", "chain", "bid", "of", "fer", "white", "list"];
+    let syll = [
+        "ro", "lup", "pro", "of", "to", "ken", "set", "tle", "ment", "ver", "i", "fy", "mint", "a", "gent", "no", "de", "lay", "er", "co", "or", "di", "na",
+        "tion", "zk", "chain", "bid", "of", "fer", "white", "list",
+    ];
     let mut rng = Rng(0x9e3779b97f4a7c15);
     let vocab: Vec<String> = (0..30_000)
         .map(|_| {

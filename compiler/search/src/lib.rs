@@ -14,7 +14,6 @@ use docc_core::model::search::{SearchData, SearchIndex, FIELD_BODY, FIELD_HEADIN
 use docc_core::model::Page;
 use rustc_hash::FxHashMap;
 
-
 /// Deflate level: 6 is zlib's default, close to the best ratio at a fraction of level 9's time.
 const DEFLATE_LEVEL: u8 = 6;
 

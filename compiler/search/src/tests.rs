@@ -68,13 +68,22 @@ fn operation(id: &str, summary: &str) -> Block {
         request_body: Some(docc_core::model::api::Body {
             required: true,
             description: vec![],
-            content: vec![docc_core::model::api::MediaType { media_type: "application/json".into(), schema: Some(node("", "", vec![node("collectionAddress", "Where the collection lives.", vec![])])), example: String::new() }],
+            content: vec![docc_core::model::api::MediaType {
+                media_type: "application/json".into(),
+                schema: Some(node("", "", vec![node("collectionAddress", "Where the collection lives.", vec![])])),
+                example: String::new(),
+            }],
         }),
         responses: vec![],
         samples: vec![docc_core::model::api::CodeSample {
             lang: "curl".into(),
             label: "cURL".into(),
-            code: docc_core::model::CodeBlock { lang: "bash".into(), title: String::new(), highlight: vec![], lines: vec![vec![docc_core::model::Token { class: 0, text: "curl zzsampleonly".into() }]] },
+            code: docc_core::model::CodeBlock {
+                lang: "bash".into(),
+                title: String::new(),
+                highlight: vec![],
+                lines: vec![vec![docc_core::model::Token { class: 0, text: "curl zzsampleonly".into() }]],
+            },
         }],
     }))
 }
@@ -116,7 +125,11 @@ fn units_of(d: &Indexed) -> Vec<(&str, &str, &str)> {
 
 #[test]
 fn pages_are_cut_into_h2_h3_sections() {
-    let p = md_page("/a", "Alpha guide", "Intro words here.\n\n## Install it\n\nRun the installer.\n\n### Linux\n\nUse apt.\n\n#### Deep\n\nStill linux.\n\n## Configure\n\nEdit the file.\n");
+    let p = md_page(
+        "/a",
+        "Alpha guide",
+        "Intro words here.\n\n## Install it\n\nRun the installer.\n\n### Linux\n\nUse apt.\n\n#### Deep\n\nStill linux.\n\n## Configure\n\nEdit the file.\n",
+    );
     let index = build_data(&[p]);
     assert_eq!(
         units_of(&index),
@@ -195,7 +208,18 @@ fn markdown_code_blocks_are_skipped() {
 #[test]
 fn ts_members_listed_in_the_toc_become_sections() {
     let summary = |t: &str| Doc { summary: para(t), ..Doc::default() };
-    let member = |name: &str, text: &str| Member { kind: "method".into(), name: name.into(), id: name.to_lowercase(), is_static: false, is_abstract: false, is_readonly: false, is_optional: false, visibility: "public".into(), signatures: vec![], doc: summary(text) };
+    let member = |name: &str, text: &str| Member {
+        kind: "method".into(),
+        name: name.into(),
+        id: name.to_lowercase(),
+        is_static: false,
+        is_abstract: false,
+        is_readonly: false,
+        is_optional: false,
+        visibility: "public".into(),
+        signatures: vec![],
+        doc: summary(text),
+    };
     let item = Item {
         package: "token".into(),
         kind: "class".into(),
@@ -245,7 +269,13 @@ fn index_holds_no_page_text() {
     // Realistic prose: sentences the pages hold must not reappear in the index, only terms.
     let body = "The settlement layer writes every batch and its proof to the base chain once the verifier accepts it.";
     let pages: Vec<Page> = (0..50)
-        .map(|i| md_page(&format!("/p{i}"), &format!("Page {i}"), &format!("{body} Extra word{i} here.\n\n## Section {i}\n\nAgents run provers and verifiers for module {i}.\n")))
+        .map(|i| {
+            md_page(
+                &format!("/p{i}"),
+                &format!("Page {i}"),
+                &format!("{body} Extra word{i} here.\n\n## Section {i}\n\nAgents run provers and verifiers for module {i}.\n"),
+            )
+        })
         .collect();
     let index = build_data(&pages);
     let bytes = docc_core::pack::encode(&index.data);
@@ -304,20 +334,43 @@ fn fixture_pages() -> Vec<Page> {
         aliases: vec![],
         doc: summary("Admin contract that controls minting for a fungible token."),
         signatures: vec![],
-        members: vec![Member { kind: "method".into(), name: "canMint".into(), id: "canmint".into(), is_static: false, is_abstract: false, is_readonly: false, is_optional: false, visibility: "public".into(), signatures: vec![], doc: summary("Tells whether an account may mint.") }],
+        members: vec![Member {
+            kind: "method".into(),
+            name: "canMint".into(),
+            id: "canmint".into(),
+            is_static: false,
+            is_abstract: false,
+            is_readonly: false,
+            is_optional: false,
+            visibility: "public".into(),
+            signatures: vec![],
+            doc: summary("Tells whether an account may mint."),
+        }],
         source: String::new(),
     };
     let mut ts = page("/api/token/class/FungibleTokenAdmin", "FungibleTokenAdmin", PageKind::TsItem, vec![Block::TsItem(Box::new(item))]);
     ts.toc = vec![TocEntry { level: 3, id: "canmint".into(), text: "canMint".into() }];
     pages.push(ts);
     // Same weight (schema, typed reference), both titles hold "launch" and "token".
-    pages.push(page("/OpenAPI/schemas/launchtokenparams", "LaunchTokenParams", PageKind::ApiSchema, para("Parameters for a token launch: the token symbol, its decimals and the token admin.")));
+    pages.push(page(
+        "/OpenAPI/schemas/launchtokenparams",
+        "LaunchTokenParams",
+        PageKind::ApiSchema,
+        para("Parameters for a token launch: the token symbol, its decimals and the token admin."),
+    ));
     pages.push(page("/api/api/function/launchToken", "launchToken", PageKind::TsItem, para("Builds the transaction.")));
-    let cards = vec![docc_core::model::Card { title: "Add a node".into(), description: "Run a prover node.".into(), route: "/Documentation/guides/add-a-node".into() }];
+    let cards =
+        vec![docc_core::model::Card { title: "Add a node".into(), description: "Run a prover node.".into(), route: "/Documentation/guides/add-a-node".into() }];
     pages.push(page("/category/guide", "Guide", PageKind::Category, vec![Block::Cards(cards)]));
     {
         use docc_core::model::ts::{ListEntry, ListGroup};
-        let entry = |name: &str, summary: &str| ListEntry { name: name.into(), kind: "function".into(), route: format!("/api/api/function/{name}"), summary: summary.into(), deprecated: false };
+        let entry = |name: &str, summary: &str| ListEntry {
+            name: name.into(),
+            kind: "function".into(),
+            route: format!("/api/api/function/{name}"),
+            summary: summary.into(),
+            deprecated: false,
+        };
         let groups = vec![
             ListGroup { title: String::new(), id: String::new(), entries: vec![entry("config", "Sets the endpoint and key.")] },
             ListGroup { title: "Functions".into(), id: "functions".into(), entries: vec![entry("faucet", "Funds a test account with *MINA*.")] },
@@ -361,9 +414,19 @@ fn runtime_fixture_is_current() {
 #[test]
 fn package_index_groups_become_sections() {
     use docc_core::model::ts::{ListEntry, ListGroup};
-    let entry = |name: &str, summary: &str| ListEntry { name: name.into(), kind: "function".into(), route: format!("/api/api/function/{name}"), summary: summary.into(), deprecated: false };
+    let entry = |name: &str, summary: &str| ListEntry {
+        name: name.into(),
+        kind: "function".into(),
+        route: format!("/api/api/function/{name}"),
+        summary: summary.into(),
+        deprecated: false,
+    };
     let groups = vec![
-        ListGroup { title: "Functions".into(), id: "functions".into(), entries: vec![entry("getNonce", "Reads the next nonce."), entry("faucet", "Funds a test account.")] },
+        ListGroup {
+            title: "Functions".into(),
+            id: "functions".into(),
+            entries: vec![entry("getNonce", "Reads the next nonce."), entry("faucet", "Funds a test account.")],
+        },
         ListGroup { title: "Classes".into(), id: "classes".into(), entries: vec![] },
     ];
     let index = build_data(&[page("/api/api", "api", PageKind::TsPackage, vec![Block::TsList(groups)])]);
@@ -394,7 +457,16 @@ fn operations_name_referenced_schemas_without_walking_them() {
 #[test]
 fn weights_put_reexported_items_and_schemas_below_guides_and_operations() {
     let ts = |route: &str, package: &str, source: &str| {
-        let item = Item { package: package.into(), kind: "class".into(), name: route.rsplit('/').next().unwrap().into(), aliases: vec![], doc: Doc::default(), signatures: vec![], members: vec![], source: source.into() };
+        let item = Item {
+            package: package.into(),
+            kind: "class".into(),
+            name: route.rsplit('/').next().unwrap().into(),
+            aliases: vec![],
+            doc: Doc::default(),
+            signatures: vec![],
+            members: vec![],
+            source: source.into(),
+        };
         page(route, route.rsplit('/').next().unwrap(), PageKind::TsItem, vec![Block::TsItem(Box::new(item))])
     };
     let pages = vec![
@@ -413,7 +485,9 @@ fn weights_put_reexported_items_and_schemas_below_guides_and_operations() {
 
 #[test]
 fn posting_codes_round_trip() {
-    for (field, count, back) in [(FIELD_BODY, 1, 1), (FIELD_BODY, 4, 4), (FIELD_BODY, 90, 4), (FIELD_HEADING, 1, 1), (FIELD_HEADING, 7, 2), (FIELD_TITLE, 1, 1), (FIELD_TITLE, 3, 2)] {
+    for (field, count, back) in
+        [(FIELD_BODY, 1, 1), (FIELD_BODY, 4, 4), (FIELD_BODY, 90, 4), (FIELD_HEADING, 1, 1), (FIELD_HEADING, 7, 2), (FIELD_TITLE, 1, 1), (FIELD_TITLE, 3, 2)]
+    {
         assert_eq!(decode_posting_code(posting_code(field, count)), (field, back), "{field} {count}");
     }
 }

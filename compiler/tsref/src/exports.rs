@@ -140,7 +140,14 @@ impl Program {
         found.map(|(b, _)| b)
     }
 
-    fn import_binding(&self, file: FileId, spec: &str, name: &ImportName, resolving: &mut HashSet<(FileId, String)>, conflicts: &mut Vec<Conflict>) -> Option<Binding> {
+    fn import_binding(
+        &self,
+        file: FileId,
+        spec: &str,
+        name: &ImportName,
+        resolving: &mut HashSet<(FileId, String)>,
+        conflicts: &mut Vec<Conflict>,
+    ) -> Option<Binding> {
         match self.target(file, spec) {
             Some(target) => match name {
                 ImportName::Namespace => Some(Binding::Module(target)),

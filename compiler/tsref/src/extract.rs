@@ -110,7 +110,18 @@ pub fn doc_at(file: &Parsed, positions: &[BytePos]) -> RawDoc {
 }
 
 fn decl(file: &Parsed, kind: Kind, scope: ScopeId, name: &str, name_span: Span, doc: RawDoc) -> RawDecl {
-    RawDecl { kind, name: name.to_string(), scope, name_span: file.range(name_span), line: file.line_of(name_span), doc, sigs: Vec::new(), members: Vec::new(), has_body: false, inner: None }
+    RawDecl {
+        kind,
+        name: name.to_string(),
+        scope,
+        name_span: file.range(name_span),
+        line: file.line_of(name_span),
+        doc,
+        sigs: Vec::new(),
+        members: Vec::new(),
+        has_body: false,
+        inner: None,
+    }
 }
 
 fn tparam_names(tp: Option<&TsTypeParamDecl>) -> Vec<String> {
@@ -371,7 +382,17 @@ pub fn class(file: &Parsed, scope: ScopeId, name: &str, name_span: Span, c: &Cla
 }
 
 fn member(kind: &'static str, name: String) -> RawMember {
-    RawMember { kind, name, is_static: false, is_abstract: false, is_readonly: false, is_optional: false, visibility: "public", sigs: Vec::new(), visible: true }
+    RawMember {
+        kind,
+        name,
+        is_static: false,
+        is_abstract: false,
+        is_readonly: false,
+        is_optional: false,
+        visibility: "public",
+        sigs: Vec::new(),
+        visible: true,
+    }
 }
 
 /// Adds a signature to the member with the same kind, name and staticness, or a new member.

@@ -46,9 +46,17 @@ pub fn expr_type(e: &Expr, p: &Printer, is_const: bool) -> Option<Vec<Tok>> {
             UnaryOp::Delete => s.push(class::builtin(), "boolean"),
         },
         Expr::Bin(b) => match b.op {
-            BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Mod | BinaryOp::Exp | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor | BinaryOp::LShift | BinaryOp::RShift | BinaryOp::ZeroFillRShift => {
-                s.push(class::builtin(), "number")
-            }
+            BinaryOp::Sub
+            | BinaryOp::Mul
+            | BinaryOp::Div
+            | BinaryOp::Mod
+            | BinaryOp::Exp
+            | BinaryOp::BitAnd
+            | BinaryOp::BitOr
+            | BinaryOp::BitXor
+            | BinaryOp::LShift
+            | BinaryOp::RShift
+            | BinaryOp::ZeroFillRShift => s.push(class::builtin(), "number"),
             BinaryOp::Add => {
                 let l = text(&expr_type(&b.left, p, false)?);
                 let r = text(&expr_type(&b.right, p, false)?);
@@ -61,9 +69,16 @@ pub fn expr_type(e: &Expr, p: &Printer, is_const: bool) -> Option<Vec<Tok>> {
                 };
                 s.push(class::builtin(), t)
             }
-            BinaryOp::EqEq | BinaryOp::NotEq | BinaryOp::EqEqEq | BinaryOp::NotEqEq | BinaryOp::Lt | BinaryOp::LtEq | BinaryOp::Gt | BinaryOp::GtEq | BinaryOp::In | BinaryOp::InstanceOf => {
-                s.push(class::builtin(), "boolean")
-            }
+            BinaryOp::EqEq
+            | BinaryOp::NotEq
+            | BinaryOp::EqEqEq
+            | BinaryOp::NotEqEq
+            | BinaryOp::Lt
+            | BinaryOp::LtEq
+            | BinaryOp::Gt
+            | BinaryOp::GtEq
+            | BinaryOp::In
+            | BinaryOp::InstanceOf => s.push(class::builtin(), "boolean"),
             _ => return None,
         },
         Expr::Cond(c) => {

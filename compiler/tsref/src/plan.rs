@@ -36,7 +36,8 @@ pub const MEMBER_GROUPS: &[(&str, &str, &str)] = &[
 ];
 
 /// Anchors the item page uses for its own sections; member anchors avoid them.
-const RESERVED: &[&str] = &["signature", "signatures", "parameters", "returns", "type-parameters", "remarks", "examples", "example", "see-also", "members", "throws"];
+const RESERVED: &[&str] =
+    &["signature", "signatures", "parameters", "returns", "type-parameters", "remarks", "examples", "example", "see-also", "members", "throws"];
 
 pub struct Planned {
     pub pkg: usize,
@@ -97,9 +98,12 @@ impl Plan {
                     Some(t) if seen.insert(t) => queue.push(t),
                     Some(_) => {}
                     None if crate::source::is_bare(&star.spec) => self.diagnostics.push(
-                        Diagnostic::warning("docc::ts::external-export", format!("`export * from \"{}\"` re-exports another package; its names are not documented", star.spec))
-                            .at(&prog.file(f).src, star.span.clone(), "re-exports an external package")
-                            .help("re-export the names users need explicitly from SDK sources, or document that package separately"),
+                        Diagnostic::warning(
+                            "docc::ts::external-export",
+                            format!("`export * from \"{}\"` re-exports another package; its names are not documented", star.spec),
+                        )
+                        .at(&prog.file(f).src, star.span.clone(), "re-exports an external package")
+                        .help("re-export the names users need explicitly from SDK sources, or document that package separately"),
                     ),
                     None => {}
                 }
@@ -145,9 +149,12 @@ impl Plan {
                     .or_else(|| m.stars.first().map(|s| s.span.clone()))
                     .unwrap_or(0..0);
                 self.diagnostics.push(
-                    Diagnostic::warning("docc::ts::external-export", format!("`{name}` is re-exported from the external package `{spec}` and is not documented"))
-                        .at(&prog.file(entry).src, span, format!("exports `{ext}` from `{spec}`"))
-                        .help("declare it in the SDK sources (or document it in prose) so that the reference covers everything users can import"),
+                    Diagnostic::warning(
+                        "docc::ts::external-export",
+                        format!("`{name}` is re-exported from the external package `{spec}` and is not documented"),
+                    )
+                    .at(&prog.file(entry).src, span, format!("exports `{ext}` from `{spec}`"))
+                    .help("declare it in the SDK sources (or document it in prose) so that the reference covers everything users can import"),
                 );
             }
             Binding::Module(f) => {
@@ -177,7 +184,11 @@ impl Plan {
                 }
                 if !functions.is_empty() {
                     // Overload signatures hide the implementation's.
-                    let decls = if functions.iter().any(|d| !prog.decl(*d).has_body) { functions.into_iter().filter(|d| !prog.decl(*d).has_body).collect() } else { functions };
+                    let decls = if functions.iter().any(|d| !prog.decl(*d).has_body) {
+                        functions.into_iter().filter(|d| !prog.decl(*d).has_body).collect()
+                    } else {
+                        functions
+                    };
                     groups.push((Kind::Function, decls));
                 }
                 for k in [Kind::Type, Kind::Enum, Kind::Variable] {
@@ -190,7 +201,15 @@ impl Plan {
                 for (kind, decls) in groups {
                     let i = self.items.len();
                     let members = merge_members(prog, &decls);
-                    self.items.push(Planned { pkg, name: name.to_string(), kind, route: item_route(&self.pkgs[pkg].name, kind, name), decls, aliases: Vec::new(), members });
+                    self.items.push(Planned {
+                        pkg,
+                        name: name.to_string(),
+                        kind,
+                        route: item_route(&self.pkgs[pkg].name, kind, name),
+                        decls,
+                        aliases: Vec::new(),
+                        members,
+                    });
                     self.pkgs[pkg].items.push(i);
                     added.push(i);
                 }
@@ -216,7 +235,8 @@ impl Plan {
     /// The best item for a binding: same package first, then a kind that fits the position.
     pub fn item_for(&self, pkg: usize, b: &Binding, value: bool) -> Option<usize> {
         let cands = self.by_binding.get(b)?;
-        let prefer: &[Kind] = if value { &[Kind::Function, Kind::Variable, Kind::Class, Kind::Enum] } else { &[Kind::Class, Kind::Interface, Kind::Type, Kind::Enum] };
+        let prefer: &[Kind] =
+            if value { &[Kind::Function, Kind::Variable, Kind::Class, Kind::Enum] } else { &[Kind::Class, Kind::Interface, Kind::Type, Kind::Enum] };
         let score = |i: usize| {
             let it = &self.items[i];
             (it.pkg != pkg, prefer.iter().position(|k| *k == it.kind).unwrap_or(prefer.len()))

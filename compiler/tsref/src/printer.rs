@@ -117,7 +117,15 @@ impl<'a> ParamView<'a> {
     }
 
     fn from_obj(o: &'a ObjectPat, file: &Parsed) -> ParamView<'a> {
-        let mut v = ParamView { name: String::new(), destructured: true, ty: o.type_ann.as_deref().map(|t| &*t.type_ann), optional: o.optional, rest: false, default: None, modifiers: Vec::new() };
+        let mut v = ParamView {
+            name: String::new(),
+            destructured: true,
+            ty: o.type_ann.as_deref().map(|t| &*t.type_ann),
+            optional: o.optional,
+            rest: false,
+            default: None,
+            modifiers: Vec::new(),
+        };
         v.name = format!("{{ {} }}", object_keys(o, file).join(", "));
         v
     }
@@ -127,7 +135,15 @@ impl<'a> ParamView<'a> {
             ParamOrTsParamProp::Param(p) => ParamView::from_pat(&p.pat, file),
             ParamOrTsParamProp::TsParamProp(pp) => {
                 let mut v = match &pp.param {
-                    TsParamPropParam::Ident(b) => ParamView { name: b.id.sym.to_string(), destructured: false, ty: b.type_ann.as_deref().map(|t| &*t.type_ann), optional: b.id.optional, rest: false, default: None, modifiers: Vec::new() },
+                    TsParamPropParam::Ident(b) => ParamView {
+                        name: b.id.sym.to_string(),
+                        destructured: false,
+                        ty: b.type_ann.as_deref().map(|t| &*t.type_ann),
+                        optional: b.id.optional,
+                        rest: false,
+                        default: None,
+                        modifiers: Vec::new(),
+                    },
                     TsParamPropParam::Assign(a) => {
                         let mut v = ParamView::from_pat(&a.left, file);
                         v.default = Some(&a.right);

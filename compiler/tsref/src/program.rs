@@ -138,12 +138,17 @@ impl Program {
                             }
                         }
                         Err(e) => {
-                            let d = Diagnostic::error("docc::ts::unresolved-import", format!("cannot read `{}`: {e}", p.display())).at(&self.file(f).src, span, "imported here");
+                            let d = Diagnostic::error("docc::ts::unresolved-import", format!("cannot read `{}`: {e}", p.display())).at(
+                                &self.file(f).src,
+                                span,
+                                "imported here",
+                            );
                             self.sources.diagnostics.push(d);
                         }
                     },
                     Target::Missing(tried) => {
-                        let shown: Vec<String> = tried.iter().take(4).map(|p| p.strip_prefix(&self.sources.site_dir).unwrap_or(p).display().to_string()).collect();
+                        let shown: Vec<String> =
+                            tried.iter().take(4).map(|p| p.strip_prefix(&self.sources.site_dir).unwrap_or(p).display().to_string()).collect();
                         let d = Diagnostic::error("docc::ts::unresolved-import", format!("cannot find module `{spec}`"))
                             .at(&self.file(f).src, span, "no such file")
                             .help(format!("tried {}", shown.join(", ")));
@@ -191,7 +196,10 @@ impl Program {
                         let spec = i.src.value.to_atom_lossy().to_string();
                         for s in &i.specifiers {
                             let (local, name) = match s {
-                                ImportSpecifier::Named(n) => (n.local.sym.to_string(), ImportName::Name(n.imported.as_ref().map(|m| m.atom().to_string()).unwrap_or_else(|| n.local.sym.to_string()))),
+                                ImportSpecifier::Named(n) => (
+                                    n.local.sym.to_string(),
+                                    ImportName::Name(n.imported.as_ref().map(|m| m.atom().to_string()).unwrap_or_else(|| n.local.sym.to_string())),
+                                ),
                                 ImportSpecifier::Default(d) => (d.local.sym.to_string(), ImportName::Name("default".into())),
                                 ImportSpecifier::Namespace(n) => (n.local.sym.to_string(), ImportName::Namespace),
                             };
@@ -246,7 +254,14 @@ impl Program {
                             }
                             DefaultDecl::Fn(fe) => {
                                 let name = fe.ident.as_ref().map(|i| i.sym.to_string()).unwrap_or_else(|| "default".into());
-                                let decl = extract::function(self.file(f), scope, &name, fe.ident.as_ref().map(|i| i.span).unwrap_or(fe.function.span), &fe.function, lo);
+                                let decl = extract::function(
+                                    self.file(f),
+                                    scope,
+                                    &name,
+                                    fe.ident.as_ref().map(|i| i.span).unwrap_or(fe.function.span),
+                                    &fe.function,
+                                    lo,
+                                );
                                 self.add(scope, decl);
                                 name
                             }
@@ -368,7 +383,17 @@ impl Program {
 
     /// `namespace A.B { … }`: a namespace declaration whose body is a scope of its own.
     #[allow(clippy::too_many_arguments)]
-    fn namespace(&mut self, f: FileId, scope: ScopeId, name: &str, name_span: swc_core::common::Span, body: Option<&TsNamespaceBody>, lo: BytePos, ambient: bool, info: &mut ModuleInfo) {
+    fn namespace(
+        &mut self,
+        f: FileId,
+        scope: ScopeId,
+        name: &str,
+        name_span: swc_core::common::Span,
+        body: Option<&TsNamespaceBody>,
+        lo: BytePos,
+        ambient: bool,
+        info: &mut ModuleInfo,
+    ) {
         let inner = self.new_scope(f, Some(scope));
         let decl = extract::namespace(self.file(f), scope, name, name_span, inner, lo);
         self.add(scope, decl);

@@ -165,7 +165,9 @@ impl<'a> Renderer<'a> {
         for t in toks {
             let link = t.refer.as_ref().and_then(|r| self.ref_route(cx, r));
             match out.last_mut() {
-                Some(last) if link.is_none() && last.link.is_none() && (last.class == t.class || t.text.trim().is_empty()) && !last.text.is_empty() => last.text.push_str(&t.text),
+                Some(last) if link.is_none() && last.link.is_none() && (last.class == t.class || t.text.trim().is_empty()) && !last.text.is_empty() => {
+                    last.text.push_str(&t.text)
+                }
                 _ => out.push(SigToken { class: t.class, text: t.text.clone(), link }),
             }
         }
@@ -285,7 +287,9 @@ impl<'a> Renderer<'a> {
             let mut pdoc = match doc.params.iter().find(|(n, _, _)| *n == p.name) {
                 Some((_, d, _)) => d.clone(),
                 // A destructured parameter is documented under any name, by position.
-                None if p.name.starts_with('{') || p.name.starts_with('[') => doc.params.get(i).filter(|(n, _, _)| !names.contains(&n.as_str()) && !n.contains('.')).map(|(_, d, _)| d.clone()).unwrap_or_default(),
+                None if p.name.starts_with('{') || p.name.starts_with('[') => {
+                    doc.params.get(i).filter(|(n, _, _)| !names.contains(&n.as_str()) && !n.contains('.')).map(|(_, d, _)| d.clone()).unwrap_or_default()
+                }
                 None => Vec::new(),
             };
             let prefix = if p.name.starts_with('{') { doc.params.get(i).map(|(n, _, _)| format!("{n}.")).unwrap_or_default() } else { format!("{}.", p.name) };
@@ -321,7 +325,11 @@ impl<'a> Renderer<'a> {
     fn check_params(&mut self, cx: Cx, doc: &Rendered, sigs: &[&RawSig]) {
         for (i, (name, _, span)) in doc.params.iter().enumerate() {
             let root = name.split('.').next().unwrap_or(name);
-            let ok = sigs.iter().any(|s| s.params.iter().enumerate().any(|(j, p)| p.name == root || ((p.name.starts_with('{') || p.name.starts_with('[')) && (j == i || doc.params.get(j).is_some_and(|(n, _, _)| n == root)))));
+            let ok = sigs.iter().any(|s| {
+                s.params.iter().enumerate().any(|(j, p)| {
+                    p.name == root || ((p.name.starts_with('{') || p.name.starts_with('[')) && (j == i || doc.params.get(j).is_some_and(|(n, _, _)| n == root)))
+                })
+            });
             if !ok {
                 let file = &self.prog.file(cx.file).src;
                 let known: Vec<String> = sigs.iter().flat_map(|s| s.params.iter().map(|p| p.name.clone())).collect();
@@ -397,7 +405,11 @@ impl<'a> Renderer<'a> {
             let member = self.member(cx, m, id);
             item.members.push(member);
         }
-        let description = one_line(&if item.doc.summary.is_empty() { item.signatures.first().map(|s| s.doc.summary.clone()).unwrap_or_default() } else { item.doc.summary.clone() });
+        let description = one_line(&if item.doc.summary.is_empty() {
+            item.signatures.first().map(|s| s.doc.summary.clone()).unwrap_or_default()
+        } else {
+            item.doc.summary.clone()
+        });
         if description.is_empty() {
             let src = &prog.file(cx.file).src;
             let kind = it.kind.as_str();
@@ -593,7 +605,11 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
                 description,
                 kind: PageKind::TsItem,
                 sidebar: Some(sidebar),
-                breadcrumbs: vec![api_crumb.clone(), Crumb { label: pkg.name.clone(), route: Some(pkg_route.clone()) }, Crumb { label: group.1.to_string(), route: Some(format!("{pkg_route}#{}", group.2)) }],
+                breadcrumbs: vec![
+                    api_crumb.clone(),
+                    Crumb { label: pkg.name.clone(), route: Some(pkg_route.clone()) },
+                    Crumb { label: group.1.to_string(), route: Some(format!("{pkg_route}#{}", group.2)) },
+                ],
                 // The item view renders its own h1: kind badge + name.
                 hide_title: true,
                 toc,
@@ -634,7 +650,13 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
         let toc = groups.iter().map(|g| TocEntry { level: 2, id: g.id.clone(), text: g.title.clone() }).collect();
         blocks.push(Block::TsList(groups));
         sidebars.push(Sidebar { id: format!("api/{}", pkg.name), items: side });
-        package_entries.push(ListEntry { name: pkg.name.clone(), kind: "package".into(), route: pkg_route.clone(), summary: description.clone(), deprecated: false });
+        package_entries.push(ListEntry {
+            name: pkg.name.clone(),
+            kind: "package".into(),
+            route: pkg_route.clone(),
+            summary: description.clone(),
+            deprecated: false,
+        });
         pages.push(Page {
             route: pkg_route,
             title: pkg.name.clone(),
@@ -665,7 +687,9 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
             prev: None,
             next: None,
             blocks: vec![
-                Block::Paragraph(vec![Inline::Text("Every package of the SDK, with each exported class, function, interface, type, enum and variable on a page of its own.".into())]),
+                Block::Paragraph(vec![Inline::Text(
+                    "Every package of the SDK, with each exported class, function, interface, type, enum and variable on a page of its own.".into(),
+                )]),
                 Block::TsList(vec![ListGroup { title: "Packages".into(), id: "packages".into(), entries: package_entries }]),
             ],
             source: String::new(),

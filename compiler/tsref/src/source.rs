@@ -83,7 +83,13 @@ pub struct Sources {
 
 impl Sources {
     pub fn new(site_dir: &Path) -> Self {
-        Sources { site_dir: lexical(site_dir), files: Vec::new(), by_path: HashMap::new(), diagnostics: Vec::new(), root: docc_core::confine::ContentRoot::new(site_dir) }
+        Sources {
+            site_dir: lexical(site_dir),
+            files: Vec::new(),
+            by_path: HashMap::new(),
+            diagnostics: Vec::new(),
+            root: docc_core::confine::ContentRoot::new(site_dir),
+        }
     }
 
     pub fn get(&self, id: FileId) -> &Parsed {
@@ -213,19 +219,27 @@ fn parse(path: &Path, name: &str, text: String, diags: &mut Vec<Diagnostic>) -> 
     let tsx = name.ends_with(".tsx");
     let owned_path = path.to_path_buf();
     let result = std::thread::scope(|s| {
-        std::thread::Builder::new().name("docc-ts-parse".into()).stack_size(nesting::PARSE_STACK).spawn_scoped(s, move || parse_on_big_stack(owned_path, text, dts, tsx)).map(|h| h.join())
+        std::thread::Builder::new()
+            .name("docc-ts-parse".into())
+            .stack_size(nesting::PARSE_STACK)
+            .spawn_scoped(s, move || parse_on_big_stack(owned_path, text, dts, tsx))
+            .map(|h| h.join())
     });
     let result = match result {
         Ok(Ok(r)) => r,
         // No thread (resources) or a parser panic: the file is reported, not the compile lost.
-        _ => ParseResult { module: empty_module(), errors: vec![(0..0, "the parser failed on this file".into(), "docc::ts::syntax")], doc_comments: Vec::new() },
+        _ => {
+            ParseResult { module: empty_module(), errors: vec![(0..0, "the parser failed on this file".into(), "docc::ts::syntax")], doc_comments: Vec::new() }
+        }
     };
     let line_starts = std::iter::once(0).chain(src.text.match_indices('\n').map(|(i, _)| i + 1)).collect();
     let parsed = Parsed { path: path.to_path_buf(), src, module: result.module, doc_comments: result.doc_comments, line_starts };
     for (range, msg, code) in result.errors {
         let range = if range.is_empty() { range.start..(range.start + 1).min(parsed.src.text.len()) } else { range };
         let d = if code == nesting::TOO_DEEP {
-            Diagnostic::error(code, msg).at(&parsed.src, range, "too deep").help("docc leaves this statement out of the reference; split the nested code into named declarations")
+            Diagnostic::error(code, msg)
+                .at(&parsed.src, range, "too deep")
+                .help("docc leaves this statement out of the reference; split the nested code into named declarations")
         } else {
             Diagnostic::error(code, format!("TypeScript syntax error: {msg}"))
                 .at(&parsed.src, range, "here")
@@ -266,7 +280,11 @@ fn parse_on_big_stack(path: PathBuf, text: String, dts: bool, tsx: bool) -> Pars
         let depth = nesting::ast_depth(&item, nesting::MAX_AST_DEPTH);
         if depth > nesting::MAX_AST_DEPTH {
             let r = range(item.span());
-            errors.push((r.start..r.start + 1, format!("this statement nests more than {} levels deep, too deep to document", nesting::MAX_AST_DEPTH), nesting::TOO_DEEP));
+            errors.push((
+                r.start..r.start + 1,
+                format!("this statement nests more than {} levels deep, too deep to document", nesting::MAX_AST_DEPTH),
+                nesting::TOO_DEEP,
+            ));
             drop(item);
         } else {
             kept.push(item);

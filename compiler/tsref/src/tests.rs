@@ -57,7 +57,10 @@ fn links(blocks: &[Block]) -> Vec<String> {
 }
 
 fn diag<'a>(out: &'a PhaseOutput, code: &str, needle: &str) -> &'a Diagnostic {
-    out.diagnostics.iter().find(|d| d.code == code && d.message.contains(needle)).unwrap_or_else(|| panic!("no {code} about {needle}; have:\n{}", out.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")))
+    out.diagnostics
+        .iter()
+        .find(|d| d.code == code && d.message.contains(needle))
+        .unwrap_or_else(|| panic!("no {code} about {needle}; have:\n{}", out.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")))
 }
 
 fn at(d: &Diagnostic) -> (String, usize, usize) {
@@ -198,7 +201,16 @@ fn class_members_heritage_and_visibility() {
     let names: Vec<(&str, &str)> = c.members.iter().map(|m| (m.kind.as_str(), m.name.as_str())).collect();
     assert_eq!(
         names,
-        vec![("constructor", "constructor"), ("property", "balance"), ("property", "owner"), ("accessor", "shout"), ("method", "deposit"), ("method", "empty"), ("method", "lock"), ("method", "check")]
+        vec![
+            ("constructor", "constructor"),
+            ("property", "balance"),
+            ("property", "owner"),
+            ("accessor", "shout"),
+            ("method", "deposit"),
+            ("method", "empty"),
+            ("method", "lock"),
+            ("method", "check")
+        ]
     );
     let ctor = member(c, "constructor");
     assert_eq!(text(&ctor.signatures[0]), "new Vault(owner: string, label?: string)");
@@ -456,7 +468,16 @@ fn declaration_file_with_export_assignment_of_a_namespace() {
         v.sort();
         v
     };
-    assert_eq!(names, vec!["/api/lib/enum/SyntaxKind", "/api/lib/function/createNode", "/api/lib/function/factory.identifier", "/api/lib/interface/Node", "/api/lib/variable/version"]);
+    assert_eq!(
+        names,
+        vec![
+            "/api/lib/enum/SyntaxKind",
+            "/api/lib/function/createNode",
+            "/api/lib/function/factory.identifier",
+            "/api/lib/interface/Node",
+            "/api/lib/variable/version"
+        ]
+    );
     let n = item(&out, "/api/lib/interface/Node");
     assert_eq!(link_of(&member(n, "kind").signatures[0], "SyntaxKind"), Some("/api/lib/enum/SyntaxKind"));
     assert_eq!(text(&member(n, "getChildren").signatures[0]), "getChildren(): readonly Node[]");

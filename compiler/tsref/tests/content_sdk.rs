@@ -7,10 +7,50 @@ mod common;
 use docc_core::markdown::PlainCtx;
 use docc_tsref::{compile, PackageSpec};
 
-const ABI: &[&str] = &["buildNftCollectionLaunchTransaction", "buildNftTransaction", "buildTokenLaunchTransaction", "buildTokenTransaction", "checkAddress", "fetchMinaAccount", "getContractInfo", "getNftSymbolAndAdmin", "getTokenSymbolAndAdmin", "tokenBalance"];
+const ABI: &[&str] = &[
+    "buildNftCollectionLaunchTransaction",
+    "buildNftTransaction",
+    "buildTokenLaunchTransaction",
+    "buildTokenTransaction",
+    "checkAddress",
+    "fetchMinaAccount",
+    "getContractInfo",
+    "getNftSymbolAndAdmin",
+    "getTokenSymbolAndAdmin",
+    "tokenBalance",
+];
 const API: &[&str] = &[
-    "airdropTokens", "burnTokens", "buyTokens", "config", "faucet", "getContractInfo", "getNftInfo", "getNftV2Info", "getNonce", "getProof", "getTokenBalance", "getTokenInfo", "launchNftCollection", "launchToken", "mintNft", "mintTokens", "prove",
-    "redeemTokens", "sellTokens", "sendTransaction", "tokenBid", "tokenOffer", "transferTokens", "txStatus", "updateTokenAdminWhitelist", "updateTokenBidWhitelist", "updateTokenOfferWhitelist", "waitForProofs", "waitForTransaction", "withdrawTokenBid", "withdrawTokenOffer",
+    "airdropTokens",
+    "burnTokens",
+    "buyTokens",
+    "config",
+    "faucet",
+    "getContractInfo",
+    "getNftInfo",
+    "getNftV2Info",
+    "getNonce",
+    "getProof",
+    "getTokenBalance",
+    "getTokenInfo",
+    "launchNftCollection",
+    "launchToken",
+    "mintNft",
+    "mintTokens",
+    "prove",
+    "redeemTokens",
+    "sellTokens",
+    "sendTransaction",
+    "tokenBid",
+    "tokenOffer",
+    "transferTokens",
+    "txStatus",
+    "updateTokenAdminWhitelist",
+    "updateTokenBidWhitelist",
+    "updateTokenOfferWhitelist",
+    "waitForProofs",
+    "waitForTransaction",
+    "withdrawTokenBid",
+    "withdrawTokenOffer",
 ];
 
 /// `[[typescript.packages]]` entries of docc.toml (name, entry), read line by line.
@@ -52,7 +92,12 @@ fn content_sdk_compiles_with_every_listed_function_and_no_warnings() {
     let problems: Vec<String> = out.diagnostics.iter().map(|d| d.to_string()).collect();
     assert!(problems.is_empty(), "content/sdk has {} diagnostics:\n{}", problems.len(), problems.join("\n"));
     let routes: std::collections::HashSet<&str> = out.pages.iter().map(|p| p.route.as_str()).collect();
-    let missing: Vec<String> = ABI.iter().map(|n| format!("/api/abi/function/{n}")).chain(API.iter().map(|n| format!("/api/api/function/{n}"))).filter(|r| !routes.contains(r.as_str())).collect();
+    let missing: Vec<String> = ABI
+        .iter()
+        .map(|n| format!("/api/abi/function/{n}"))
+        .chain(API.iter().map(|n| format!("/api/api/function/{n}")))
+        .filter(|r| !routes.contains(r.as_str()))
+        .collect();
     assert!(missing.is_empty(), "missing function pages: {missing:?}");
     for p in ["abi", "api", "nft", "storage", "token", "upgradable"] {
         assert!(routes.contains(format!("/api/{p}").as_str()), "package page /api/{p}");

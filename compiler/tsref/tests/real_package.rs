@@ -21,7 +21,9 @@ fn exported_functions(src: &std::path::Path) -> Vec<(String, bool)> {
                 let (n, init) = rest.split_once(" = ").unwrap_or(("", ""));
                 (init.starts_with('<') || init.starts_with('(') || init.starts_with("async")).then(|| n.to_string())
             } else {
-                line.strip_prefix("export async function ").or_else(|| line.strip_prefix("export function ")).map(|r| r.split(['(', '<']).next().unwrap().to_string())
+                line.strip_prefix("export async function ")
+                    .or_else(|| line.strip_prefix("export function "))
+                    .map(|r| r.split(['(', '<']).next().unwrap().to_string())
             };
             if let Some(n) = name {
                 let documented = i > 0 && lines[i - 1].trim() == "*/";
@@ -117,7 +119,10 @@ fn silvana_api_lists_every_exported_function_with_types_and_docs() {
     }
     let launch_dts = dts.pages.iter().find(|p| p.route == "/api/api/function/launchToken").unwrap();
     let Block::TsItem(it) = &launch_dts.blocks[0] else { panic!() };
-    assert!(it.signatures[0].tokens.iter().any(|t| t.text == "TokenTransaction" && t.link.as_deref() == Some("/api/api/type/TokenTransaction")), "import(\"./types.gen.js\").X links");
+    assert!(
+        it.signatures[0].tokens.iter().any(|t| t.text == "TokenTransaction" && t.link.as_deref() == Some("/api/api/type/TokenTransaction")),
+        "import(\"./types.gen.js\").X links"
+    );
     let types = out.pages.iter().filter(|p| p.kind == PageKind::TsItem && p.route.starts_with("/api/api/type/")).count();
     assert!(types > 200, "types.gen.ts exports ~260 types, got {types}");
 }

@@ -203,13 +203,25 @@ pub struct PageLink {
 /// Block-level document tree. Rendered by React components, never as HTML strings.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum Block {
-    Heading { level: u32, id: String, content: Vec<Inline> },
+    Heading {
+        level: u32,
+        id: String,
+        content: Vec<Inline>,
+    },
     Paragraph(Vec<Inline>),
-    List { ordered: bool, start: u32, items: Vec<ListItem> },
+    List {
+        ordered: bool,
+        start: u32,
+        items: Vec<ListItem>,
+    },
     Quote(Vec<Block>),
     Code(CodeBlock),
     Table(Table),
-    Admonition { kind: AdmonitionKind, title: Option<Vec<Inline>>, blocks: Vec<Block> },
+    Admonition {
+        kind: AdmonitionKind,
+        title: Option<Vec<Inline>>,
+        blocks: Vec<Block>,
+    },
     Rule,
     Footnotes(Vec<Footnote>),
     /// Sanitised raw HTML (allowlisted tags and attributes only).
@@ -217,7 +229,10 @@ pub enum Block {
     /// Card grid, e.g. a category's generated index.
     Cards(Vec<Card>),
     /// A collapsible section.
-    Details { summary: Vec<Inline>, blocks: Vec<Block> },
+    Details {
+        summary: Vec<Inline>,
+        blocks: Vec<Block>,
+    },
     ApiOperation(Box<api::Operation>),
     ApiSchema(Box<api::SchemaPage>),
     ApiOverview(Box<api::Overview>),
@@ -269,9 +284,17 @@ pub enum Inline {
     Strong(Vec<Inline>),
     Strike(Vec<Inline>),
     /// `href` is a resolved route (`/…#anchor`) when `internal`, else an external URL.
-    Link { href: String, internal: bool, title: String, content: Vec<Inline> },
+    Link {
+        href: String,
+        internal: bool,
+        title: String,
+        content: Vec<Inline>,
+    },
     Image(Image),
-    FootnoteRef { id: String, number: u32 },
+    FootnoteRef {
+        id: String,
+        number: u32,
+    },
     SoftBreak,
     HardBreak,
     Html(Vec<HtmlNode>),

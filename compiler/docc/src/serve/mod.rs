@@ -145,7 +145,8 @@ pub fn run(opts: Options) -> i32 {
             return 1;
         }
     };
-    let instance = format!("{:x}{:x}", std::process::id(), std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis()).unwrap_or(0));
+    let instance =
+        format!("{:x}{:x}", std::process::id(), std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis()).unwrap_or(0));
     let mut builder = Builder { dir: dir.clone(), cache: RenderCache::new(), instance, timings, good: 0, last_good: None };
     let first = builder.build("");
     watch_outside(&mut watch, &dir);
@@ -306,7 +307,9 @@ mod tests {
     fn the_script_is_allowed_by_the_pages_content_security_policy() {
         use base64::Engine;
         use sha2::{Digest, Sha256};
-        let html = b"<html><head><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'sha256-a'\"></head><body></body></html>".to_vec();
+        let html =
+            b"<html><head><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'sha256-a'\"></head><body></body></html>"
+                .to_vec();
         let out = String::from_utf8(inject(html, Some("b-2"))).unwrap();
         let js = &out[out.find("<script data-docc-serve>").unwrap() + 24..out.rfind("</script>").unwrap()];
         let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(js.as_bytes()));

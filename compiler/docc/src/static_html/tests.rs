@@ -97,7 +97,12 @@ fn inlines_links_images_footnotes() {
 
 #[test]
 fn code_blocks_keep_the_runtime_token_classes() {
-    let code = CodeBlock { lang: "ts".into(), title: "a.ts".into(), highlight: vec![2], lines: vec![vec![Token { class: 1, text: "const".into() }, Token { class: 0, text: " x = '<'".into() }], vec![Token { class: 3, text: "// c".into() }]] };
+    let code = CodeBlock {
+        lang: "ts".into(),
+        title: "a.ts".into(),
+        highlight: vec![2],
+        lines: vec![vec![Token { class: 1, text: "const".into() }, Token { class: 0, text: " x = '<'".into() }], vec![Token { class: 3, text: "// c".into() }]],
+    };
     let out = render(&[Block::Code(code)]);
     assert!(out.contains("<div class=\"code-block\" data-lang=\"ts\"><div class=\"code-block__header\"><span class=\"code-block__title\">a.ts</span><span class=\"code-block__lang\">ts</span></div>"));
     assert!(out.contains("<span class=\"code-line\"><span class=\"tk-kw\">const</span> x = &#39;&lt;&#39;\n</span><span class=\"code-line code-line--hl\"><span class=\"tk-com\">// c</span>\n</span>"));
@@ -148,11 +153,37 @@ fn api_operation_shows_method_path_parameters_body_responses_samples() {
         deprecated: false,
         tags: vec![],
         servers: vec![Server { url: "https://api.ex.com/v1/".into(), description: String::new() }],
-        security: vec![SecurityScheme { name: "Key".into(), kind: "apiKey".into(), location: "header".into(), param_name: "x-api-key".into(), description: vec![] }],
-        parameters: vec![Parameter { name: "id".into(), location: "path".into(), required: true, deprecated: false, description: vec![para("Token id")], schema: id }],
-        request_body: Some(Body { required: true, description: vec![], content: vec![MediaType { media_type: "application/json".into(), schema: Some(body), example: "{\"amount\": 1}".into() }] }),
-        responses: vec![Response { status: "200".into(), description: vec![para("OK")], headers: vec![], content: vec![MediaType { media_type: "application/json".into(), schema: None, example: "{}".into() }] }],
-        samples: vec![CodeSample { lang: "curl".into(), label: "cURL".into(), code: CodeBlock { lang: "bash".into(), title: String::new(), highlight: vec![], lines: vec![vec![Token { class: 0, text: "curl".into() }]] } }],
+        security: vec![SecurityScheme {
+            name: "Key".into(),
+            kind: "apiKey".into(),
+            location: "header".into(),
+            param_name: "x-api-key".into(),
+            description: vec![],
+        }],
+        parameters: vec![Parameter {
+            name: "id".into(),
+            location: "path".into(),
+            required: true,
+            deprecated: false,
+            description: vec![para("Token id")],
+            schema: id,
+        }],
+        request_body: Some(Body {
+            required: true,
+            description: vec![],
+            content: vec![MediaType { media_type: "application/json".into(), schema: Some(body), example: "{\"amount\": 1}".into() }],
+        }),
+        responses: vec![Response {
+            status: "200".into(),
+            description: vec![para("OK")],
+            headers: vec![],
+            content: vec![MediaType { media_type: "application/json".into(), schema: None, example: "{}".into() }],
+        }],
+        samples: vec![CodeSample {
+            lang: "curl".into(),
+            label: "cURL".into(),
+            code: CodeBlock { lang: "bash".into(), title: String::new(), highlight: vec![], lines: vec![vec![Token { class: 0, text: "curl".into() }]] },
+        }],
     };
     let out = render(&[Block::ApiOperation(Box::new(op))]);
     for want in [
@@ -187,7 +218,13 @@ fn api_schema_and_overview() {
     s.variants = vec![node("", "A"), node("", "B")];
     let out = render(&[
         Block::ApiSchema(Box::new(SchemaPage { name: "Token".into(), schema: s, example: "{}".into() })),
-        Block::ApiOverview(Box::new(Overview { title: "API".into(), version: "v1.2".into(), description: vec![para("About")], servers: vec![Server { url: "https://x".into(), description: "prod".into() }], security: vec![] })),
+        Block::ApiOverview(Box::new(Overview {
+            title: "API".into(),
+            version: "v1.2".into(),
+            description: vec![para("About")],
+            servers: vec![Server { url: "https://x".into(), description: "prod".into() }],
+            security: vec![],
+        })),
     ]);
     assert!(out.contains("<a class=\"api-type api-type--link\" href=\"/base/OpenAPI/schemas/Owner/\">Owner</a>"));
     assert!(out.contains("<div class=\"api-variants__title\">One of</div>"));
@@ -199,25 +236,56 @@ fn api_schema_and_overview() {
 #[test]
 fn typed_reference_item_and_list() {
     let sig = Signature {
-        tokens: vec![SigToken { class: 1, text: "function".into(), link: None }, SigToken { class: 0, text: " f(t: ".into(), link: None }, SigToken { class: 6, text: "Token".into(), link: Some("/api/x/Token".into()) }],
-        params: vec![Param { name: "t".into(), ty: vec![SigToken { class: 6, text: "Token".into(), link: None }], optional: true, rest: false, default: String::new(), doc: vec![para("the token")] }],
+        tokens: vec![
+            SigToken { class: 1, text: "function".into(), link: None },
+            SigToken { class: 0, text: " f(t: ".into(), link: None },
+            SigToken { class: 6, text: "Token".into(), link: Some("/api/x/Token".into()) },
+        ],
+        params: vec![Param {
+            name: "t".into(),
+            ty: vec![SigToken { class: 6, text: "Token".into(), link: None }],
+            optional: true,
+            rest: false,
+            default: String::new(),
+            doc: vec![para("the token")],
+        }],
         type_params: vec![],
         doc: Doc { returns: vec![para("nothing")], ..Doc::default() },
     };
-    let member = Member { kind: "method".into(), name: "run".into(), id: "run".into(), is_static: true, is_abstract: false, is_readonly: false, is_optional: false, visibility: "public".into(), signatures: vec![], doc: Doc { summary: vec![para("Runs.")], ..Doc::default() } };
+    let member = Member {
+        kind: "method".into(),
+        name: "run".into(),
+        id: "run".into(),
+        is_static: true,
+        is_abstract: false,
+        is_readonly: false,
+        is_optional: false,
+        visibility: "public".into(),
+        signatures: vec![],
+        doc: Doc { summary: vec![para("Runs.")], ..Doc::default() },
+    };
     let item = Item {
         package: "x".into(),
         kind: "function".into(),
         name: "f".into(),
         aliases: vec!["default".into()],
-        doc: Doc { summary: vec![para("Does f.")], deprecated: Some(vec![]), params: vec![ParamDoc { name: "p".into(), doc: vec![para("pd")] }], ..Doc::default() },
+        doc: Doc {
+            summary: vec![para("Does f.")],
+            deprecated: Some(vec![]),
+            params: vec![ParamDoc { name: "p".into(), doc: vec![para("pd")] }],
+            ..Doc::default()
+        },
         signatures: vec![sig],
         members: vec![member],
         source: "src/f.ts:3".into(),
     };
     let out = render(&[
         Block::TsItem(Box::new(item)),
-        Block::TsList(vec![ListGroup { title: "Functions".into(), id: "functions".into(), entries: vec![ListEntry { name: "f".into(), kind: "function".into(), route: "/api/x/f".into(), summary: "Does f.".into(), deprecated: true }] }]),
+        Block::TsList(vec![ListGroup {
+            title: "Functions".into(),
+            id: "functions".into(),
+            entries: vec![ListEntry { name: "f".into(), kind: "function".into(), route: "/api/x/f".into(), summary: "Does f.".into(), deprecated: true }],
+        }]),
     ]);
     for want in [
         "<h1 class=\"doc__title tsref-title\"><span class=\"tsref-kind tsref-kind--function\">Function</span> <span class=\"tsref-title__name\">f</span></h1>",
