@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""`just bench`: the hardening issue's pathological inputs, each compiled as a whole site by the
+release binary under `/usr/bin/time`, so that time and memory are measured for the process a CI
+job would run (the Rust tests check the same shapes phase by phase with a generous time-out).
+
+Each case is a small site generated here: deep YAML keys, alias bombs, doubling `allOf`, cyclic
+`anyOf`, nested conditional/object types, nested namespaces and parentheses, a 50,000-term sum,
+3,000 nested quotes, 2,000 nested admonitions, and a page with 100,000 broken anchors (100,000
+warnings). Every case must end, within BUDGET_S seconds and BUDGET_MB of peak RSS, with exit 0 or
+exit 1 and a located diagnostic: never a crash (exit >= 2), never a time-out. Prints one line per
+case and exits non-zero if any case breaks its budget.
+
+Usage: pathological.py DOCC_BINARY
+"""
+import json, os, subprocess, sys, tempfile, time
+
+BUDGET_S = 10.0
+BUDGET_MB = 1024
+OPENAPI_HEAD = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\n"
+
+
+def openapi_site(spec):
+    return {"docc.toml": 'title = "P"\n[openapi]\nspec = "openapi.yaml"\n', "docs/index.md": "# P\n", "openapi.yaml": spec}
+
+
+def ts_site(src):
+    return {"docc.toml": 'title = "P"\n[[typescript.packages]]\nname = "p"\nentry = "sdk/index.ts"\n', "docs/index.md": "# P\n", "sdk/index.ts": src}
+
+
+def md_site(text):
+    return {"docc.toml": 'title = "P"\n', "docs/index.md": text}
+
+
+def nested_keys():
+    s = "openapi: 3.0.3\ninfo:\n"
+    for i in range(30):
+        s += "  " * (i + 1) + "? \n"
+    return openapi_site(s + "  " * 31 + "x\n")
+
+
+def alias_bomb():
+    s = OPENAPI_HEAD + "paths: {}\nx-a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+    for i, c in enumerate("bcdefghi"):
+        s += f"x-{c}: &{c} [{', '.join(['*' + chr(ord('a') + i)] * 10)}]\n"
+    return openapi_site(s)
+
+
+def big_alias():
+    s = OPENAPI_HEAD + f"x-text: &t {'lorem ' * 170_000}\npaths:\n  /a:\n    get:\n      responses:\n"
+    for i in range(2000):
+        s += f"        '{200 + i}': {{description: *t}}\n"
+    return openapi_site(s)
+
+
+def doubling_all_of(levels=40):
+    s = OPENAPI_HEAD + "paths: {}\ncomponents:\n  schemas:\n"
+    for i in range(levels):
+        s += (f"    S{i}:\n      allOf:\n        - $ref: '#/components/schemas/S{i + 1}'\n        - $ref: '#/components/schemas/S{i + 1}'\n"
+              f"        - type: object\n          properties:\n            f{i}: {{type: string}}\n")
+    s += f"    S{levels}:\n      type: object\n      properties:\n        last: {{type: integer}}\n"
+    return openapi_site(s)
+
+
+def cyclic_any_of(n=9):
+    s = OPENAPI_HEAD + ("paths:\n  /x:\n    get:\n      operationId: getX\n      responses:\n        '200':\n          description: ok\n"
+                        "          content:\n            application/json:\n              schema: {$ref: '#/components/schemas/S0'}\n"
+                        "components:\n  schemas:\n")
+    for i in range(n):
+        s += f"    S{i}:\n      description: Schema {i}.\n      anyOf:\n"
+        s += "".join(f"        - $ref: '#/components/schemas/S{j}'\n" for j in range(n) if j != i)
+        s += "        - type: object\n          properties:\n"
+        s += "".join(f"            p{j}:\n              anyOf:\n                - $ref: '#/components/schemas/S{j}'\n                - type: string\n" for j in range(n) if j != i)
+    return openapi_site(s)
+
+
+def conditional_types():
+    t = "T extends 0 ? 0 : never"
+    for i in range(1, 24):
+        t = f"T extends {i} ? ({t}) : never"
+    return ts_site(f"type Hidden<T> = {t};\nexport type Shown<T> = {t};\nexport const ok = 1;\n")
+
+
+def object_types():
+    o = "string"
+    for _ in range(60):
+        o = "{ a: " + o + " }"
+    return ts_site(f"export type Deep = {o};\nexport interface I {{ x: {o} }}\n")
+
+
+def namespaces():
+    return ts_site("export namespace N {\n" * 1600 + "export const x = 1;\n" + "}\n" * 1600)
+
+
+def parentheses():
+    return ts_site(f"export const x = {'(' * 5000}1{')' * 5000};\nexport const y = 2;\n")
+
+
+def long_sum():
+    return ts_site(f"export const x = {'+'.join(['1'] * 50_000)};\n")
+
+
+def quotes():
+    return md_site("# Q\n\n" + ">" * 3000 + " deep\n")
+
+
+def admonitions():
+    return md_site("# A\n\n" + "".join(f"{':' * (3 + 2000 - i)}note\n" for i in range(2000)) + "x\n" + "".join(f"{':' * (3 + i)}\n" for i in range(1, 2001)))
+
+
+def warnings():
+    return md_site("# W\n\n" + "".join(f"See [part {i}](#missing-{i}).\n\n" for i in range(100_000)))
+
+
+CASES = [
+    ("YAML: 30 nested `? ` keys", nested_keys),
+    ("YAML: billion laughs", alias_bomb),
+    ("YAML: 1 MB aliased 2,000 times", big_alias),
+    ("OpenAPI: doubling allOf, 40 levels", doubling_all_of),
+    ("OpenAPI: 9 cyclic anyOf schemas", cyclic_any_of),
+    ("TS: 24 nested conditional types", conditional_types),
+    ("TS: 60 nested object types", object_types),
+    ("TS: 1,600 nested namespaces", namespaces),
+    ("TS: 5,000 nested parentheses", parentheses),
+    ("TS: 50,000-term sum", long_sum),
+    ("Markdown: 3,000 nested quotes", quotes),
+    ("Markdown: 2,000 nested admonitions", admonitions),
+    ("Markdown: 100,000 broken anchors", warnings),
+]
+
+
+def run(docc, files):
+    with tempfile.TemporaryDirectory(prefix="docc-patho-") as d:
+        site = os.path.join(d, "site")
+        for name, text in files.items():
+            p = os.path.join(site, name)
+            os.makedirs(os.path.dirname(p), exist_ok=True)
+            with open(p, "w") as f:
+                f.write(text)
+        stats = os.path.join(d, "time.txt")
+        cmd = ["/usr/bin/time", "-f", "%e %M", "-o", stats, docc, "compile", site, "-o", os.path.join(d, "out.html"), "--format", "json"]
+        t = time.monotonic()
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=BUDGET_S * 6)
+        except subprocess.TimeoutExpired:
+            return None, time.monotonic() - t, 0, [], 0
+        wall, rss_kb = open(stats).read().split()[-2:]
+        diags = [json.loads(l) for l in p.stdout.splitlines() + p.stderr.splitlines() if l.startswith("{")]
+        size = os.path.getsize(os.path.join(d, "out.html")) if os.path.exists(os.path.join(d, "out.html")) else 0
+        return p.returncode, float(wall), int(rss_kb) / 1024, diags, size
+
+
+def main():
+    docc = os.path.abspath(sys.argv[1])
+    failed = 0
+    print(f"{'case':<38} {'exit':>4} {'wall s':>7} {'RSS MB':>7} {'output':>9}  diagnostics")
+    for name, make in CASES:
+        files = make()
+        code, wall, rss, diags, size = run(docc, files)
+        codes = {}
+        for d in diags:
+            c = d.get("code", "?")
+            codes[c] = codes.get(c, 0) + 1
+        unlocated = [d for d in diags if d.get("severity") == "error" and not d.get("file")]
+        summary = ", ".join(f"{c} x{n}" if n > 1 else c for c, n in codes.items()) or "-"
+        ok = code in (0, 1) and wall <= BUDGET_S and rss <= BUDGET_MB and not unlocated and (code == 0 or diags)
+        failed += not ok
+        shown = "T/O" if code is None else str(code)
+        print(f"{name:<38} {shown:>4} {wall:>7.2f} {rss:>7.0f} {size:>9}  {summary[:90]}{'' if ok else '   <-- over budget or unlocated'}")
+    print(f"budget per case: {BUDGET_S:.0f} s, {BUDGET_MB} MB peak RSS; exit 0 or 1 with located errors. {'PASS' if not failed else f'{failed} FAILED'}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
