@@ -110,7 +110,10 @@ for (const mode of ['http', 'file']) {
         const top = el.getBoundingClientRect().top;
         return top >= 0 && top < innerHeight / 2;
       }, anchor);
-      // A TOC click scrolls too (back to the first section).
+      // A TOC click scrolls too (back to the first section). First wait until the TOC has
+      // followed the scroll (its active entry is revealed inside its own column on the next
+      // frame): a click while that column still moves can land on a neighbouring entry.
+      await page.waitForSelector(`.toc a.toc__link--active[href$="#${encodeURIComponent(anchor)}"]`);
       const first = tocPage.page.toc[0].id;
       await page.locator(`.toc a[href$="#${encodeURIComponent(first)}"]`).click();
       await page.waitForFunction((id) => Math.abs(document.getElementById(id).getBoundingClientRect().top) < innerHeight / 2, first);
