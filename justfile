@@ -59,6 +59,10 @@ fuzz:
       cargo +nightly fuzz run --sanitizer none "$t" "fuzz/corpus/$t" -- -max_total_time="${FUZZ_SECONDS:-60}" -rss_limit_mb=2048 -timeout=20 -print_final_stats=1 2>&1 | grep -E "^(stat::number_of_executed_units|==|SUMMARY|Done)|panicked|Test unit written" | sed "s/^/$t: /"; \
     done
 
+# Regenerate runtime/src/pack/schema.ts (types, decoders, shared constants) from the Rust model.
+schema:
+    cargo run -q -p docc-schemagen
+
 # Compile and open-free check of content/ (all diagnostics, no output).
 check:
     cargo run --release -p docc -- check content

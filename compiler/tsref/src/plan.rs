@@ -22,18 +22,9 @@ pub const GROUPS: &[(Kind, &str, &str)] = &[
     (Kind::Variable, "Variables", "variables"),
 ];
 
-/// Member kinds in page order, with their group titles and anchors (mirrored in
-/// `runtime/src/components/ts/index.tsx`).
-pub const MEMBER_GROUPS: &[(&str, &str, &str)] = &[
-    ("constructor", "Constructors", "constructors"),
-    ("property", "Properties", "properties"),
-    ("accessor", "Accessors", "accessors"),
-    ("method", "Methods", "methods"),
-    ("call", "Call signatures", "call-signatures"),
-    ("construct", "Constructor signatures", "constructor-signatures"),
-    ("index", "Index signatures", "index-signatures"),
-    ("enum-member", "Members", "enum-members"),
-];
+/// Member kinds in page order (part of the pack contract: the runtime reads the same table
+/// from the generated schema).
+pub use docc_core::model::ts::MEMBER_GROUPS;
 
 /// Anchors the item page uses for its own sections; member anchors avoid them.
 const RESERVED: &[&str] =

@@ -3,10 +3,9 @@
 // only the manifest and one page chunk (see compiler/core/src/pack.rs for the layout).
 import { decompress } from 'fzstd';
 import { decodeAll, type Decoder } from './bincode';
-import { AssetsD, ManifestD, PageChunkD, SearchIndexD, type Assets, type Manifest, type Page, type SearchIndex } from './schema';
+import { AssetsD, FORMAT_VERSION, MAGIC, ManifestD, PageChunkD, SearchIndexD, type Assets, type Manifest, type Page, type SearchIndex } from './schema';
 
-export const FORMAT_VERSION = 2;
-const MAGIC = 'DOCCPACK';
+export { FORMAT_VERSION };
 
 export class PackError extends Error {}
 

@@ -3,7 +3,9 @@
 // char::to_lowercase does, so no final-sigma special case). The index holds compound words
 // whole and split at case/digit boundaries; queries look the whole word up.
 
-export const MAX_WORD = 40;
+import { MAX_WORD } from '../pack/schema';
+
+export { MAX_WORD };
 const WORD = /[\p{Alphabetic}\p{N}]+/gu;
 
 export function lower(word: string): string {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// The API overview page (the API sidebar's entry).
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiOverview")]
 pub struct Overview {
     pub title: String,
     pub version: String,
@@ -15,12 +16,14 @@ pub struct Overview {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiServer")]
 pub struct Server {
     pub url: String,
     pub description: String,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiSecurityScheme")]
 pub struct SecurityScheme {
     pub name: String,
     /// `apiKey`, `http`, `oauth2`, `openIdConnect`, `mutualTLS`.
@@ -33,6 +36,7 @@ pub struct SecurityScheme {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiOperation")]
 pub struct Operation {
     pub operation_id: String,
     pub method: String,
@@ -50,6 +54,7 @@ pub struct Operation {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiParameter")]
 pub struct Parameter {
     pub name: String,
     /// `path`, `query`, `header` or `cookie`.
@@ -61,6 +66,7 @@ pub struct Parameter {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiBody")]
 pub struct Body {
     pub required: bool,
     pub description: Vec<Block>,
@@ -68,6 +74,7 @@ pub struct Body {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiMediaType")]
 pub struct MediaType {
     pub media_type: String,
     pub schema: Option<SchemaNode>,
@@ -76,6 +83,7 @@ pub struct MediaType {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiResponse")]
 pub struct Response {
     pub status: String,
     pub description: Vec<Block>,
@@ -84,6 +92,7 @@ pub struct Response {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiCodeSample")]
 pub struct CodeSample {
     /// Stable language id: curl, javascript, nodejs, python, rust, ocaml, go, java, powershell.
     pub lang: String,
@@ -123,6 +132,7 @@ pub struct SchemaNode {
 
 /// A component schema page (`/OpenAPI/schemas/{name}`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiSchemaPage")]
 pub struct SchemaPage {
     pub name: String,
     pub schema: SchemaNode,

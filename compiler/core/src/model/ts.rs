@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// A documented exported item: function, class, interface, type alias, enum or variable.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "TsItem")]
 pub struct Item {
     /// The package's name as configured (`api`, `nft`…).
     pub package: String,
@@ -30,6 +31,7 @@ pub struct Item {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]
+#[serde(rename = "TsDoc")]
 pub struct Doc {
     pub summary: Vec<Block>,
     pub remarks: Vec<Block>,
@@ -47,6 +49,7 @@ pub struct Doc {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "TsParamDoc")]
 pub struct ParamDoc {
     pub name: String,
     pub doc: Vec<Block>,
@@ -54,6 +57,7 @@ pub struct ParamDoc {
 
 /// A syntax-coloured signature; tokens that name a documented type link to its page.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "TsSignature")]
 pub struct Signature {
     pub tokens: Vec<SigToken>,
     pub params: Vec<Param>,
@@ -71,6 +75,7 @@ pub struct SigToken {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "TsParam")]
 pub struct Param {
     pub name: String,
     pub ty: Vec<SigToken>,
@@ -83,6 +88,7 @@ pub struct Param {
 
 /// A type parameter: `T extends Constraint = Default`, with its `@typeParam` doc.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "TsTypeParam")]
 pub struct TypeParam {
     pub name: String,
     pub constraint: Vec<SigToken>,
@@ -91,6 +97,7 @@ pub struct TypeParam {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "TsMember")]
 pub struct Member {
     /// `constructor`, `property`, `method`, `accessor`, `call`, `construct`, `index`, `enum-member`.
     pub kind: String,
@@ -109,6 +116,7 @@ pub struct Member {
 
 /// A group of items on a package index page, e.g. "Functions".
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "TsListGroup")]
 pub struct ListGroup {
     pub title: String,
     /// Heading anchor of the group (also in the page toc).
@@ -117,6 +125,7 @@ pub struct ListGroup {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "TsListEntry")]
 pub struct ListEntry {
     pub name: String,
     /// `function`, `class`…, or `package` on the `/api` index.
@@ -126,3 +135,16 @@ pub struct ListEntry {
     pub summary: String,
     pub deprecated: bool,
 }
+
+/// Member kinds in page order, with their group titles and anchors: the item page's member
+/// sections. Exported to the runtime by the schema generator (`compiler/schemagen`).
+pub const MEMBER_GROUPS: &[(&str, &str, &str)] = &[
+    ("constructor", "Constructors", "constructors"),
+    ("property", "Properties", "properties"),
+    ("accessor", "Accessors", "accessors"),
+    ("method", "Methods", "methods"),
+    ("call", "Call signatures", "call-signatures"),
+    ("construct", "Constructor signatures", "constructor-signatures"),
+    ("index", "Index signatures", "index-signatures"),
+    ("enum-member", "Members", "enum-members"),
+];

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import type { CodeBlock as CodeBlockT, Token } from '../../pack/schema';
 import { Icon } from '../Icons';
 import { Ident } from '../Ident';
+import { TOKEN_CLASSES } from '../../pack/schema';
 
-export const CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
+export const CLASSES = TOKEN_CLASSES;
 
 export function Tokens({ tokens }: { tokens: { class: number; text: string }[] }) {
   return <>{tokens.map((t, i) => (CLASSES[t.class] ? <span key={i} className={`tk-${CLASSES[t.class]}`}>{t.text}</span> : t.text))}</>;

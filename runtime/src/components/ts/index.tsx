@@ -4,7 +4,7 @@
 //   tables, returns, remarks, examples, throws / see / since / default, then the members
 //   grouped (constructors, properties, accessors, methods…) each with its own anchor.
 // Anchor ids are the compiler's: Member.id, ListGroup.id, and the section and group ids
-// below, which must match compiler/tsref/src/plan.rs (MEMBER_GROUPS) and render.rs (toc).
+// of MEMBER_GROUPS (generated from compiler/core/src/model/ts.rs) and render.rs (toc).
 import type { ReactNode } from 'react';
 import type { Block, SigToken, TsDoc, TsItem, TsListGroup, TsMember, TsParam, TsSignature, TsTypeParam } from '../../pack/schema';
 import { Blocks, Heading } from '../blocks/Blocks';
@@ -12,18 +12,8 @@ import { CLASSES } from '../blocks/CodeBlock';
 import { Ident } from '../Ident';
 import { Link } from '../Link';
 import './ts.css';
+import { MEMBER_GROUPS } from '../../pack/schema';
 
-/** Member kinds in page order: [kind, group title, group anchor] (plan.rs MEMBER_GROUPS). */
-export const MEMBER_GROUPS: [string, string, string][] = [
-  ['constructor', 'Constructors', 'constructors'],
-  ['property', 'Properties', 'properties'],
-  ['accessor', 'Accessors', 'accessors'],
-  ['method', 'Methods', 'methods'],
-  ['call', 'Call signatures', 'call-signatures'],
-  ['construct', 'Constructor signatures', 'constructor-signatures'],
-  ['index', 'Index signatures', 'index-signatures'],
-  ['enum-member', 'Members', 'enum-members'],
-];
 
 const KIND_LABEL: Record<string, string> = {
   function: 'Function', class: 'Class', interface: 'Interface', type: 'Type', enum: 'Enum', variable: 'Variable', package: 'Package',
