@@ -64,6 +64,34 @@ impl AssetTable {
     pub fn path(&self, i: u32) -> Option<&Path> {
         self.paths.get(i as usize).map(PathBuf::as_path)
     }
+
+    /// Moves a phase's own table into this one (phases run in parallel, each with its own
+    /// table, so that their asset numbers do not depend on thread timing) and renumbers that
+    /// phase's pages. An image both tables hold is stored once.
+    pub fn absorb(&mut self, other: AssetTable, pages: &mut [Page]) {
+        let map: Vec<u32> = other
+            .paths
+            .into_iter()
+            .zip(other.assets.items)
+            .map(|(path, asset)| match self.by_path.get(&path) {
+                Some(&i) => i,
+                None => {
+                    let i = self.assets.items.len() as u32;
+                    self.assets.items.push(asset);
+                    self.by_path.insert(path.clone(), i);
+                    self.paths.push(path);
+                    i
+                }
+            })
+            .collect();
+        self.external_origins.extend(other.external_origins);
+        if map.iter().enumerate().all(|(i, &n)| i as u32 == n) {
+            return;
+        }
+        for p in pages {
+            docc_core::model::for_each_image(&mut p.blocks, &mut |img| img.asset = img.asset.and_then(|a| map.get(a as usize).copied()));
+        }
+    }
 }
 
 impl AssetTable {

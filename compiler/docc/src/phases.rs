@@ -1,28 +1,144 @@
-//! Calls into the reference phases (OpenAPI, TypeScript) and the search index builder,
-//! translating docc.toml settings into their inputs.
+//! Page sources. Each source of pages (the docs tree, the OpenAPI reference, the TypeScript
+//! reference) is a [`Phase`]: it reads its part of docc.toml, renders its Markdown through the
+//! shared link context, and returns pages, sidebars and diagnostics. The pipeline runs every
+//! enabled phase in parallel and merges their outputs in [`PHASES`] order, so a new page
+//! source (a second spec, a changelog, a blog) is one more `Phase` in that list and touches
+//! no orchestrator code.
 
 use crate::config::Config;
-use crate::links::LinkCtx;
+use crate::docs::DocsTree;
+use crate::links::{AssetTable, LinkCtx, LinkRules, PendingLink};
 use crate::render_cache::RenderCache;
 use docc_core::confine::ContentRoot;
+use docc_core::diag::SourceFile;
 use docc_core::model::search::SearchIndex;
 use docc_core::model::Page;
 use docc_core::phase::PhaseOutput;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
-/// Runs the phases docc.toml enables; each renders its Markdown through `ctx`, so its
-/// internal links are checked with everyone else's.
-pub fn run(root: &ContentRoot, config: &Config, ctx: &mut LinkCtx) -> Vec<PhaseOutput> {
-    let mut out = Vec::new();
-    if let Some(api) = &config.openapi {
-        out.push(docc_openapi::compile_in(root, &api.spec, ctx));
+/// What every phase reads: the loaded site, shared and read-only.
+pub struct Inputs<'a> {
+    pub site_dir: &'a Path,
+    pub root: &'a ContentRoot,
+    pub config: &'a Config,
+    pub rules: &'a LinkRules,
+    /// The docs tree, loaded and planned (routes are known before any phase renders).
+    pub tree: &'a DocsTree,
+    /// Source file → route, for `.md` links from any phase.
+    pub file_routes: &'a HashMap<PathBuf, String>,
+    /// Preview compiles (`docc serve`) reuse unchanged docs pages.
+    pub cache: Option<&'a RenderCache>,
+}
+
+/// A source of pages.
+pub trait Phase: Sync {
+    /// The name in `--timings`.
+    fn name(&self) -> &'static str;
+    /// Whether docc.toml asks for this phase.
+    fn enabled(&self, config: &Config) -> bool;
+    /// Renders the phase's pages. Links and images go through `ctx` (whose asset table is
+    /// the phase's own); pages' `sidebar` index the returned sidebars.
+    fn run(&self, inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput;
+}
+
+/// Every page source, in merge order: docs first (their sidebars are the site's first).
+pub const PHASES: &[&dyn Phase] = &[&DocsPhase, &OpenApiPhase, &TypeScriptPhase];
+
+/// One phase's result, with what its link context collected.
+pub struct Ran {
+    pub name: &'static str,
+    pub output: PhaseOutput,
+    pub assets: AssetTable,
+    pub pending: Vec<PendingLink>,
+    pub live_links: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+    pub components: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+    pub micros: u128,
+}
+
+/// Runs the enabled phases on rayon's pool; results come back in [`PHASES`] order.
+pub fn run_all(inputs: &Inputs) -> Vec<Ran> {
+    use rayon::prelude::*;
+    PHASES
+        .par_iter()
+        .filter(|p| p.enabled(inputs.config))
+        .map(|phase| {
+            let t = Instant::now();
+            let assets = Mutex::new(AssetTable::confined(inputs.root.clone()));
+            let mut ctx = LinkCtx::new(inputs.site_dir, inputs.rules, SourceFile::new("", ""), None, None, inputs.file_routes, &assets);
+            let output = phase.run(inputs, &mut ctx);
+            let LinkCtx { pending, diagnostics, live_links, components, .. } = ctx;
+            let mut output = output;
+            output.diagnostics.extend(diagnostics);
+            Ran {
+                name: phase.name(),
+                output,
+                assets: assets.into_inner().expect("asset table lock"),
+                pending,
+                live_links,
+                components,
+                micros: t.elapsed().as_micros(),
+            }
+        })
+        .collect()
+}
+
+/// The docs and standalone pages (`docs/`, `pages/`), their sidebars (folders, or a
+/// Docusaurus sidebars module) and generated category pages.
+pub struct DocsPhase;
+
+impl Phase for DocsPhase {
+    fn name(&self) -> &'static str {
+        "docs"
     }
-    if !config.typescript.packages.is_empty() {
+
+    fn enabled(&self, _: &Config) -> bool {
+        true
+    }
+
+    fn run(&self, inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
+        crate::docs::phase(inputs, ctx)
+    }
+}
+
+/// The HTTP API reference from `[openapi] spec`.
+pub struct OpenApiPhase;
+
+impl Phase for OpenApiPhase {
+    fn name(&self) -> &'static str {
+        "openapi"
+    }
+
+    fn enabled(&self, config: &Config) -> bool {
+        config.openapi.is_some()
+    }
+
+    fn run(&self, inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
+        let spec = &inputs.config.openapi.as_ref().expect("enabled").spec;
+        docc_openapi::compile_in(inputs.root, spec, ctx)
+    }
+}
+
+/// The typed SDK reference from `[[typescript.packages]]`.
+pub struct TypeScriptPhase;
+
+impl Phase for TypeScriptPhase {
+    fn name(&self) -> &'static str {
+        "typescript"
+    }
+
+    fn enabled(&self, config: &Config) -> bool {
+        !config.typescript.packages.is_empty()
+    }
+
+    fn run(&self, inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
         let packages: Vec<docc_tsref::PackageSpec> =
-            config.typescript.packages.iter().map(|p| docc_tsref::PackageSpec { name: p.name.clone(), entry: p.entry.clone() }).collect();
-        out.push(docc_tsref::compile_in(root, &packages, ctx));
+            inputs.config.typescript.packages.iter().map(|p| docc_tsref::PackageSpec { name: p.name.clone(), entry: p.entry.clone() }).collect();
+        docc_tsref::compile_in(inputs.root, &packages, ctx)
     }
-    out
 }
 
 /// The search index. Preview compiles (with a render cache) reuse the unchanged pages'

@@ -1,24 +1,23 @@
-//! The pipeline: config → load docs (front matter, routes) → OpenAPI and TypeScript
-//! phases → render docs (in parallel) → merge (duplicates, sidebars, prev/next) →
-//! check links → search index → pack → HTML. Each phase is a function of its inputs,
-//! testable alone; this module only wires them and collects diagnostics.
+//! The pipeline: config → load docs (front matter, routes) → the page sources in parallel
+//! (docs, OpenAPI, TypeScript: `phases.rs`, one `Phase` each) → merge (sidebars re-based,
+//! asset tables folded, duplicates, prev/next) → check links → search index → pack → HTML.
+//! Each phase is a function of its inputs, testable alone; this module only wires them and
+//! collects diagnostics.
 
 use crate::config::{self, Config, LinkConfig, Position};
-use crate::docs::{self, DocsTree, RenderedDoc};
+use crate::docs::{self, DocsTree};
 use crate::emit;
-use crate::links::{self, AssetTable, LinkCtx, LinkRules, PendingLink};
+use crate::links::{self, AssetTable, LinkRules, PendingLink};
 use crate::render_cache::RenderCache;
 use docc_core::diag::{Diagnostic, Diagnostics, SourceFile};
 use docc_core::model::{
     Announcement, Assets, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageChunk, PageLink, RouteEntry, Sidebar, SidebarItem, SiteInfo,
 };
 use docc_core::pack::{self, PackInput};
-use docc_core::phase::PhaseOutput;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
-use std::sync::Mutex;
 use std::time::Instant;
 
 /// Raw bytes per page segment: small enough that the first route decodes fast, large enough to compress well.
@@ -107,80 +106,38 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
     }
     lap("load", &mut t, &mut timings);
 
-    let assets = Mutex::new(AssetTable::confined(root.clone()));
     let file_routes = tree.file_routes();
     let rules = LinkRules::from_config(&config);
+    let cache = preview.map(|p| p.cache);
+
+    // Every page source at once (docs, OpenAPI, TypeScript: phases.rs), merged in a fixed
+    // order: sidebars re-based, each phase's asset table folded into the site's.
+    let inputs = crate::phases::Inputs { site_dir, root: &root, config: &config, rules: &rules, tree: &tree, file_routes: &file_routes, cache };
+    let ran = crate::phases::run_all(&inputs);
+    lap("phases", &mut t, &mut timings);
+    let mut table = AssetTable::confined(root.clone());
     let mut pending: Vec<PendingLink> = Vec::new();
     let mut live_links = Vec::new();
     let mut components = Vec::new();
-
-    // Reference phases render Markdown too; their links are recorded the same way.
-    let mut phase_outputs: Vec<PhaseOutput> = Vec::new();
-    {
-        let mut ctx = LinkCtx::new(site_dir, &rules, docc_core::diag::SourceFile::new("", ""), None, None, &file_routes, &assets);
-        phase_outputs.extend(crate::phases::run(&root, &config, &mut ctx));
-        lap("references", &mut t, &mut timings);
-        pending.extend(ctx.pending);
-        raw.extend(ctx.diagnostics);
-        live_links.extend(ctx.live_links);
-        components.extend(ctx.components);
-    }
-
-    // Docs sidebars first (indexes 0..n): a Docusaurus sidebars module, or the folders.
-    let sidebar_spec = config
-        .docs
-        .sidebars
-        .as_deref()
-        .and_then(|p| crate::docusaurus::sidebars_file(site_dir, Some(p)))
-        .and_then(|p| crate::docusaurus::read_sidebars(site_dir, &p, &mut raw));
-    let (docs_sidebars, sidebar_pages) = match &sidebar_spec {
-        Some(spec) => {
-            let built = crate::sidebars::build(spec, &tree, &mut raw);
-            (built.sidebars, built.pages)
-        }
-        None => (vec![tree.sidebar()], Vec::new()),
-    };
-    let explicit_sidebars = sidebar_spec.is_some();
-    let rendered = render_all(&tree, &config, &rules, site_dir, &file_routes, &assets, preview.map(|p| p.cache));
-    lap("render", &mut t, &mut timings);
     let mut pages: Vec<Page> = Vec::new();
-    for r in rendered {
-        pages.push(r.page);
+    let mut sidebars: Vec<Sidebar> = Vec::new();
+    for r in ran {
+        timings.push((r.name, r.micros));
+        let base = sidebars.len() as u32;
+        let mut out = r.output;
+        table.absorb(r.assets, &mut out.pages);
+        sidebars.extend(out.sidebars);
+        raw.extend(out.diagnostics);
+        pages.extend(out.pages.into_iter().map(|mut p| {
+            p.sidebar = p.sidebar.map(|s| s + base);
+            p
+        }));
         pending.extend(r.pending);
-        raw.extend(r.diagnostics);
         live_links.extend(r.live_links);
         components.extend(r.components);
     }
     raw.extend(summarise_components(&components));
     raw.extend(summarise_live_links(&live_links, &rules.live_url));
-    pages.extend(tree.category_pages(0));
-    pages.extend(sidebar_pages.into_iter().map(|(p, _)| p));
-    if explicit_sidebars {
-        // A doc shows the first sidebar that lists it; a doc in none shows no sidebar.
-        let mut home: HashMap<String, u32> = HashMap::new();
-        for (i, sb) in docs_sidebars.iter().enumerate() {
-            let mut routes = Vec::new();
-            collect_routes(&sb.items, &mut routes);
-            for r in routes {
-                home.entry(r).or_insert(i as u32);
-            }
-        }
-        for p in pages.iter_mut() {
-            if p.sidebar.is_some() {
-                p.sidebar = home.get(&p.route).copied();
-            }
-        }
-    }
-    let mut sidebars = docs_sidebars;
-    for out in phase_outputs {
-        let base = sidebars.len() as u32;
-        sidebars.extend(out.sidebars);
-        raw.extend(out.diagnostics);
-        for mut p in out.pages {
-            p.sidebar = p.sidebar.map(|s| s + base);
-            pages.push(p);
-        }
-    }
 
     // Duplicate routes: the first wins, the others warn.
     let mut seen: HashMap<String, String> = HashMap::new();
@@ -204,7 +161,6 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
     links::check(&pending, &pages, &rules, &mut raw);
     lap("link-check", &mut t, &mut timings);
     diags.extend(raw);
-    let cache = preview.map(|p| p.cache);
     if diags.has_errors() || check_only {
         if let Some(cache) = cache {
             cache.give_back(pages);
@@ -214,7 +170,6 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
 
     let search = crate::phases::search_index(&pages, cache);
     lap("search-index", &mut t, &mut timings);
-    let table = assets.into_inner().expect("asset table lock");
     let hosts = csp_hosts(&config, table.external_origins);
     let level = if preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
     let built = build_html(&config, &rules, &tree, &pages, sidebars, search, table.assets, &root, &hosts, dump_model, hosted, level, diags);
@@ -272,32 +227,6 @@ fn summarise_live_links(links: &[(String, Arc<SourceFile>, Range<usize>)], live_
         .at(&first.1, first.2.clone(), "first such link")
         .help("these routes come from the blog, React pages or other plugins, which docc does not compile"),
     )
-}
-
-fn render_all(
-    tree: &DocsTree,
-    config: &Config,
-    rules: &LinkRules,
-    site_dir: &Path,
-    file_routes: &HashMap<PathBuf, String>,
-    assets: &Mutex<AssetTable>,
-    cache: Option<&RenderCache>,
-) -> Vec<RenderedDoc> {
-    use rayon::prelude::*;
-    let render = |i: usize| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0);
-    // rayon's work stealing balances pages of very different sizes; order is kept.
-    let before = assets.lock().expect("asset table lock").assets.items.len();
-    let mut rendered: Vec<RenderedDoc> = match cache {
-        None => (0..tree.docs.len()).into_par_iter().map(render).collect(),
-        Some(cache) => {
-            cache.begin(tree);
-            let site = RenderCache::site_key(config, site_dir, file_routes);
-            (0..tree.docs.len()).into_par_iter().map(|i| cache.render(tree, i, &site, site_dir, assets, || render(i))).collect()
-        }
-    };
-    // Threads add images in any order; renumber them so the output is reproducible.
-    assets.lock().expect("asset table lock").stable_order(before, &mut rendered.iter_mut().map(|r| &mut r.page).collect::<Vec<_>>());
-    rendered
 }
 
 /// Previous/next links follow each sidebar's reading order; docs front matter
@@ -547,18 +476,6 @@ fn csp_hosts(config: &Config, images: std::collections::BTreeSet<String>) -> emi
         hosts.img.extend(["https://*.google-analytics.com", "https://*.googletagmanager.com"].iter().map(|s| s.to_string()));
     }
     hosts
-}
-
-fn collect_routes(items: &[SidebarItem], out: &mut Vec<String>) {
-    for i in items {
-        match i {
-            SidebarItem::Link { route, .. } => out.push(route.clone()),
-            SidebarItem::Category { route, items, .. } => {
-                out.extend(route.clone());
-                collect_routes(items, out);
-            }
-        }
-    }
 }
 
 fn first_route(items: &[SidebarItem]) -> Option<String> {

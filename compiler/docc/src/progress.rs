@@ -12,10 +12,9 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// Pipeline stages in order, as `pipeline.rs` names them in its timings.
-const STAGES: [(&str, &str); 6] = [
+const STAGES: [(&str, &str); 5] = [
     ("load", "loading sources"),
-    ("references", "building the API references"),
-    ("render", "rendering pages"),
+    ("phases", "rendering docs and references"),
     ("link-check", "checking links"),
     ("search-index", "indexing for search"),
     ("pack+emit", "packing the file"),

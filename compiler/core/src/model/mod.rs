@@ -240,10 +240,10 @@ pub enum Block {
     TsList(Vec<ts::ListGroup>),
 }
 
-/// Calls `f` on every image of a docs tree (paragraphs, lists, tables, admonitions,
-/// footnotes, details; not inside API or typed-reference blocks, which the reference
-/// phases build on one thread). Used to renumber assets into a stable order after the
-/// docs were rendered in parallel.
+/// Calls `f` on every image of a page: paragraphs, lists, tables, admonitions, footnotes,
+/// details, and the descriptions inside API and typed-reference blocks. Used to renumber
+/// assets into a stable order after pages were rendered in parallel, and to re-base a phase's
+/// own asset table into the site's.
 pub fn for_each_image(blocks: &mut [Block], f: &mut dyn FnMut(&mut Image)) {
     fn inlines(xs: &mut [Inline], f: &mut dyn FnMut(&mut Image)) {
         for x in xs {
@@ -271,8 +271,70 @@ pub fn for_each_image(blocks: &mut [Block], f: &mut dyn FnMut(&mut Image)) {
                 inlines(summary, f);
                 for_each_image(blocks, f);
             }
+            Block::ApiOperation(_) | Block::ApiSchema(_) | Block::ApiOverview(_) | Block::TsItem(_) => {
+                reference_blocks(b, &mut |bs| for_each_image(bs, f));
+            }
             _ => {}
         }
+    }
+}
+
+/// Calls `f` on every block list inside an API or typed-reference block (descriptions and
+/// doc comments, which are Markdown).
+fn reference_blocks(b: &mut Block, f: &mut dyn FnMut(&mut [Block])) {
+    fn schema(n: &mut api::SchemaNode, f: &mut dyn FnMut(&mut [Block])) {
+        f(&mut n.description);
+        n.properties.iter_mut().chain(n.variants.iter_mut()).for_each(|c| schema(c, f));
+        n.items.iter_mut().chain(n.additional.iter_mut()).for_each(|c| schema(c, f));
+    }
+    fn param(p: &mut api::Parameter, f: &mut dyn FnMut(&mut [Block])) {
+        f(&mut p.description);
+        schema(&mut p.schema, f);
+    }
+    fn media(m: &mut [api::MediaType], f: &mut dyn FnMut(&mut [Block])) {
+        m.iter_mut().filter_map(|m| m.schema.as_mut()).for_each(|s| schema(s, f));
+    }
+    fn doc(d: &mut ts::Doc, f: &mut dyn FnMut(&mut [Block])) {
+        for bs in [&mut d.summary, &mut d.remarks, &mut d.returns, &mut d.examples] {
+            f(bs);
+        }
+        d.params.iter_mut().for_each(|p| f(&mut p.doc));
+        d.deprecated.iter_mut().chain(d.see.iter_mut()).chain(d.throws.iter_mut()).for_each(|bs| f(bs));
+    }
+    fn signature(s: &mut ts::Signature, f: &mut dyn FnMut(&mut [Block])) {
+        doc(&mut s.doc, f);
+        s.params.iter_mut().for_each(|p| f(&mut p.doc));
+        s.type_params.iter_mut().for_each(|p| f(&mut p.doc));
+    }
+    match b {
+        Block::ApiOperation(op) => {
+            f(&mut op.description);
+            op.security.iter_mut().for_each(|s| f(&mut s.description));
+            op.parameters.iter_mut().for_each(|p| param(p, f));
+            if let Some(body) = &mut op.request_body {
+                f(&mut body.description);
+                media(&mut body.content, f);
+            }
+            for r in &mut op.responses {
+                f(&mut r.description);
+                r.headers.iter_mut().for_each(|p| param(p, f));
+                media(&mut r.content, f);
+            }
+        }
+        Block::ApiSchema(page) => schema(&mut page.schema, f),
+        Block::ApiOverview(o) => {
+            f(&mut o.description);
+            o.security.iter_mut().for_each(|s| f(&mut s.description));
+        }
+        Block::TsItem(item) => {
+            doc(&mut item.doc, f);
+            item.signatures.iter_mut().for_each(|s| signature(s, f));
+            for m in &mut item.members {
+                doc(&mut m.doc, f);
+                m.signatures.iter_mut().for_each(|s| signature(s, f));
+            }
+        }
+        _ => {}
     }
 }
 
