@@ -360,6 +360,39 @@ mod tests {
     }
 
     #[test]
+    fn reading_order_puts_what_the_first_paint_needs_first_and_search_last() {
+        let m = docc_core::model::Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
+        // Chunks 3..=7: 3 and 6 docs, 4 typed reference, 5 and 7 API; the landing page in 6.
+        let rank = |s: u32| [0, 2, 1, 0, 1][(s - 3) as usize];
+        assert_eq!(reading_order(&m, 8, Some(6), rank), vec![0, 6, 2, 3, 5, 7, 4, 1]);
+        assert_eq!(reading_order(&m, 4, None, |_| 0), vec![0, 2, 3, 1]);
+    }
+
+    #[test]
+    fn the_single_file_carries_the_pack_in_elements_that_read_back_whole() {
+        use docc_core::model::{search::SearchIndex, Assets, Manifest};
+        use docc_core::pack::{write_pack, PackInput};
+        let m = Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
+        let chunks = vec![vec![1u8; 40], vec![2u8; 70]];
+        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks }, 3);
+        let hosts = CspHosts::default();
+        let meta = HtmlMeta { locale: "en", hosts: &hosts, head: "", landing: "<p>home</p>" };
+        let order = reading_order(&m, 5, Some(4), |_| 0);
+        let html = html(&meta, &pack, &order);
+        // The header, then the runtime, then the segments in reading order.
+        let at = |s: &str| html.find(s).unwrap_or_else(|| panic!("{s}"));
+        assert!(at("<p>home</p>") < at(PACK_HEADER_OPEN) && at(PACK_HEADER_OPEN) < at("<script type=\"module\" async>"));
+        let segs: Vec<usize> = (0..5).map(|i| at(&format!("data-docc-seg=\"{i}\""))).collect();
+        assert!(at("<script type=\"module\" async>") < segs[0] && segs[0] < segs[4] && segs[4] < segs[2] && segs[2] < segs[3] && segs[3] < segs[1]);
+        let (back, b64_len) = pack_of_html(&html).unwrap();
+        assert_eq!(back, pack);
+        assert_eq!(b64_len, 4 * (20 + 16 * 5usize).div_ceil(3) + docc_core::pack::read_pack(&pack).unwrap().segments.iter().map(|s| 4 * s.compressed.len().div_ceil(3)).sum::<usize>());
+        // A file cut after its first segments: the first missing one is named.
+        let cut = &html[..segs[2]];
+        assert!(pack_of_html(cut).unwrap_err().contains("segment 1 is missing"), "{:?}", pack_of_html(cut));
+    }
+
+    #[test]
     fn stale_temps_of_dead_processes_are_removed_live_ones_kept() {
         let dir = tempfile::tempdir().unwrap();
         let dead = dir.path().join(".index.html.999999999.tmp");
