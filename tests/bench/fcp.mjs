@@ -8,13 +8,23 @@
 // the last byte arrived (load event), then the issue's target (FCP <= 2.0 s) as PASS/MISS. A
 // report, not a test: the machine is shared, so the load average is printed too.
 //
+// Then, when tests/bench/lighthouse has its node_modules (`just bench` installs them: npm
+// lighthouse 12, run against /usr/bin/chromium, nothing else downloaded), the Lighthouse mobile
+// performance score of each route, median of RUNS, with devtools throttling (the same real
+// slow-4G + 4x CPU throttling, which sees the paint during the download), plus one run with
+// Lighthouse's default simulated throttling, printed for reference: its model (Lantern) takes
+// the HTML document as one request that must finish before anything paints, so it cannot
+// credit a streamed first paint.
+//
 // Usage: node tests/bench/fcp.mjs [FILE] [--runs N] [--route /path]...
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { launch } from '../e2e/harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, tempDir } from '../e2e/harness.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(name); return i < 0 ? dflt : args.splice(i, 2)[1]; };
@@ -85,7 +95,32 @@ for (const route of routes) {
     + `target FCP <= ${TARGET_MS / 1000} s: ${ok ? 'PASS' : 'MISS'}`);
 }
 await browser.close();
+
+const LH = join(dirname(fileURLToPath(import.meta.url)), 'lighthouse/node_modules/lighthouse/cli/index.js');
+/** One Lighthouse run (mobile, performance only): score 0-100 and the metrics it shows. */
+function lighthouse(route, method) {
+  const out = join(tempDir(), 'lh.json');
+  execFileSync(process.execPath, [LH, base + encodeURI(route), '--quiet', '--only-categories=performance', `--throttling-method=${method}`,
+    '--output=json', `--output-path=${out}`,
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+  { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium', TMPDIR: tempDir() }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 });
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  const a = (k) => r.audits[k]?.displayValue ?? '?';
+  return { score: Math.round(r.categories.performance.score * 100), text: `FCP ${a('first-contentful-paint')}, LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, SI ${a('speed-index')}` };
+}
+if (existsSync(LH)) {
+  console.log(`Lighthouse ${JSON.parse(readFileSync(join(dirname(LH), '../package.json'), 'utf8')).version} mobile performance (target >= 90); load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  for (const route of routes) {
+    const all = [];
+    for (let i = 0; i < runs; i++) all.push(lighthouse(route, 'devtools'));
+    const m = median(all.map((x) => x.score));
+    const sim = lighthouse(route, 'simulate');
+    console.log(`  ${route.padEnd(24)} devtools throttling: ${m} (runs: ${all.map((x) => x.score).join(', ')}; last: ${all.at(-1).text}) ${m >= 90 ? 'PASS' : 'MISS'}`);
+    console.log(`  ${''.padEnd(24)} simulated throttling: ${sim.score} (${sim.text})`);
+  }
+} else {
+  console.log('Lighthouse: not installed (cd tests/bench/lighthouse && npm ci), skipped');
+}
 server.close();
 console.log(`  load average after: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-process.exitCode = 0;
 void pass;
