@@ -13,7 +13,8 @@ import { launch, readSite, serve, siteFile, tempDir, watchErrors } from './harne
 const file = siteFile();
 const html = readFileSync(file, 'utf8');
 const bytes = Buffer.from(html);
-const { manifest } = await readSite(file);
+const site = await readSite(file);
+const { manifest } = site;
 const basePath = '/' + manifest.site.base_path.split('/').filter(Boolean).join('/');
 const prefix = basePath === '/' ? '' : basePath;
 
@@ -28,6 +29,10 @@ const lastChunk = elements.filter((e) => isChunk(e.segment)).at(-1);
 const lastRoute = manifest.routes.find((r) => r.segment === lastChunk.segment);
 const searchEl = elements.find((e) => e.segment === manifest.search_segment);
 const RENDERED = '.docc:not(.docc-static) #docc-main';
+// A page with sections among the chunks of the second half of the file: its last section, deep-linked.
+const late = new Set(elements.slice(Math.floor(elements.length / 2)).map((e) => e.segment).filter(isChunk));
+const anchored = manifest.routes.filter((r) => late.has(r.segment)).map((r) => ({ ...r, toc: site.page(r.path).toc }))
+  .sort((a, b) => b.toc.length - a.toc.length)[0];
 
 /** Serves `body` for every path, 64 KB every 100 ms; `sent` is how many bytes went out for the latest request. */
 async function slowServer(body, { chunk = 64 * 1024, every = 100 } = {}) {
@@ -106,6 +111,24 @@ describe('streamed single file', () => {
     assert.equal(await page.locator(RENDERED).getAttribute('data-route'), lastRoute.path);
     assert.equal(await waiting.count(), 0);
     assert.match((await page.locator(`${RENDERED} h1`).first().innerText()).replace(/\s+/g, ''), new RegExp(lastRoute.title.replace(/\s+/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('a deep link with an anchor into a late chunk scrolls to its section once the chunk has arrived', { skip: !anchored?.toc.length && 'no late page with sections' }, async () => {
+    const anchor = anchored.toc.at(-1).id;
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${s.url}${encodeURI(anchored.path)}#${anchor}`, { waitUntil: 'commit' });
+    await page.locator('.docc:not(.docc-static) main[aria-busy="true"] h1').waitFor();
+    await page.waitForFunction((id) => {
+      const el = document.querySelector('.docc:not(.docc-static) #docc-main') && document.getElementById(id);
+      if (!el) return false;
+      const top = el.getBoundingClientRect().top;
+      return top >= 0 && top < innerHeight / 2;
+    }, anchor, { timeout: 60_000 });
+    assert.ok(await page.evaluate(() => scrollY > 0), 'the page scrolled down to the section');
     assert.deepEqual(errors, []);
     await ctx.close();
   });

@@ -97,6 +97,7 @@ export function App() {
   const folder = entry || shown.path === '/' || shown.path === '/search' ? undefined : site.firstUnder(shown.path);
   useEffect(() => { if (folder) site.router.navigate(folder + (shown.hash ? '#' + shown.hash : ''), true); }, [folder, shown]);
   const arrived = useReady(entry?.segment);
+  const waiting = !!entry && !arrived;
   let page: Page | null = null;
   let pageError: unknown = null;
   if (entry && arrived) {
@@ -117,12 +118,13 @@ export function App() {
     site.onShow(shown.path, shown.hash, title);
   }, [shown, manifest]); // eslint-disable-line react-hooks/exhaustive-deps
   const shownPath = useRef(shown.path);
+  // A page still arriving scrolls (to its anchor) once it has rendered.
   useLayoutEffect(() => {
+    if (waiting) return;
     scrollAfterNavigation(shown, site, shownPath.current !== shown.path);
     shownPath.current = shown.path;
-  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [shown, waiting]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const waiting = !!entry && !arrived;
   const sidebar = page ? page.sidebar : waiting ? site.sidebarOf(entry.path) : null;
   const sidebarItems = sidebar != null ? manifest.sidebars[sidebar]?.items ?? null : null;
   let body;
