@@ -20,7 +20,8 @@
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,13 +98,13 @@ for (const route of routes) {
 await browser.close();
 
 const LH = join(dirname(fileURLToPath(import.meta.url)), 'lighthouse/node_modules/lighthouse/cli/index.js');
-/** One Lighthouse run (mobile, performance only): score 0-100 and the metrics it shows. */
-function lighthouse(route, method) {
+/** One Lighthouse run (mobile, performance only): score 0-100 and the metrics it shows. Asynchronous: this process serves the page. */
+async function lighthouse(route, method) {
   const out = join(tempDir(), 'lh.json');
-  execFileSync(process.execPath, [LH, base + encodeURI(route), '--quiet', '--only-categories=performance', `--throttling-method=${method}`,
+  await promisify(execFile)(process.execPath, [LH, base + encodeURI(route), '--quiet', '--only-categories=performance', `--throttling-method=${method}`,
     '--output=json', `--output-path=${out}`,
     '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
-  { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium', TMPDIR: tempDir() }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 });
+  { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium', TMPDIR: tempDir() }, timeout: 300_000, maxBuffer: 64 << 20 });
   const r = JSON.parse(readFileSync(out, 'utf8'));
   const a = (k) => r.audits[k]?.displayValue ?? '?';
   return { score: Math.round(r.categories.performance.score * 100), text: `FCP ${a('first-contentful-paint')}, LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, SI ${a('speed-index')}` };
@@ -112,9 +113,9 @@ if (existsSync(LH)) {
   console.log(`Lighthouse ${JSON.parse(readFileSync(join(dirname(LH), '../package.json'), 'utf8')).version} mobile performance (target >= 90); load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   for (const route of routes) {
     const all = [];
-    for (let i = 0; i < runs; i++) all.push(lighthouse(route, 'devtools'));
+    for (let i = 0; i < runs; i++) all.push(await lighthouse(route, 'devtools'));
     const m = median(all.map((x) => x.score));
-    const sim = lighthouse(route, 'simulate');
+    const sim = await lighthouse(route, 'simulate');
     console.log(`  ${route.padEnd(24)} devtools throttling: ${m} (runs: ${all.map((x) => x.score).join(', ')}; last: ${all.at(-1).text}) ${m >= 90 ? 'PASS' : 'MISS'}`);
     console.log(`  ${''.padEnd(24)} simulated throttling: ${sim.score} (${sim.text})`);
   }
