@@ -165,7 +165,8 @@ pub fn pack_of_html(text: &str) -> Result<(Vec<u8>, usize), String> {
         let end = text[from..].find("</script>").ok_or("the embedded pack is not closed: the file is truncated")?;
         Ok(&text[from..from + end])
     };
-    let start = text.find(PACK_HEADER_OPEN).ok_or("not a docc file: it has no embedded pack (a <script id=\"docc-pack\" data-split> element)")? + PACK_HEADER_OPEN.len();
+    let start = text.find(PACK_HEADER_OPEN).ok_or("not a docc file: it has no embedded pack (a <script id=\"docc-pack\" data-split> element)")?
+        + PACK_HEADER_OPEN.len();
     let header_b64 = body(start)?;
     let mut pack = decode(header_b64, "the pack's header")?;
     let mut b64_len = header_b64.len();
@@ -386,7 +387,11 @@ mod tests {
         assert!(at("<script type=\"module\" async>") < segs[0] && segs[0] < segs[4] && segs[4] < segs[2] && segs[2] < segs[3] && segs[3] < segs[1]);
         let (back, b64_len) = pack_of_html(&html).unwrap();
         assert_eq!(back, pack);
-        assert_eq!(b64_len, 4 * (20 + 16 * 5usize).div_ceil(3) + docc_core::pack::read_pack(&pack).unwrap().segments.iter().map(|s| 4 * s.compressed.len().div_ceil(3)).sum::<usize>());
+        assert_eq!(
+            b64_len,
+            4 * (20 + 16 * 5usize).div_ceil(3)
+                + docc_core::pack::read_pack(&pack).unwrap().segments.iter().map(|s| 4 * s.compressed.len().div_ceil(3)).sum::<usize>()
+        );
         // A file cut after its first segments: the first missing one is named.
         let cut = &html[..segs[2]];
         assert!(pack_of_html(cut).unwrap_err().contains("segment 1 is missing"), "{:?}", pack_of_html(cut));

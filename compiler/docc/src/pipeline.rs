@@ -491,7 +491,9 @@ fn build_html(
         rank[c] = rank[c].min(crate::inspect::part_of(p.kind) as u8);
     }
     let landing = crate::hosted::landing_route(pages, &manifest.site).map(|i| pack::segment_of_chunk(places[i].0));
-    let order = emit::reading_order(&manifest, pack::segment_of_chunk(chunks.len()), landing, |s| rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX));
+    let order = emit::reading_order(&manifest, pack::segment_of_chunk(chunks.len()), landing, |s| {
+        rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX)
+    });
     let html = single_file_html(&manifest.site, pages, &metas, hosts, &packed, &order);
     Some((html.into_bytes(), packed, count, model_json, None))
 }
