@@ -40,7 +40,9 @@ e2e:
 # mdBook on the same pages (tests/bench/bench.py prints the table and the issue-9 targets), the reference
 # phases (a multi-MB OpenAPI spec, a large .d.ts), search latency per keystroke in Chromium, and
 # `docc serve`'s save-to-reload time on 1,000 pages (tests/bench/serve_bench.py; target < 200 ms), and
-# the hardening issue's pathological sites under /usr/bin/time (tests/bench/pathological.py).
+# the hardening issue's pathological sites under /usr/bin/time (tests/bench/pathological.py),
+# the first contentful paint of dist/index.html under slow 4G + 4x CPU throttling and its Lighthouse
+# mobile performance scores (tests/bench/fcp.mjs; targets FCP <= 2.0 s, Lighthouse >= 90).
 bench: build
     python3 tests/bench/bench.py {{docc}} 500 2000 10000
     cargo run --release -q -p docc-openapi --bin openapi-bench
@@ -48,6 +50,9 @@ bench: build
     cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund) && node bench-search.mjs ../../.cache/bench/real-10000.html
     python3 tests/bench/serve_bench.py {{docc}} 1000
     python3 tests/bench/pathological.py {{docc}}
+    cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund)
+    cd tests/bench/lighthouse && (test -d node_modules || npm ci --no-audit --no-fund)
+    node tests/bench/fcp.mjs dist/index.html
 
 # Fuzzing (cargo-fuzz on nightly, its own workspace in fuzz/): each target runs FUZZ_SECONDS
 # (default 60) from a corpus seeded with fixtures/ and content/; crashes land in

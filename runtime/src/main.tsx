@@ -3,18 +3,20 @@
 // routing picked from the protocol. A host page has no #docc-pack, so nothing boots there.
 import './styles.css';
 import { packSource } from './pack/source';
-import { mount } from './mount';
+import { mount, type MountOptions } from './mount';
 
 export { mount };
 export type { MountHandle, MountOptions } from './mount';
 
 // Hosted pages (docc compile --out-dir) name the shared pack file in data-src; the single file
-// inlines it as base64. The route's static HTML (.docc-static, for readers without JavaScript
-// and crawlers) stays until the mount has rendered (page.css hides it from then on), then goes.
+// inlines it as base64, its header before this script and each segment in an element after it
+// (this module is `async`: it runs while they stream in, and renders once the manifest is
+// there). The route's static HTML (.docc-static, for readers without JavaScript and crawlers)
+// stays until the mount has rendered (page.css hides it from then on), then goes.
 const packEl = typeof document !== 'undefined' ? document.getElementById('docc-pack') : null;
 if (packEl) {
   const container = document.getElementById('docc-root') ?? document.body.appendChild(document.createElement('div'));
-  let pack: string | Uint8Array = new Uint8Array(0);
+  let pack: MountOptions['pack'] = new Uint8Array(0);
   try { pack = packSource(); } catch { /* an empty pack shows the error box */ }
   mount(container, { pack, routing: 'auto', page: true }).ready
     .then(() => requestAnimationFrame(() => container.querySelectorAll(':scope > .docc-static').forEach((el) => el.remove())))

@@ -4,7 +4,7 @@
 // root element (class 'docc', the scope of every CSS rule), a router, a theme store and a
 // React root; unmount removes all of them and every listener they added.
 import { createRoot } from 'react-dom/client';
-import { Pack, PackError } from './pack/load';
+import { Pack, PackError, type SegmentSource } from './pack/load';
 import { createRouter, isHashMode, type Routing } from './router';
 import { makeSite, SiteContext, type Site } from './state/pack';
 import { themeStore, type Theme } from './state/theme';
@@ -12,8 +12,11 @@ import { App } from './components/App';
 import { ErrorScreen } from './components/ErrorScreen';
 
 export interface MountOptions {
-  /** The pack: a URL to fetch (the `site.docc` written by `docc compile --embed`) or its bytes. */
-  pack: URL | string | ArrayBuffer | Uint8Array;
+  /**
+   * The pack: a URL to fetch (the `site.docc` written by `docc compile --embed`) or its bytes.
+   * (The single file passes its header and streamed segments: pack/source.ts.)
+   */
+  pack: URL | string | ArrayBuffer | Uint8Array | { header: Uint8Array; source: SegmentSource };
   /** Path prefix of the docs in history mode (default: the site's base_path). */
   basePath?: string;
   /** 'memory' (default) never touches the host's URL or history; 'hash' and 'history' put the route in the URL. */
@@ -34,13 +37,11 @@ export interface MountHandle {
   setTheme(theme: Theme): void;
   /** Removes the docs, their listeners and timers; the host element is left empty. */
   unmount(): void;
-  /** Resolves once the pack is read and the first route rendered (rejects when it cannot be read). */
+  /** Resolves once the manifest is read and the first route rendered (rejects when it cannot be read). */
   ready: Promise<void>;
 }
 
-async function bytesOf(src: MountOptions['pack']): Promise<Uint8Array> {
-  if (src instanceof Uint8Array) return src;
-  if (src instanceof ArrayBuffer) return new Uint8Array(src);
+async function bytesOf(src: URL | string): Promise<Uint8Array> {
   const res = await fetch(src);
   if (!res.ok) throw new PackError(`The site data could not be fetched from ${String(src)} (HTTP ${res.status}).`);
   return new Uint8Array(await res.arrayBuffer());
@@ -67,10 +68,8 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
     reactRoot.render(<ErrorScreen message={msg} onRetry={retry} />);
     throw e;
   };
-  const start = (bytes: Uint8Array) => {
+  const start = (pack: Pack) => {
     if (gone) return;
-    let pack: Pack;
-    try { pack = new Pack(bytes); } catch (e) { fail(e); return; }
     const router = createRouter(mode, options.basePath ?? pack.manifest.site.base_path, options.route);
     router.start();
     if (queued) router.navigate(queued);
@@ -96,12 +95,15 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
   }
   const load = (): Promise<void> => {
     const src = options.pack;
-    // Bytes in hand: read them now, so the standalone page paints without waiting a task.
+    const open = (bytes: Uint8Array) => start(new Pack(bytes));
+    // Bytes in hand: read them now, without waiting a task.
     if (src instanceof Uint8Array || src instanceof ArrayBuffer) {
-      try { start(src instanceof Uint8Array ? src : new Uint8Array(src)); } catch (e) { return Promise.reject(e); }
+      try { open(src instanceof Uint8Array ? src : new Uint8Array(src)); } catch (e) { try { fail(e); } catch { /* shown */ } return Promise.reject(e); }
       return Promise.resolve();
     }
-    return bytesOf(src).then(start, fail);
+    // The single file: rendering starts once the manifest has arrived, while the rest streams in.
+    if (!(src instanceof URL) && typeof src === 'object') return Pack.open(src.header, src.source).then(start, fail);
+    return bytesOf(src).then(open).catch(fail);
   };
 
   return {

@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { Pack, fromBase64 } from '../src/pack/load';
+import { Pack } from '../src/pack/load';
+import { packOfHtml } from './html';
 import { AssetsD, ManifestD, PageChunkD, SearchIndexD } from '../src/pack/schema';
 
 const html = process.env.DOCC_CONTRACT_HTML ?? '../build/contract/site.html';
@@ -21,9 +22,9 @@ function plain(v: unknown): unknown {
 
 test('TypeScript decoder reads back exactly the model Rust encoded', { skip: !existsSync(html) && `run \`just contract\` first (missing ${html})` }, () => {
   const text = readFileSync(html, 'utf8');
-  const m = /<script id="docc-pack" type="application\/octet-stream">([^<]*)<\/script>/.exec(text);
-  assert.ok(m, 'pack script element present');
-  const pack = new Pack(fromBase64(m[1]));
+  const bytes = packOfHtml(text);
+  assert.ok(bytes, 'pack script elements present');
+  const pack = new Pack(bytes);
   const expected = JSON.parse(readFileSync(json, 'utf8'));
   assert.deepEqual(plain(pack.segment(0, ManifestD)), expected.manifest);
   assert.deepEqual(plain(pack.segment(expected.manifest.search_segment, SearchIndexD)), expected.search);

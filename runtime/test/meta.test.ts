@@ -13,11 +13,13 @@ test('canonical URLs are the hosted tree\'s directory URLs (same as hosted.rs ca
 });
 
 function docWith(el: { textContent?: string; src?: string } | null): Document {
-  return { getElementById: () => el && { textContent: el.textContent ?? '', getAttribute: (n: string) => (n === 'data-src' ? el.src ?? null : null) } } as unknown as Document;
+  return { readyState: 'complete', getElementById: () => el && { textContent: el.textContent ?? '', getAttribute: (n: string) => (n === 'data-src' ? el.src ?? null : null) } } as unknown as Document;
 }
 
-test('the pack comes from the inline element, or from its data-src URL', () => {
-  assert.deepEqual([...(packSource(docWith({ textContent: 'AQID' })) as Uint8Array)], [1, 2, 3]);
+test('the pack comes from the inline elements (header here, segments streamed), or from its data-src URL', () => {
+  const inline = packSource(docWith({ textContent: 'AQID' }));
+  assert.ok(typeof inline === 'object');
+  assert.deepEqual([...inline.header], [1, 2, 3]);
   assert.equal(packSource(docWith({ src: '/assets/site.abc.pack' })), '/assets/site.abc.pack');
   assert.throws(() => packSource(docWith(null)), /missing/);
 });

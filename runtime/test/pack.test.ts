@@ -5,7 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { crc32, fromBase64, Pack, PackError } from '../src/pack/load';
+import { crc32, fromBase64, Pack, PackError, type SegmentSource } from '../src/pack/load';
+import { domSegments } from '../src/pack/source';
+import { packOfHtml, packParts } from './html';
 
 // Resolved from this file (build/test/pack.test.mjs), so the cwd does not matter.
 const fromRepo = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.url));
@@ -14,13 +16,14 @@ const jsonFile = process.env.DOCC_CONTRACT_JSON ?? fromRepo('build/contract/mode
 
 /** The contract site's pack bytes and the model the compiler dumped for it. */
 interface Dump { manifest: unknown; search: unknown; assets: unknown; chunks: { pages: unknown[] }[] }
-function contract(): { bytes: Uint8Array; model: Dump } {
+function contract(): { bytes: Uint8Array; model: Dump; html: string } {
   for (const f of [htmlFile, jsonFile]) {
     if (!existsSync(f)) assert.fail(`${f} is missing: run \`just contract\` first (it compiles fixtures/contract with the docc binary)`);
   }
-  const m = /<script id="docc-pack" type="application\/octet-stream">([^<]*)<\/script>/.exec(readFileSync(htmlFile, 'utf8'));
-  assert.ok(m, `${htmlFile} has no #docc-pack script`);
-  return { bytes: fromBase64(m[1]), model: JSON.parse(readFileSync(jsonFile, 'utf8')) };
+  const html = readFileSync(htmlFile, 'utf8');
+  const bytes = packOfHtml(html);
+  assert.ok(bytes, `${htmlFile} has no #docc-pack script`);
+  return { bytes, model: JSON.parse(readFileSync(jsonFile, 'utf8')), html };
 }
 
 /** Uint8Array → number[] so decoded bytes compare with serde_json's byte arrays. */
@@ -67,10 +70,99 @@ test('header errors are PackErrors', () => {
   assert.throws(() => new Pack(magic), (e: unknown) => e instanceof PackError && /not a docc pack/.test(e.message));
   const version = good.slice(); version[8] = 99;
   assert.throws(() => new Pack(version), (e: unknown) => e instanceof PackError && /format version 99/.test(e.message));
-  const flipped = good.slice(); flipped[flipped.length - 5] ^= 0xff;
-  assert.throws(() => new Pack(flipped), (e: unknown) => e instanceof PackError && /checksum/.test(e.message));
-  const cut = good.slice(0, good.length - 100);
-  assert.throws(() => new Pack(cut), (e: unknown) => e instanceof PackError && /checksum/.test(e.message));
+  const table = good.slice(); table[24] ^= 0xff;
+  assert.throws(() => new Pack(table), (e: unknown) => e instanceof PackError && /checksum/.test(e.message));
+  assert.throws(() => new Pack(good.slice(0, 30)), (e: unknown) => e instanceof PackError && /checksum/.test(e.message));
+});
+
+test('each segment is checked when it is read, not before', () => {
+  const good = contract().bytes;
+  // The last segment's last byte: the pack opens; only that segment fails, with its own checksum.
+  const flipped = good.slice(); flipped[flipped.length - 1] ^= 0xff;
+  const pack = new Pack(flipped);
+  const last = pack.segmentCount - 1;
+  assert.throws(() => pack.page(last, 0), (e: unknown) => e instanceof PackError && new RegExp(`checksum mismatch in segment ${last}`).test(e.message));
+  const cut = new Pack(good.slice(0, good.length - 100));
+  assert.ok(cut.ready(last), 'a cut-off segment is settled (reading it says why)');
+  assert.throws(() => cut.page(last, 0), (e: unknown) => e instanceof PackError && /truncated/.test(e.message));
+});
+
+/** A SegmentSource over the contract file's segment elements, handing out only those "arrived" so far. */
+function streamed(html: string) {
+  const parts = packParts(html)!;
+  const arrived = new Set<number>();
+  const listeners = new Set<() => void>();
+  let done = false;
+  const source: SegmentSource = {
+    get(i, len) {
+      if (arrived.has(i)) return fromBase64(parts.segments[i]).subarray(0, len);
+      if (done) throw new PackError(`segment ${i} is missing`);
+      return null;
+    },
+    watch(f) { listeners.add(f); return () => listeners.delete(f); },
+  };
+  const arrive = (i: number) => { arrived.add(i); listeners.forEach((f) => f()); };
+  const finish = () => { done = true; listeners.forEach((f) => f()); };
+  return { header: fromBase64(parts.header), source, arrive, finish, listeners };
+}
+
+test('a streamed pack opens once its manifest arrives and reads each segment once it is there', async () => {
+  const { html, model } = contract();
+  const s = streamed(html);
+  let opened: Pack | null = null;
+  const opening = Pack.open(s.header, s.source).then((p) => { opened = p; });
+  s.arrive(3);
+  await new Promise((ok) => setTimeout(ok, 0));
+  assert.equal(opened, null, 'no manifest yet');
+  s.arrive(0);
+  await opening;
+  const pack = opened as unknown as Pack;
+  assert.deepEqual(plain(pack.manifest), model.manifest);
+  const route = pack.manifest.routes.find((r) => r.segment === 3)!;
+  assert.ok(pack.ready(3));
+  assert.equal(pack.page(3, route.index).route, route.path);
+  const search = pack.manifest.search_segment;
+  assert.ok(!pack.ready(search));
+  assert.throws(() => pack.search(), (e: unknown) => e instanceof PackError && /not arrived/.test(e.message));
+  let woke = false;
+  const waiting = pack.whenReady(search).then(() => { woke = true; });
+  await new Promise((ok) => setTimeout(ok, 0));
+  assert.ok(!woke);
+  s.arrive(search);
+  await waiting;
+  assert.deepEqual(plain(pack.search()), model.search);
+  assert.equal(s.listeners.size, 0, 'waiters unsubscribe once settled');
+  // The document ends without the assets: waiting settles, reading says why.
+  const assets = pack.whenReady(pack.manifest.assets_segment);
+  s.finish();
+  await assets;
+  assert.throws(() => pack.assets(), (e: unknown) => e instanceof PackError && /missing/.test(e.message));
+});
+
+test('a streamed pack whose manifest never arrives fails to open', async () => {
+  const s = streamed(contract().html);
+  const opening = Pack.open(s.header, s.source);
+  s.finish();
+  await assert.rejects(opening, (e: unknown) => e instanceof PackError && /missing/.test(e.message));
+});
+
+test('segment elements of a parsed document: complete, cut off or missing', () => {
+  const { html } = contract();
+  const parts = packParts(html)!;
+  const texts: Record<string, string> = { 0: parts.segments[0], 1: parts.segments[1].slice(0, 8) };
+  const doc = {
+    readyState: 'complete',
+    querySelector: (sel: string) => {
+      const i = /"(\d+)"/.exec(sel)![1];
+      return i in texts ? { textContent: texts[i] } : null;
+    },
+  } as unknown as Document;
+  const src = domSegments(doc);
+  const header = fromBase64(parts.header);
+  const clen = (i: number) => new DataView(header.buffer, header.byteOffset).getUint32(20 + 16 * i + 4, true);
+  assert.deepEqual(src.get(0, clen(0)), fromBase64(parts.segments[0]));
+  assert.throws(() => src.get(1, clen(1)), (e: unknown) => e instanceof PackError && /segment 1 is cut off/.test(e.message));
+  assert.throws(() => src.get(2, clen(2)), (e: unknown) => e instanceof PackError && /segment 2 is missing/.test(e.message));
 });
 
 test('fromBase64 decodes the embedded text (whitespace tolerated)', () => {

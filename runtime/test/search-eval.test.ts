@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fromBase64, Pack } from '../src/pack/load';
+import { Pack } from '../src/pack/load';
+import { packOfHtml } from './html';
 import type { Engine } from '../src/search/engine';
 import { loadEngine } from '../src/search/open';
 
@@ -25,9 +26,9 @@ const CUTOFF = 10;
 async function siteEngine() {
   assert.ok(existsSync(siteFile), `${siteFile} is missing: run \`just build\` (or set DOCC_SITE) first`);
   const html = readFileSync(siteFile, 'utf8');
-  const b64 = /<script id="docc-pack" type="application\/octet-stream">([^<]*)<\/script>/.exec(html);
-  assert.ok(b64, 'no pack in the site file');
-  const pack = new Pack(fromBase64(b64[1]));
+  const bytes = packOfHtml(html);
+  assert.ok(bytes, 'no pack in the site file');
+  const pack = new Pack(bytes);
   return { pack, engine: await loadEngine(pack) };
 }
 

@@ -161,15 +161,39 @@ export function watchErrors(page) {
 }
 
 // ---------- the embedded pack ----------
+// The single file carries the pack's header in <script id="docc-pack" data-split> and each
+// segment in its own <script data-docc-seg="N"> (reading order; compiler/docc/src/emit.rs).
 
-const PACK_RE = /(<script id="docc-pack" type="application\/octet-stream">)([^<]*)(<\/script>)/;
+const HEADER_RE = /(<script id="docc-pack" type="application\/octet-stream" data-split>)([^<]*)(<\/script>)/;
+const SEG_RE = /(<script type="application\/octet-stream" data-docc-seg="(\d+)">)([^<]*)(<\/script>)/g;
 
-export function packOf(html) {
-  const m = PACK_RE.exec(html);
-  if (!m) throw new Error('no #docc-pack in the site');
-  return Buffer.from(m[2].trim(), 'base64');
+/** The segments' compressed bytes of a pack (index order). */
+function segmentsOf(pack) {
+  const count = pack.readUInt32LE(16);
+  const data = 20 + 16 * count;
+  return Array.from({ length: count }, (_, i) => {
+    const at = 20 + 16 * i;
+    return pack.subarray(data + pack.readUInt32LE(at), data + pack.readUInt32LE(at) + pack.readUInt32LE(at + 4));
+  });
 }
-export const withPack = (html, bytes) => html.replace(PACK_RE, (_, a, __, c) => a + Buffer.from(bytes).toString('base64') + c);
+
+/** The pack of a single file, put back together: header, then the segments in index order (what write_pack wrote). */
+export function packOf(html) {
+  const m = HEADER_RE.exec(html);
+  if (!m) throw new Error('no #docc-pack in the site');
+  const segs = [];
+  for (const s of html.matchAll(SEG_RE)) segs[Number(s[2])] = Buffer.from(s[3], 'base64');
+  return Buffer.concat([Buffer.from(m[2], 'base64'), ...segs]);
+}
+
+/** `html` with its pack elements holding `bytes` instead (a pack with the same segments; the layout is kept). */
+export function withPack(html, bytes) {
+  const pack = Buffer.from(bytes);
+  const segs = segmentsOf(pack);
+  const header = pack.subarray(0, 20 + 16 * segs.length);
+  return html.replace(HEADER_RE, (_, a, __, c) => a + header.toString('base64') + c)
+    .replace(SEG_RE, (_, a, i, __, c) => a + segs[Number(i)].toString('base64') + c);
+}
 
 let packMod = null;
 async function packModule() {
@@ -188,34 +212,49 @@ export async function readSite(file) {
   } };
 }
 
-/** A copy of the site whose base64 pack has bytes flipped (fails the checksum). */
-export function corruptCopy(file) {
+/**
+ * A copy of the site whose segment `segment` (default the manifest, which every route needs)
+ * has base64 letters swapped: it fails that segment's checksum.
+ */
+export function corruptCopy(file, segment = 0) {
   const html = readFileSync(file, 'utf8');
-  const m = PACK_RE.exec(html);
-  const b64 = m[2].trim().split('');
-  // Swap letters well inside the payload, away from the header: the base64 stays valid.
-  for (const frac of [0.5, 0.6, 0.7]) {
-    const i = Math.floor(b64.length * frac);
-    b64[i] = b64[i] === 'A' ? 'B' : 'A';
-  }
   const out = join(tempDir(), 'corrupt.html');
-  writeFileSync(out, html.replace(PACK_RE, (_, a, __, c) => a + b64.join('') + c));
+  writeFileSync(out, html.replace(SEG_RE, (all, a, i, b64, c) => {
+    if (Number(i) !== segment) return all;
+    const chars = b64.split('');
+    // Swap letters well inside the payload: the base64 stays valid.
+    for (const frac of [0.5, 0.6, 0.7]) {
+      const k = Math.floor(chars.length * frac);
+      chars[k] = chars[k] === 'A' ? 'B' : 'A';
+    }
+    return a + chars.join('') + c;
+  }));
   return out;
 }
 
 /**
  * A copy of the site in which the page-chunk segment `segment` cannot be decompressed, but
- * whose header checksum is recomputed: the site opens, and that chunk's pages crash.
+ * whose checksums (the segment's and the table's) are recomputed: the site opens, and that
+ * chunk's pages crash.
  */
 export async function crashCopy(file, segment) {
   const { crc32 } = await packModule();
   const html = readFileSync(file, 'utf8');
-  const pack = new Uint8Array(packOf(html));
-  const view = new DataView(pack.buffer, pack.byteOffset, pack.byteLength);
-  view.setUint32(20 + segment * 12 + 4, 3, true); // compressed length 3: a truncated zstd frame
-  view.setUint32(12, crc32(pack.subarray(16)), true);
+  const pack = packOf(html);
+  const segs = segmentsOf(pack);
+  segs[segment] = Buffer.from([0x28, 0xb5, 0x2f]); // a truncated zstd frame
+  const header = Buffer.alloc(20 + 16 * segs.length);
+  header.write('DOCCPACK', 0, 'latin1');
+  header.writeUInt32LE(pack.readUInt32LE(8), 8);
+  header.writeUInt32LE(segs.length, 16);
+  let offset = 0;
+  segs.forEach((s, i) => {
+    [offset, s.length, pack.readUInt32LE(20 + 16 * i + 8), crc32(s)].forEach((v, k) => header.writeUInt32LE(v, 20 + 16 * i + 4 * k));
+    offset += s.length;
+  });
+  header.writeUInt32LE(crc32(header.subarray(16)), 12);
   const out = join(tempDir(), 'crash.html');
-  writeFileSync(out, withPack(html, pack));
+  writeFileSync(out, withPack(html, Buffer.concat([header, ...segs])));
   return out;
 }
 

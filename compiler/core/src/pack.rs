@@ -1,10 +1,13 @@
 //! Pack container: header + segment table + independently zstd-compressed segments.
 //!
 //! Layout (all integers u32 little endian):
-//! `"DOCCPACK"` | format version | crc32 of everything after these 16 bytes |
-//! segment count | count × (offset, compressed length, raw length) | segment data.
-//! Segments are compressed separately so the runtime decodes only what the first
-//! route needs (manifest + one page chunk) before painting; the rest waits.
+//! `"DOCCPACK"` | format version | crc32 of the segment table (count and entries) |
+//! segment count | count × (offset, compressed length, raw length, crc32 of the compressed
+//! bytes) | segment data.
+//! Segments are compressed and checksummed separately so the runtime reads only what the
+//! first route needs (manifest + one page chunk) before painting, and the single file can
+//! carry each segment in its own element, streamed in reading order (`emit.rs`): a segment
+//! is checked when it is read, never the whole pack up front.
 
 use crate::model::search::SearchIndex;
 use crate::model::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
@@ -82,25 +85,30 @@ pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
         .par_iter()
         .map_init(|| zstd::bulk::Compressor::new(level).expect("zstd context"), |z, raw| z.compress(raw).expect("zstd compression of an in-memory buffer"))
         .collect();
-    let mut body = Vec::new();
+    let mut table = Vec::with_capacity(header_len(raws.len()) - 16);
     let count = raws.len() as u32;
-    body.extend_from_slice(&count.to_le_bytes());
+    table.extend_from_slice(&count.to_le_bytes());
     let mut offset = 0u32;
     for (raw, comp) in raws.iter().zip(&compressed) {
-        body.extend_from_slice(&offset.to_le_bytes());
-        body.extend_from_slice(&(comp.len() as u32).to_le_bytes());
-        body.extend_from_slice(&(raw.len() as u32).to_le_bytes());
+        for v in [offset, comp.len() as u32, raw.len() as u32, crc32fast::hash(comp)] {
+            table.extend_from_slice(&v.to_le_bytes());
+        }
         offset += comp.len() as u32;
     }
-    for comp in &compressed {
-        body.extend_from_slice(comp);
-    }
-    let mut out = Vec::with_capacity(body.len() + 16);
+    let mut out = Vec::with_capacity(16 + table.len() + offset as usize);
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&PACK_FORMAT_VERSION.to_le_bytes());
-    out.extend_from_slice(&crc32fast::hash(&body).to_le_bytes());
-    out.extend_from_slice(&body);
+    out.extend_from_slice(&crc32fast::hash(&table).to_le_bytes());
+    out.extend_from_slice(&table);
+    for comp in &compressed {
+        out.extend_from_slice(comp);
+    }
     out
+}
+
+/// Bytes of the header (magic, version, checksum, segment table) of a pack of `count` segments.
+pub fn header_len(count: usize) -> usize {
+    20 + 16 * count
 }
 
 /// One segment as stored: its compressed bytes and the length they inflate to.
@@ -132,15 +140,20 @@ pub fn read_pack(bytes: &[u8]) -> Result<PackView<'_>, String> {
     if version != PACK_FORMAT_VERSION {
         return Err(format!("pack format version {version}; this docc reads version {PACK_FORMAT_VERSION}"));
     }
-    if u32_at(12)? != crc32fast::hash(&bytes[16..]) {
+    let count = u32_at(16)? as usize;
+    let data = count.checked_mul(16).and_then(|n| n.checked_add(20)).ok_or("the segment table is damaged")?;
+    let table = bytes.get(16..data).ok_or("the pack is truncated")?;
+    if u32_at(12)? != crc32fast::hash(table) {
         return Err("the pack's checksum does not match: the file is damaged".into());
     }
-    let count = u32_at(16)? as usize;
-    let data = 20usize.checked_add(count.checked_mul(12).ok_or("the segment table is damaged")?).ok_or("the segment table is damaged")?;
-    let mut segments = Vec::with_capacity(count.min(1 << 16));
+    let mut segments = Vec::with_capacity(count);
     for i in 0..count {
-        let (offset, len, raw_len) = (u32_at(20 + i * 12)? as usize, u32_at(24 + i * 12)? as usize, u32_at(28 + i * 12)?);
-        let compressed = bytes.get(data + offset..data + offset + len).ok_or_else(|| format!("segment {i} lies outside the pack"))?;
+        let at = 20 + i * 16;
+        let (offset, len, raw_len, crc) = (u32_at(at)? as usize, u32_at(at + 4)? as usize, u32_at(at + 8)?, u32_at(at + 12)?);
+        let compressed = bytes.get(data + offset..data + offset + len).ok_or_else(|| format!("segment {i} lies outside the pack: the file is truncated"))?;
+        if crc32fast::hash(compressed) != crc {
+            return Err(format!("segment {i}'s checksum does not match: the file is damaged"));
+        }
         segments.push(StoredSegment { compressed, raw_len });
     }
     Ok(PackView { version, header_bytes: data.min(bytes.len()), segments })
@@ -168,8 +181,11 @@ mod tests {
         let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &[] }, 3);
         assert_eq!(&pack[..8], MAGIC);
         assert_eq!(u32::from_le_bytes(pack[8..12].try_into().unwrap()), PACK_FORMAT_VERSION);
-        assert_eq!(u32::from_le_bytes(pack[12..16].try_into().unwrap()), crc32fast::hash(&pack[16..]));
+        assert_eq!(u32::from_le_bytes(pack[12..16].try_into().unwrap()), crc32fast::hash(&pack[16..header_len(3)]));
         assert_eq!(u32::from_le_bytes(pack[16..20].try_into().unwrap()), 3);
+        // Each segment's own crc32 sits at the end of its table entry.
+        let first = &pack[header_len(3)..header_len(3) + u32::from_le_bytes(pack[24..28].try_into().unwrap()) as usize];
+        assert_eq!(u32::from_le_bytes(pack[32..36].try_into().unwrap()), crc32fast::hash(first));
     }
 
     #[test]
@@ -205,13 +221,17 @@ mod tests {
         let chunks = vec![encode(&7u32)];
         let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks }, 3);
         let view = read_pack(&pack).unwrap();
-        assert_eq!((view.version, view.segments.len(), view.header_bytes), (PACK_FORMAT_VERSION, 4, 20 + 4 * 12));
+        assert_eq!((view.version, view.segments.len(), view.header_bytes), (PACK_FORMAT_VERSION, 4, header_len(4)));
         let (back, used): (Manifest, usize) = decode(&view.segments[0].inflate().unwrap()).unwrap();
         assert_eq!((back.site.title.as_str(), used), ("Round trip", encode(&m).len()));
         assert_eq!(decode::<u32>(&view.segments[3].inflate().unwrap()).unwrap().0, 7);
         let mut damaged = pack.clone();
         *damaged.last_mut().unwrap() ^= 1;
-        assert!(read_pack(&damaged).unwrap_err().contains("checksum"));
+        assert!(read_pack(&damaged).unwrap_err().contains("segment 3's checksum"));
+        let mut table = pack.clone();
+        table[24] ^= 1;
+        assert!(read_pack(&table).unwrap_err().contains("pack's checksum"));
+        assert!(read_pack(&pack[..pack.len() - 1]).unwrap_err().contains("truncated"));
         assert!(read_pack(b"<html>").is_err());
     }
 

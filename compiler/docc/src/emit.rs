@@ -1,6 +1,14 @@
 //! The single HTML file: runtime JS (an ES module whose boot mounts the embedded pack)
-//! and CSS inlined, the pack embedded as base64 in a non-executed script element, a tiny
-//! head script that applies the stored colour mode before first paint. Written atomically:
+//! and CSS inlined, the pack embedded as base64 in non-executed script elements, a tiny
+//! head script that applies the stored colour mode before first paint.
+//!
+//! The file is laid out for a first paint before the last byte: the landing route's static
+//! HTML, the pack's header (`#docc-pack`, with `data-split`), the runtime (an `async`
+//! module: it runs as soon as it has arrived, while the rest still streams in), then one
+//! element per pack segment (`data-docc-seg="N"`) in reading order (`reading_order`):
+//! manifest, the landing page's chunk, images, docs chunks, API and typed-reference chunks,
+//! the search index last. The runtime renders a route once its chunk's element is complete
+//! (`runtime/src/pack/source.ts`); each segment carries its own crc32. Written atomically:
 //! temp file in the target folder, then rename, so a failed compile never leaves a
 //! half-written site. `write_embed` writes the same runtime and the raw pack as separate
 //! files for host pages (`docc compile --embed DIR`).
@@ -87,9 +95,35 @@ pub fn content_security_policy(hosts: &CspHosts) -> String {
     )
 }
 
-pub fn html(meta: &HtmlMeta, pack: &[u8]) -> String {
-    let b64 = base64::engine::general_purpose::STANDARD.encode(pack);
-    let mut out = String::with_capacity(b64.len() + RUNTIME_JS.len() + RUNTIME_CSS.len() + 1024);
+/// The order of the pack's segments in the single file: what the first paint needs first.
+/// The manifest, the landing page's chunk, the images (the navbar logo), then the other
+/// page chunks by `rank` (docs 0, API 1, typed reference 2; pack order within a rank), the
+/// search index last (it is only read when search opens).
+pub fn reading_order(manifest: &docc_core::model::Manifest, count: u32, landing: Option<u32>, rank: impl Fn(u32) -> u8) -> Vec<u32> {
+    let (search, assets) = (manifest.search_segment, manifest.assets_segment);
+    let mut order = vec![0];
+    order.extend(landing.filter(|&s| s != 0 && s < count));
+    if !order.contains(&assets) && assets < count {
+        order.push(assets);
+    }
+    let mut rest: Vec<u32> = (1..count).filter(|s| !order.contains(s) && *s != search).collect();
+    rest.sort_by_key(|&s| (rank(s), s));
+    order.extend(rest);
+    if !order.contains(&search) && search < count {
+        order.push(search);
+    }
+    order
+}
+
+/// The pack's header element (see `html`); its `data-split` says the segments follow as
+/// `data-docc-seg` elements.
+const PACK_HEADER_OPEN: &str = "<script id=\"docc-pack\" type=\"application/octet-stream\" data-split>";
+const SEGMENT_OPEN: &str = "<script type=\"application/octet-stream\" data-docc-seg=\"";
+
+pub fn html(meta: &HtmlMeta, pack: &[u8], order: &[u32]) -> String {
+    let b64 = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
+    let view = docc_core::pack::read_pack(pack).expect("the pack was just written");
+    let mut out = String::with_capacity(pack.len() * 4 / 3 + 64 * view.segments.len() + RUNTIME_JS.len() + RUNTIME_CSS.len() + 1024);
     out.push_str("<!doctype html>\n<html lang=\"");
     out.push_str(&escape_html(meta.locale));
     out.push_str("\" data-theme=\"light\"><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"");
@@ -105,12 +139,57 @@ pub fn html(meta: &HtmlMeta, pack: &[u8]) -> String {
     out.push_str(PAGE_CSS);
     out.push_str("</style></head><body><noscript><div class=\"docc-noscript\">This site works best with JavaScript: without it you see the home page only; search, navigation between pages and the colour theme need JavaScript.</div></noscript><div id=\"docc-root\"><div class=\"docc docc--page docc-static docc-static--landing\">");
     out.push_str(meta.landing);
-    out.push_str("</div></div>\n<script id=\"docc-pack\" type=\"application/octet-stream\">");
-    out.push_str(&b64);
-    out.push_str("</script>\n<script type=\"module\">");
+    out.push_str("</div></div>\n");
+    out.push_str(PACK_HEADER_OPEN);
+    out.push_str(&b64(&pack[..view.header_bytes]));
+    out.push_str("</script>\n<script type=\"module\" async>");
     out.push_str(&script_safe(RUNTIME_JS));
-    out.push_str("</script></body></html>\n");
+    out.push_str("</script>\n");
+    for &i in order {
+        out.push_str(SEGMENT_OPEN);
+        out.push_str(&i.to_string());
+        out.push_str("\">");
+        out.push_str(&b64(view.segments[i as usize].compressed));
+        out.push_str("</script>\n");
+    }
+    out.push_str("</body></html>\n");
     out
+}
+
+/// The pack of a single file written by `html`, put back together (header, then the
+/// segments in index order: the bytes `write_pack` wrote), and the length of the base64
+/// text that carried it. Errors are sentences for the user.
+pub fn pack_of_html(text: &str) -> Result<(Vec<u8>, usize), String> {
+    let decode = |b64: &str, what: &str| base64::engine::general_purpose::STANDARD.decode(b64.trim()).map_err(|e| format!("{what} is not valid base64: {e}"));
+    let body = |from: usize| -> Result<&str, String> {
+        let end = text[from..].find("</script>").ok_or("the embedded pack is not closed: the file is truncated")?;
+        Ok(&text[from..from + end])
+    };
+    let start = text.find(PACK_HEADER_OPEN).ok_or("not a docc file: it has no embedded pack (a <script id=\"docc-pack\" data-split> element)")?
+        + PACK_HEADER_OPEN.len();
+    let header_b64 = body(start)?;
+    let mut pack = decode(header_b64, "the pack's header")?;
+    let mut b64_len = header_b64.len();
+    let count = match pack.get(16..20) {
+        Some(b) => u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize,
+        None => return Err("the pack's header is truncated".into()),
+    };
+    let mut segments: Vec<Option<Vec<u8>>> = vec![None; count.min(1 << 20)];
+    let mut rest = start;
+    while let Some(at) = text[rest..].find(SEGMENT_OPEN) {
+        let open = rest + at + SEGMENT_OPEN.len();
+        let (index, _) = text[open..].split_once("\">").ok_or("a segment element is damaged: the file is truncated")?;
+        let i: usize = index.parse().map_err(|_| format!("a segment element has the index {index:?}"))?;
+        let seg = body(open + index.len() + 2)?;
+        let slot = segments.get_mut(i).ok_or_else(|| format!("segment {i} is not in the pack's table"))?;
+        *slot = Some(decode(seg, &format!("segment {i}"))?);
+        b64_len += seg.len();
+        rest = open + index.len() + 2 + seg.len();
+    }
+    for (i, s) in segments.into_iter().enumerate() {
+        pack.extend(s.ok_or_else(|| format!("segment {i} is missing: the file is truncated"))?);
+    }
+    Ok((pack, b64_len))
 }
 
 /// File names of an embed folder: the ES module (exports `mount`), its stylesheet (every rule
@@ -279,6 +358,43 @@ mod tests {
         assert!(write_embed(&blocked, b"P").is_err());
         assert_eq!(std::fs::read_to_string(&blocked).unwrap(), "x");
         assert!(!dir.path().join(".blocked.".to_string() + &std::process::id().to_string() + ".tmp").exists());
+    }
+
+    #[test]
+    fn reading_order_puts_what_the_first_paint_needs_first_and_search_last() {
+        let m = docc_core::model::Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
+        // Chunks 3..=7: 3 and 6 docs, 4 typed reference, 5 and 7 API; the landing page in 6.
+        let rank = |s: u32| [0, 2, 1, 0, 1][(s - 3) as usize];
+        assert_eq!(reading_order(&m, 8, Some(6), rank), vec![0, 6, 2, 3, 5, 7, 4, 1]);
+        assert_eq!(reading_order(&m, 4, None, |_| 0), vec![0, 2, 3, 1]);
+    }
+
+    #[test]
+    fn the_single_file_carries_the_pack_in_elements_that_read_back_whole() {
+        use docc_core::model::{search::SearchIndex, Assets, Manifest};
+        use docc_core::pack::{write_pack, PackInput};
+        let m = Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
+        let chunks = vec![vec![1u8; 40], vec![2u8; 70]];
+        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks }, 3);
+        let hosts = CspHosts::default();
+        let meta = HtmlMeta { locale: "en", hosts: &hosts, head: "", landing: "<p>home</p>" };
+        let order = reading_order(&m, 5, Some(4), |_| 0);
+        let html = html(&meta, &pack, &order);
+        // The header, then the runtime, then the segments in reading order.
+        let at = |s: &str| html.find(s).unwrap_or_else(|| panic!("{s}"));
+        assert!(at("<p>home</p>") < at(PACK_HEADER_OPEN) && at(PACK_HEADER_OPEN) < at("<script type=\"module\" async>"));
+        let segs: Vec<usize> = (0..5).map(|i| at(&format!("data-docc-seg=\"{i}\""))).collect();
+        assert!(at("<script type=\"module\" async>") < segs[0] && segs[0] < segs[4] && segs[4] < segs[2] && segs[2] < segs[3] && segs[3] < segs[1]);
+        let (back, b64_len) = pack_of_html(&html).unwrap();
+        assert_eq!(back, pack);
+        assert_eq!(
+            b64_len,
+            4 * (20 + 16 * 5usize).div_ceil(3)
+                + docc_core::pack::read_pack(&pack).unwrap().segments.iter().map(|s| 4 * s.compressed.len().div_ceil(3)).sum::<usize>()
+        );
+        // A file cut after its first segments: the first missing one is named.
+        let cut = &html[..segs[2]];
+        assert!(pack_of_html(cut).unwrap_err().contains("segment 1 is missing"), "{:?}", pack_of_html(cut));
     }
 
     #[test]

@@ -3,18 +3,16 @@
 //! version and pack format that wrote it, routes by kind, bytes by part, the largest
 //! pages and images. `--max-bytes` (in `api.rs`) uses the same analysis to say what to trim.
 //!
-//! Parts add up to the file size exactly: the HTML shell, the inlined runtime, the pack
-//! header, each segment's compressed bytes and the base64 overhead. Page chunks can mix
+//! Parts add up to the file size exactly: the HTML shell (the pack's element tags
+//! included), the inlined runtime, the pack header, each segment's compressed bytes and
+//! the base64 overhead (the pack is read back from its elements by `emit::pack_of_html`). Page chunks can mix
 //! kinds (docs, API, typed reference), so a chunk's compressed bytes are shared among its
 //! pages in proportion to their raw (bincode) sizes; raw sizes are exact.
 
-use base64::Engine;
 use docc_core::model::{Assets, Manifest, Page, PageKind};
 use docc_core::pack::{self, read_pack};
 use serde::Serialize;
 
-/// The element that holds the pack (see `emit.rs`).
-const PACK_OPEN: &str = "<script id=\"docc-pack\" type=\"application/octet-stream\">";
 const GENERATOR: &str = "<meta name=\"generator\" content=\"docc ";
 
 #[derive(Debug, Serialize)]
@@ -96,7 +94,7 @@ const KINDS: [PageKind; 9] = [
 ];
 
 /// Which part of the file a page's bytes count towards: docs, API pages, typed reference.
-fn part_of(k: PageKind) -> usize {
+pub(crate) fn part_of(k: PageKind) -> usize {
     match k {
         PageKind::Doc | PageKind::Category | PageKind::Standalone => 0,
         PageKind::ApiOverview | PageKind::ApiOperation | PageKind::ApiSchema => 1,
@@ -107,10 +105,7 @@ fn part_of(k: PageKind) -> usize {
 /// Reads a compiled file. Errors are sentences for the user.
 pub fn analyse(html: &[u8]) -> Result<Report, String> {
     let text = std::str::from_utf8(html).map_err(|_| "not a docc file: it is not UTF-8 text".to_string())?;
-    let start = text.find(PACK_OPEN).ok_or("not a docc file: it has no embedded pack (a <script id=\"docc-pack\"> element)")? + PACK_OPEN.len();
-    let end = start + text[start..].find("</script>").ok_or("the embedded pack is not closed: the file is truncated")?;
-    let b64 = &text[start..end];
-    let bytes = base64::engine::general_purpose::STANDARD.decode(b64.trim()).map_err(|e| format!("the embedded pack is not valid base64: {e}"))?;
+    let (bytes, b64_len) = crate::emit::pack_of_html(text)?;
     let view = read_pack(&bytes)?;
     let docc_version = text.find(GENERATOR).and_then(|i| text[i + GENERATOR.len()..].split('"').next()).unwrap_or("unknown").to_string();
     if view.segments.len() < 3 {
@@ -155,7 +150,7 @@ pub fn analyse(html: &[u8]) -> Result<Report, String> {
     }
     let runtime = inline_bytes(text);
     let pack_len = bytes.len() as u64;
-    let b64_len = b64.len() as u64;
+    let b64_len = b64_len as u64;
     let seg = |i: u32| view.segments.get(i as usize).map(|s| (s.compressed.len() as u64, s.raw_len as u64)).unwrap_or((0, 0));
     let (manifest_b, search_b, assets_b) = (seg(0), seg(manifest.search_segment), seg(manifest.assets_segment));
     let shell = html.len() as u64 - runtime - b64_len;
@@ -203,7 +198,7 @@ fn inline_bytes(text: &str) -> u64 {
         let tag = &rest[i..i + gt + 1];
         let body = &rest[i + gt + 1..];
         let Some(j) = body.find(close) else { break };
-        if !tag.contains("id=\"docc-pack\"") {
+        if !tag.contains("id=\"docc-pack\"") && !tag.contains("data-docc-seg=") {
             total += j as u64;
         }
         rest = &body[j + close.len()..];

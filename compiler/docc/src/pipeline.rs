@@ -413,14 +413,31 @@ fn build_html(
     if hosted {
         return Some((Vec::new(), Vec::new(), count, model_json, Some(crate::hosted::Site { manifest, pages: pages.to_vec(), pack: packed, assets, metas })));
     }
-    let html = single_file_html(&manifest.site, pages, &metas, hosts, &packed);
+    // The single file's segment order: the landing page's chunk first, then docs, API and
+    // typed-reference chunks (a chunk ranks by its earliest kind), the search index last.
+    let mut rank = vec![u8::MAX; chunks.len()];
+    for (p, &(c, _)) in pages.iter().zip(&places) {
+        rank[c] = rank[c].min(crate::inspect::part_of(p.kind) as u8);
+    }
+    let landing = crate::hosted::landing_route(pages, &manifest.site).map(|i| pack::segment_of_chunk(places[i].0));
+    let order = emit::reading_order(&manifest, pack::segment_of_chunk(chunks.len()), landing, |s| {
+        rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX)
+    });
+    let html = single_file_html(&manifest.site, pages, &metas, hosts, &packed, &order);
     Some((html.into_bytes(), packed, count, model_json, None))
 }
 
 /// The single file: the landing route's static HTML and head tags around the pack.
 /// Links in the static HTML are hash routes (`#/route`), what the runtime uses under
 /// file://; images are left to the runtime (their bytes live in the pack).
-fn single_file_html(site: &SiteInfo, pages: &[Page], metas: &HashMap<String, crate::hosted::RouteMeta>, hosts: &emit::CspHosts, packed: &[u8]) -> String {
+fn single_file_html(
+    site: &SiteInfo,
+    pages: &[Page],
+    metas: &HashMap<String, crate::hosted::RouteMeta>,
+    hosts: &emit::CspHosts,
+    packed: &[u8],
+    order: &[u32],
+) -> String {
     use crate::static_html::{self, Ctx};
     let href = |r: &str| if r == "/" { "#/".to_string() } else { format!("#{}", crate::hosted::encode_path(r)) };
     let asset = |_: u32| None;
@@ -442,7 +459,7 @@ fn single_file_html(site: &SiteInfo, pages: &[Page], metas: &HashMap<String, cra
             ),
         ),
     };
-    emit::html(&emit::HtmlMeta { locale: &site.locale, hosts, head: &head, landing: &landing }, packed)
+    emit::html(&emit::HtmlMeta { locale: &site.locale, hosts, head: &head, landing: &landing }, packed, order)
 }
 
 /// What the page's Content-Security-Policy must allow besides the file itself: the hosted

@@ -156,7 +156,8 @@ fn compile_writes_one_html_file_and_a_summary() {
     assert_eq!(out.status.code(), Some(0), "{err}");
     let html = std::fs::read_to_string(&out_file).unwrap();
     assert!(html.starts_with("<!doctype html>"));
-    assert!(html.contains("<script id=\"docc-pack\" type=\"application/octet-stream\">"));
+    assert!(html.contains("<script id=\"docc-pack\" type=\"application/octet-stream\" data-split>"));
+    assert!(html.contains("<script type=\"application/octet-stream\" data-docc-seg=\"0\">"));
     assert!(!html.contains("src=\"http") && !html.contains("<link rel=\"stylesheet") && !html.contains("<link rel=\"preload"), "nothing external is requested");
     let summary = err.lines().last().unwrap();
     assert!(summary.starts_with("docc: compiled 6 pages into") && summary.contains(" ms"), "{summary}");

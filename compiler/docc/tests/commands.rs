@@ -251,25 +251,42 @@ struct Segment {
     raw: Vec<u8>,
 }
 
-/// The pack of a compiled file, read here without docc's reader.
+/// The pack of a compiled file, read here without docc's reader: the header's element and
+/// one element per segment (in reading order, each naming its index), put back together.
 fn pack_of(html: &str) -> (Vec<u8>, usize, Vec<Segment>) {
-    let open = "<script id=\"docc-pack\" type=\"application/octet-stream\">";
-    let start = html.find(open).unwrap() + open.len();
-    let end = start + html[start..].find("</script>").unwrap();
-    let b64 = &html[start..end];
-    let pack = base64::engine::general_purpose::STANDARD.decode(b64).unwrap();
-    let u32_at = |i: usize| u32::from_le_bytes(pack[i..i + 4].try_into().unwrap()) as usize;
+    let b64 = |s: &str| base64::engine::general_purpose::STANDARD.decode(s).unwrap();
+    let text_after = |open: &str, from: usize| -> Option<(usize, &str)> {
+        let start = from + html[from..].find(open)? + open.len();
+        let end = start + html[start..].find("</script>").unwrap();
+        Some((end, &html[start..end]))
+    };
+    let (_, header) = text_after("<script id=\"docc-pack\" type=\"application/octet-stream\" data-split>", 0).unwrap();
+    let mut b64_len = header.len();
+    let mut pack = b64(header);
     assert_eq!(&pack[..8], b"DOCCPACK");
-    let count = u32_at(16);
-    let data = 20 + 12 * count;
+    let u32_at = |pack: &[u8], i: usize| u32::from_le_bytes(pack[i..i + 4].try_into().unwrap()) as usize;
+    let count = u32_at(&pack, 16);
+    assert_eq!(pack.len(), 20 + 16 * count, "the header element holds the header alone");
+    let mut stored: Vec<Option<Vec<u8>>> = vec![None; count];
+    let mut at = 0;
+    while let Some((end, tail)) = text_after("<script type=\"application/octet-stream\" data-docc-seg=\"", at) {
+        let (index, text) = tail.split_once("\">").unwrap();
+        stored[index.parse::<usize>().unwrap()] = Some(b64(text));
+        b64_len += text.len();
+        at = end;
+    }
     let segments = (0..count)
         .map(|i| {
-            let (off, len, raw) = (u32_at(20 + 12 * i), u32_at(24 + 12 * i), u32_at(28 + 12 * i));
-            let bytes = &pack[data + off..data + off + len];
-            Segment { compressed: len, raw: zstd::bulk::decompress(bytes, raw).unwrap() }
+            let bytes = stored[i].clone().unwrap_or_else(|| panic!("segment {i} has no element"));
+            let (len, raw) = (u32_at(&pack, 24 + 16 * i), u32_at(&pack, 28 + 16 * i));
+            assert_eq!((bytes.len(), crc32fast::hash(&bytes) as usize), (len, u32_at(&pack, 32 + 16 * i)), "segment {i}'s length and crc32");
+            Segment { compressed: len, raw: zstd::bulk::decompress(&bytes, raw).unwrap() }
         })
         .collect();
-    (pack, b64.len(), segments)
+    for s in stored {
+        pack.extend(s.unwrap());
+    }
+    (pack, b64_len, segments)
 }
 
 #[test]
@@ -297,7 +314,7 @@ fn inspect_figures_match_the_parts_of_the_file() {
     let dist = root().join("runtime/dist");
     let runtime: u64 = ["runtime.js", "runtime.css", "head.js", "page.css"].iter().map(|f| std::fs::metadata(dist.join(f)).unwrap().len()).sum();
     assert_eq!(part("runtime").0, runtime);
-    assert_eq!(part("pack_header").0, 20 + 12 * segs.len() as u64);
+    assert_eq!(part("pack_header").0, 20 + 16 * segs.len() as u64);
     assert_eq!(part("base64").0, (b64_len - pack.len()) as u64);
     assert_eq!(part("manifest"), (segs[0].compressed as u64, segs[0].raw.len() as u64));
     assert_eq!(part("search_index"), (segs[1].compressed as u64, segs[1].raw.len() as u64));

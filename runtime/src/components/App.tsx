@@ -1,6 +1,8 @@
 // Site shell: skip link, announcement, navbar, sidebar, the routed page, footer.
 // Route changes: a page whose chunk is already decoded shows at once; otherwise the old page
 // stays while the chunk decodes on the next frame (the progress bar appears after 200 ms).
+// A page whose chunk has not arrived yet (the single file still streaming in) shows its
+// title and a placeholder in a <main> without the docc-main id, and renders once it has.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page, RouteEntry } from '../pack/schema';
 import { pageView, startAnalytics } from '../analytics';
@@ -8,7 +10,7 @@ import { applyHead } from '../meta';
 import type { Nav } from '../router';
 import type { Site } from '../state/pack';
 import { SearchPage } from '../search/SearchPage';
-import { useSite } from '../state/pack';
+import { useReady, useSite } from '../state/pack';
 import { useNav } from '../state/route';
 import { AnnouncementBar } from './AnnouncementBar';
 import { BaseBanner } from './BaseBanner';
@@ -74,7 +76,7 @@ export function App() {
     if (nav === shown) return;
     const entry = site.route(nav.path);
     const slow = Number(hooks().__doccSlowRoute) || 0;
-    if (!entry || (pack.loaded(entry.segment) && !slow)) { setShown(nav); setPending(false); return; }
+    if (!entry || !pack.ready(entry.segment) || (pack.loaded(entry.segment) && !slow)) { setShown(nav); setPending(false); return; }
     setPending(true);
     let timer = 0;
     // rAF then a task: the progress bar gets painted before the main thread blocks on decoding.
@@ -94,9 +96,11 @@ export function App() {
   // open its first page in sidebar order, as a server's directory index would.
   const folder = entry || shown.path === '/' || shown.path === '/search' ? undefined : site.firstUnder(shown.path);
   useEffect(() => { if (folder) site.router.navigate(folder + (shown.hash ? '#' + shown.hash : ''), true); }, [folder, shown]);
+  const arrived = useReady(entry?.segment);
+  const waiting = !!entry && !arrived;
   let page: Page | null = null;
   let pageError: unknown = null;
-  if (entry) {
+  if (entry && arrived) {
     try { page = pack.page(entry.segment, entry.index); } catch (e) { pageError = e; }
   }
   const title = page ? page.title : entry ? entry.title : shown.path === '/search' ? 'Search' : 'Page Not Found';
@@ -114,16 +118,20 @@ export function App() {
     site.onShow(shown.path, shown.hash, title);
   }, [shown, manifest]); // eslint-disable-line react-hooks/exhaustive-deps
   const shownPath = useRef(shown.path);
+  // A page still arriving scrolls (to its anchor) once it has rendered.
   useLayoutEffect(() => {
+    if (waiting) return;
     scrollAfterNavigation(shown, site, shownPath.current !== shown.path);
     shownPath.current = shown.path;
-  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [shown, waiting]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const sidebarItems = page && page.sidebar != null ? manifest.sidebars[page.sidebar]?.items ?? null : null;
+  const sidebar = page ? page.sidebar : waiting ? site.sidebarOf(entry.path) : null;
+  const sidebarItems = sidebar != null ? manifest.sidebars[sidebar]?.items ?? null : null;
   let body;
   // A chunk that cannot be decoded is a load failure (red box, Retry reloads); a page that
   // throws while rendering is a crash (the boundary's 'This page crashed.').
-  if (entry && pageError != null) body = <LoadError error={pageError} />;
+  if (waiting) body = <div className="doc-layout page-wait"><article className="doc"><h1>{entry.title}</h1><p /><p /><p /></article></div>;
+  else if (entry && pageError != null) body = <LoadError error={pageError} />;
   else if (entry) body = <PageBody page={page} />;
   else if (shown.path === '/search') body = <SearchPage />;
   else body = <NotFound />;
@@ -133,7 +141,7 @@ export function App() {
       <SkipToContent />
       <ProgressBar active={pending} />
       {manifest.site.announcement && <Chrome name="announcement"><AnnouncementBar announcement={manifest.site.announcement} /></Chrome>}
-      <Chrome name="navbar"><Navbar path={shown.path} sidebar={sidebarItems} docsActive={page != null && page.sidebar != null && page.sidebar === site.docsSidebar} /></Chrome>
+      <Chrome name="navbar"><Navbar path={shown.path} sidebar={sidebarItems} docsActive={sidebar != null && sidebar === site.docsSidebar} /></Chrome>
       {site.baseMismatch && <BaseBanner base={site.base} />}
       <div className={'main-wrapper' + (sidebarItems ? ' main-wrapper--sidebar' : '')}>
         {sidebarItems && (
@@ -141,7 +149,7 @@ export function App() {
             <Chrome name="sidebar"><Sidebar items={sidebarItems} active={shown.path} /></Chrome>
           </aside>
         )}
-        <main id="docc-main" tabIndex={-1} data-route={shown.path}>
+        <main id={waiting ? undefined : 'docc-main'} aria-busy={waiting || undefined} tabIndex={-1} data-route={shown.path}>
           <ErrorBoundary key={shown.path}>{body}</ErrorBoundary>
         </main>
       </div>

@@ -487,7 +487,7 @@ export const SearchDataD: Decoder<SearchData> = struct<SearchData>({
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/core/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/core/src/highlight.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 /** Page kinds of the search index, indexed by `SearchData.kinds`. */

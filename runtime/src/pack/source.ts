@@ -1,12 +1,44 @@
-// Where the standalone page's pack comes from. The single file inlines it as base64 in
-// <script id="docc-pack">; hosted pages (docc compile --out-dir) name a shared, content-hashed
-// file in that element's data-src instead, which every route page loads once and the browser
-// caches (a <link rel="preload"> in <head> starts the download early). mount() fetches a URL.
-import { fromBase64 } from './load';
+// Where the standalone page's pack comes from. The single file carries the pack's header in
+// <script id="docc-pack" data-split> and each segment in its own later element
+// (<script data-docc-seg="N">, base64, in reading order: see compiler/docc/src/emit.rs), so the
+// runtime, which comes right after the header, can render the first route while the rest of
+// the file is still arriving. Hosted pages (docc compile --out-dir) name a shared,
+// content-hashed pack file in that element's data-src instead, which every route page loads
+// once and the browser caches; mount() fetches a URL.
+import { fromBase64, PackError, type SegmentSource } from './load';
 
-/** The pack's URL (hosted pages) or its bytes (the single file). Throws when the element is missing. */
-export function packSource(doc: Document = document): string | Uint8Array {
+/** The single file's header bytes and its segment elements, or the pack's URL (hosted pages). Throws when the element is missing. */
+export function packSource(doc: Document = document): string | { header: Uint8Array; source: SegmentSource } {
   const el = doc.getElementById('docc-pack');
   if (!el) throw new Error('The site data (#docc-pack) is missing from this page.');
-  return el.getAttribute('data-src') || fromBase64(el.textContent ?? '');
+  return el.getAttribute('data-src') || { header: fromBase64(el.textContent ?? ''), source: domSegments(doc) };
+}
+
+/**
+ * Segments from the document's elements. One is complete once its base64 text is as long as
+ * its compressed length says (the parser appends text as it arrives); the parser adding the
+ * next element, or finishing the document, is when to look again. Once the document is parsed,
+ * a segment still missing or short never arrives: the file is truncated.
+ */
+export function domSegments(doc: Document): SegmentSource {
+  const listeners = new Set<() => void>();
+  const fire = () => listeners.forEach((f) => f());
+  const parsing = () => doc.readyState === 'loading';
+  if (parsing()) {
+    const obs = new MutationObserver(fire);
+    obs.observe(doc.body, { childList: true });
+    doc.addEventListener('DOMContentLoaded', () => { obs.disconnect(); fire(); }, { once: true });
+  }
+  return {
+    get(i, len) {
+      const text = doc.querySelector(`script[data-docc-seg="${i}"]`)?.textContent ?? '';
+      if (text.length >= Math.ceil(len / 3) * 4) return fromBase64(text);
+      if (parsing()) return null;
+      throw new PackError(`The site data is truncated (segment ${i} is ${text ? 'cut off' : 'missing'}). The file may be truncated or altered.`);
+    },
+    watch(f) {
+      listeners.add(f);
+      return () => listeners.delete(f);
+    },
+  };
 }

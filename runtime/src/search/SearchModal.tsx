@@ -118,7 +118,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
           {state.status === 'stalled' && q && <span className="search-modal__spinner" role="status"><span className="search-sr">Loading results</span></span>}
           <button type="button" className="search-modal__close" onClick={onClose}><kbd aria-hidden="true">Esc</kbd><span className="search-sr">Close search</span></button>
         </form>
-        <div className="search-modal__body">{body}</div>
+        <div className="search-modal__body">{state.waiting && <p className="search-empty" role="status">Search index loading…</p>}{body}</div>
         <div className="search-sr" aria-live="polite">{q && state.status === 'idle' ? `${state.total} results` : ''}</div>
         <footer className="search-modal__footer">
           {q ? <Link to={searchTarget(q)} className="search-modal__all" onClick={onClose}>See all results</Link> : <span />}

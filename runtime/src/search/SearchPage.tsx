@@ -56,6 +56,7 @@ export function SearchPage() {
         <p className="search-page__count" aria-live="polite">{state.total === 1 ? '1 result' : `${state.total} results`}</p>
       )}
       {state.status === 'stalled' && <p className="search-page__count" role="status">Loading…</p>}
+      {state.waiting && <p className="search-page__count" role="status">Search index loading…</p>}
       {body}
     </div>
   );

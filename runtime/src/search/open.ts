@@ -1,6 +1,7 @@
 // Opens the pack's search segment: inflates it with the browser's native DecompressionStream
 // (see model/search.rs for why the compiler deflates it) and decodes the columnar index.
-// Asynchronous by nature; called on the first search, never at startup.
+// Asynchronous by nature; called on the first search, never at startup. In the single file the
+// index is the last segment to arrive: loading waits for it (the modal says so meanwhile).
 import { decodeAll } from '../pack/bincode';
 import type { Pack } from '../pack/load';
 import { SearchDataD, type SearchData, type SearchIndex } from '../pack/schema';
@@ -48,7 +49,7 @@ export const engineNow = (pack: Pack) => ready.get(pack) ?? null;
 export function loadEngine(pack: Pack): Promise<Engine> {
   let p = pending.get(pack);
   if (!p) {
-    p = Promise.resolve().then(() => inflateIndex(pack.search())).then((data) => {
+    p = pack.whenReady(pack.manifest.search_segment).then(() => inflateIndex(pack.search())).then((data) => {
       let e: Engine | null = null;
       e = new Engine(data, packTexts(pack, () => e!.routes));
       ready.set(pack, e);

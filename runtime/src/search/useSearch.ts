@@ -14,7 +14,11 @@ export const STALL_MS = 300;
 export type Status = 'idle' | 'loading' | 'stalled' | 'error';
 
 export interface UIHit { route: string; pageTitle: string; heading: string; kind: string; title: Segment[]; head: Segment[]; snippet: Segment[] }
-export interface SearchState { status: Status; query: string; hits: UIHit[]; total: number; pages: number }
+export interface SearchState {
+  status: Status; query: string; hits: UIHit[]; total: number; pages: number;
+  /** The embedded index has not arrived yet (the single file is still loading). */
+  waiting?: boolean;
+}
 
 const NARROW = '(max-width: 768px)';
 /** Snippet length: 10 words, 5 on screens up to 768 px wide. */
@@ -99,5 +103,6 @@ export function useSearch(query: string, page = 1): SearchState {
     return () => { ctrl.abort(); clearTimeout(stall); };
   }, [ds, q, page, words, manifest, base]);
 
-  return local ?? hosted;
+  const waiting = !ds && !engine && !failed && !pack.ready(manifest.search_segment);
+  return waiting ? { ...(local ?? EMPTY), waiting } : local ?? hosted;
 }

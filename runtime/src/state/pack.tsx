@@ -31,6 +31,8 @@ export interface Site extends MountEnv {
   firstUnder(path: string): string | undefined;
   /** Index of the sidebar that holds site.docs_root (the navbar 'Docs' item's section), or -1. */
   docsSidebar: number;
+  /** The sidebar that lists `route` (for a page whose chunk has not arrived yet), or null. */
+  sidebarOf(route: string): number | null;
   baseMismatch: boolean;
   base: string;
   /** An element of this mount by id (ids repeat when the same docs are mounted twice). */
@@ -72,6 +74,7 @@ export function makeSite(pack: Pack, env: MountEnv): Site {
       return manifest.routes.find((r) => under(r.path))?.path;
     },
     docsSidebar: manifest.sidebars.findIndex((s) => contains(s.items, docsRoot)),
+    sidebarOf: (route) => { const i = manifest.sidebars.findIndex((s) => contains(s.items, route)); return i < 0 ? null : i; },
   };
 }
 
@@ -90,20 +93,39 @@ export function assetUrl({ pack, assetUrls: urls }: Site, index: number): { url:
 }
 
 /**
+ * Can pack segment `segment` be read now (see Pack.ready)? The single file streams its
+ * segments in after the runtime: a caller rendered before its segment arrived renders again
+ * once it has. `undefined` (nothing to wait for) is ready.
+ */
+export function useReady(segment: number | undefined): boolean {
+  const { pack } = useSite();
+  const ready = segment == null || pack.ready(segment);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    pack.whenReady(segment!).then(() => { if (live) setTick((n) => n + 1); });
+    return () => { live = false; };
+  }, [ready, segment, pack]);
+  return ready;
+}
+
+/**
  * An asset's Blob URL for rendering. If the assets segment is not decoded yet, the first paint
  * goes without it (only the manifest and the page chunk are decoded before first render) and
- * the URL arrives right after.
+ * the URL arrives right after (once the segment has arrived, in the single file).
  */
 export function useAssetUrl(index: number | null): { url: string; svg: boolean } | null {
   const site = useSite();
   const { pack, manifest } = site;
+  const arrived = useReady(index == null ? undefined : manifest.assets_segment);
   const ready = index == null || pack.loaded(manifest.assets_segment);
   const [, setTick] = useState(0);
   useEffect(() => {
-    if (ready) return;
+    if (ready || !arrived) return;
     const t = setTimeout(() => { try { pack.assets(); } catch { /* shown as a broken image */ } setTick(1); });
     return () => clearTimeout(t);
-  }, [ready, pack]);
+  }, [ready, arrived, pack]);
   if (index == null || !ready) return null;
   try { return assetUrl(site, index); } catch { return null; }
 }

@@ -9,7 +9,7 @@
 // tree in place, so every level can be explored without leaving the page.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Block, SchemaNode } from '../../pack/schema';
-import { useSite } from '../../state/pack';
+import { useReady, useSite } from '../../state/pack';
 import { Blocks } from '../blocks/Blocks';
 import { Tokens } from '../blocks/CodeBlock';
 import { Ident } from '../Ident';
@@ -82,23 +82,25 @@ function Description({ blocks }: { blocks: Block[] }) {
   return blocks.length ? <div className="api-desc"><Blocks blocks={blocks} /></div> : null;
 }
 
-/** The schema page a link leaf points to, decoded from the pack (null if missing). */
-function useComponent(route: string | null): SchemaNode | null {
+/** The schema page a link leaf points to, decoded from the pack (null if missing, undefined while its chunk is still arriving). */
+function useComponent(route: string | null): SchemaNode | null | undefined {
   const site = useSite();
+  const entry = route ? site.route(route.split('#')[0]) : undefined;
+  const ready = useReady(entry?.segment);
   return useMemo(() => {
-    if (!route) return null;
+    if (!ready) return undefined;
     try {
-      const entry = site.route(route.split('#')[0]);
       if (!entry) return null;
       const page = site.pack.page(entry.segment, entry.index);
       for (const b of page.blocks) if (typeof b === 'object' && 'ApiSchema' in b) return b.ApiSchema.schema;
     } catch { /* a damaged pack shows the row unexpanded */ }
     return null;
-  }, [site, route]);
+  }, [site, entry, ready]);
 }
 
 function Lazy({ node, depth }: { node: SchemaNode; depth: number }) {
   const target = useComponent(node.schema_route);
+  if (target === undefined) return <p className="api-muted">Loading…</p>;
   if (!target) return <p className="api-muted">The schema <Link to={node.schema_route ?? '/'}>{node.type_label}</Link> could not be loaded.</p>;
   return (
     <>
