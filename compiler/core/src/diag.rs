@@ -262,7 +262,7 @@ pub fn nearest<'a>(target: &str, candidates: impl IntoIterator<Item = &'a str>) 
     let mut best: Option<(f64, &str)> = None;
     for c in candidates {
         let score = strsim::normalized_levenshtein(&target.to_lowercase(), &c.to_lowercase());
-        if best.map_or(true, |(b, _)| score > b) {
+        if best.is_none_or(|(b, _)| score > b) {
             best = Some((score, c));
         }
     }

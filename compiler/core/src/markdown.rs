@@ -508,7 +508,7 @@ impl Renderer<'_> {
             }
         }
         // Close anything pulldown-cmark left open (it should not, but never panic).
-        while opens.len() > 0 {
+        while !opens.is_empty() {
             opens.pop();
             if frames.len() > 1 {
                 frames.pop();
@@ -795,7 +795,7 @@ fn align(a: pulldown_cmark::Alignment) -> Align {
     }
 }
 
-fn push_inline(frames: &mut Vec<Frame>, i: Inline) {
+fn push_inline(frames: &mut [Frame], i: Inline) {
     match frames.last_mut() {
         Some(Frame::Inlines(v)) => v.push(i),
         Some(Frame::Blocks(v)) => match v.last_mut() {
@@ -807,7 +807,7 @@ fn push_inline(frames: &mut Vec<Frame>, i: Inline) {
     }
 }
 
-fn push_block(frames: &mut Vec<Frame>, b: Block) {
+fn push_block(frames: &mut [Frame], b: Block) {
     match frames.last_mut() {
         Some(Frame::Blocks(v)) => v.push(b),
         Some(Frame::Inlines(_)) => {

@@ -591,7 +591,6 @@ pub struct RenderedDoc {
 
 /// Renders one doc into a page. Runs on worker threads: everything shared is read-only
 /// except the asset table.
-#[allow(clippy::too_many_arguments)]
 pub fn render_doc(
     tree: &DocsTree,
     i: usize,

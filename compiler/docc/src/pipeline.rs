@@ -371,7 +371,6 @@ fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkR
     NavItem { label: l.label.clone(), href, external, right: l.position == Position::Right }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn build_html(
     config: &Config,
     rules: &LinkRules,
