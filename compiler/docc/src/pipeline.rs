@@ -47,7 +47,7 @@ pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Op
 }
 
 /// Compiles the site for hosted mode (`--out-dir`): `Compiled::hosted` holds the tree.
-pub fn compile_hosted(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
+pub(crate) fn compile_hosted(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
     run(site_dir, dump_model, false, true, None, diags)
 }
 
