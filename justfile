@@ -2,6 +2,9 @@
 set shell := ["bash", "-euo", "pipefail", "-c"]
 
 docc := "target/release/docc"
+deny_version := "0.20.2"
+# Where cargo-deny looks for the database of deny.toml's db-url under its db-path.
+advisory_db := "target/advisory-dbs/advisory-db-3157b0e258782691"
 
 # Build the runtime and the compiler, then compile content/ into dist/index.html.
 build: runtime
@@ -12,13 +15,42 @@ build: runtime
 runtime:
     cd runtime && (test -d node_modules || npm ci --no-audit --no-fund) && npm run build
 
-# Every test: Rust unit + integration, the pack contract, runtime unit tests, browser end-to-end.
-test: build
+# Every test: the static gates (`just lint`), Rust unit + integration, the pack contract, runtime
+# unit tests, browser end-to-end.
+test: lint build
     cargo test --workspace --release
     just contract
     cd runtime && npm test
     just docs-typecheck
     just e2e
+
+# Static gates, run first by `just test`: rustfmt, clippy with warnings as errors (release profile:
+# the build that follows reuses its build scripts and proc macros), `tsc --noEmit` over the
+# runtime, its unit tests and the e2e tests (npm run typecheck), and `just deny`.
+lint: runtime
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets --release --locked -- -D warnings
+    cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund)
+    cd runtime && npm run --silent typecheck
+    just deny
+
+# Dependency advisories and licenses (deny.toml) with cargo-deny, against the RustSec database
+# vendored in .ci/advisory-db (CI reaches no GitHub). cargo-deny reads a database checkout at
+# <db-path>/advisory-db-<hash of its URL>, dated by its .git/FETCH_HEAD: the snapshot is staged
+# there with the snapshot's own date, so `maximum-db-staleness` judges the snapshot's age.
+deny:
+    cargo deny --version 2>/dev/null | grep -qx 'cargo-deny {{deny_version}}' || cargo install cargo-deny --version {{deny_version}} --locked
+    rm -rf {{advisory_db}} && mkdir -p {{advisory_db}}/.git && cp -r .ci/advisory-db/crates {{advisory_db}}/
+    touch -d "$(sed -n 's/^date=//p' .ci/advisory-db/SNAPSHOT)" {{advisory_db}}/.git/FETCH_HEAD
+    cargo deny --offline --locked check advisories licenses
+
+# Refresh the vendored RustSec database (.ci/advisory-db) from GitHub, then commit it.
+advisory-db:
+    rm -rf build/advisory-db && git clone --quiet --depth 1 https://github.com/rustsec/advisory-db build/advisory-db
+    rm -rf .ci/advisory-db/crates && cp -r build/advisory-db/crates build/advisory-db/LICENSE.txt .ci/advisory-db/
+    git -C build/advisory-db log -1 --format='commit=%H%ndate=%cI' > .ci/advisory-db/SNAPSHOT
+    rm -rf build/advisory-db
+    cat .ci/advisory-db/SNAPSHOT
 
 # Every TypeScript code block of content/docs compiles with tsc --noEmit --strict against content/sdk.
 docs-typecheck:
@@ -59,6 +91,7 @@ bench: build
 # fuzz/artifacts/<target>/ and become fixtures + regression tests.
 fuzz:
     command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+    cargo clippy --manifest-path fuzz/Cargo.toml --all-targets --release -- -D warnings
     fuzz/seed.sh
     for t in frontmatter markdown category config openapi_yaml openapi_json typescript; do \
       cargo +nightly fuzz run --sanitizer none "$t" "fuzz/corpus/$t" -- -max_total_time="${FUZZ_SECONDS:-60}" -rss_limit_mb=2048 -timeout=20 -print_final_stats=1 2>&1 | grep -E "^(stat::number_of_executed_units|==|SUMMARY|Done)|panicked|Test unit written" | sed "s/^/$t: /"; \

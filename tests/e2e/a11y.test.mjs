@@ -32,6 +32,7 @@ function routeOf(kind, prefer) {
   return all.sort((a, b) => score(b) - score(a))[0]?.path ?? null;
 }
 
+/** @type {{ name: string, route?: string, ready?: string, optional?: boolean }[]} */
 const KINDS = [
   { name: 'doc', route: routeOf('Doc') },
   { name: 'category index', route: routeOf('Category') },
@@ -64,6 +65,7 @@ async function audit(page) {
     v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${v.help}\n    ${n.failureSummary?.split('\n').join('\n    ')}`));
 }
 
+/** @param {string} theme @param {string} route @param {{ viewport?: { width: number, height: number }, ready?: string }} [opts] */
 async function open(theme, route, { viewport = { width: 1280, height: 800 }, ready } = {}) {
   // axe is injected as an inline script, which the site's CSP (rightly) refuses.
   const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce', bypassCSP: true });

@@ -133,6 +133,7 @@ async function titledCode(f) {
   const s = await readSite(f);
   for (const r of s.manifest.routes) {
     const p = s.page(r.path);
+    /** @type {any} */
     let hit = null;
     findBlock(p.blocks, (b) => { if (isCode(b) && b.Code.title && b.Code.highlight.length && !hit) hit = b.Code; return false; });
     if (hit) return { route: r.path, code: hit };

@@ -169,8 +169,8 @@ describe('mount() in a host page', () => {
       await window.h2.ready;
     });
     await page.waitForFunction(() => document.querySelector('#docs2 main h1')?.textContent === 'Ultra Rollup');
-    assert.equal(await page.evaluate(() => document.querySelector('#docs2 .docc').dataset.theme), 'dark');
-    assert.equal(await page.evaluate(() => document.querySelector('#docs .docc').dataset.theme), 'light');
+    assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#docs2 .docc')).dataset.theme), 'dark');
+    assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#docs .docc')).dataset.theme), 'light');
     await page.evaluate(() => window.h1.navigate('/'));
     await page.waitForFunction(() => document.querySelector('#docs main h1')?.textContent === 'Meet Silvana');
     assert.equal(await h1('#docs2').innerText(), 'Ultra Rollup', 'the second mount kept its route');
@@ -178,10 +178,10 @@ describe('mount() in a host page', () => {
     await page.waitForFunction(() => document.querySelector('#docs2 main h1')?.textContent === 'Glossary');
     assert.equal(await h1('#docs').innerText(), 'Meet Silvana', 'the first mount kept its route');
     await page.locator('#docs .theme-toggle').first().click();
-    assert.equal(await page.evaluate(() => document.querySelector('#docs .docc').dataset.theme), 'dark');
+    assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#docs .docc')).dataset.theme), 'dark');
     await page.locator('#docs2 .theme-toggle').first().click();
-    assert.equal(await page.evaluate(() => document.querySelector('#docs2 .docc').dataset.theme), 'light');
-    assert.equal(await page.evaluate(() => document.querySelector('#docs .docc').dataset.theme), 'dark', 'themes are per mount');
+    assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#docs2 .docc')).dataset.theme), 'light');
+    assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#docs .docc')).dataset.theme), 'dark', 'themes are per mount');
     assert.deepEqual(await hostUrl(), url0, 'host location, history and <html> theme unchanged');
     assert.deepEqual(await hostStyles(), before0);
   });
@@ -202,7 +202,7 @@ describe('mount() in a host page', () => {
       await h.ready;
       await new Promise((ok) => setTimeout(ok, 200));
       const title = document.querySelector('#docs main h1')?.textContent;
-      document.querySelector('#docs .search-button').click();
+      /** @type {HTMLElement} */ (document.querySelector('#docs .search-button')).click();
       await new Promise((ok) => setTimeout(ok, 200));
       h.unmount();
       return title;

@@ -35,9 +35,9 @@ async function serveDir(dir) {
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  await /** @type {Promise<void>} */ (new Promise((ok) => server.listen(0, '127.0.0.1', ok)));
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
     requests,
     close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
   };
@@ -217,7 +217,7 @@ describe('hosted mode: with JavaScript', () => {
     await side.click();
     await page.waitForFunction((t) => document.title !== t, firstTitle);
     assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no full page load');
-    const entry = await page.evaluate(() => ({ desc: document.querySelector('meta[name="description"]')?.content, canon: document.querySelector('link[rel="canonical"]')?.href, path: location.pathname }));
+    const entry = await page.evaluate(() => ({ desc: /** @type {HTMLMetaElement} */ (document.querySelector('meta[name="description"]'))?.content, canon: /** @type {HTMLLinkElement} */ (document.querySelector('link[rel="canonical"]'))?.href, path: location.pathname }));
     const served = pages.find((p) => p.route === entry.path || p.route === entry.path + '/');
     assert.ok(served, `route page for ${entry.path}`);
     assert.equal(await page.title(), unescape(attr(served.html, /<title>([^<]*)<\/title>/)), 'the runtime sets the same title as the hosted page');
@@ -294,9 +294,9 @@ describe('single file', () => {
     assert.equal(await page.evaluate(() => window.__landingSeen), false, 'the landing HTML never showed');
     assert.equal(await page.locator('.docc-static--landing').count(), 0, 'the runtime replaced it');
     assert.notEqual(await page.title(), 'Silvana');
-    const desc = await page.evaluate(() => document.querySelector('meta[name="description"]').content);
+    const desc = await page.evaluate(() => /** @type {HTMLMetaElement} */ (document.querySelector('meta[name="description"]')).content);
     assert.ok(desc.length > 10);
-    assert.equal(await page.evaluate(() => document.querySelector('link[rel="canonical"]').href), 'https://docs.silvana.one/OpenAPI/');
+    assert.equal(await page.evaluate(() => /** @type {HTMLLinkElement} */ (document.querySelector('link[rel="canonical"]')).href), 'https://docs.silvana.one/OpenAPI/');
     await ctx.close();
     await single.close();
   });

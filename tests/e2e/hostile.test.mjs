@@ -19,6 +19,7 @@ before(async () => {
 });
 after(async () => { await server?.close(); await browser?.close(); });
 
+/** @param {string} route @param {{ init?: string }} [opts] */
 async function open(route, { init } = {}) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await ctx.route('**/*', (r) => {

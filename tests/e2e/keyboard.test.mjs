@@ -55,7 +55,7 @@ const focused = (page) => page.evaluate(() => {
   const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0;
   const shadow = cs.boxShadow && cs.boxShadow !== 'none';
   const label = el.getAttribute('aria-label') || el.textContent.trim().slice(0, 40);
-  return { tag: el.tagName.toLowerCase(), cls: el.className?.baseVal ?? el.className, label, visible: el.matches(':focus-visible') && (outline || shadow) };
+  return { tag: el.tagName.toLowerCase(), cls: /** @type {any} */ (el.className)?.baseVal ?? el.className, label, visible: el.matches(':focus-visible') && (outline || shadow) };
 });
 
 /**

@@ -59,7 +59,7 @@ const chromeIds = () => [...document.querySelectorAll('[id]')]
   .filter((el) => !el.closest('#docc-main') || el.id === 'docc-main' || el.id === 'docc-code-samples' || el.id === 'docc-footnotes-label')
   .map((el) => el.id);
 /** Embedded images (raster and SVG) of the page that reach the browser without width/height (their box would jump when they decode). */
-const unsizedImages = () => [...document.querySelectorAll('#docc-main img')]
+const unsizedImages = () => [.../** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll('#docc-main img'))]
   .filter((img) => img.src.startsWith('blob:') && !(img.getAttribute('width') && img.getAttribute('height')))
   .map((img) => img.alt || img.src);
 

@@ -94,7 +94,7 @@ describe('HTTP API reference', { skip: !hasApi && 'the site under test has no /O
     // Keyboard: focus moves with the selection (roving tabindex).
     await page.keyboard.press('ArrowRight');
     assert.equal(await selectedLang(), 'nodejs');
-    assert.equal(await page.evaluate(() => document.activeElement?.dataset.key), 'nodejs');
+    assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.dataset.key), 'nodejs');
     assert.ok((await sampleCode()).includes('require("node:https")'));
     await page.keyboard.press('End');
     assert.equal(await selectedLang(), 'powershell');
@@ -115,7 +115,7 @@ describe('HTTP API reference', { skip: !hasApi && 'the site under test has no /O
     await page.locator('.api-tabs--langs [role="tab"][data-key="python"]').click();
     assert.equal(await page.evaluate(() => localStorage.getItem('docc.api.lang')), 'python');
     await go(b);
-    await page.waitForFunction(() => document.querySelector('.api-tabs--langs [aria-selected="true"]')?.dataset.key === 'python');
+    await page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('.api-tabs--langs [aria-selected="true"]'))?.dataset.key === 'python');
     assert.ok((await sampleCode()).includes('import requests'));
     // A new visit (reload) in the same browser profile.
     await open(a, { fresh: false });

@@ -21,7 +21,10 @@ export function doccBin() {
 export const TOPICS = 26;
 export const LONG_WORD = 'zebrafinch';
 
-/** Writes the tree and compiles it; returns the HTML file. `docsearch`: { app_id, api_key, index_name, host }. */
+/**
+ * Writes the tree and compiles it; returns the HTML file. `docsearch`: { app_id, api_key, index_name, host }.
+ * @param {{ docsearch?: { app_id: string, api_key: string, index_name: string, host: string } }} [opts]
+ */
 export function searchSite({ docsearch } = {}) {
   const dir = tempDir();
   const w = (path, text) => { mkdirSync(join(dir, path, '..'), { recursive: true }); writeFileSync(join(dir, path), text); };

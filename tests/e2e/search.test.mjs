@@ -300,8 +300,8 @@ describe('hosted search (DocSearch)', () => {
         if (mode === 'slow') setTimeout(answer, 700); else answer();
       });
     });
-    await new Promise((ok) => stub.listen(0, '127.0.0.1', ok));
-    port = stub.address().port;
+    await /** @type {Promise<void>} */ (new Promise((ok) => stub.listen(0, '127.0.0.1', ok)));
+    port = /** @type {import('node:net').AddressInfo} */ (stub.address()).port;
     hosted = await serve(searchSite({ docsearch: { app_id: 'TESTAPP', api_key: 'public-search-key', index_name: 'silvana', host: `127.0.0.1:${port}` } }));
   });
   after(async () => { await hosted?.close(); stub?.closeAllConnections?.(); await new Promise((ok) => stub.close(ok)); });

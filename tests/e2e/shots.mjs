@@ -8,7 +8,7 @@ const server = await serve(file);
 const browser = await launch();
 const list = routes.length ? routes : ['/'];
 for (const theme of ['light', 'dark']) {
-  for (const [w, h, tag] of [[1440, 1000, 'wide'], [390, 844, 'mobile']]) {
+  for (const [w, h, tag] of /** @type {[number, number, string][]} */ ([[1440, 1000, 'wide'], [390, 844, 'mobile']])) {
     const ctx = await browser.newContext({ viewport: { width: w, height: h } });
     await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const page = await ctx.newPage();

@@ -112,11 +112,6 @@ impl ContentRoot {
         &self.dir
     }
 
-    /// The canonical site folder.
-    pub fn canonical_dir(&self) -> &Path {
-        &self.roots[0]
-    }
-
     /// Resolves `path` (symlinks followed) and checks that it may be read. Does not
     /// check the file's kind.
     pub fn resolve(&self, path: &Path) -> Result<PathBuf, Refused> {

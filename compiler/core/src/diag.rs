@@ -140,7 +140,7 @@ impl Diagnostic {
     }
 
     /// The diagnostic as plain data for machine output (`--format json`).
-    pub fn to_record(&self) -> Record<'_> {
+    pub(crate) fn to_record(&self) -> Record<'_> {
         let (line, column) = self.line_col();
         let (end_line, end_column) = self.end_line_col();
         Record {
@@ -170,7 +170,7 @@ impl Diagnostic {
 
 /// What `--format json` prints for one diagnostic (field order is the output order).
 #[derive(Debug, serde::Serialize)]
-pub struct Record<'a> {
+pub(crate) struct Record<'a> {
     pub severity: &'a str,
     pub code: &'a str,
     pub message: &'a str,
@@ -262,7 +262,7 @@ pub fn nearest<'a>(target: &str, candidates: impl IntoIterator<Item = &'a str>) 
     let mut best: Option<(f64, &str)> = None;
     for c in candidates {
         let score = strsim::normalized_levenshtein(&target.to_lowercase(), &c.to_lowercase());
-        if best.map_or(true, |(b, _)| score > b) {
+        if best.is_none_or(|(b, _)| score > b) {
             best = Some((score, c));
         }
     }

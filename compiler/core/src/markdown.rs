@@ -31,12 +31,12 @@ use std::sync::Arc;
 /// overflow the visitor's browser, so the compiler refuses it (a located error) and the
 /// runtime, whose own guard is higher (`MAX_RENDER_DEPTH` in `Blocks.tsx`), renders
 /// whatever is accepted.
-pub const MAX_NESTING: usize = 32;
+pub(crate) const MAX_NESTING: usize = 32;
 
 /// Largest code block that is syntax-highlighted: syntect takes about 10 s per MB of
 /// JavaScript, so a pasted bundle would dominate the build; above this the block is shown
 /// as plain text with a warning.
-pub const MAX_HIGHLIGHT_BYTES: usize = 128 * 1024;
+pub(crate) const MAX_HIGHLIGHT_BYTES: usize = 128 * 1024;
 
 /// What the renderer asks of the site while rendering one file.
 pub trait RenderCtx {
@@ -278,7 +278,7 @@ fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<R
 // Code fence meta and heading ids (nom)
 
 #[derive(Debug, Default, PartialEq)]
-pub struct FenceInfo {
+pub(crate) struct FenceInfo {
     pub lang: String,
     pub title: String,
     pub highlight: Vec<u32>,
@@ -301,7 +301,7 @@ fn title_meta(i: &str) -> IResult<&str, &str> {
 }
 
 /// Parses a fence info string: `ts title="a.ts" {1,3-5} showLineNumbers`.
-pub fn parse_fence_info(info: &str) -> FenceInfo {
+pub(crate) fn parse_fence_info(info: &str) -> FenceInfo {
     let info = info.trim();
     let (lang, mut rest_) = match info.find(|c: char| c.is_whitespace() || c == '{') {
         Some(i) => (&info[..i], &info[i..]),
@@ -508,7 +508,7 @@ impl Renderer<'_> {
             }
         }
         // Close anything pulldown-cmark left open (it should not, but never panic).
-        while opens.len() > 0 {
+        while !opens.is_empty() {
             opens.pop();
             if frames.len() > 1 {
                 frames.pop();
@@ -795,7 +795,7 @@ fn align(a: pulldown_cmark::Alignment) -> Align {
     }
 }
 
-fn push_inline(frames: &mut Vec<Frame>, i: Inline) {
+fn push_inline(frames: &mut [Frame], i: Inline) {
     match frames.last_mut() {
         Some(Frame::Inlines(v)) => v.push(i),
         Some(Frame::Blocks(v)) => match v.last_mut() {
@@ -807,7 +807,7 @@ fn push_inline(frames: &mut Vec<Frame>, i: Inline) {
     }
 }
 
-fn push_block(frames: &mut Vec<Frame>, b: Block) {
+fn push_block(frames: &mut [Frame], b: Block) {
     match frames.last_mut() {
         Some(Frame::Blocks(v)) => v.push(b),
         Some(Frame::Inlines(_)) => {

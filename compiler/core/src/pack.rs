@@ -14,10 +14,10 @@ use crate::model::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-pub const MAGIC: &[u8; 8] = b"DOCCPACK";
+pub(crate) const MAGIC: &[u8; 8] = b"DOCCPACK";
 
 /// bincode 2 configuration shared by every segment (mirrored by the TS reader).
-pub fn bincode_config() -> bincode::config::Configuration {
+pub(crate) fn bincode_config() -> bincode::config::Configuration {
     bincode::config::standard()
 }
 

@@ -16,19 +16,15 @@ pub fn slugify(text: &str) -> String {
     out
 }
 
-/// Every element id the runtime's chrome uses (runtime/src: main.tsx, App, Navbar, SearchModal,
-/// api samples, footnotes) plus the pack's script element. They all start with `docc-` so that
-/// content ids (`root`, `main`: ordinary member and heading names) never meet them; a heading
-/// whose slug is one of them anyway gets the next free suffix, so `#id` always means the
-/// heading. tests/e2e/mobile.test.mjs checks the live DOM against this list's rule.
-pub const CHROME_IDS: &[&str] = &["docc-root", "docc-main", "docc-pack", "docc-mobile-menu", "docc-search-input", "docc-code-samples", "docc-footnotes-label"];
-
-/// Element ids a page must not reuse: the chrome's (above) and globals that scripts read
-/// from `window` (`dataLayer`, `gtag`…), since an element id becomes a `window` property
-/// (DOM clobbering) and `## x {#dataLayer}` would otherwise hand gtag an element instead
-/// of its array. Headings with these ids get the next free suffix (`dataLayer-1`), as
-/// duplicates do.
-pub const RESERVED_IDS: &[&str] = &[
+/// Element ids a page must not reuse. First every element id the runtime's chrome uses
+/// (runtime/src: main.tsx, App, Navbar, SearchModal, api samples, footnotes) plus the pack's
+/// script element: they all start with `docc-` so that content ids (`root`, `main`: ordinary
+/// member and heading names) never meet them; tests/e2e/mobile.test.mjs checks the live DOM
+/// against this rule. Then globals that scripts read from `window` (`dataLayer`, `gtag`…),
+/// since an element id becomes a `window` property (DOM clobbering) and `## x {#dataLayer}`
+/// would otherwise hand gtag an element instead of its array. Headings with these ids get the
+/// next free suffix (`dataLayer-1`), as duplicates do, so `#id` always means the heading.
+pub(crate) const RESERVED_IDS: &[&str] = &[
     "docc-root",
     "docc-main",
     "docc-pack",
@@ -57,7 +53,7 @@ impl Default for Slugger {
 }
 
 /// Whether `id` is one of `RESERVED_IDS`.
-pub fn is_reserved(id: &str) -> bool {
+pub(crate) fn is_reserved(id: &str) -> bool {
     RESERVED_IDS.contains(&id)
 }
 

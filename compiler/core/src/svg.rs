@@ -13,9 +13,10 @@
 //!
 //! A file that is not well-formed XML is refused (browsers would not draw it either).
 
+use quick_xml::escape::resolve_predefined_entity;
 use quick_xml::events::attributes::Attribute;
-use quick_xml::events::{BytesStart, BytesText, Event};
-use quick_xml::{Reader, Writer};
+use quick_xml::events::{BytesRef, BytesStart, Event};
+use quick_xml::{Reader, Writer, XmlVersion};
 
 /// Elements dropped with everything inside them.
 const DROPPED: &[&str] = &["script", "foreignobject", "iframe", "embed", "object", "audio", "video", "handler", "listener"];
@@ -29,10 +30,16 @@ pub fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, String> {
     // Depth inside a dropped element (0 = not dropping); `in_style` filters CSS text.
     let mut skip = 0usize;
     let mut in_style = false;
+    // A run of `<style>` text arrives as text and entity-reference events (`u&#114;l(` is
+    // three): it is held back and checked whole before the next markup.
+    let mut css = Css::default();
     let mut saw_root = false;
     let mut depth = 0usize;
     loop {
         let event = reader.read_event().map_err(|e| format!("not well-formed XML at byte {}: {e}", reader.error_position()))?;
+        if !matches!(event, Event::Text(_) | Event::GeneralRef(_)) {
+            css.flush(&mut writer)?;
+        }
         let out = match event {
             Event::Eof => break,
             Event::Start(e) => {
@@ -61,13 +68,18 @@ pub fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, String> {
                 in_style = false;
                 Event::End(e)
             }
-            Event::Text(t) if skip == 0 => {
-                if in_style && !css_is_safe(&t.unescape().map_err(|e| e.to_string())?) {
-                    Event::Text(BytesText::new(""))
-                } else {
-                    Event::Text(t)
-                }
+            Event::Text(t) if skip == 0 && in_style => {
+                css.text.push_str(&t.decode().map_err(|e| e.to_string())?);
+                css.events.push(Event::Text(t.into_owned()));
+                continue;
             }
+            Event::GeneralRef(r) if skip == 0 && in_style => {
+                css.text.push_str(&resolve(&r)?);
+                css.events.push(Event::GeneralRef(r.into_owned()));
+                continue;
+            }
+            Event::Text(t) if skip == 0 => Event::Text(t),
+            Event::GeneralRef(r) if skip == 0 => Event::GeneralRef(r),
             Event::CData(c) if skip == 0 => {
                 if in_style && !css_is_safe(&String::from_utf8_lossy(&c)) {
                     continue;
@@ -80,10 +92,41 @@ pub fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, String> {
         };
         writer.write_event(out).map_err(|e| e.to_string())?;
     }
+    css.flush(&mut writer)?;
     if !saw_root || depth != 0 {
         return Err("no complete root element".into());
     }
     Ok(writer.into_inner())
+}
+
+/// `<style>` text held back until it is whole: the events as read and the text they spell.
+#[derive(Default)]
+struct Css {
+    events: Vec<Event<'static>>,
+    text: String,
+}
+
+impl Css {
+    /// Writes the held text if it is safe CSS (dropping it otherwise) and starts a new run.
+    fn flush(&mut self, writer: &mut Writer<Vec<u8>>) -> Result<(), String> {
+        let events = std::mem::take(&mut self.events);
+        if css_is_safe(&std::mem::take(&mut self.text)) {
+            for e in events {
+                writer.write_event(e).map_err(|e| e.to_string())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The text an entity reference stands for: a character reference or one of XML's five
+/// predefined entities (the DOCTYPE, which could define others, is dropped).
+fn resolve(r: &BytesRef) -> Result<String, String> {
+    if let Some(c) = r.resolve_char_ref().map_err(|e| e.to_string())? {
+        return Ok(c.to_string());
+    }
+    let name = r.decode().map_err(|e| e.to_string())?;
+    resolve_predefined_entity(&name).map(str::to_string).ok_or_else(|| format!("unknown entity &{name}; in a style"))
 }
 
 fn local(e: &BytesStart) -> String {
@@ -112,7 +155,7 @@ fn clean<'a>(e: &'a BytesStart<'a>) -> Result<BytesStart<'static>, String> {
         let a = a.map_err(|e| format!("bad attribute: {e}"))?;
         let key = String::from_utf8_lossy(a.key.as_ref()).to_ascii_lowercase();
         let local_key = String::from_utf8_lossy(a.key.local_name().as_ref()).to_ascii_lowercase();
-        let value = a.unescape_value().map_err(|e| e.to_string())?;
+        let value = a.normalized_value(XmlVersion::Implicit1_0).map_err(|e| e.to_string())?;
         if keeps(&element, &key, &local_key, &value) {
             out.push_attribute(Attribute { key: quick_xml::name::QName(a.key.as_ref()), value: a.value.clone() });
         }
@@ -192,6 +235,16 @@ mod tests {
         ] {
             assert!(clean.contains(good), "{good} missing from:\n{clean}");
         }
+    }
+
+    #[test]
+    fn entities_in_text_stay_and_cannot_hide_a_url_in_a_style() {
+        // quick-xml reports `&#114;` as its own event: the style's text is checked whole.
+        let clean = s("<svg><style>.a { fill: u&#114;l(https://evil.example/p) }</style><style>.b &gt; .c { fill: u&#114;l(#g) }</style><text>a &amp; b &#x3C;</text></svg>");
+        assert!(!clean.contains("evil.example"), "{clean}");
+        assert!(clean.contains(".b &gt; .c { fill: u&#114;l(#g) }"), "{clean}");
+        assert!(clean.contains("<text>a &amp; b &#x3C;</text>"), "{clean}");
+        assert!(sanitize(b"<svg><style>&xxe;</style></svg>").is_err());
     }
 
     #[test]

@@ -154,7 +154,7 @@ fn over_budget(site_dir: &Path, html: &[u8], max: u64) -> Diagnostic {
         return d.help("raise --max-bytes, or remove pages or images");
     };
     let mut parts: Vec<_> = report.parts.iter().filter(|p| p.bytes > 0).collect();
-    parts.sort_by(|a, b| b.bytes.cmp(&a.bytes));
+    parts.sort_by_key(|p| std::cmp::Reverse(p.bytes));
     let biggest = parts.iter().take(3).map(|p| format!("{} {}", p.label, inspect::human(p.bytes))).collect::<Vec<_>>().join(", ");
     let mut help = format!("largest parts: {biggest}");
     if let Some(img) = report.largest_images.first() {

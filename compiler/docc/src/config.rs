@@ -57,7 +57,7 @@ pub struct ConfigSource {
 
 impl ConfigSource {
     /// A diagnostic pointed at the value of `key`, or at the file when the key is absent.
-    pub fn locate(&self, d: Diagnostic, key: &str, label: &str) -> Diagnostic {
+    pub(crate) fn locate(&self, d: Diagnostic, key: &str, label: &str) -> Diagnostic {
         match (&self.file, self.spans.get(key)) {
             (Some(f), Some(span)) => d.at(f, span.clone(), label),
             (Some(f), None) => d.in_file(f),
@@ -171,7 +171,7 @@ impl Default for DocsConfig {
 
 impl DocsConfig {
     /// `route_base_path` as a route prefix: `""` or `/docs` (never a trailing slash).
-    pub fn route_prefix(&self) -> String {
+    pub(crate) fn route_prefix(&self) -> String {
         let t = self.route_base_path.trim_matches('/');
         if t.is_empty() {
             String::new()
@@ -284,7 +284,7 @@ pub struct PackageConfig {
     pub entry: String,
 }
 
-pub const CONFIG_FILE: &str = "docc.toml";
+pub(crate) const CONFIG_FILE: &str = "docc.toml";
 
 /// Loads `docc.toml` from `site_dir`; without one, a Docusaurus config is read
 /// (`crate::docusaurus`); with neither, all defaults. The file itself is confined like

@@ -7,7 +7,7 @@ use std::panic::{self, AssertUnwindSafe};
 use std::sync::Mutex;
 
 /// Exit code of an internal error (1 = errors in the site, 2 = usage).
-pub const INTERNAL_ERROR: i32 = 3;
+pub(crate) const INTERNAL_ERROR: i32 = 3;
 
 static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
 

@@ -83,7 +83,7 @@ pub struct DocsTree {
 }
 
 /// `/intro` under the prefix `/docs` → `/docs/intro`; `/` → `/docs`.
-pub fn prefixed(prefix: &str, route: &str) -> String {
+pub(crate) fn prefixed(prefix: &str, route: &str) -> String {
     if prefix.is_empty() {
         route.to_string()
     } else if route == "/" {
@@ -253,7 +253,7 @@ fn parse_category(file: &Arc<SourceFile>, diags: &mut Vec<Diagnostic>) -> Option
     }
 }
 
-pub fn yaml_to_json(y: &yaml_rust2::Yaml) -> serde_json::Value {
+pub(crate) fn yaml_to_json(y: &yaml_rust2::Yaml) -> serde_json::Value {
     use yaml_rust2::Yaml;
     match y {
         Yaml::Real(r) => r.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map(serde_json::Value::Number).unwrap_or(serde_json::Value::Null),
@@ -415,7 +415,7 @@ impl DocsTree {
     }
 
     /// Doc id lookup: the full id (`Documentation/index`) or, when unique, the last segment.
-    pub fn find_doc_id(&self, id: &str) -> Option<usize> {
+    pub(crate) fn find_doc_id(&self, id: &str) -> Option<usize> {
         self.ids.get(id).copied().or_else(|| self.short_ids.get(id).copied().flatten())
     }
 
@@ -424,7 +424,7 @@ impl DocsTree {
     }
 
     /// Route of a folder's category page: its generated index or its index doc.
-    pub fn category_route(&self, dirs: &[String]) -> Option<String> {
+    pub(crate) fn category_route(&self, dirs: &[String]) -> Option<String> {
         if let Some(Category { meta: CategoryFile { link: Some(CategoryLink::GeneratedIndex { slug, .. }), label, .. }, .. }) = self.categories.get(dirs) {
             let route = match slug {
                 Some(s) if s.starts_with('/') => normalize_route(s),
@@ -460,7 +460,7 @@ impl DocsTree {
         nodes.into_iter().map(|(_, _, n)| n).collect()
     }
 
-    pub fn doc_label(&self, i: usize) -> String {
+    pub(crate) fn doc_label(&self, i: usize) -> String {
         let d = &self.docs[i];
         d.fm.sidebar_label.clone().unwrap_or_else(|| d.title.clone())
     }
@@ -512,7 +512,7 @@ impl DocsTree {
     }
 
     /// Every folder with a generated index, in tree order.
-    pub fn generated_indexes(&self) -> Vec<Vec<String>> {
+    pub(crate) fn generated_indexes(&self) -> Vec<Vec<String>> {
         let mut v: Vec<Vec<String>> =
             self.categories.iter().filter(|(_, c)| matches!(c.meta.link, Some(CategoryLink::GeneratedIndex { .. }))).map(|(k, _)| k.clone()).collect();
         v.sort();
@@ -520,12 +520,12 @@ impl DocsTree {
     }
 
     /// Route of every doc file, for resolving `.md` links.
-    pub fn file_routes(&self) -> HashMap<PathBuf, String> {
+    pub(crate) fn file_routes(&self) -> HashMap<PathBuf, String> {
         self.docs.iter().map(|d| (d.rel.clone(), d.route.clone())).collect()
     }
 
     /// Generated-index category pages: title, description and a card per child.
-    pub fn category_pages(&self, sidebar_index: u32) -> Vec<Page> {
+    pub(crate) fn category_pages(&self, sidebar_index: u32) -> Vec<Page> {
         let mut pages = Vec::new();
         for dirs in self.generated_indexes() {
             let cat = &self.categories[&dirs];
@@ -679,7 +679,6 @@ pub struct RenderedDoc {
 
 /// Renders one doc into a page. Runs on worker threads: everything shared is read-only
 /// except the asset table.
-#[allow(clippy::too_many_arguments)]
 pub fn render_doc(
     tree: &DocsTree,
     i: usize,
@@ -751,7 +750,7 @@ pub fn render_doc(
 }
 
 /// Doc `i`'s breadcrumbs (none for standalone pages).
-pub fn breadcrumbs_of(tree: &DocsTree, i: usize) -> Vec<Crumb> {
+pub(crate) fn breadcrumbs_of(tree: &DocsTree, i: usize) -> Vec<Crumb> {
     let d = &tree.docs[i];
     if d.standalone {
         vec![]

@@ -10,10 +10,10 @@ use crate::jsconfig::{Evaluator, JVal, Loc};
 use docc_core::diag::Diagnostic;
 use std::path::{Path, PathBuf};
 
-pub const CONFIG_FILES: &[&str] = &["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"];
+pub(crate) const CONFIG_FILES: &[&str] = &["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"];
 const SIDEBAR_FILES: &[&str] = &["sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs", "sidebars.json"];
 
-pub fn config_file(site_dir: &Path) -> Option<PathBuf> {
+pub(crate) fn config_file(site_dir: &Path) -> Option<PathBuf> {
     CONFIG_FILES.iter().map(|f| site_dir.join(f)).find(|p| p.is_file())
 }
 
@@ -360,7 +360,7 @@ fn js_page_routes(dir: &Path) -> Vec<String> {
 }
 
 /// The sidebars module named by the docs options (or `sidebars.{js,ts,json}` next to the config).
-pub fn sidebars_file(site_dir: &Path, configured: Option<&str>) -> Option<PathBuf> {
+pub(crate) fn sidebars_file(site_dir: &Path, configured: Option<&str>) -> Option<PathBuf> {
     match configured {
         Some(p) => Some(site_dir.join(p)),
         None => SIDEBAR_FILES.iter().map(|f| site_dir.join(f)).find(|p| p.is_file()),
@@ -368,7 +368,7 @@ pub fn sidebars_file(site_dir: &Path, configured: Option<&str>) -> Option<PathBu
 }
 
 /// Reads the sidebars module: `{ sidebarId: items }`.
-pub fn read_sidebars(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option<JVal> {
+pub(crate) fn read_sidebars(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option<JVal> {
     if !path.is_file() {
         diags.push(
             Diagnostic::error("docc::sidebars", format!("sidebars file `{}` does not exist", path.strip_prefix(site_dir).unwrap_or(path).display()))

@@ -288,7 +288,7 @@ fn yaml_offset(text: &str, line: usize, col: usize) -> usize {
     off
 }
 
-pub const KNOWN_KEYS: &[&str] = &[
+pub(crate) const KNOWN_KEYS: &[&str] = &[
     "id",
     "title",
     "sidebar_label",

@@ -304,10 +304,11 @@ impl Evaluator {
                 let mut out = Vec::new();
                 for p in &o.props {
                     match p {
-                        PropOrSpread::Spread(s) => match self.eval(m, &s.expr, scope) {
-                            JVal::Obj(v) => out.extend(v),
-                            _ => {}
-                        },
+                        PropOrSpread::Spread(s) => {
+                            if let JVal::Obj(v) = self.eval(m, &s.expr, scope) {
+                                out.extend(v)
+                            }
+                        }
                         PropOrSpread::Prop(p) => match &**p {
                             Prop::KeyValue(kv) => {
                                 let Some(k) = prop_name(&kv.key) else { continue };

@@ -102,8 +102,8 @@ impl AssetTable {
         let n = self.assets.items.len();
         let mut new_index: Vec<Option<u32>> = vec![None; n];
         let mut order: Vec<usize> = (0..keep.min(n)).collect();
-        for i in 0..keep.min(n) {
-            new_index[i] = Some(i as u32);
+        for (i, slot) in new_index.iter_mut().enumerate().take(keep.min(n)) {
+            *slot = Some(i as u32);
         }
         for p in pages.iter_mut() {
             docc_core::model::for_each_image(&mut p.blocks, &mut |img| {

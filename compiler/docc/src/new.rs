@@ -12,7 +12,7 @@ use docc_core::diag::Diagnostic;
 use std::path::Path;
 
 /// (path in the new site, contents).
-pub const FILES: &[(&str, &str)] = &[
+pub(crate) const FILES: &[(&str, &str)] = &[
     ("README.md", include_str!("../scaffold/README.md")),
     ("docc.toml", include_str!("../scaffold/docc.toml")),
     ("docs/index.md", include_str!("../scaffold/docs/index.md")),

@@ -46,7 +46,7 @@ pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Op
 }
 
 /// Compiles the site for hosted mode (`--out-dir`): `Compiled::hosted` holds the tree.
-pub fn compile_hosted(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
+pub(crate) fn compile_hosted(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
     run(site_dir, dump_model, false, true, None, diags)
 }
 
@@ -300,7 +300,6 @@ fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkR
     NavItem { label: l.label.clone(), href, external, right: l.position == Position::Right }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn build_html(
     config: &Config,
     rules: &LinkRules,

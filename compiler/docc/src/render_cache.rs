@@ -68,7 +68,7 @@ impl RenderCache {
     }
 
     /// The part of every page's key that is the same for the whole site.
-    pub fn site_key(config: &crate::config::Config, site_dir: &Path, file_routes: &HashMap<PathBuf, String>) -> Key {
+    pub(crate) fn site_key(config: &crate::config::Config, site_dir: &Path, file_routes: &HashMap<PathBuf, String>) -> Key {
         let mut h = Sha256::new();
         // The settings, without the spans map (a HashMap: its Debug order changes per load).
         let mut settings = config.clone();
@@ -173,7 +173,7 @@ impl RenderCache {
 
     /// Takes the compile's pages back (those the cache rendered or reused), so the next
     /// compile can reuse them without copying.
-    pub fn give_back(&self, pages: Vec<Page>) {
+    pub(crate) fn give_back(&self, pages: Vec<Page>) {
         let generation = self.generation.load(Ordering::Relaxed);
         let mut entries = self.entries.lock().expect("render cache lock");
         for mut page in pages {
@@ -191,7 +191,7 @@ impl RenderCache {
 
     /// Page `page`'s share of the search index: kept with the cached page when it is one
     /// this compile rendered or reused, else computed.
-    pub fn search_terms(&self, page: &Page) -> Arc<PageTerms> {
+    pub(crate) fn search_terms(&self, page: &Page) -> Arc<PageTerms> {
         let generation = self.generation.load(Ordering::Relaxed);
         let cached = |entries: &HashMap<PathBuf, Entry>| {
             entries.get(Path::new(&page.source)).filter(|e| e.seen == generation && e.route == page.route && !page.source.is_empty()).map(|e| e.terms.clone())
@@ -212,7 +212,7 @@ impl RenderCache {
     }
 
     /// Starts a compile: zeroes the counts and drops pages whose source is no longer a doc.
-    pub fn begin(&self, tree: &DocsTree) {
+    pub(crate) fn begin(&self, tree: &DocsTree) {
         self.generation.fetch_add(1, Ordering::Relaxed);
         self.hits.store(0, Ordering::Relaxed);
         self.misses.store(0, Ordering::Relaxed);
@@ -227,7 +227,7 @@ impl RenderCache {
     /// Whether the cache checks `rel` (relative to the site directory) itself: a doc source or
     /// an image of a cached page. A change to any other file may change pages in ways the
     /// keys do not see, so the caller should [`clear`](Self::clear) the cache then.
-    pub fn tracks(&self, rel: &Path) -> bool {
+    pub(crate) fn tracks(&self, rel: &Path) -> bool {
         let entries = self.entries.lock().expect("render cache lock");
         entries.contains_key(rel) || entries.values().any(|e| e.images.iter().any(|(_, p)| p == rel))
     }

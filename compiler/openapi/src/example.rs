@@ -38,7 +38,8 @@ impl Ex {
     }
 
     /// For tests and comparisons (key order is lost).
-    pub fn to_json(&self) -> serde_json::Value {
+    #[cfg(test)]
+    pub(crate) fn to_json(&self) -> serde_json::Value {
         use serde_json::Value as J;
         match self {
             Ex::Null => J::Null,

@@ -7,14 +7,14 @@
 //! samples and `describe` for Markdown descriptions. Problems are diagnostics with spans
 //! into the source; nothing in here panics on bad input.
 
-pub mod describe;
-pub mod example;
+pub(crate) mod describe;
+pub(crate) mod example;
 pub mod json;
-pub mod loader;
-pub mod node;
-pub mod reference;
-pub mod sample_hl;
-pub mod samples;
+pub(crate) mod loader;
+pub(crate) mod node;
+pub(crate) mod reference;
+pub(crate) mod sample_hl;
+pub(crate) mod samples;
 pub mod schema;
 pub mod yaml;
 

@@ -56,14 +56,10 @@ pub struct Target<'a> {
 pub type RefKey = (usize, String);
 
 impl Docs {
-    /// Loads the main spec (document 0) and every file its refs reach. `None` when the
-    /// main spec itself cannot be loaded (the reason is in `diags`).
-    pub fn load(site_dir: &Path, spec_rel: &str, diags: &mut Vec<Diagnostic>) -> Option<Docs> {
-        Self::load_in(&ContentRoot::new(site_dir), spec_rel, diags)
-    }
-
-    /// `load`, reading only files that `root` allows (a `$ref` that leaves the site folder
-    /// is reported at the ref, naming where it resolves).
+    /// Loads the main spec (document 0) and every file its refs reach, reading only files
+    /// that `root` allows (a `$ref` that leaves the site folder is reported at the ref,
+    /// naming where it resolves). `None` when the main spec itself cannot be loaded (the
+    /// reason is in `diags`).
     pub fn load_in(root: &ContentRoot, spec_rel: &str, diags: &mut Vec<Diagnostic>) -> Option<Docs> {
         let site_dir = normalize(root.dir());
         let mut docs = Docs { docs: Vec::new(), by_path: HashMap::new(), failed: HashMap::new(), site_dir: site_dir.clone(), root: root.clone() };

@@ -203,7 +203,6 @@ fn schemes_order(root: &Node, name: &str) -> usize {
         .unwrap_or(usize::MAX)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn page(route: String, title: String, description: String, kind: PageKind, breadcrumbs: Vec<Crumb>, toc: Vec<TocEntry>, block: Block, source: &str) -> Page {
     Page {
         route,

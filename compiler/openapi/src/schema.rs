@@ -77,7 +77,7 @@ pub struct Component {
     pub route: String,
 }
 
-pub struct SchemaCx<'a, 'd, 'c> {
+pub(crate) struct SchemaCx<'a, 'd, 'c> {
     pub docs: &'a Docs,
     pub desc: &'d mut Describer<'c>,
     pub components: &'a HashMap<RefKey, Component>,
@@ -115,7 +115,7 @@ pub fn empty_node(name: &str) -> SchemaNode {
 }
 
 /// Text shown for an enum value, default or example: strings bare, the rest as JSON.
-pub fn display_value(n: &Node) -> String {
+pub(crate) fn display_value(n: &Node) -> String {
     match &n.value {
         Value::String(s) => s.clone(),
         Value::Seq(_) | Value::Map(_) => crate::example::Ex::from_node(n).compact(),
@@ -237,7 +237,7 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
     }
 
     /// The tree of a component schema for its own page (self-references are cycles).
-    pub fn component_tree(&mut self, key: &RefKey, node: &Node) -> SchemaNode {
+    pub(crate) fn component_tree(&mut self, key: &RefKey, node: &Node) -> SchemaNode {
         self.count = 0;
         self.stack.clear();
         self.stack.push(key.clone());

@@ -21,10 +21,10 @@ use yaml_rust2::parser::{Event, MarkedEventReceiver, Parser};
 use yaml_rust2::scanner::{Marker, TScalarStyle};
 
 /// Deeper documents are cut (and reported) so later recursive passes cannot overflow the stack.
-pub const MAX_DEPTH: usize = 200;
+pub(crate) const MAX_DEPTH: usize = 200;
 /// Upper bound on what alias expansion may add, in bytes of nodes and strings (a
 /// "billion laughs" guard).
-pub const MAX_ALIAS_BYTES: usize = 64 << 20;
+pub(crate) const MAX_ALIAS_BYTES: usize = 64 << 20;
 /// Bytes a node costs beyond its strings, for the alias budget.
 const NODE_BYTES: usize = 64;
 

@@ -6,9 +6,9 @@
 //! posting lists (layout documented on [`SearchIndex`]). The runtime engine
 //! (`runtime/src/search/engine.ts`) only looks terms up and ranks.
 
-pub mod extract;
+pub(crate) mod extract;
 pub mod rank;
-pub mod tokenize;
+pub(crate) mod tokenize;
 
 use docc_core::model::search::{SearchData, SearchIndex, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
 use docc_core::model::Page;
@@ -205,7 +205,8 @@ pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
 
 /// The body text of every unit, in index order: what the runtime's `units.ts` cuts from the
 /// pages for snippets (the golden file `runtime/test/fixtures/search-units.json` pins both).
-pub fn unit_texts(pages: &[Page]) -> Vec<String> {
+#[cfg(test)]
+pub(crate) fn unit_texts(pages: &[Page]) -> Vec<String> {
     pages.iter().flat_map(|p| extract::units(p).into_iter().map(|u| u.body)).collect()
 }
 
@@ -253,7 +254,7 @@ fn posting_code(field: u32, count: u32) -> u32 {
 }
 
 /// Inverse of [`posting_code`]: (field, representative count).
-pub fn decode_posting_code(code: u32) -> (u32, u32) {
+pub(crate) fn decode_posting_code(code: u32) -> (u32, u32) {
     match code {
         0..=3 => (FIELD_BODY, code + 1),
         4 | 5 => (FIELD_HEADING, code - 3),

@@ -105,7 +105,8 @@ pub fn each_camel_part<'a>(word: &'a str, mut f: impl FnMut(&'a str)) {
 }
 
 /// The parts of `word` (see [`each_camel_part`]), collected.
-pub fn camel_parts(word: &str) -> Vec<&str> {
+#[cfg(test)]
+pub(crate) fn camel_parts(word: &str) -> Vec<&str> {
     let mut parts = Vec::new();
     each_camel_part(word, |p| parts.push(p));
     parts

@@ -85,11 +85,7 @@ pub fn too_deep_text(text: &str) -> Option<(usize, String)> {
             b')' | b']' => {
                 open.pop();
             }
-            b'}' => {
-                if open.pop() == Some(true) {
-                    in_template = true;
-                }
-            }
+            b'}' => in_template |= open.pop() == Some(true),
             _ => {}
         }
         match c {

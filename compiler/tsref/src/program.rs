@@ -382,7 +382,6 @@ impl Program {
     }
 
     /// `namespace A.B { … }`: a namespace declaration whose body is a scope of its own.
-    #[allow(clippy::too_many_arguments)]
     fn namespace(
         &mut self,
         f: FileId,

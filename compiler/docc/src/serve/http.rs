@@ -64,7 +64,7 @@ fn handle(request: Request, shared: &Shared) {
     match path.as_str() {
         "/__docc/events" => events(request, shared),
         "/__docc/status" => respond(request, 200, "application/json", Arc::new(snapshot.status.as_bytes().to_vec()), &[]),
-        "/" if snapshot.base_path.trim_end_matches('/') != "" => {
+        "/" if !snapshot.base_path.trim_end_matches('/').is_empty() => {
             let to = snapshot.base_path.clone();
             respond(request, 302, "text/plain; charset=utf-8", Arc::new(Vec::new()), &[("Location", &to)]);
         }

@@ -1,0 +1,28 @@
+// Type-checking of the e2e tests (`tsc -p tests/e2e`, run by `just lint`): the globals the tests
+// put on the page's `window` (in addInitScript / evaluate) and read back, and the runtime's two
+// test hooks (components/App.tsx). Loosely typed on purpose: each is set and read by one test.
+interface Window {
+  __doccThrow?: string;
+  __doccSlowRoute?: number;
+  __pwned?: unknown;
+  __violations: string[];
+  __gtagStub?: any;
+  dataLayer: any[];
+  gtag?: (...args: unknown[]) => void;
+  axe: any;
+  doccMount: any;
+  h1: any;
+  h2: any;
+  navs: any[];
+  __bar: any[];
+  __times: any[];
+  __t0: number;
+  __first: any;
+  __same?: boolean;
+  __sameDocument?: boolean;
+  __themeAt: Record<string, any>;
+  __beforeReload?: boolean;
+  __beforeRetry?: boolean;
+  __landingSeen?: boolean;
+  __liveListeners: () => string[];
+}
