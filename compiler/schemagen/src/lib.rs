@@ -331,7 +331,7 @@ fn constants() -> String {
     writeln!(out, "export const FIELD_TITLE = {}, FIELD_HEADING = {}, FIELD_BODY = {};", search::FIELD_TITLE, search::FIELD_HEADING, search::FIELD_BODY)
         .unwrap();
     writeln!(out, "/** Longest indexed word in characters; longer ones are split (compiler/search/src/tokenize.rs). */").unwrap();
-    writeln!(out, "export const MAX_WORD = {};", docc_search::tokenize::MAX_WORD).unwrap();
+    writeln!(out, "export const MAX_WORD = {};", docc_search::MAX_WORD).unwrap();
     writeln!(out, "/** Member kinds in page order: [kind, group title, group anchor] (model/ts.rs). */").unwrap();
     let groups: BTreeMap<usize, String> =
         ts::MEMBER_GROUPS.iter().enumerate().map(|(i, (k, t, a))| (i, format!("  ['{k}', '{t}', '{a}'],"))).collect();

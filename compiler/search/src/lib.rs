@@ -9,6 +9,8 @@
 pub(crate) mod extract;
 pub mod rank;
 pub(crate) mod tokenize;
+/// The tokenizer's longest word, part of the pack contract (the generated runtime schema exports it).
+pub use tokenize::MAX_WORD;
 
 use docc_core::model::search::{SearchData, SearchIndex, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
 use docc_core::model::Page;
