@@ -14,7 +14,8 @@ use crate::model::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-pub(crate) const MAGIC: &[u8; 8] = b"DOCCPACK";
+/// The pack's first bytes; the generated runtime schema exports the same value.
+pub const MAGIC: &[u8; 8] = b"DOCCPACK";
 
 /// bincode 2 configuration shared by every segment (mirrored by the TS reader).
 pub(crate) fn bincode_config() -> bincode::config::Configuration {
