@@ -307,7 +307,13 @@ fn each_image(blocks: &mut [Block], f: &mut impl FnMut(&mut u32)) {
                     each_image(&mut n.blocks, f);
                 }
             }
+            Block::Tabs(t) => {
+                for it in &mut t.items {
+                    each_image(&mut it.blocks, f);
+                }
+            }
             Block::Code(_)
+            | Block::TocInline(_)
             | Block::Rule
             | Block::Html(_)
             | Block::Cards(_)
