@@ -5,7 +5,7 @@ import { decompress } from 'fzstd';
 import { decodeAll, type Decoder } from './bincode';
 import { AssetsD, ManifestD, PageChunkD, SearchIndexD, type Assets, type Manifest, type Page, type SearchIndex } from './schema';
 
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 const MAGIC = 'DOCCPACK';
 
 export class PackError extends Error {}

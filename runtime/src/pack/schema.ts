@@ -214,7 +214,12 @@ export type Block =
   | { ApiSchema: ApiSchemaPage }
   | { ApiOverview: ApiOverview }
   | { TsItem: TsItem }
-  | { TsList: TsListGroup[] };
+  | { TsList: TsListGroup[] }
+  | { Tabs: Tabs }
+  | { TocInline: TocEntry[] };
+export interface TabItem { value: string; label: string; blocks: Block[] }
+export interface Tabs { group_id: string; default: number; items: TabItem[] }
+const TabsD = struct<Tabs>({ group_id: str, default: u32, items: vec(struct<TabItem>({ value: str, label: str, blocks })) });
 export const BlockD: Decoder<Block> = enumOf<Block>([
   ['Heading', struct({ level: u32, id: str, content: inlines })],
   ['Paragraph', inlines],
@@ -233,6 +238,8 @@ export const BlockD: Decoder<Block> = enumOf<Block>([
   ['ApiOverview', ApiOverviewD],
   ['TsItem', TsItemD],
   ['TsList', vec(TsListGroupD)],
+  ['Tabs', TabsD],
+  ['TocInline', vec(TocEntryD)],
 ]);
 
 export interface Page {
