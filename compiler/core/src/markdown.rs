@@ -1329,6 +1329,66 @@ mod tests {
         assert!(format!("{:?}", r.blocks[0]).contains("FootnoteRef { id: \"1\""));
     }
 
+    fn mdx(text: &str) -> (Rendered, Vec<Diagnostic>) {
+        let f = SourceFile::new("t.mdx", text);
+        let mut ctx = PlainCtx::default();
+        let r = render_mdx(&f, 0..text.len(), vec![], &mut ctx);
+        (r, ctx.diagnostics)
+    }
+
+    #[test]
+    fn mdx_children_are_dedented_with_spans_kept() {
+        let text = "<Admonition type=\"tip\">\n    Indented [link](/x) is **text**, not code.\n\n    ```js\n    let a = 1;\n    ```\n</Admonition>\n";
+        let f = SourceFile::new("t.mdx", text);
+        struct Spans(Vec<Range<usize>>);
+        impl RenderCtx for Spans {
+            fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
+                self.0.push(span);
+                (dest.into(), true)
+            }
+            fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
+                None
+            }
+            fn diag(&mut self, _: Diagnostic) {}
+        }
+        let mut ctx = Spans(vec![]);
+        let r = render_mdx(&f, 0..text.len(), vec![], &mut ctx);
+        let Block::Admonition { kind: AdmonitionKind::Tip, blocks, .. } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert!(matches!(blocks[0], Block::Paragraph(_)), "{blocks:?}");
+        let Block::Code(c) = &blocks[1] else { panic!("{blocks:?}") };
+        assert_eq!(c.lines.len(), 1);
+        assert_eq!(&text[ctx.0[0].clone()], "[link](/x)", "spans point into the file");
+    }
+
+    #[test]
+    fn mdx_closing_tags_on_content_lines_and_one_line_elements() {
+        let (r, d) = mdx("<details>\n<summary>Sum</summary>\nBody text</details>\n\nAfter.\n");
+        assert!(d.is_empty(), "{d:?}");
+        let Block::Details { summary, blocks } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert_eq!(plain_text(summary), "Sum");
+        assert_eq!(plain_text_blocks(blocks).trim(), "Body text");
+        assert!(matches!(&r.blocks[1], Block::Paragraph(p) if plain_text(p) == "After."));
+    }
+
+    #[test]
+    fn mdx_jsx_is_not_read_in_plain_markdown_or_code() {
+        let (r, d) = md("<Tabs>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>\n");
+        assert!(!format!("{:?}", r.blocks).contains("Tabs("), "{:?}", r.blocks);
+        assert!(!d.is_empty(), "raw HTML warnings, as before");
+        let (r, d) = mdx("```jsx\n<Tabs>\n```\n");
+        assert!(d.is_empty() && matches!(r.blocks[0], Block::Code(_)));
+    }
+
+    #[test]
+    fn mdx_every_prefix_of_a_page_renders_without_panicking() {
+        let page = "<Tabs\n  groupId=\"os\"\n  values={[{label: 'A > B', value: `a`}]}>\n  <TabItem value=\"a\" default>\n\n    Text `x` and {`y`}.\n\n  </TabItem>\n</Tabs>\n\n<details><summary>S</summary>\n\nBody\n\n</details>\n\n<CodeBlock language=\"ts\">{`const a = `${1}`;`}</CodeBlock>\n\n<TOCInline toc={toc} />\n\n<img src={require('./a.png').default} />\n\n## H ✓\n";
+        for end in (0..=page.len()).filter(|&i| page.is_char_boundary(i)) {
+            let _ = mdx(&page[..end]);
+        }
+        let (r, _) = mdx(page);
+        assert!(matches!(&r.blocks[0], Block::Tabs(t) if t.items.len() == 1 && t.items[0].label == "A > B"), "{:?}", r.blocks[0]);
+    }
+
     #[test]
     fn code_is_highlighted_with_title_and_lines() {
         let (r, _) = md("```ts title=\"a.ts\" {2}\nconst a = 1;\nlet b = 2;\n```\n");
