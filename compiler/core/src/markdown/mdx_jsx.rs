@@ -257,13 +257,15 @@ impl Renderer<'_> {
     fn partial(&mut self, tag: &jsx::Tag, source: &str) -> Vec<Block> {
         let Some(file) = self.ctx.read_file(source, tag.span.clone()) else { return vec![] };
         let chain: Vec<&str> = self.partials.iter().map(String::as_str).chain([self.file.name.as_str()]).collect();
-        if chain.contains(&file.name.as_str()) || chain.len() > MAX_PARTIAL_DEPTH {
+        let cycle = chain.contains(&file.name.as_str());
+        if cycle || chain.len() > MAX_PARTIAL_DEPTH {
             let shown = chain.iter().copied().chain([file.name.as_str()]).collect::<Vec<_>>().join(" → ");
-            self.ctx.diag(
-                Diagnostic::error("docc::mdx-partial-cycle", format!("partial `{}` is included inside itself ({shown})", file.name))
-                    .at(&self.file, tag.span.clone(), "included here")
-                    .help("remove the import that closes the cycle"),
-            );
+            let (message, help) = if cycle {
+                (format!("partial `{}` is included inside itself ({shown})", file.name), "remove the import that closes the cycle".to_string())
+            } else {
+                (format!("partials nested more than {MAX_PARTIAL_DEPTH} levels deep ({shown})"), format!("include partials at most {MAX_PARTIAL_DEPTH} levels deep"))
+            };
+            self.ctx.diag(Diagnostic::error("docc::mdx-partial-cycle", message).at(&self.file, tag.span.clone(), "included here").help(help));
             return vec![];
         }
         let body = partial_body(&file.text);
