@@ -29,7 +29,10 @@ pub enum Value {
     Array(Vec<Spanned>),
     Object(Vec<(String, Spanned)>),
     /// `require('./a.png')` (also with `.default`), `useBaseUrl('/img/x.png')`.
-    Call { callee: String, args: Vec<Spanned> },
+    Call {
+        callee: String,
+        args: Vec<Spanned>,
+    },
     /// Anything else (a function, an operator): only running the page would give it.
     Dynamic,
 }
@@ -201,7 +204,9 @@ pub fn open_tag(file: &Arc<SourceFile>, text: &str, at: usize, limit: usize) -> 
     let src = if self_closing { text[at..end].to_string() } else { format!("{}/>", &text[at..end - 1]) };
     let (expr, map) = parse(file, src, at, &format!("the `<{name}>` tag"))?;
     let Expr::JSXElement(el) = *expr else {
-        return Err(Diagnostic::error("docc::mdx-jsx", format!("`<{name}` does not start a JSX element")).at(file, at..end, "here").help("check the tag's syntax"));
+        return Err(Diagnostic::error("docc::mdx-jsx", format!("`<{name}` does not start a JSX element"))
+            .at(file, at..end, "here")
+            .help("check the tag's syntax"));
     };
     let mut attrs = Vec::new();
     for a in &el.opening.attrs {
@@ -256,7 +261,9 @@ fn value(e: &Expr, map: &impl Fn(BytePos) -> usize) -> Spanned {
         Expr::Array(a) => Value::Array(a.elems.iter().flatten().filter(|x| x.spread.is_none()).map(|x| value(&x.expr, map)).collect()),
         Expr::Object(o) => Value::Object(object(o, map)),
         Expr::Call(c) => match c.callee.as_expr().map(|c| &**c) {
-            Some(Expr::Ident(i)) => Value::Call { callee: i.sym.to_string(), args: c.args.iter().filter(|a| a.spread.is_none()).map(|a| value(&a.expr, map)).collect() },
+            Some(Expr::Ident(i)) => {
+                Value::Call { callee: i.sym.to_string(), args: c.args.iter().filter(|a| a.spread.is_none()).map(|a| value(&a.expr, map)).collect() }
+            }
             _ => Value::Dynamic,
         },
         // `require('./a.png').default`: the module's default export is the file's URL.
@@ -301,7 +308,8 @@ mod tests {
 
     #[test]
     fn props_over_lines_and_literals() {
-        let src = "<Tabs\n  groupId=\"os\"\n  values={[\n    {label: 'Linux', value: 'linux'},\n    {label: \"Mac > Win\", value: `mac`},\n  ]}\n  n={3} lazy>\nrest";
+        let src =
+            "<Tabs\n  groupId=\"os\"\n  values={[\n    {label: 'Linux', value: 'linux'},\n    {label: \"Mac > Win\", value: `mac`},\n  ]}\n  n={3} lazy>\nrest";
         let t = tag(src).unwrap();
         assert_eq!(t.name, "Tabs");
         assert!(!t.self_closing);

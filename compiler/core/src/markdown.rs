@@ -169,9 +169,18 @@ pub fn render_str(name: &str, text: &str, ctx: &mut dyn RenderCtx) -> Vec<Block>
 #[derive(Debug)]
 enum Region {
     Markdown(Range<usize>),
-    Admonition { kind: AdmonitionKind, title: Option<String>, title_span: Range<usize>, children: Vec<Region> },
+    Admonition {
+        kind: AdmonitionKind,
+        title: Option<String>,
+        title_span: Range<usize>,
+        children: Vec<Region>,
+    },
     /// An MDX flow element (MDX files only); `code` is a `<CodeBlock>`'s child.
-    Jsx { tag: jsx::Tag, children: Vec<Region>, code: Option<JsxCode> },
+    Jsx {
+        tag: jsx::Tag,
+        children: Vec<Region>,
+        code: Option<JsxCode>,
+    },
 }
 
 /// The child of a `<CodeBlock>`: a `{…}` expression (template literal, raw import) or text.
@@ -920,7 +929,10 @@ impl Renderer<'_> {
             self.ctx.diag(
                 Diagnostic::warning("docc::code-too-large", format!("code block of {} KB is shown without syntax highlighting", code.len() / 1024))
                     .at(&self.file, span.start..span.start + 3.min(span.len()), "this code block")
-                    .help(format!("blocks above {} KB are not highlighted (it would take seconds per block); split it or link to the file", MAX_HIGHLIGHT_BYTES / 1024)),
+                    .help(format!(
+                        "blocks above {} KB are not highlighted (it would take seconds per block); split it or link to the file",
+                        MAX_HIGHLIGHT_BYTES / 1024
+                    )),
             );
             highlight(&code, "")
         } else {

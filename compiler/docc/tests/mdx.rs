@@ -210,11 +210,13 @@ fn plain_html_keeps_going_through_the_allowlist() {
 
 #[test]
 fn malformed_jsx_gets_a_located_diagnostic() {
-    let s = site(&[("docs/index.mdx", "# T\n\nText.\n\n<Tabs\n  groupId=={1}>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>\n\n<Admonition type=\"tip\"\n\nno end\n")]);
+    let s = site(&[(
+        "docs/index.mdx",
+        "# T\n\nText.\n\n<Tabs\n  groupId=={1}>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>\n\n<Admonition type=\"tip\"\n\nno end\n",
+    )]);
     let (ok, _, diags) = try_compile(s.path().to_str().unwrap());
     assert!(!ok, "invalid JSX fails the build, as in Docusaurus");
-    let got: Vec<(&str, u64, u64)> =
-        diags.iter().map(|d| (d["code"].as_str().unwrap(), d["line"].as_u64().unwrap(), d["column"].as_u64().unwrap())).collect();
+    let got: Vec<(&str, u64, u64)> = diags.iter().map(|d| (d["code"].as_str().unwrap(), d["line"].as_u64().unwrap(), d["column"].as_u64().unwrap())).collect();
     // swc stops at the `}` after the stray `=`; the elements after the broken tag are
     // reported as what they now are (a TabItem outside Tabs, a closing tag with no opening).
     assert_eq!(got, [("docc::mdx-jsx", 6, 14), ("docc::mdx-jsx", 7, 1), ("docc::mdx-jsx", 8, 1), ("docc::mdx-jsx", 10, 1)], "{diags:#?}");
@@ -263,7 +265,8 @@ fn static_html_renders_tabs_one_after_another_and_details() {
     let o = docc(&["compile", "fixtures/mdx", "--out-dir", out.to_str().unwrap()]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let html = std::fs::read_to_string(out.join("docs/intro/index.html")).unwrap();
-    let labels: Vec<&str> = html.match_indices("<h4 class=\"tabs-static__label\">").map(|(i, m)| &html[i + m.len()..][..html[i + m.len()..].find('<').unwrap()]).collect();
+    let labels: Vec<&str> =
+        html.match_indices("<h4 class=\"tabs-static__label\">").map(|(i, m)| &html[i + m.len()..][..html[i + m.len()..].find('<').unwrap()]).collect();
     assert_eq!(labels, ["Linux", "macOS", "Windows", "Linux", "macOS", "Windows"]);
     assert!(html.contains("beacon-setup.exe") && html.contains("Library/Beacon"), "every tab's content");
     assert!(html.contains("<details class=\"details\"><summary>Why is the lamp <strong>blue</strong>?</summary>"));

@@ -159,9 +159,7 @@ impl Renderer<'_> {
                     .help("put `<TabItem value=\"…\" label=\"…\">` elements inside, each on its own line"),
             );
         }
-        let default = default
-            .or_else(|| tag.str_attr("defaultValue").and_then(|d| items.iter().position(|i| i.value == d)))
-            .unwrap_or(0);
+        let default = default.or_else(|| tag.str_attr("defaultValue").and_then(|d| items.iter().position(|i| i.value == d))).unwrap_or(0);
         Block::Tabs(Tabs { group_id: tag.str_attr("groupId").unwrap_or("").to_string(), default: default as u32, items })
     }
 
@@ -184,7 +182,8 @@ impl Renderer<'_> {
     }
 
     fn code_jsx(&mut self, tag: &jsx::Tag, code: Option<&JsxCode>) -> Option<Block> {
-        let mut info = FenceInfo { lang: tag.str_attr("language").unwrap_or("").to_string(), title: tag.str_attr("title").unwrap_or("").to_string(), highlight: vec![] };
+        let mut info =
+            FenceInfo { lang: tag.str_attr("language").unwrap_or("").to_string(), title: tag.str_attr("title").unwrap_or("").to_string(), highlight: vec![] };
         if let Some(meta) = tag.str_attr("metastring") {
             let m = parse_fence_info(&format!("x {meta}"));
             info.highlight = m.highlight;
@@ -263,7 +262,10 @@ impl Renderer<'_> {
             let (message, help) = if cycle {
                 (format!("partial `{}` is included inside itself ({shown})", file.name), "remove the import that closes the cycle".to_string())
             } else {
-                (format!("partials nested more than {MAX_PARTIAL_DEPTH} levels deep ({shown})"), format!("include partials at most {MAX_PARTIAL_DEPTH} levels deep"))
+                (
+                    format!("partials nested more than {MAX_PARTIAL_DEPTH} levels deep ({shown})"),
+                    format!("include partials at most {MAX_PARTIAL_DEPTH} levels deep"),
+                )
             };
             self.ctx.diag(Diagnostic::error("docc::mdx-partial-cycle", message).at(&self.file, tag.span.clone(), "included here").help(help));
             return vec![];
@@ -323,7 +325,11 @@ pub(super) fn fill_toc_inline(blocks: &mut [Block], headings: &[HeadingInfo]) {
         match b {
             Block::TocInline(entries) if entries.first().is_some_and(|e| e.level == 0) => {
                 let (min, max) = entries[0].id.split_once('-').map(|(a, b)| (a.parse().unwrap_or(2), b.parse().unwrap_or(3))).unwrap_or((2, 3));
-                *entries = headings.iter().filter(|h| h.level >= min && h.level <= max).map(|h| TocEntry { level: h.level, id: h.id.clone(), text: h.text.clone() }).collect();
+                *entries = headings
+                    .iter()
+                    .filter(|h| h.level >= min && h.level <= max)
+                    .map(|h| TocEntry { level: h.level, id: h.id.clone(), text: h.text.clone() })
+                    .collect();
             }
             Block::Quote(bs) | Block::Admonition { blocks: bs, .. } | Block::Details { blocks: bs, .. } => fill_toc_inline(bs, headings),
             Block::List { items, .. } => items.iter_mut().for_each(|i| fill_toc_inline(&mut i.blocks, headings)),
