@@ -4,6 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { doccBin, launch, openPage, serve, tempDir, visit } from './harness.mjs';
@@ -127,6 +128,16 @@ describe('MDX blocks', () => {
     const cards = await page.locator('#docc-main .card__title').allTextContents();
     assert.deepEqual(cards, ['First lamp', 'Second lamp', 'Back to the start']);
     assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('axe finds no serious or critical issue on the page of tabs and details', async () => {
+    // axe is injected as an inline script, which the site's CSP refuses: bypass it here.
+    const { ctx, page } = await openPage(browser, intro(), { bypassCSP: true });
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const found = await page.evaluate(async () => (await window.axe.run(document.querySelector('#docc-main'), { resultTypes: ['violations'] })).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+    assert.deepEqual(found, []);
     await ctx.close();
   });
 });
