@@ -3,6 +3,7 @@
 pub mod confine;
 pub mod diag;
 pub mod highlight;
+pub mod jsx;
 pub mod markdown;
 pub mod mdx;
 pub mod model;

@@ -10,7 +10,9 @@
 
 use crate::diag::{Diagnostic, SourceFile};
 use crate::highlight::highlight;
-use crate::model::{AdmonitionKind, Align, Block, CodeBlock, Footnote, HtmlNode, Image, Inline, ListItem, Table};
+use crate::jsx;
+use crate::mdx::EsmImport;
+use crate::model::{AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Image, Inline, ListItem, Table, TocEntry};
 use crate::slug::Slugger;
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_till, take_until, take_while1};
@@ -23,6 +25,8 @@ use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, T
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
+
+mod mdx_jsx;
 
 /// Deepest nesting of containers a document may have: admonitions, block quotes, list
 /// items and footnotes count as block levels, emphasis/links/inline HTML as inline levels,
@@ -60,6 +64,22 @@ pub trait RenderCtx {
     fn magic_comments(&self) -> &[crate::mdx::MagicComment] {
         &[]
     }
+    /// Reads a file an MDX import names (`./_partial.mdx`, the path of a `!!raw-loader!`
+    /// import), relative to the file being rendered and confined to the site; reports its
+    /// own diagnostic at `span` and returns `None` when it cannot.
+    fn read_file(&mut self, _spec: &str, _span: Range<usize>) -> Option<Arc<SourceFile>> {
+        None
+    }
+    /// The renderer moves into (and back out of) an imported partial: links, images and
+    /// diagnostics resolve against `file` until the next call.
+    /// Returns the file it replaces, to be set back afterwards.
+    fn set_file(&mut self, _file: &Arc<SourceFile>) -> Option<Arc<SourceFile>> {
+        None
+    }
+    /// Cards of the current doc's category, for `<DocCardList />` (`None` outside docs).
+    fn doc_cards(&mut self) -> Option<Vec<Card>> {
+        None
+    }
 }
 
 /// A context that keeps every link and image as written (for isolated rendering and tests).
@@ -96,7 +116,21 @@ pub struct Rendered {
 /// Renders `file.text[range]` (the body after front matter). Spans reported to `ctx` are
 /// byte offsets into the whole file.
 pub fn render(file: &Arc<SourceFile>, range: Range<usize>, ctx: &mut dyn RenderCtx) -> Rendered {
+    render_with(file, range, None, ctx)
+}
+
+/// Renders an MDX file prepared by `mdx::prepare` (ESM and comments blanked): JSX flow
+/// elements (`<Tabs>`, `<details>`, imported partials…) become blocks, and children
+/// indented under their tags are Markdown, as in MDX (which has no indented code).
+pub fn render_mdx(file: &Arc<SourceFile>, range: Range<usize>, imports: Vec<EsmImport>, ctx: &mut dyn RenderCtx) -> Rendered {
+    render_with(file, range, Some(imports), ctx)
+}
+
+fn render_with(file: &Arc<SourceFile>, range: Range<usize>, mdx: Option<Vec<EsmImport>>, ctx: &mut dyn RenderCtx) -> Rendered {
     let mut r = Renderer {
+        mdx: mdx.is_some(),
+        imports: mdx.unwrap_or_default(),
+        partials: Vec::new(),
         file: file.clone(),
         ctx,
         slugger: Slugger::default(),
@@ -107,7 +141,7 @@ pub fn render(file: &Arc<SourceFile>, range: Range<usize>, ctx: &mut dyn RenderC
         depth: 0,
         too_deep: false,
     };
-    let regions = split_admonitions(&file.text, range, &mut r);
+    let regions = split_regions(&file.text, range, &mut r);
     if !(regions.len() == 1 && matches!(regions[0], Region::Markdown(_))) {
         // Several regions: one region's parser cannot see another's `[ref]: url` lines.
         r.collect_refdefs(&regions);
@@ -119,6 +153,7 @@ pub fn render(file: &Arc<SourceFile>, range: Range<usize>, ctx: &mut dyn RenderC
         defs.sort_by_key(|f| f.number);
         blocks.push(Block::Footnotes(defs));
     }
+    mdx_jsx::fill_toc_inline(&mut blocks, &r.headings);
     Rendered { blocks, headings: r.headings }
 }
 
@@ -134,7 +169,25 @@ pub fn render_str(name: &str, text: &str, ctx: &mut dyn RenderCtx) -> Vec<Block>
 #[derive(Debug)]
 enum Region {
     Markdown(Range<usize>),
-    Admonition { kind: AdmonitionKind, title: Option<String>, title_span: Range<usize>, children: Vec<Region> },
+    Admonition {
+        kind: AdmonitionKind,
+        title: Option<String>,
+        title_span: Range<usize>,
+        children: Vec<Region>,
+    },
+    /// An MDX flow element (MDX files only); `code` is a `<CodeBlock>`'s child.
+    Jsx {
+        tag: jsx::Tag,
+        children: Vec<Region>,
+        code: Option<JsxCode>,
+    },
+}
+
+/// The child of a `<CodeBlock>`: a `{…}` expression (template literal, raw import) or text.
+#[derive(Debug)]
+enum JsxCode {
+    Expr(jsx::Spanned),
+    Text(Range<usize>),
 }
 
 /// `:::kind Optional title` → (kind, title).
@@ -180,12 +233,23 @@ fn admonition_kind(name: &str) -> Option<AdmonitionKind> {
     })
 }
 
-fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Region> {
-    // Stack of open admonitions; each frame collects its children.
+/// Names read as MDX flow elements when a line starts with their tag: components
+/// (capitalised) and the few HTML elements docc renders as blocks. Other HTML keeps going
+/// through pulldown-cmark and the allowlist.
+fn is_flow_element(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_uppercase()) || matches!(name, "details" | "summary" | "img")
+}
+
+/// Splits the body into Markdown regions, admonitions and (MDX only) JSX flow elements,
+/// line by line, never looking inside fenced code.
+fn split_regions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Region> {
+    enum Kind {
+        Admonition { kind: AdmonitionKind, title: Option<String>, title_span: Range<usize> },
+        Jsx(jsx::Tag),
+    }
+    // Stack of open containers; each frame collects its children.
     struct Frame {
-        kind: AdmonitionKind,
-        title: Option<String>,
-        title_span: Range<usize>,
+        kind: Kind,
         open_span: Range<usize>,
         children: Vec<Region>,
         /// Opened beyond `MAX_NESTING`: its children join the parent, no box of its own.
@@ -205,9 +269,15 @@ fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<R
             target.push(Region::Markdown(from..to));
         }
     };
+    let line_end_of = |at: usize| text[at..range.end].find('\n').map(|i| at + i + 1).unwrap_or(range.end);
     while pos < range.end {
-        let line_end = text[pos..range.end].find('\n').map(|i| pos + i + 1).unwrap_or(range.end);
+        let line_end = line_end_of(pos);
         let line = text[pos..line_end].trim_end_matches(['\n', '\r']);
+        let indent = line.len() - line.trim_start().len();
+        let top_jsx = match stack.last() {
+            Some(Frame { kind: Kind::Jsx(t), .. }) => Some(t.name.clone()),
+            _ => None,
+        };
         if let Some((c, n)) = fence {
             if let Some((c2, n2)) = fence_marker(line) {
                 if c2 == c && n2 >= n && line.trim().chars().all(|x| x == c) {
@@ -216,7 +286,85 @@ fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<R
             }
         } else if let Some(m) = fence_marker(line) {
             fence = Some(m);
-        } else if admonition_close(line) && !stack.is_empty() {
+        } else if r.mdx && line.trim_start().starts_with("</") && jsx_close_name(line.trim()).is_some_and(is_flow_element) {
+            // A closing tag on its own line: closes the innermost element of that name.
+            let name = jsx_close_name(line.trim()).unwrap_or_default();
+            flush(&mut root, &mut stack, md_start, pos);
+            let at = pos + indent..pos + line.len();
+            match stack.iter().rposition(|f| matches!(&f.kind, Kind::Jsx(t) if t.name == name)) {
+                Some(k) => {
+                    while stack.len() > k + 1 {
+                        let f = stack.pop().expect("above k");
+                        unclosed(r, &f.kind, f.open_span.clone());
+                        close_frame(f, &mut stack, &mut root);
+                    }
+                    let f = stack.pop().expect("k is in the stack");
+                    close_frame(f, &mut stack, &mut root);
+                }
+                None => r.ctx.diag(
+                    Diagnostic::warning("docc::mdx-jsx", format!("closing tag `</{name}>` has no opening tag"))
+                        .at(&r.file, at, "nothing to close")
+                        .help(format!("remove it, or open the element with `<{name}>` before it")),
+                ),
+            }
+            md_start = line_end;
+        } else if let Some(name) = top_jsx.as_deref().filter(|n| r.mdx && line.trim_end().ends_with(&format!("</{n}>"))) {
+            // `last line of the children</TabItem>`
+            let close = pos + line.trim_end().len() - name.len() - 3;
+            flush(&mut root, &mut stack, md_start, close);
+            let f = stack.pop().expect("top is this element");
+            close_frame(f, &mut stack, &mut root);
+            md_start = line_end;
+        } else if r.mdx && jsx::tag_name(text, pos + indent).is_some_and(is_flow_element) {
+            let at = pos + indent;
+            flush(&mut root, &mut stack, md_start, pos);
+            match jsx::open_tag(&r.file, text, at, range.end) {
+                Err(d) => {
+                    r.ctx.diag(d);
+                    md_start = pos;
+                }
+                Ok(tag) => {
+                    let end = tag.span.end;
+                    let end_line = line_end_of(end);
+                    let rest = &text[end..end_line];
+                    let target_len = stack.len();
+                    let flat = target_len >= MAX_NESTING;
+                    if flat && !matches!(stack.get(MAX_NESTING - 1), Some(f) if f.flat) {
+                        r.too_deep(tag.span.clone(), "MDX elements");
+                    }
+                    let leaf = |region: Region, root: &mut Vec<Region>, stack: &mut Vec<Frame>| match stack.last_mut() {
+                        Some(f) => f.children.push(region),
+                        None => root.push(region),
+                    };
+                    if tag.self_closing || tag.name == "img" {
+                        leaf(Region::Jsx { tag, children: vec![], code: None }, &mut root, &mut stack);
+                        md_start = end;
+                        pos = end_line;
+                        continue;
+                    }
+                    if tag.name == "CodeBlock" {
+                        let (code, after) = code_child(text, &tag, range.end, r);
+                        leaf(Region::Jsx { tag, children: vec![], code }, &mut root, &mut stack);
+                        md_start = after;
+                        pos = line_end_of(after);
+                        continue;
+                    }
+                    let close = format!("</{}>", tag.name);
+                    let open_span = tag.span.clone();
+                    stack.push(Frame { kind: Kind::Jsx(tag), open_span, children: Vec::new(), flat });
+                    md_start = end;
+                    if let Some(k) = rest.find(&close) {
+                        // `<summary>Title</summary>` on one line.
+                        flush(&mut root, &mut stack, end, end + k);
+                        let f = stack.pop().expect("just pushed");
+                        close_frame(f, &mut stack, &mut root);
+                        md_start = end + k + close.len();
+                    }
+                    pos = end_line;
+                    continue;
+                }
+            }
+        } else if admonition_close(line) && matches!(stack.last(), Some(Frame { kind: Kind::Admonition { .. }, .. })) {
             flush(&mut root, &mut stack, md_start, pos);
             let f = stack.pop().expect("checked non-empty");
             close_frame(f, &mut stack, &mut root);
@@ -239,9 +387,7 @@ fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<R
             }
             stack.push(Frame {
                 flat,
-                kind,
-                title: (!title.is_empty()).then(|| title.to_string()),
-                title_span: title_start..title_start + title.len(),
+                kind: Kind::Admonition { kind, title: (!title.is_empty()).then(|| title.to_string()), title_span: title_start..title_start + title.len() },
                 open_span: pos..pos + line.len(),
                 children: Vec::new(),
             });
@@ -250,16 +396,24 @@ fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<R
         pos = line_end;
     }
     flush(&mut root, &mut stack, md_start, range.end);
-    // Unclosed admonitions: report, then close them at the end of the file.
+    // Unclosed containers: report, then close them at the end of the file.
     while let Some(f) = stack.pop() {
-        r.ctx.diag(
-            Diagnostic::warning("docc::unclosed-admonition", "admonition is never closed")
-                .at(&r.file, f.open_span.clone(), "opened here")
-                .help("add a line containing only `:::` where the admonition ends"),
-        );
+        unclosed(r, &f.kind, f.open_span.clone());
         close_frame(f, &mut stack, &mut root);
     }
     return root;
+
+    fn unclosed(r: &mut Renderer, kind: &Kind, open_span: Range<usize>) {
+        let d = match kind {
+            Kind::Admonition { .. } => Diagnostic::warning("docc::unclosed-admonition", "admonition is never closed")
+                .at(&r.file, open_span, "opened here")
+                .help("add a line containing only `:::` where the admonition ends"),
+            Kind::Jsx(t) => Diagnostic::warning("docc::mdx-jsx", format!("`<{}>` is never closed", t.name))
+                .at(&r.file, open_span.start..open_span.start + 1 + t.name.len(), "opened here")
+                .help(format!("add `</{}>` on its own line where the element ends (or write `<{} />` when it has no children)", t.name, t.name)),
+        };
+        r.ctx.diag(d);
+    }
 
     fn close_frame(f: Frame, stack: &mut [Frame], root: &mut Vec<Region>) {
         let target = match stack.last_mut() {
@@ -269,7 +423,60 @@ fn split_admonitions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<R
         if f.flat {
             target.extend(f.children);
         } else {
-            target.push(Region::Admonition { kind: f.kind, title: f.title, title_span: f.title_span, children: f.children });
+            target.push(match f.kind {
+                Kind::Admonition { kind, title, title_span } => Region::Admonition { kind, title, title_span, children: f.children },
+                Kind::Jsx(tag) => Region::Jsx { tag, children: f.children, code: None },
+            });
+        }
+    }
+}
+
+/// `</Name>` (alone on the trimmed line) → `Name`.
+fn jsx_close_name(line: &str) -> Option<&str> {
+    let name = line.strip_prefix("</")?.strip_suffix('>')?.trim();
+    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_' || c == '-')).then_some(name)
+}
+
+/// The child of `<CodeBlock …>` up to `</CodeBlock>`: a `{…}` expression or plain text.
+/// Returns it and the offset just past the closing tag.
+fn code_child(text: &str, tag: &jsx::Tag, limit: usize, r: &mut Renderer) -> (Option<JsxCode>, usize) {
+    let start = tag.span.end;
+    let ws = text[start..limit].len() - text[start..limit].trim_start().len();
+    let at = start + ws;
+    let close = "</CodeBlock>";
+    let missing = |r: &mut Renderer| {
+        r.ctx.diag(
+            Diagnostic::error("docc::mdx-jsx", "`<CodeBlock>` is never closed")
+                .at(&r.file, tag.span.start..tag.span.start + 10, "opened here")
+                .help("end the code with `</CodeBlock>`; write the code as {`…`} (a template literal) so `<` and `{` in it stay code"),
+        );
+    };
+    if text[at..limit].starts_with('{') {
+        let Some(end) = jsx::skip_braces(text.as_bytes(), at, limit) else {
+            missing(r);
+            return (None, limit);
+        };
+        let after = &text[end..limit];
+        let ws2 = after.len() - after.trim_start().len();
+        if !after.trim_start().starts_with(close) {
+            missing(r);
+            return (None, end);
+        }
+        let code = match jsx::expr_child(&r.file, text, at..end) {
+            Ok(v) => Some(JsxCode::Expr(v)),
+            Err(d) => {
+                r.ctx.diag(d);
+                None
+            }
+        };
+        (code, end + ws2 + close.len())
+    } else {
+        match text[start..limit].find(close) {
+            Some(k) => (Some(JsxCode::Text(start..start + k)), start + k + close.len()),
+            None => {
+                missing(r);
+                (None, limit)
+            }
         }
     }
 }
@@ -347,6 +554,12 @@ pub fn split_heading_id(text: &str) -> (&str, Option<&str>) {
 // Event → tree
 
 struct Renderer<'a> {
+    /// MDX file: JSX flow elements are read, indented children are not code.
+    mdx: bool,
+    /// The ESM imports of the file being rendered (partials, raw imports, components).
+    imports: Vec<EsmImport>,
+    /// Partials being inlined, outermost first (cycles are refused).
+    partials: Vec<String>,
     file: Arc<SourceFile>,
     ctx: &'a mut dyn RenderCtx,
     slugger: Slugger,
@@ -418,7 +631,7 @@ impl Renderer<'_> {
                         self.refdefs.entry(normalise_label(label)).or_insert_with(|| (def.dest.to_string(), title));
                     }
                 }
-                Region::Admonition { children, .. } => self.collect_refdefs(children),
+                Region::Admonition { children, .. } | Region::Jsx { children, .. } => self.collect_refdefs(children),
             }
         }
     }
@@ -454,6 +667,18 @@ impl Renderer<'_> {
                     self.depth -= 1;
                     out.push(Block::Admonition { kind: *kind, title, blocks });
                 }
+                Region::Jsx { tag, children, code } => {
+                    self.depth += 1;
+                    let blocks = self.jsx(tag, children, code.as_ref());
+                    self.depth -= 1;
+                    for b in blocks {
+                        // Adjacent `<DocCard>`s make one grid.
+                        match (b, out.last_mut()) {
+                            (Block::Cards(new), Some(Block::Cards(prev))) => prev.extend(new),
+                            (b, _) => out.push(b),
+                        }
+                    }
+                }
             }
         }
         out
@@ -461,14 +686,20 @@ impl Renderer<'_> {
 
     fn render_markdown(&mut self, range: Range<usize>) -> Vec<Block> {
         let file = self.file.clone();
-        let text = &file.text[range.clone()];
+        let (text, lines) = if self.mdx { dedent(&file.text, range.clone()) } else { (std::borrow::Cow::Borrowed(&file.text[range.clone()]), Vec::new()) };
+        let text = &*text;
         let base = range.start;
+        // Offset in `text` → offset in the file (dedented lines moved left).
+        let at = |o: usize| match lines.partition_point(|&(d, _)| d <= o) {
+            0 => base + o,
+            k => lines[k - 1].1 + (o - lines[k - 1].0),
+        };
         let mut frames: Vec<Frame> = vec![Frame::Blocks(Vec::new())];
         let mut opens: Vec<Open> = Vec::new();
         let refdefs = std::mem::take(&mut self.refdefs);
         let callback = |link: pulldown_cmark::BrokenLink<'_>| refdefs.get(&normalise_label(&link.reference)).map(|(d, t)| (d.clone().into(), t.clone().into()));
         for (event, span) in Parser::new_with_broken_link_callback(text, markdown_options(), Some(callback)).into_offset_iter() {
-            let span = base + span.start..base + span.end;
+            let span = at(span.start)..at(span.end).max(at(span.start));
             match event {
                 Event::Start(tag) => self.start(tag, span, &mut frames, &mut opens),
                 Event::End(end) => self.end(end, span, &mut frames, &mut opens),
@@ -621,26 +852,9 @@ impl Renderer<'_> {
                 push_block(frames, Block::Heading { level, id, content });
             }
             Open::Quote => push_block(frames, Block::Quote(blk(frame))),
-            Open::Code(mut info, code) => {
-                // Docusaurus magic comments (`// highlight-next-line`…) mark lines and vanish.
-                let (code, marked) = crate::mdx::magic_comments(&code, &info.lang, self.ctx.magic_comments());
-                info.highlight.extend(marked);
-                info.highlight.sort_unstable();
-                info.highlight.dedup();
-                let lines = if code.len() > MAX_HIGHLIGHT_BYTES {
-                    self.ctx.diag(
-                        Diagnostic::warning("docc::code-too-large", format!("code block of {} KB is shown without syntax highlighting", code.len() / 1024))
-                            .at(&self.file, span.start..span.start + 3.min(span.len()), "this code block")
-                            .help(format!(
-                                "blocks above {} KB are not highlighted (it would take seconds per block); split it or link to the file",
-                                MAX_HIGHLIGHT_BYTES / 1024
-                            )),
-                    );
-                    highlight(&code, "")
-                } else {
-                    highlight(&code, &info.lang)
-                };
-                push_block(frames, Block::Code(CodeBlock { lang: info.lang, title: info.title, highlight: info.highlight, lines }));
+            Open::Code(info, code) => {
+                let b = self.code_block(info, &code, span);
+                push_block(frames, b);
             }
             Open::List(ordered, start, items) => {
                 // Items opened beyond MAX_NESTING left their blocks in the list's own frame.
@@ -702,6 +916,29 @@ impl Renderer<'_> {
                 Frame::Blocks(v) => v.into_iter().for_each(|b| push_block(frames, b)),
             },
         }
+    }
+
+    /// A code block (fenced, or an MDX `<CodeBlock>`): Docusaurus magic comments
+    /// (`// highlight-next-line`…) mark lines and vanish, then the code is highlighted.
+    fn code_block(&mut self, mut info: FenceInfo, code: &str, span: Range<usize>) -> Block {
+        let (code, marked) = crate::mdx::magic_comments(code, &info.lang, self.ctx.magic_comments());
+        info.highlight.extend(marked);
+        info.highlight.sort_unstable();
+        info.highlight.dedup();
+        let lines = if code.len() > MAX_HIGHLIGHT_BYTES {
+            self.ctx.diag(
+                Diagnostic::warning("docc::code-too-large", format!("code block of {} KB is shown without syntax highlighting", code.len() / 1024))
+                    .at(&self.file, span.start..span.start + 3.min(span.len()), "this code block")
+                    .help(format!(
+                        "blocks above {} KB are not highlighted (it would take seconds per block); split it or link to the file",
+                        MAX_HIGHLIGHT_BYTES / 1024
+                    )),
+            );
+            highlight(&code, "")
+        } else {
+            highlight(&code, &info.lang)
+        };
+        Block::Code(CodeBlock { lang: info.lang, title: info.title, highlight: info.highlight, lines })
     }
 
     /// Inline HTML: a small allowlist of attribute-free formatting tags; anything else is
@@ -859,6 +1096,11 @@ pub fn plain_text_blocks(blocks: &[Block]) -> String {
             }
             Block::List { items, .. } => items.iter().for_each(|i| s.push_str(&plain_text_blocks(&i.blocks))),
             Block::Quote(b) | Block::Details { blocks: b, .. } => s.push_str(&plain_text_blocks(b)),
+            Block::Tabs(t) => t.items.iter().for_each(|i| {
+                s.push_str(&i.label);
+                s.push('\n');
+                s.push_str(&plain_text_blocks(&i.blocks));
+            }),
             Block::Admonition { title, blocks, .. } => {
                 if let Some(t) = title {
                     s.push_str(&plain_text(t));
@@ -887,10 +1129,34 @@ pub fn plain_text_blocks(blocks: &[Block]) -> String {
                 s.push_str(&c.description);
                 s.push('\n');
             }),
-            Block::Rule | Block::ApiOperation(_) | Block::ApiSchema(_) | Block::ApiOverview(_) | Block::TsItem(_) | Block::TsList(_) => {}
+            Block::Rule | Block::ApiOperation(_) | Block::ApiSchema(_) | Block::ApiOverview(_) | Block::TsItem(_) | Block::TsList(_) | Block::TocInline(_) => {}
         }
     }
     s
+}
+
+/// MDX has no indented code, and children are often indented under their tags: the
+/// region's common indentation is removed. Returns the text and, per moved line, (offset
+/// in the text, offset in the file) so spans still point into the file.
+fn dedent(text: &str, range: Range<usize>) -> (std::borrow::Cow<'_, str>, Vec<(usize, usize)>) {
+    let src = &text[range.clone()];
+    // The first line may start after a tag (`<TabItem>text`): it does not set the indent.
+    let mid_line = range.start > 0 && text.as_bytes()[range.start - 1] != b'\n';
+    let ws = |l: &str| l.len() - l.trim_start_matches([' ', '\t']).len();
+    let indent = src.split_inclusive('\n').skip(mid_line as usize).filter(|l| !l.trim().is_empty()).map(ws).min().unwrap_or(0);
+    if indent == 0 {
+        return (std::borrow::Cow::Borrowed(src), Vec::new());
+    }
+    let mut out = String::with_capacity(src.len());
+    let mut map = Vec::new();
+    let mut orig = range.start;
+    for (i, l) in src.split_inclusive('\n').enumerate() {
+        let cut = if i == 0 && mid_line { 0 } else { ws(l).min(indent) };
+        map.push((out.len(), orig + cut));
+        out.push_str(&l[cut..]);
+        orig += l.len();
+    }
+    (std::borrow::Cow::Owned(out), map)
 }
 
 #[cfg(test)]
@@ -1073,6 +1339,66 @@ mod tests {
         let Some(Block::Footnotes(f)) = r.blocks.last() else { panic!() };
         assert_eq!(f.iter().map(|f| f.id.as_str()).collect::<Vec<_>>(), ["1", "note-a"]);
         assert!(format!("{:?}", r.blocks[0]).contains("FootnoteRef { id: \"1\""));
+    }
+
+    fn mdx(text: &str) -> (Rendered, Vec<Diagnostic>) {
+        let f = SourceFile::new("t.mdx", text);
+        let mut ctx = PlainCtx::default();
+        let r = render_mdx(&f, 0..text.len(), vec![], &mut ctx);
+        (r, ctx.diagnostics)
+    }
+
+    #[test]
+    fn mdx_children_are_dedented_with_spans_kept() {
+        let text = "<Admonition type=\"tip\">\n    Indented [link](/x) is **text**, not code.\n\n    ```js\n    let a = 1;\n    ```\n</Admonition>\n";
+        let f = SourceFile::new("t.mdx", text);
+        struct Spans(Vec<Range<usize>>);
+        impl RenderCtx for Spans {
+            fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
+                self.0.push(span);
+                (dest.into(), true)
+            }
+            fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
+                None
+            }
+            fn diag(&mut self, _: Diagnostic) {}
+        }
+        let mut ctx = Spans(vec![]);
+        let r = render_mdx(&f, 0..text.len(), vec![], &mut ctx);
+        let Block::Admonition { kind: AdmonitionKind::Tip, blocks, .. } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert!(matches!(blocks[0], Block::Paragraph(_)), "{blocks:?}");
+        let Block::Code(c) = &blocks[1] else { panic!("{blocks:?}") };
+        assert_eq!(c.lines.len(), 1);
+        assert_eq!(&text[ctx.0[0].clone()], "[link](/x)", "spans point into the file");
+    }
+
+    #[test]
+    fn mdx_closing_tags_on_content_lines_and_one_line_elements() {
+        let (r, d) = mdx("<details>\n<summary>Sum</summary>\nBody text</details>\n\nAfter.\n");
+        assert!(d.is_empty(), "{d:?}");
+        let Block::Details { summary, blocks } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert_eq!(plain_text(summary), "Sum");
+        assert_eq!(plain_text_blocks(blocks).trim(), "Body text");
+        assert!(matches!(&r.blocks[1], Block::Paragraph(p) if plain_text(p) == "After."));
+    }
+
+    #[test]
+    fn mdx_jsx_is_not_read_in_plain_markdown_or_code() {
+        let (r, d) = md("<Tabs>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>\n");
+        assert!(!format!("{:?}", r.blocks).contains("Tabs("), "{:?}", r.blocks);
+        assert!(!d.is_empty(), "raw HTML warnings, as before");
+        let (r, d) = mdx("```jsx\n<Tabs>\n```\n");
+        assert!(d.is_empty() && matches!(r.blocks[0], Block::Code(_)));
+    }
+
+    #[test]
+    fn mdx_every_prefix_of_a_page_renders_without_panicking() {
+        let page = "<Tabs\n  groupId=\"os\"\n  values={[{label: 'A > B', value: `a`}]}>\n  <TabItem value=\"a\" default>\n\n    Text `x` and {`y`}.\n\n  </TabItem>\n</Tabs>\n\n<details><summary>S</summary>\n\nBody\n\n</details>\n\n<CodeBlock language=\"ts\">{`const a = `${1}`;`}</CodeBlock>\n\n<TOCInline toc={toc} />\n\n<img src={require('./a.png').default} />\n\n## H ✓\n";
+        for end in (0..=page.len()).filter(|&i| page.is_char_boundary(i)) {
+            let _ = mdx(&page[..end]);
+        }
+        let (r, _) = mdx(page);
+        assert!(matches!(&r.blocks[0], Block::Tabs(t) if t.items.len() == 1 && t.items[0].label == "A > B"), "{:?}", r.blocks[0]);
     }
 
     #[test]

@@ -524,6 +524,32 @@ impl DocsTree {
         self.docs.iter().map(|d| (d.rel.clone(), d.route.clone())).collect()
     }
 
+    /// A card per item of the folder `dirs` (docs and sub-categories), as a generated
+    /// index shows them; `except` leaves out one doc (the page listing them).
+    pub fn folder_cards(&self, dirs: &[String], except: Option<usize>) -> Vec<Card> {
+        self.children(dirs)
+            .into_iter()
+            .filter(|n| !matches!(n, Node::Doc(i) if Some(*i) == except))
+            .filter_map(|n| match n {
+                Node::Doc(i) => Some(Card {
+                    title: self.doc_label(i),
+                    description: self.docs[i].fm.description.clone().unwrap_or_default(),
+                    route: self.docs[i].route.clone(),
+                }),
+                Node::Folder(sub) => {
+                    let route = self.category_route(&sub)?;
+                    let desc = match self.categories.get(&sub).map(|c| &c.meta) {
+                        Some(CategoryFile { link: Some(CategoryLink::GeneratedIndex { description: Some(d), .. }), .. }) => d.clone(),
+                        Some(CategoryFile { description: Some(d), .. }) => d.clone(),
+                        _ => self.index_doc_of(&sub).and_then(|i| self.docs[i].fm.description.clone()).unwrap_or_default(),
+                    };
+                    let n = self.items(&sub).len();
+                    Some(Card { title: self.label_of(&sub), description: if desc.is_empty() { format!("{n} items") } else { desc }, route })
+                }
+            })
+            .collect()
+    }
+
     /// Generated-index category pages: title, description and a card per child.
     pub(crate) fn category_pages(&self, sidebar_index: u32) -> Vec<Page> {
         let mut pages = Vec::new();
@@ -533,27 +559,7 @@ impl DocsTree {
             let route = self.category_route(&dirs).expect("generated index has a route");
             let title = title.clone().unwrap_or_else(|| self.label_of(&dirs));
             let description = description.clone().or_else(|| cat.meta.description.clone()).unwrap_or_default();
-            let cards = self
-                .children(&dirs)
-                .into_iter()
-                .filter_map(|n| match n {
-                    Node::Doc(i) => Some(Card {
-                        title: self.doc_label(i),
-                        description: self.docs[i].fm.description.clone().unwrap_or_default(),
-                        route: self.docs[i].route.clone(),
-                    }),
-                    Node::Folder(sub) => {
-                        let route = self.category_route(&sub)?;
-                        let desc = match self.categories.get(&sub).map(|c| &c.meta) {
-                            Some(CategoryFile { link: Some(CategoryLink::GeneratedIndex { description: Some(d), .. }), .. }) => d.clone(),
-                            Some(CategoryFile { description: Some(d), .. }) => d.clone(),
-                            _ => self.index_doc_of(&sub).and_then(|i| self.docs[i].fm.description.clone()).unwrap_or_default(),
-                        };
-                        let n = self.items(&sub).len();
-                        Some(Card { title: self.label_of(&sub), description: if desc.is_empty() { format!("{n} items") } else { desc }, route })
-                    }
-                })
-                .collect();
+            let cards = self.folder_cards(&dirs, None);
             let mut blocks = Vec::new();
             if !description.is_empty() {
                 blocks.push(Block::Paragraph(vec![Inline::Text(description.clone())]));
@@ -699,20 +705,19 @@ pub fn render_doc(
         file_routes,
         assets,
     );
-    // MDX first (ESM and comments blanked, offsets kept), then Markdown.
+    // MDX first (ESM and comments blanked, offsets kept), then Markdown with JSX.
     // `markdown.format: 'detect'` keeps `.md` files CommonMark, as in Docusaurus.
     let mdx = !(matches!(config.markdown.format.as_str(), "detect" | "md") && d.file.name.ends_with(".md"));
-    let file = if mdx {
+    let rendered = if mdx {
         let prepared = docc_core::mdx::prepare(&d.file, d.body.clone(), &mut ctx.diagnostics);
-        if prepared.text == d.file.text {
-            d.file.clone()
-        } else {
-            SourceFile::new(d.file.name.clone(), prepared.text)
+        if prepared.text.contains("DocCardList") {
+            ctx.doc_cards = Some(tree.folder_cards(&d.dirs, Some(i)));
         }
+        let file = if prepared.text == d.file.text { d.file.clone() } else { SourceFile::new(d.file.name.clone(), prepared.text) };
+        markdown::render_mdx(&file, d.body.clone(), prepared.imports, &mut ctx)
     } else {
-        d.file.clone()
+        markdown::render(&d.file, d.body.clone(), &mut ctx)
     };
-    let rendered = markdown::render(&file, d.body.clone(), &mut ctx);
     let mut blocks = rendered.blocks;
     // A leading H1 is the page title (rendered by the page chrome), not body text.
     if let Some(Block::Heading { level: 1, .. }) = blocks.first() {

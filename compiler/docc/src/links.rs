@@ -7,7 +7,7 @@ use crate::config::Policy;
 use docc_core::confine::{ContentRoot, Refused};
 use docc_core::diag::{nearest, Diagnostic, SourceFile};
 use docc_core::markdown::RenderCtx;
-use docc_core::model::{Asset, Assets, Block, Page};
+use docc_core::model::{Asset, Assets, Block, Card, Page};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -39,6 +39,11 @@ impl AssetTable {
     /// A table that reads only what `root` allows (without one, only the site folder).
     pub fn confined(root: ContentRoot) -> Self {
         AssetTable { root: Some(root), ..Default::default() }
+    }
+
+    /// The content root files are read through (MDX partials and raw imports use it too).
+    pub fn root(&self, site_dir: &Path) -> ContentRoot {
+        self.root.clone().unwrap_or_else(|| ContentRoot::new(site_dir))
     }
 
     /// Reads `path` once and returns its asset index.
@@ -333,6 +338,8 @@ pub struct LinkCtx<'a> {
     pub live_links: Vec<(String, Arc<SourceFile>, Range<usize>)>,
     /// Uses of MDX components docc does not render: (name, file, span); one warning per name.
     pub components: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+    /// Cards of the doc's category, for MDX `<DocCardList />` (docs only).
+    pub doc_cards: Option<Vec<Card>>,
 }
 
 impl<'a> LinkCtx<'a> {
@@ -357,6 +364,7 @@ impl<'a> LinkCtx<'a> {
             diagnostics: Vec::new(),
             live_links: Vec::new(),
             components: Vec::new(),
+            doc_cards: None,
         }
     }
 
@@ -573,6 +581,52 @@ impl RenderCtx for LinkCtx<'_> {
         self.components.push((name.to_string(), self.file.clone(), span));
     }
 
+    fn read_file(&mut self, spec: &str, span: Range<usize>) -> Option<Arc<SourceFile>> {
+        let spec = spec.trim();
+        let rel = if let Some(site_rel) = spec.strip_prefix("@site/") {
+            normalize(Path::new(site_rel))
+        } else if spec.starts_with("./") || spec.starts_with("../") {
+            normalize(&self.file_dir.clone().unwrap_or_default().join(spec))
+        } else {
+            self.diagnostics.push(
+                Diagnostic::error("docc::mdx-import", format!("`{spec}` is not a file docc can read"))
+                    .at(&self.file, span, "imported here")
+                    .help("import partials and raw files by a relative path (`./_part.mdx`, `!!raw-loader!./a.ts`) or from `@site/`"),
+            );
+            return None;
+        };
+        let Some(rel) = rel else {
+            self.diagnostics.push(
+                Diagnostic::error("docc::outside-root", format!("`{spec}` leaves the site folder"))
+                    .at(&self.file, span, "imported here")
+                    .help("keep imported files inside the site folder"),
+            );
+            return None;
+        };
+        let root = self.assets.lock().expect("asset table lock").root(self.site_dir);
+        match root.read_to_string(&self.site_dir.join(&rel)) {
+            Ok(text) => Some(SourceFile::new(rel.to_string_lossy().replace('\\', "/"), text)),
+            Err(e) => {
+                let code = if e.is_policy() { "docc::outside-root" } else { "docc::mdx-import" };
+                self.diagnostics.push(
+                    Diagnostic::error(code, format!("imported file `{}` cannot be read: {e}", rel.display()))
+                        .at(&self.file, span, "imported here")
+                        .help(if e.is_policy() { e.help() } else { "import paths are relative to the importing file" }),
+                );
+                None
+            }
+        }
+    }
+
+    fn set_file(&mut self, file: &Arc<SourceFile>) -> Option<Arc<SourceFile>> {
+        self.file_dir = Some(Path::new(&file.name).parent().map(Path::to_path_buf).unwrap_or_default());
+        Some(std::mem::replace(&mut self.file, file.clone()))
+    }
+
+    fn doc_cards(&mut self) -> Option<Vec<Card>> {
+        self.doc_cards.clone()
+    }
+
     fn set_source(&mut self, file: &Arc<SourceFile>, route: Option<&str>) {
         self.file = file.clone();
         self.page_route = route.map(str::to_string);
@@ -593,6 +647,7 @@ pub fn anchors_of(page: &Page) -> HashSet<String> {
                     out.insert(f.id.clone());
                 }),
                 Block::Admonition { blocks, .. } | Block::Quote(blocks) | Block::Details { blocks, .. } => walk(blocks, out),
+                Block::Tabs(t) => t.items.iter().for_each(|i| walk(&i.blocks, out)),
                 Block::List { items, .. } => items.iter().for_each(|i| walk(&i.blocks, out)),
                 _ => {}
             }

@@ -200,7 +200,7 @@ fn summarise_components(uses: &[(String, Arc<SourceFile>, Range<usize>)]) -> Vec
             let files = if f == 1 { "1 file".to_string() } else { format!("{f} files") };
             Diagnostic::warning("docc::mdx-component", format!("MDX component `{name}` is not supported ({uses} in {files}); its children are shown"))
                 .at(&v[0].1, v[0].2.clone(), "first use")
-                .help("docc renders Tabs, TabItem, details, Admonition, CodeBlock, TOCInline, DocCardList and imported .md/.mdx partials natively; other components show their children")
+                .help("docc renders Tabs, TabItem, details, Admonition, CodeBlock, TOCInline, DocCardList, DocCard, img and imported .md/.mdx partials natively; other components show their children")
         })
         .collect()
 }

@@ -11,7 +11,8 @@
 //! and the caller clears the cache when a file the cache does not track changes
 //! (see [`RenderCache::tracks`]), which covers links to static files appearing or going.
 //!
-//! Breadcrumbs are not cached: they come from other docs' titles, and are cheap.
+//! Breadcrumbs are not cached: they come from other docs' titles, and are cheap. A page with
+//! an MDX `<DocCardList />` keys on its folder's cards too (other docs' titles).
 //!
 //! Pages are moved, not copied: a reused page is taken out of the cache and given back
 //! after the compile ([`RenderCache::give_back`]) with the fields the pipeline sets later
@@ -91,6 +92,10 @@ impl RenderCache {
         h.update(site);
         h.update(format!("{}\0{}\0{}\0{}\0{:?}\0{:?}\0", d.rel.display(), d.route, d.title, d.standalone, d.dirs, d.body).as_bytes());
         h.update(d.file.text.as_bytes());
+        // MDX `<DocCardList />` shows the other docs' titles and descriptions.
+        if d.file.text.contains("DocCardList") {
+            h.update(format!("{:?}", tree.folder_cards(&d.dirs, Some(i))).as_bytes());
+        }
         h.finalize().into()
     }
 
@@ -307,7 +312,13 @@ fn each_image(blocks: &mut [Block], f: &mut impl FnMut(&mut u32)) {
                     each_image(&mut n.blocks, f);
                 }
             }
+            Block::Tabs(t) => {
+                for it in &mut t.items {
+                    each_image(&mut it.blocks, f);
+                }
+            }
             Block::Code(_)
+            | Block::TocInline(_)
             | Block::Rule
             | Block::Html(_)
             | Block::Cards(_)

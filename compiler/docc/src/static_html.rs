@@ -16,7 +16,7 @@ use docc_core::highlight::CLASSES;
 use docc_core::model::api::{Body, MediaType, Operation, Overview, Parameter, SchemaNode, SchemaPage, SecurityScheme, Server};
 use docc_core::model::ts::{Doc, Item, ListGroup, Member, Param, SigToken, Signature, TypeParam};
 use docc_core::model::{
-    AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Inline, ListItem, NavItem, Page, PageKind, SidebarItem, SiteInfo, Table, Token,
+    AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Inline, ListItem, NavItem, Page, PageKind, SidebarItem, SiteInfo, Table, TocEntry, Token,
 };
 use docc_tsref::MEMBER_GROUPS;
 use std::fmt::Write;
@@ -174,6 +174,16 @@ fn block(o: &mut String, b: &Block, cx: &Ctx) {
             blocks(o, bs, cx);
             o.push_str("</div></details>");
         }
+        // Without script there is no switching: every tab, one after another under its label.
+        Block::Tabs(t) => {
+            o.push_str("<div class=\"tabs-static\">");
+            for it in &t.items {
+                let _ = write!(o, "<h4 class=\"tabs-static__label\">{}</h4>", esc(&it.label));
+                blocks(o, &it.blocks, cx);
+            }
+            o.push_str("</div>");
+        }
+        Block::TocInline(entries) => toc_inline(o, entries),
         Block::ApiOperation(op) => api_operation(o, op, cx),
         Block::ApiSchema(s) => api_schema(o, s, cx),
         Block::ApiOverview(ov) => api_overview(o, ov, cx),
@@ -314,6 +324,15 @@ fn footnotes(o: &mut String, notes: &[Footnote], cx: &Ctx) {
         let _ = write!(o, "<a class=\"footnote-back\" href=\"#fnref-{}\" aria-label=\"Back to reference {}\">↩</a></li>", esc(&n.id), n.number);
     }
     o.push_str("</ol></section>");
+}
+
+fn toc_inline(o: &mut String, entries: &[TocEntry]) {
+    let min = entries.iter().map(|e| e.level).min().unwrap_or(2);
+    o.push_str("<ul class=\"toc-inline\">");
+    for e in entries {
+        let _ = write!(o, "<li class=\"toc-inline__l{}\"><a href=\"#{}\">{}</a></li>", e.level - min, esc(&e.id), esc(&e.text));
+    }
+    o.push_str("</ul>");
 }
 
 fn cards_grid(o: &mut String, cards: &[Card], cx: &Ctx) {
@@ -478,6 +497,7 @@ fn heading_ids(bs: &[Block], out: &mut Vec<String>) {
         match b {
             Block::Heading { id, .. } if !id.is_empty() => out.push(id.clone()),
             Block::Quote(bs) | Block::Details { blocks: bs, .. } | Block::Admonition { blocks: bs, .. } => heading_ids(bs, out),
+            Block::Tabs(t) => t.items.iter().for_each(|i| heading_ids(&i.blocks, out)),
             Block::List { items, .. } => items.iter().for_each(|i| heading_ids(&i.blocks, out)),
             _ => {}
         }

@@ -25,6 +25,13 @@ fn md_page(route: &str, title: &str, md: &str) -> Page {
     page(route, title, PageKind::Doc, render_str("t.md", md, &mut PlainCtx::default()))
 }
 
+/// An MDX page (JSX read): tabs and details hold searchable text.
+fn mdx_page(route: &str, title: &str, mdx: &str) -> Page {
+    let file = docc_core::diag::SourceFile::new("t.mdx", mdx);
+    let blocks = docc_core::markdown::render_mdx(&file, 0..mdx.len(), vec![], &mut PlainCtx::default()).blocks;
+    page(route, title, PageKind::Doc, blocks)
+}
+
 fn para(text: &str) -> Vec<Block> {
     vec![Block::Paragraph(vec![Inline::Text(text.into())])]
 }
@@ -196,6 +203,21 @@ fn api_operation_names_split_and_code_samples_are_not_indexed() {
     assert_eq!(KINDS[index.kinds[0] as usize], "api");
     assert_eq!(units_of(&index)[0].1, "", "names are indexed as headings but not shown as a section");
     assert!(units_of(&index)[0].2.contains("Returns the metadata of one collectible."));
+}
+
+#[test]
+fn text_inside_tabs_and_details_is_indexed() {
+    let p = mdx_page(
+        "/a",
+        "T",
+        "Intro.\n\n<Tabs groupId=\"os\">\n  <TabItem value=\"linux\" label=\"Linux\">\n    Use zzaptget here.\n  </TabItem>\n  <TabItem value=\"mac\" label=\"macOS\">\n    Use zzbrew there.\n  </TabItem>\n</Tabs>\n\n<details>\n<summary>More</summary>\n\nHidden zzfolded text.\n\n</details>\n",
+    );
+    assert!(matches!(p.blocks[1], Block::Tabs(_)), "{:?}", p.blocks);
+    let index = build_data(&[p]);
+    for t in ["zzaptget", "zzbrew", "zzfolded", "macos"] {
+        assert!(postings(&index, t).is_some(), "{t} indexed");
+    }
+    assert_eq!(units_of(&index)[0].2, "Intro. Linux Use zzaptget here. macOS Use zzbrew there. Hidden zzfolded text.");
 }
 
 #[test]
@@ -377,6 +399,11 @@ fn fixture_pages() -> Vec<Page> {
         ];
         pages.push(page("/api/api", "api", PageKind::TsPackage, vec![Block::TsList(groups)]));
     }
+    pages.push(mdx_page(
+        "/Documentation/mdx",
+        "MDX features",
+        "<Tabs groupId=\"pm\">\n<TabItem value=\"npm\" label=\"npm\">\n\nRun npm install.\n\n</TabItem>\n<TabItem value=\"yarn\" label=\"Yarn\">\n\nRun yarn add.\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>Why</summary>\n\nBecause it is folded.\n\n</details>\n",
+    ));
     pages.push(md_page(
         "/Documentation/markdown",
         "Markdown features",

@@ -384,6 +384,10 @@ export interface TsListEntry { name: string; kind: string; route: string; summar
 export const TsListEntryD: Decoder<TsListEntry> = struct<TsListEntry>({ name: str, kind: str, route: str, summary: str, deprecated: bool });
 export interface TsListGroup { title: string; id: string; entries: TsListEntry[] }
 export const TsListGroupD: Decoder<TsListGroup> = struct<TsListGroup>({ title: str, id: str, entries: vec(TsListEntryD) });
+export interface TabItem { value: string; label: string; blocks: Block[] }
+export const TabItemD: Decoder<TabItem> = struct<TabItem>({ value: str, label: str, blocks: vec(lazy(() => BlockD)) });
+export interface Tabs { group_id: string; default: number; items: TabItem[] }
+export const TabsD: Decoder<Tabs> = struct<Tabs>({ group_id: str, default: u32, items: vec(TabItemD) });
 export type Block =
   | { Heading: { level: number; id: string; content: Inline[] } }
   | { Paragraph: Inline[] }
@@ -401,7 +405,9 @@ export type Block =
   | { ApiSchema: ApiSchemaPage }
   | { ApiOverview: ApiOverview }
   | { TsItem: TsItem }
-  | { TsList: TsListGroup[] };
+  | { TsList: TsListGroup[] }
+  | { Tabs: Tabs }
+  | { TocInline: TocEntry[] };
 export const BlockD: Decoder<Block> = enumOf<Block>([
   ['Heading', struct({ level: u32, id: str, content: vec(InlineD) })],
   ['Paragraph', vec(InlineD)],
@@ -420,6 +426,8 @@ export const BlockD: Decoder<Block> = enumOf<Block>([
   ['ApiOverview', ApiOverviewD],
   ['TsItem', TsItemD],
   ['TsList', vec(TsListGroupD)],
+  ['Tabs', TabsD],
+  ['TocInline', vec(TocEntryD)],
 ]);
 export interface Page {
   route: string;

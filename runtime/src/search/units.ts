@@ -44,6 +44,7 @@ function blocksText(blocks: Block[], out: string[]) {
     else if ('List' in b) b.List.items.forEach((i) => blocksText(i.blocks, out));
     else if ('Quote' in b) blocksText(b.Quote, out);
     else if ('Details' in b) blocksText(b.Details.blocks, out);
+    else if ('Tabs' in b) b.Tabs.items.forEach((i) => { out.push(i.label, '\n'); blocksText(i.blocks, out); });
     else if ('Admonition' in b) {
       if (b.Admonition.title) out.push(plainText(b.Admonition.title), '\n');
       blocksText(b.Admonition.blocks, out);

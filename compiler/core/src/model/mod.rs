@@ -238,6 +238,27 @@ pub enum Block {
     ApiOverview(Box<api::Overview>),
     TsItem(Box<ts::Item>),
     TsList(Vec<ts::ListGroup>),
+    /// MDX `<Tabs>`: one panel shown at a time; tabs sharing a `group_id` switch together.
+    Tabs(Tabs),
+    /// MDX `<TOCInline>`: links to the page's headings, in page order.
+    TocInline(Vec<TocEntry>),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Tabs {
+    /// Docusaurus `groupId`: the choice is shared by the page's groups with the same id and
+    /// kept in localStorage under `docusaurus.tab.<group_id>`; empty for none.
+    pub group_id: String,
+    /// Index of the tab shown first.
+    pub default: u32,
+    pub items: Vec<TabItem>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TabItem {
+    pub value: String,
+    pub label: String,
+    pub blocks: Vec<Block>,
 }
 
 /// Calls `f` on every image of a page: paragraphs, lists, tables, admonitions, footnotes,
@@ -274,6 +295,7 @@ pub fn for_each_image(blocks: &mut [Block], f: &mut dyn FnMut(&mut Image)) {
             Block::ApiOperation(_) | Block::ApiSchema(_) | Block::ApiOverview(_) | Block::TsItem(_) => {
                 reference_blocks(b, &mut |bs| for_each_image(bs, f));
             }
+            Block::Tabs(t) => t.items.iter_mut().for_each(|i| for_each_image(&mut i.blocks, f)),
             _ => {}
         }
     }

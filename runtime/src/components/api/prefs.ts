@@ -1,5 +1,6 @@
-// Reader choices that follow them across API pages and visits: the code-sample language
-// (`docc.api.lang`) and the server (`docc.api.server`). Kept in localStorage, shared by
+// Reader choices that follow them across pages and visits: the code-sample language
+// (`docc.api.lang`), the server (`docc.api.server`) and MDX tab groups
+// (`docusaurus.tab.<groupId>`, Docusaurus's own key). Kept in localStorage, shared by
 // every mounted view through useSyncExternalStore, and synced across tabs by the
 // `storage` event. A file:// page may have no usable storage: the choice then lasts for
 // the page's lifetime only.
@@ -27,7 +28,7 @@ function write(key: string, value: string) {
 }
 
 function onStorage(e: StorageEvent) {
-  if (e.key === LANG_KEY || e.key === SERVER_KEY) {
+  if (e.key && values.has(e.key)) {
     values.set(e.key, e.newValue);
     listeners.forEach((l) => l());
   }

@@ -8,6 +8,8 @@ import { ApiOperationView, ApiOverviewView, ApiSchemaView } from '../api';
 import { TsItemView, TsListView } from '../ts';
 import { CodeBlock } from './CodeBlock';
 import { Html } from './Html';
+import { MdxTabs } from './Tabs';
+import { TocInline } from './TocInline';
 import { inlineText, Inlines } from './Inlines';
 
 export function Heading({ level, id, children, text }: { level: number; id: string; children: ReactNode; text: string }) {
@@ -38,6 +40,7 @@ export function blocksText(blocks: Block[]): string {
     else if ('Quote' in b) push(b.Quote);
     else if ('Admonition' in b) push(b.Admonition.blocks);
     else if ('Details' in b) push(b.Details.blocks);
+    else if ('Tabs' in b) push(b.Tabs.items.flatMap((i) => i.blocks));
     else if ('List' in b) push(b.List.items.flatMap((i) => i.blocks));
     else if ('Footnotes' in b) push(b.Footnotes.flatMap((f) => f.blocks));
     else if ('Code' in b) out.push(b.Code.lines.map((l) => l.map((t) => t.text).join('')).join('\n'));
@@ -139,6 +142,8 @@ function one(b: Block, key: number, depth: number): ReactNode {
       const d = (b as Extract<Block, { Details: unknown }>).Details;
       return <details key={key} className="details"><summary><Inlines nodes={d.summary} /></summary><div className="details__body"><Blocks blocks={d.blocks} depth={depth} /></div></details>;
     }
+    case 'Tabs': return <MdxTabs key={key} tabs={(b as Extract<Block, { Tabs: unknown }>).Tabs} depth={depth} />;
+    case 'TocInline': return <TocInline key={key} entries={(b as Extract<Block, { TocInline: unknown }>).TocInline} />;
     case 'ApiOperation': return <ApiOperationView key={key} op={(b as Extract<Block, { ApiOperation: unknown }>).ApiOperation} />;
     case 'ApiSchema': return <ApiSchemaView key={key} page={(b as Extract<Block, { ApiSchema: unknown }>).ApiSchema} />;
     case 'ApiOverview': return <ApiOverviewView key={key} overview={(b as Extract<Block, { ApiOverview: unknown }>).ApiOverview} />;

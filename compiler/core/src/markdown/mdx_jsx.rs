@@ -1,0 +1,340 @@
+//! MDX flow elements → document blocks: what Docusaurus's theme components render, done
+//! at compile time from literal props (`jsx.rs` reads them). Tabs, details, Admonition,
+//! CodeBlock (with `!!raw-loader!` imports), TOCInline, DocCardList/DocCard, images via
+//! `require`/`useBaseUrl`, and imported `.md`/`.mdx` partials, inlined with their own
+//! diagnostics. Any other component is counted once per site (`RenderCtx::component`)
+//! and shows its children.
+
+use super::*;
+use crate::jsx::{Spanned, Value};
+use crate::model::{TabItem, Tabs};
+
+/// Partials included from partials, at most (a chain this long is a mistake, not a site).
+const MAX_PARTIAL_DEPTH: usize = 16;
+
+impl Renderer<'_> {
+    pub(super) fn jsx(&mut self, tag: &jsx::Tag, children: &[Region], code: Option<&JsxCode>) -> Vec<Block> {
+        let name = tag.name.as_str();
+        if let Some(source) = self.imports.iter().find(|i| i.default.as_deref() == Some(name)).map(|i| i.source.clone()) {
+            let path = source.split(['?', '#']).next().unwrap_or("");
+            if path.ends_with(".md") || path.ends_with(".mdx") {
+                return self.partial(tag, path);
+            }
+        }
+        match name {
+            "Tabs" => vec![self.tabs(tag, children)],
+            "details" => vec![self.details(children)],
+            "Admonition" => {
+                let kind_name = tag.str_attr("type").unwrap_or("note");
+                let kind = admonition_kind(kind_name).unwrap_or_else(|| {
+                    let span = tag.attr("type").map(|v| v.span.clone()).unwrap_or(tag.span.clone());
+                    self.ctx.diag(
+                        Diagnostic::warning("docc::unknown-admonition", format!("unknown admonition type `{kind_name}`"))
+                            .at(&self.file, span, "not an admonition type")
+                            .help("use one of: note, tip, info, warning, danger (rendered as info for now)"),
+                    );
+                    AdmonitionKind::Info
+                });
+                let title = tag.str_attr("title").map(|t| vec![Inline::Text(t.to_string())]);
+                vec![Block::Admonition { kind, title, blocks: self.render_regions(children) }]
+            }
+            "CodeBlock" => self.code_jsx(tag, code).into_iter().collect(),
+            "TOCInline" => {
+                let min = tag.num_attr("minHeadingLevel").unwrap_or(2.0) as u32;
+                let max = tag.num_attr("maxHeadingLevel").unwrap_or(3.0) as u32;
+                // Headings after this point are not known yet: filled in by `fill_toc_inline`.
+                vec![Block::TocInline(vec![TocEntry { level: 0, id: format!("{min}-{max}"), text: String::new() }])]
+            }
+            "DocCardList" => match tag.attr("items") {
+                Some(Spanned { value: Value::Array(items), .. }) => vec![Block::Cards(items.iter().filter_map(|i| self.card(i)).collect())],
+                _ => match self.ctx.doc_cards() {
+                    Some(cards) => vec![Block::Cards(cards)],
+                    None => {
+                        self.ctx.diag(
+                            Diagnostic::warning("docc::mdx-jsx", "`<DocCardList />` has no category to list here")
+                                .at(&self.file, tag.span.clone(), "nothing to list")
+                                .help("DocCardList shows the docs of the category this doc belongs to; use it in a docs page, or pass `items={[…]}`"),
+                        );
+                        vec![]
+                    }
+                },
+            },
+            "DocCard" => match tag.attr("item") {
+                Some(item) => self.card(item).map(|c| Block::Cards(vec![c])).into_iter().collect(),
+                None => {
+                    self.dynamic(tag.span.clone(), "`<DocCard>` needs an `item={{ href, label, description }}` literal");
+                    vec![]
+                }
+            },
+            "img" => self.img(tag).into_iter().collect(),
+            "summary" => self.render_regions(children),
+            _ => {
+                if name == "TabItem" {
+                    self.ctx.diag(
+                        Diagnostic::warning("docc::mdx-jsx", "`<TabItem>` outside `<Tabs>`")
+                            .at(&self.file, tag.span.clone(), "not inside <Tabs>")
+                            .help("put the TabItem elements inside a `<Tabs>` element; its content is shown as is"),
+                    );
+                } else {
+                    self.ctx.component(name, tag.span.clone());
+                }
+                self.render_regions(children)
+            }
+        }
+    }
+
+    fn dynamic(&mut self, span: Range<usize>, what: &str) {
+        self.ctx.diag(
+            Diagnostic::warning("docc::mdx-jsx", format!("{what}; docc reads literal values only"))
+                .at(&self.file, span, "not a literal")
+                .help("write the value as a string, number, boolean, array or object literal (docc does not run the page's JavaScript)"),
+        );
+    }
+
+    fn tabs(&mut self, tag: &jsx::Tag, children: &[Region]) -> Block {
+        // `values={[{ label, value }]}`: labels for items that carry only a value.
+        let values: Vec<(String, String)> = match tag.attr("values").map(|v| &v.value) {
+            Some(Value::Array(vs)) => vs
+                .iter()
+                .filter_map(|v| {
+                    let value = v.get("value").and_then(Spanned::str)?;
+                    Some((value.to_string(), v.get("label").and_then(Spanned::str).unwrap_or(value).to_string()))
+                })
+                .collect(),
+            _ => vec![],
+        };
+        let mut items: Vec<TabItem> = Vec::new();
+        let mut default = None;
+        for c in children {
+            match c {
+                Region::Jsx { tag: t, children: kids, .. } if t.name == "TabItem" => {
+                    let value = match t.str_attr("value").or(t.str_attr("label")) {
+                        Some(v) => v.to_string(),
+                        None => {
+                            self.ctx.diag(
+                                Diagnostic::warning("docc::mdx-jsx", "`<TabItem>` has no `value`")
+                                    .at(&self.file, t.span.clone(), "this tab")
+                                    .help("give every TabItem a unique `value=\"…\"` (and a `label`)"),
+                            );
+                            format!("tab-{}", items.len() + 1)
+                        }
+                    };
+                    if items.iter().any(|i| i.value == value) {
+                        self.ctx.diag(
+                            Diagnostic::warning("docc::mdx-jsx", format!("two tabs of this `<Tabs>` have the value `{value}`"))
+                                .at(&self.file, t.span.clone(), "duplicate value")
+                                .help("tab values must be unique within their Tabs"),
+                        );
+                    }
+                    let label = t
+                        .str_attr("label")
+                        .map(str::to_string)
+                        .or_else(|| values.iter().find(|(v, _)| *v == value).map(|(_, l)| l.clone()))
+                        .unwrap_or_else(|| value.clone());
+                    if t.flag("default") && default.is_none() {
+                        default = Some(items.len());
+                    }
+                    self.depth += 1;
+                    let blocks = self.render_regions(kids);
+                    self.depth -= 1;
+                    items.push(TabItem { value, label, blocks });
+                }
+                other => {
+                    self.ctx.diag(
+                        Diagnostic::warning("docc::mdx-jsx", "`<Tabs>` holds content outside a `<TabItem>`")
+                            .at(&self.file, region_span(&self.file.text, other), "not in a TabItem")
+                            .help("Docusaurus accepts only TabItem elements inside Tabs; docc shows this content in the tab before it"),
+                    );
+                    let blocks = self.render_regions(std::slice::from_ref(other));
+                    if let Some(last) = items.last_mut() {
+                        last.blocks.extend(blocks);
+                    }
+                }
+            }
+        }
+        if items.is_empty() {
+            self.ctx.diag(
+                Diagnostic::warning("docc::mdx-jsx", "`<Tabs>` has no `<TabItem>`")
+                    .at(&self.file, tag.span.clone(), "empty tabs")
+                    .help("put `<TabItem value=\"…\" label=\"…\">` elements inside, each on its own line"),
+            );
+        }
+        let default = default.or_else(|| tag.str_attr("defaultValue").and_then(|d| items.iter().position(|i| i.value == d))).unwrap_or(0);
+        Block::Tabs(Tabs { group_id: tag.str_attr("groupId").unwrap_or("").to_string(), default: default as u32, items })
+    }
+
+    fn details(&mut self, children: &[Region]) -> Block {
+        let mut summary = None;
+        let mut blocks = Vec::new();
+        for c in children {
+            match c {
+                Region::Jsx { tag, children: kids, .. } if tag.name == "summary" && summary.is_none() => {
+                    let b = self.render_regions(kids);
+                    summary = Some(match b.as_slice() {
+                        [Block::Paragraph(inl)] => inl.clone(),
+                        _ => vec![Inline::Text(plain_text_blocks(&b).trim().to_string())],
+                    });
+                }
+                other => blocks.extend(self.render_regions(std::slice::from_ref(other))),
+            }
+        }
+        Block::Details { summary: summary.unwrap_or_else(|| vec![Inline::Text("Details".into())]), blocks }
+    }
+
+    fn code_jsx(&mut self, tag: &jsx::Tag, code: Option<&JsxCode>) -> Option<Block> {
+        let mut info =
+            FenceInfo { lang: tag.str_attr("language").unwrap_or("").to_string(), title: tag.str_attr("title").unwrap_or("").to_string(), highlight: vec![] };
+        if let Some(meta) = tag.str_attr("metastring") {
+            let m = parse_fence_info(&format!("x {meta}"));
+            info.highlight = m.highlight;
+            if info.title.is_empty() {
+                info.title = m.title;
+            }
+        }
+        let text = match code? {
+            JsxCode::Text(r) => self.file.text[r.clone()].to_string(),
+            JsxCode::Expr(v) => match &v.value {
+                Value::Str(s) => s.clone(),
+                Value::Ident(name) => {
+                    let raw = self.imports.iter().find(|i| i.locals.iter().any(|l| l == name)).map(|i| i.source.clone());
+                    match raw.as_deref().and_then(|s| s.contains("raw-loader!").then(|| s.rsplit('!').next().unwrap_or(""))) {
+                        Some(path) => self.ctx.read_file(path, v.span.clone())?.text.clone(),
+                        None => {
+                            self.dynamic(v.span.clone(), &format!("`{name}` is not a `!!raw-loader!` import of a local file"));
+                            return None;
+                        }
+                    }
+                }
+                _ => {
+                    self.dynamic(v.span.clone(), "the code of this `<CodeBlock>` is not a string or template literal");
+                    return None;
+                }
+            },
+        };
+        let mut text = text.trim_matches(['\n', '\r']).to_string();
+        text.push('\n');
+        Some(self.code_block(info, &text, tag.span.clone()))
+    }
+
+    fn card(&mut self, item: &Spanned) -> Option<Card> {
+        let href = item.get("href").and_then(Spanned::str);
+        let label = item.get("label").and_then(Spanned::str);
+        let (Some(href), Some(label)) = (href, label) else {
+            self.dynamic(item.span.clone(), "a DocCard item needs literal `href` and `label`");
+            return None;
+        };
+        let span = item.get("href").map(|h| h.span.clone()).unwrap_or(item.span.clone());
+        let (route, _) = self.ctx.link(href, span);
+        let description = item.get("description").and_then(Spanned::str).unwrap_or("").to_string();
+        Some(Card { title: label.to_string(), description, route })
+    }
+
+    fn img(&mut self, tag: &jsx::Tag) -> Option<Block> {
+        let Some(src) = tag.attr("src") else {
+            self.dynamic(tag.span.clone(), "`<img>` has no `src`");
+            return None;
+        };
+        let Some(url) = src.url() else {
+            self.dynamic(src.span.clone(), "this image source is not `\"path\"`, `require('path').default` or `useBaseUrl('path')`");
+            return None;
+        };
+        let asset = self.ctx.image(url, src.span.clone());
+        let (width, height) = asset.and_then(|a| self.ctx.image_size(a)).unwrap_or((0, 0));
+        let image = Image {
+            asset,
+            src: if asset.is_some() { String::new() } else { url.to_string() },
+            alt: tag.str_attr("alt").unwrap_or("").to_string(),
+            title: tag.str_attr("title").unwrap_or("").to_string(),
+            width,
+            height,
+        };
+        Some(Block::Paragraph(vec![Inline::Image(image)]))
+    }
+
+    /// Inlines an imported `.md`/`.mdx` file where `<Partial />` stands. Its links,
+    /// images and diagnostics resolve in the partial's own file.
+    fn partial(&mut self, tag: &jsx::Tag, source: &str) -> Vec<Block> {
+        let Some(file) = self.ctx.read_file(source, tag.span.clone()) else { return vec![] };
+        let chain: Vec<&str> = self.partials.iter().map(String::as_str).chain([self.file.name.as_str()]).collect();
+        let cycle = chain.contains(&file.name.as_str());
+        if cycle || chain.len() > MAX_PARTIAL_DEPTH {
+            let shown = chain.iter().copied().chain([file.name.as_str()]).collect::<Vec<_>>().join(" → ");
+            let (message, help) = if cycle {
+                (format!("partial `{}` is included inside itself ({shown})", file.name), "remove the import that closes the cycle".to_string())
+            } else {
+                (
+                    format!("partials nested more than {MAX_PARTIAL_DEPTH} levels deep ({shown})"),
+                    format!("include partials at most {MAX_PARTIAL_DEPTH} levels deep"),
+                )
+            };
+            self.ctx.diag(Diagnostic::error("docc::mdx-partial-cycle", message).at(&self.file, tag.span.clone(), "included here").help(help));
+            return vec![];
+        }
+        let body = partial_body(&file.text);
+        let mut diags = Vec::new();
+        let prepared = crate::mdx::prepare(&file, body.clone(), &mut diags);
+        diags.into_iter().for_each(|d| self.ctx.diag(d));
+        let pfile = SourceFile::new(file.name.clone(), prepared.text);
+        let outer_ctx_file = self.ctx.set_file(&file);
+        let outer_file = std::mem::replace(&mut self.file, pfile.clone());
+        self.partials.push(outer_file.name.clone());
+        let outer_imports = std::mem::replace(&mut self.imports, prepared.imports);
+        let outer_refs = std::mem::take(&mut self.refdefs);
+        let regions = split_regions(&pfile.text, body, self);
+        self.collect_refdefs(&regions);
+        let blocks = self.render_regions(&regions);
+        self.refdefs = outer_refs;
+        self.imports = outer_imports;
+        self.partials.pop();
+        self.file = outer_file;
+        if let Some(f) = outer_ctx_file {
+            self.ctx.set_file(&f);
+        }
+        blocks
+    }
+}
+
+/// A partial's text after its front matter, if it has any.
+fn partial_body(text: &str) -> Range<usize> {
+    if let Some(rest) = text.strip_prefix("---\n").or_else(|| text.strip_prefix("---\r\n")) {
+        let head = text.len() - rest.len();
+        if let Some(end) = rest.find("\n---") {
+            let after = head + end + 4;
+            let line_end = text[after..].find('\n').map(|i| after + i + 1).unwrap_or(text.len());
+            return line_end..text.len();
+        }
+    }
+    0..text.len()
+}
+
+fn region_span(text: &str, r: &Region) -> Range<usize> {
+    match r {
+        Region::Markdown(range) => {
+            let t = &text[range.clone()];
+            let start = range.start + t.len() - t.trim_start().len();
+            start..start + t.trim().lines().next().map_or(1, str::len)
+        }
+        Region::Admonition { title_span, .. } => title_span.clone(),
+        Region::Jsx { tag, .. } => tag.span.clone(),
+    }
+}
+
+/// Replaces each `<TOCInline>` placeholder with the page's headings between its levels.
+pub(super) fn fill_toc_inline(blocks: &mut [Block], headings: &[HeadingInfo]) {
+    for b in blocks {
+        match b {
+            Block::TocInline(entries) if entries.first().is_some_and(|e| e.level == 0) => {
+                let (min, max) = entries[0].id.split_once('-').map(|(a, b)| (a.parse().unwrap_or(2), b.parse().unwrap_or(3))).unwrap_or((2, 3));
+                *entries = headings
+                    .iter()
+                    .filter(|h| h.level >= min && h.level <= max)
+                    .map(|h| TocEntry { level: h.level, id: h.id.clone(), text: h.text.clone() })
+                    .collect();
+            }
+            Block::Quote(bs) | Block::Admonition { blocks: bs, .. } | Block::Details { blocks: bs, .. } => fill_toc_inline(bs, headings),
+            Block::List { items, .. } => items.iter_mut().for_each(|i| fill_toc_inline(&mut i.blocks, headings)),
+            Block::Tabs(t) => t.items.iter_mut().for_each(|i| fill_toc_inline(&mut i.blocks, headings)),
+            _ => {}
+        }
+    }
+}

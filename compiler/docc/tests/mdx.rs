@@ -1,0 +1,274 @@
+//! MDX JSX rendered natively (fixtures/mdx, a Docusaurus site compiled unchanged): one test
+//! per construct, asserting the rendered model, plus located diagnostics for malformed
+//! elements, partial cycles and imports that leave the site.
+
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn docc(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_docc")).args(args).current_dir(root()).env("NO_COLOR", "1").output().expect("run docc")
+}
+
+/// Compiles a site and returns (success, model, diagnostics as JSON values).
+fn try_compile(site: &str) -> (bool, Value, Vec<Value>) {
+    let dir = tempfile::tempdir().unwrap();
+    let html = dir.path().join("out.html");
+    let model = dir.path().join("model.json");
+    let out = docc(&["compile", site, "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let model = std::fs::read_to_string(model).map(|m| serde_json::from_str(&m).unwrap()).unwrap_or(Value::Null);
+    (out.status.success(), model, diags)
+}
+
+fn compile(site: &str) -> (Value, Vec<Value>) {
+    let (ok, m, diags) = try_compile(site);
+    assert!(ok, "{site}: {diags:#?}");
+    (m, diags)
+}
+
+fn fixture() -> &'static (Value, Vec<Value>) {
+    static SITE: std::sync::OnceLock<(Value, Vec<Value>)> = std::sync::OnceLock::new();
+    SITE.get_or_init(|| compile("fixtures/mdx"))
+}
+
+fn page<'a>(model: &'a Value, route: &str) -> &'a Value {
+    model["chunks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|c| c["pages"].as_array().unwrap())
+        .find(|p| p["route"] == route)
+        .unwrap_or_else(|| panic!("no page {route}"))
+}
+
+/// The top-level blocks of `route` of the given kind (`Tabs`, `Code`…).
+fn blocks<'a>(route: &str, kind: &str) -> Vec<&'a Value> {
+    page(&fixture().0, route)["blocks"].as_array().unwrap().iter().filter_map(|b| b.get(kind)).collect()
+}
+
+fn text(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Array(a) => a.iter().map(text).collect(),
+        Value::Object(o) => o.iter().filter(|(k, _)| !matches!(k.as_str(), "href" | "id" | "lang" | "title" | "src")).map(|(_, v)| text(v)).collect(),
+        _ => String::new(),
+    }
+}
+
+/// Writes a small docc.toml site into a temp folder.
+fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("docc.toml"), "title = \"T\"\n").unwrap();
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn the_fixture_compiles_with_only_the_expected_warnings() {
+    let codes: Vec<(&str, &str, u64)> =
+        fixture().1.iter().map(|d| (d["code"].as_str().unwrap(), d["file"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
+    assert_eq!(
+        codes,
+        [("docc::unknown-admonition", "docs/_setup.mdx", 5), ("docc::mdx-component", "docs/intro.mdx", 105), ("docc::raw-html", "docs/intro.mdx", 111)],
+        "{:#?}",
+        fixture().1
+    );
+}
+
+#[test]
+fn tabs_take_values_labels_default_and_group_id() {
+    let tabs = blocks("/docs/intro", "Tabs");
+    assert_eq!(tabs.len(), 2);
+    let t = tabs[0];
+    assert_eq!(t["group_id"], "os");
+    assert_eq!(t["default"], 0, "the TabItem marked default");
+    let items: Vec<(&str, &str)> = t["items"].as_array().unwrap().iter().map(|i| (i["value"].as_str().unwrap(), i["label"].as_str().unwrap())).collect();
+    assert_eq!(items, [("linux", "Linux"), ("mac", "macOS"), ("win", "Windows")]);
+}
+
+#[test]
+fn tabs_values_prop_gives_labels_and_default_value_the_first_tab() {
+    let t = blocks("/docs/intro", "Tabs")[1];
+    assert_eq!(t["group_id"], "os");
+    assert_eq!(t["default"], 1, "defaultValue=\"mac\"");
+    let labels: Vec<&str> = t["items"].as_array().unwrap().iter().map(|i| i["label"].as_str().unwrap()).collect();
+    assert_eq!(labels, ["Linux", "macOS", "Windows"], "labels from values={{[…]}}");
+}
+
+#[test]
+fn markdown_inside_tab_items_renders_as_blocks() {
+    let tabs = blocks("/docs/intro", "Tabs");
+    let first = &tabs[0]["items"][0]["blocks"];
+    assert!(first[0]["Paragraph"].is_array(), "indented text is a paragraph, not code: {first}");
+    assert_eq!(first[1]["Code"]["lang"], "bash", "fenced code in a tab");
+    assert!(tabs[0]["items"][1]["blocks"][0]["List"]["items"].as_array().unwrap().len() == 2, "list in a tab");
+    assert_eq!(text(&tabs[0]["items"][2]["blocks"]), "Run beacon-setup.exe.", "children on the tag's own line");
+    let mac = &tabs[1]["items"][1]["blocks"];
+    assert_eq!(mac[1]["Admonition"]["kind"], "Tip", "admonition in a tab: {mac}");
+}
+
+#[test]
+fn details_keep_their_summary() {
+    let d = blocks("/docs/intro", "Details");
+    assert_eq!(d.len(), 1);
+    assert_eq!(text(&d[0]["summary"]), "Why is the lamp blue?");
+    assert_eq!(d[0]["summary"][1]["Strong"][0]["Text"], "blue", "the summary is inline Markdown");
+    let body = &d[0]["blocks"][0]["Paragraph"];
+    assert_eq!(body[1]["Link"]["href"], "/docs/intro#setup");
+}
+
+#[test]
+fn admonition_component_is_an_admonition() {
+    let a = blocks("/docs/intro", "Admonition");
+    assert_eq!(a[0]["kind"], "Warning");
+    assert_eq!(a[0]["title"], json!([{ "Text": "Mind the rocks" }]));
+    assert_eq!(text(&a[0]["blocks"]), "Beacon does not replace a chart.");
+}
+
+#[test]
+fn code_block_component_is_highlighted_like_fenced_code() {
+    let code = blocks("/docs/intro", "Code");
+    let c = code[0];
+    assert_eq!((c["lang"].as_str(), c["title"].as_str()), (Some("ts"), Some("signal.ts")));
+    assert_eq!(c["lines"].as_array().unwrap().len(), 3, "template literal, magic comment removed");
+    assert_eq!(c["highlight"], json!([2]), "highlight-next-line");
+    assert!(c["lines"][0].as_array().unwrap().len() > 1, "tokens are highlighted");
+}
+
+#[test]
+fn raw_loader_import_inlines_the_local_file_as_code() {
+    let c = blocks("/docs/intro", "Code")[1];
+    assert_eq!(c["title"], "hello.ts");
+    let code: String = c["lines"].as_array().unwrap().iter().map(|l| text(l) + "\n").collect();
+    assert_eq!(code, std::fs::read_to_string(root().join("fixtures/mdx/docs/snippets/hello.ts")).unwrap());
+}
+
+#[test]
+fn toc_inline_lists_the_page_headings_within_its_levels() {
+    let t = blocks("/docs/intro", "TocInline");
+    let ids: Vec<&str> = t[0].as_array().unwrap().iter().map(|e| e["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["install", "configure", "details", "code", "images", "setup", "extras"], "h2-h3, not the partial's h4");
+    let s = site(&[("docs/index.mdx", "<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />\n\n## A\n\n### B\n\n#### C\n\n##### D\n")]);
+    let (m, _) = compile(s.path().to_str().unwrap());
+    let ids: Vec<&str> = page(&m, "/")["blocks"][0]["TocInline"].as_array().unwrap().iter().map(|e| e["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["b", "c"]);
+}
+
+#[test]
+fn doc_card_list_shows_the_category_and_doc_card_a_literal_item() {
+    let cards = blocks("/docs/guides", "Cards");
+    let titles: Vec<(&str, &str)> = cards[0].as_array().unwrap().iter().map(|c| (c["title"].as_str().unwrap(), c["route"].as_str().unwrap())).collect();
+    assert_eq!(titles, [("First lamp", "/docs/guides/first"), ("Second lamp", "/docs/guides/second")]);
+    assert_eq!(cards[0][0]["description"], "Light the first lamp.");
+    assert_eq!(cards[1], &json!([{ "title": "Back to the start", "description": "Where it begins", "route": "/docs/intro" }]));
+}
+
+#[test]
+fn images_via_require_and_use_base_url_are_embedded() {
+    let paras = blocks("/docs/intro", "Paragraph");
+    let imgs: Vec<&Value> = paras.iter().filter_map(|p| p[0].get("Image")).collect();
+    assert_eq!(imgs.len(), 2);
+    assert_eq!((imgs[0]["alt"].as_str(), imgs[0]["width"].as_u64()), (Some("A dot"), Some(3)), "require('./img/pic.png').default");
+    assert_eq!((imgs[1]["alt"].as_str(), imgs[1]["width"].as_u64()), (Some("A square"), Some(100)), "useBaseUrl('/img/square.svg') from static/");
+    assert!(imgs.iter().all(|i| i["asset"].is_u64() && i["src"] == ""));
+}
+
+#[test]
+fn imported_partials_are_inlined_with_their_own_links_and_diagnostics() {
+    let p = page(&fixture().0, "/docs/intro");
+    let all = p["blocks"].to_string();
+    assert!(all.contains("Setup needs a "), "{all}");
+    assert!(all.contains("\"href\":\"/docs/guides/first\""), "the partial's relative link resolves from the partial's folder");
+    let d = fixture().1.iter().find(|d| d["code"] == "docc::unknown-admonition").unwrap();
+    assert_eq!((d["file"].as_str(), d["line"].as_u64(), d["column"].as_u64()), (Some("docs/_setup.mdx"), Some(5), Some(4)));
+    assert!(!page(&fixture().0, "/docs/intro")["source"].as_str().unwrap().contains("_setup"));
+}
+
+#[test]
+fn unknown_components_are_summarised_and_show_their_children() {
+    let d = fixture().1.iter().find(|d| d["code"] == "docc::mdx-component").unwrap();
+    assert!(d["message"].as_str().unwrap().contains("`Highlight` is not supported (2 uses in 1 file)"), "{d}");
+    let texts: Vec<String> = blocks("/docs/intro", "Paragraph").iter().map(|p| text(p)).collect();
+    assert!(texts.contains(&"Lit".to_string()) && texts.contains(&"Still lit".to_string()), "{texts:?}");
+}
+
+#[test]
+fn plain_html_keeps_going_through_the_allowlist() {
+    let d = fixture().1.iter().find(|d| d["code"] == "docc::raw-html").unwrap();
+    assert_eq!(d["line"], 111);
+    assert!(!page(&fixture().0, "/docs/intro")["blocks"].to_string().contains("Plain HTML stays"));
+}
+
+#[test]
+fn malformed_jsx_gets_a_located_diagnostic() {
+    let s = site(&[(
+        "docs/index.mdx",
+        "# T\n\nText.\n\n<Tabs\n  groupId=={1}>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>\n\n<Admonition type=\"tip\"\n\nno end\n",
+    )]);
+    let (ok, _, diags) = try_compile(s.path().to_str().unwrap());
+    assert!(!ok, "invalid JSX fails the build, as in Docusaurus");
+    let got: Vec<(&str, u64, u64)> = diags.iter().map(|d| (d["code"].as_str().unwrap(), d["line"].as_u64().unwrap(), d["column"].as_u64().unwrap())).collect();
+    // swc stops at the `}` after the stray `=`; the elements after the broken tag are
+    // reported as what they now are (a TabItem outside Tabs, a closing tag with no opening).
+    assert_eq!(got, [("docc::mdx-jsx", 6, 14), ("docc::mdx-jsx", 7, 1), ("docc::mdx-jsx", 8, 1), ("docc::mdx-jsx", 10, 1)], "{diags:#?}");
+    assert!(diags[0]["message"].as_str().unwrap().contains("the `<Tabs>` tag is not valid JSX"));
+    assert!(diags[3]["message"].as_str().unwrap().contains("never closed with `>`"));
+    assert!(diags.iter().all(|d| !d["help"].as_str().unwrap().is_empty()));
+    let s = site(&[("docs/index.mdx", "<details>\n<summary>S</summary>\n\nNever closed.\n")]);
+    let (ok, m, diags) = try_compile(s.path().to_str().unwrap());
+    assert!(ok);
+    assert_eq!((diags[0]["code"].as_str(), diags[0]["line"].as_u64()), (Some("docc::mdx-jsx"), Some(1)));
+    assert!(diags[0]["message"].as_str().unwrap().contains("never closed"));
+    assert!(page(&m, "/")["blocks"][0]["Details"]["blocks"].to_string().contains("Never closed."));
+}
+
+#[test]
+fn partial_cycles_and_missing_or_outside_imports_are_errors() {
+    let s = site(&[
+        ("docs/index.mdx", "import A from './_a.mdx';\n\n<A />\n"),
+        ("docs/_a.mdx", "import B from './_b.mdx';\n\nIn A.\n\n<B />\n"),
+        ("docs/_b.mdx", "import A from './_a.mdx';\n\nIn B.\n\n<A />\n"),
+    ]);
+    let (ok, _, diags) = try_compile(s.path().to_str().unwrap());
+    assert!(!ok);
+    let d = &diags[0];
+    assert_eq!((d["code"].as_str(), d["file"].as_str(), d["line"].as_u64()), (Some("docc::mdx-partial-cycle"), Some("docs/_b.mdx"), Some(5)));
+    assert!(d["message"].as_str().unwrap().contains("docs/index.mdx → docs/_a.mdx → docs/_b.mdx → docs/_a.mdx"), "{d}");
+
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("secret.ts"), "secret").unwrap();
+    let s = site(&[(
+        "docs/index.mdx",
+        "import Missing from './_missing.mdx';\nimport Raw from '!!raw-loader!./link.ts';\n\n<Missing />\n\n<CodeBlock>{Raw}</CodeBlock>\n",
+    )]);
+    std::os::unix::fs::symlink(outside.path().join("secret.ts"), s.path().join("docs/link.ts")).unwrap();
+    let (ok, m, diags) = try_compile(s.path().to_str().unwrap());
+    assert!(!ok);
+    let got: Vec<(&str, u64)> = diags.iter().map(|d| (d["code"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
+    assert_eq!(got, [("docc::mdx-import", 4), ("docc::outside-root", 6)], "{diags:#?}");
+    assert!(m.is_null(), "nothing written");
+}
+
+#[test]
+fn static_html_renders_tabs_one_after_another_and_details() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("public");
+    let o = docc(&["compile", "fixtures/mdx", "--out-dir", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let html = std::fs::read_to_string(out.join("docs/intro/index.html")).unwrap();
+    let labels: Vec<&str> =
+        html.match_indices("<h4 class=\"tabs-static__label\">").map(|(i, m)| &html[i + m.len()..][..html[i + m.len()..].find('<').unwrap()]).collect();
+    assert_eq!(labels, ["Linux", "macOS", "Windows", "Linux", "macOS", "Windows"]);
+    assert!(html.contains("beacon-setup.exe") && html.contains("Library/Beacon"), "every tab's content");
+    assert!(html.contains("<details class=\"details\"><summary>Why is the lamp <strong>blue</strong>?</summary>"));
+    assert!(html.contains("<ul class=\"toc-inline\"><li class=\"toc-inline__l0\"><a href=\"#install\">Install</a>"));
+}
