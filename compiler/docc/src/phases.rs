@@ -15,13 +15,37 @@ use std::sync::Arc;
 pub fn run(root: &ContentRoot, config: &Config, ctx: &mut LinkCtx) -> Vec<PhaseOutput> {
     let mut out = Vec::new();
     if let Some(api) = &config.openapi {
-        out.push(docc_openapi::compile_in(root, &api.spec, ctx));
+        out.push(openapi(root, config, api, ctx));
     }
     if !config.typescript.packages.is_empty() {
         let packages: Vec<docc_tsref::PackageSpec> =
             config.typescript.packages.iter().map(|p| docc_tsref::PackageSpec { name: p.name.clone(), entry: p.entry.clone() }).collect();
         out.push(docc_tsref::compile_in(root, &packages, ctx));
     }
+    out
+}
+
+/// The OpenAPI phase. Root-relative links in the spec's descriptions that name no docs
+/// page and no typed-reference page go to `links_base` (see `docc_openapi::describe`).
+fn openapi(root: &ContentRoot, config: &Config, api: &crate::config::OpenApiConfig, ctx: &mut LinkCtx) -> PhaseOutput {
+    let mut bad_base = None;
+    let base = api.links_base.as_deref().and_then(|b| match docc_openapi::describe::parse_base(b) {
+        Some(u) => Some(u),
+        None => {
+            let d = docc_core::diag::Diagnostic::error("docc::config", format!("`links_base = \"{b}\"` is not an http(s) URL"))
+                .help("give the docs site the spec's links belong to, e.g. links_base = \"https://docs.github.com\"");
+            bad_base = Some(config.source.locate(d, "openapi.links_base", "not an http(s) URL"));
+            None
+        }
+    });
+    let docs_routes: std::collections::HashSet<String> = ctx.file_routes.values().cloned().collect();
+    let ts_roots: Vec<String> = config.typescript.packages.iter().map(|p| format!("/api/{}", p.name)).collect();
+    let is_site_route = |route: &str| {
+        docs_routes.contains(route) || (!ts_roots.is_empty() && route == "/api") || ts_roots.iter().any(|r| route == r || route.starts_with(&format!("{r}/")))
+    };
+    let links = docc_openapi::describe::LinkPolicy { base, is_site_route: Some(&is_site_route) };
+    let mut out = docc_openapi::compile_with(root, &api.spec, links, ctx);
+    out.diagnostics.extend(bad_base);
     out
 }
 
