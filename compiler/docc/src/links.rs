@@ -125,6 +125,9 @@ fn mime_of(path: &Path) -> &'static str {
         Some("webp") => "image/webp",
         Some("avif") => "image/avif",
         Some("ico") => "image/x-icon",
+        // The OpenAPI spec, embedded for download.
+        Some("json") => "application/json",
+        Some("yaml") | Some("yml") => "application/yaml",
         _ => "application/octet-stream",
     }
 }

@@ -46,7 +46,25 @@ fn openapi(root: &ContentRoot, config: &Config, api: &crate::config::OpenApiConf
     let links = docc_openapi::describe::LinkPolicy { base, is_site_route: Some(&is_site_route) };
     let mut out = docc_openapi::compile_with(root, &api.spec, links, ctx);
     out.diagnostics.extend(bad_base);
+    embed_spec(api, ctx, &mut out);
     out
+}
+
+/// The spec file as written becomes an asset the overview offers for download.
+fn embed_spec(api: &crate::config::OpenApiConfig, ctx: &mut LinkCtx, out: &mut PhaseOutput) {
+    use docc_core::model::{api::SpecFile, Block};
+    let Some(overview) = out.pages.iter_mut().flat_map(|p| p.blocks.iter_mut()).find_map(|b| match b {
+        Block::ApiOverview(o) => Some(o),
+        _ => None,
+    }) else {
+        return;
+    };
+    let path = std::path::Path::new(&api.spec);
+    // The loader has read this file already: a failure here is not news.
+    if let Ok(asset) = ctx.assets.lock().expect("asset table lock").add(ctx.site_dir, path) {
+        let name = path.file_name().map_or_else(|| "openapi".into(), |n| n.to_string_lossy().into_owned());
+        overview.spec = Some(SpecFile { name, asset });
+    }
 }
 
 /// The search index. Preview compiles (with a render cache) reuse the unchanged pages'

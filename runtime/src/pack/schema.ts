@@ -120,10 +120,18 @@ export interface Card { title: string; description: string; route: string }
 export const CardD = struct<Card>({ title: str, description: str, route: str });
 
 // ---------- model/api.rs ----------
-export interface ApiServer { url: string; description: string }
-export const ApiServerD = struct<ApiServer>({ url: str, description: str });
-export interface ApiSecurityScheme { name: string; kind: string; location: string; param_name: string; description: Block[] }
-export const ApiSecuritySchemeD = struct<ApiSecurityScheme>({ name: str, kind: str, location: str, param_name: str, description: blocks });
+export interface ApiServerVariable { name: string; default: string; choices: string[]; description: string }
+export const ApiServerVariableD = struct<ApiServerVariable>({ name: str, default: str, choices: vec(str), description: str });
+export interface ApiServer { url: string; description: string; variables: ApiServerVariable[] }
+export const ApiServerD = struct<ApiServer>({ url: str, description: str, variables: vec(ApiServerVariableD) });
+export interface ApiOAuthFlow { kind: string; authorization_url: string; token_url: string; refresh_url: string; scopes: [string, string][] }
+export const ApiOAuthFlowD = struct<ApiOAuthFlow>({ kind: str, authorization_url: str, token_url: str, refresh_url: str, scopes: vec(tuple2(str, str)) });
+export interface ApiSecurityScheme { name: string; kind: string; location: string; param_name: string; description: Block[]; flows: ApiOAuthFlow[]; scopes: string[] }
+export const ApiSecuritySchemeD = struct<ApiSecurityScheme>({
+  name: str, kind: str, location: str, param_name: str, description: blocks, flows: vec(ApiOAuthFlowD), scopes: vec(str),
+});
+export interface ApiSpecFile { name: string; asset: number }
+export const ApiSpecFileD = struct<ApiSpecFile>({ name: str, asset: u32 });
 export interface SchemaNode {
   name: string; type_label: string; schema_route: string | null; required: boolean; nullable: boolean;
   deprecated: boolean; read_only: boolean; write_only: boolean; description: Block[]; enum_values: string[];
@@ -159,8 +167,10 @@ export const ApiOperationD = struct<ApiOperation>({
 });
 export interface ApiSchemaPage { name: string; schema: SchemaNode; example: string }
 export const ApiSchemaPageD = struct<ApiSchemaPage>({ name: str, schema: SchemaNodeD, example: str });
-export interface ApiOverview { title: string; version: string; description: Block[]; servers: ApiServer[]; security: ApiSecurityScheme[] }
-export const ApiOverviewD = struct<ApiOverview>({ title: str, version: str, description: blocks, servers: vec(ApiServerD), security: vec(ApiSecuritySchemeD) });
+export interface ApiOverview { title: string; version: string; description: Block[]; servers: ApiServer[]; security: ApiSecurityScheme[]; spec: ApiSpecFile | null }
+export const ApiOverviewD = struct<ApiOverview>({
+  title: str, version: str, description: blocks, servers: vec(ApiServerD), security: vec(ApiSecuritySchemeD), spec: opt(ApiSpecFileD),
+});
 
 // ---------- model/ts.rs ----------
 export interface TsParamDoc { name: string; doc: Block[] }
