@@ -63,6 +63,50 @@ impl SourceFile {
 #[derive(Debug)]
 struct IndexedSource(Arc<SourceFile>);
 
+/// A line longer than this (minified JSON: a whole spec on one line) is shown as a slice
+/// around the span: miette would print the whole line, and pads with widths that overflow
+/// its formatter past 65,535 columns (a panic).
+const WIDE_LINE: usize = 1000;
+/// Bytes of context kept either side of a span on a wide line, and the most of the span shown.
+const WIDE_CONTEXT: usize = 80;
+const WIDE_SPAN: usize = 240;
+
+impl SourceFile {
+    /// Byte range of the line holding `offset`, without its newline.
+    fn line_range(&self, offset: usize) -> Range<usize> {
+        let starts = self.line_starts();
+        let i = self.line_index(offset);
+        let end = starts.get(i + 1).map_or(self.text.len(), |&s| s - 1);
+        starts[i]..end.max(starts[i])
+    }
+
+    /// The span a report underlines: on a wide line, at most `WIDE_SPAN` bytes of it.
+    fn shown_span(&self, span: Range<usize>) -> Range<usize> {
+        let len = self.text.len();
+        let start = span.start.min(len);
+        let line = self.line_range(start);
+        if line.len() <= WIDE_LINE {
+            return start..span.end.clamp(start, len);
+        }
+        let end = span.end.clamp(start, (start + WIDE_SPAN).min(line.end));
+        start..floor_boundary(&self.text, end)
+    }
+}
+
+fn floor_boundary(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+fn ceil_boundary(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
 impl miette::SourceCode for IndexedSource {
     fn read_span<'a>(&'a self, span: &SourceSpan, before: usize, after: usize) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
         let f = &self.0;
@@ -70,6 +114,22 @@ impl miette::SourceCode for IndexedSource {
         let len = f.text.len();
         let start = span.offset().min(len);
         let end = (start + span.len()).min(len);
+        let line = f.line_range(start);
+        if line.len() > WIDE_LINE {
+            // Only a slice of this one line, with its true line and column.
+            let end = end.min(line.end).max(start);
+            let from = floor_boundary(&f.text, start.saturating_sub(WIDE_CONTEXT).max(line.start));
+            let to = ceil_boundary(&f.text, (end + WIDE_CONTEXT).min(line.end));
+            let column = f.text[line.start..start].chars().count();
+            return Ok(Box::new(miette::MietteSpanContents::new_named(
+                f.name.clone(),
+                &f.text.as_bytes()[from..to],
+                SourceSpan::new(from.into(), to - from),
+                f.line_index(start),
+                column,
+                1,
+            )));
+        }
         let first = f.line_index(start).saturating_sub(before);
         let last = f.line_index(end.saturating_sub(1).max(start)) + after;
         let from = starts[first];
@@ -227,7 +287,8 @@ impl miette::Diagnostic for MietteView {
         let f = self.0.file.as_ref()?;
         let (line, col) = f.line_col(self.0.span.start);
         let text = if self.0.label.is_empty() { format!("{}:{line}:{col}", f.name) } else { format!("{} ({}:{line}:{col})", self.0.label, f.name) };
-        let span: SourceSpan = (self.0.span.start, self.0.span.len()).into();
+        let shown = f.shown_span(self.0.span.clone());
+        let span: SourceSpan = (shown.start, shown.len()).into();
         Some(Box::new(std::iter::once(LabeledSpan::new_with_span(Some(text), span))))
     }
 }
@@ -302,6 +363,24 @@ mod tests {
         let g = SourceFile::new("b.md", "a\nbb");
         assert!(render(&Diagnostic::warning("docc::x", "end").at(&g, 2..4, "here")).contains("2 | bb"));
         assert!(render(&Diagnostic::warning("docc::x", "eof").at(&g, 4..4, "here")).contains("b.md:2:3"));
+    }
+
+    /// A spec minified onto one 3 MB line: the report shows a slice around the span with
+    /// the true line and column (miette used to panic on widths past 65,535 columns).
+    #[test]
+    fn wide_lines_are_cut_around_the_span() {
+        let mut text = String::from("{\"a\":\"");
+        text.push_str(&"é".repeat(1_500_000));
+        let at = text.len();
+        text.push_str("<p>HTML here</p>");
+        text.push_str(&"x".repeat(100_000));
+        text.push_str("\"}\nnext line\n");
+        let f = SourceFile::new("spec.json", text.clone());
+        let out = render(&Diagnostic::warning("docc::x", "wide").at(&f, at..text.len() - 12, "here"));
+        assert!(out.contains("[spec.json:1:1500007]"), "{}", &out[..out.len().min(2000)]);
+        assert!(out.contains("<p>HTML here</p>"), "{out}");
+        assert!(out.len() < 4000, "{} bytes", out.len());
+        assert!(!out.contains("next line"), "{out}");
     }
 
     /// 100,000 diagnostics in a 1 MB file: with a line index per file this is linear; the

@@ -269,6 +269,10 @@ pub struct AnalyticsConfig {
 pub struct OpenApiConfig {
     /// OpenAPI document (YAML or JSON), relative to the site directory.
     pub spec: String,
+    /// Site that root-relative links in the spec's descriptions belong to
+    /// (`https://docs.github.com`); defaults to the spec's `externalDocs.url`.
+    #[serde(default)]
+    pub links_base: Option<String>,
 }
 
 #[derive(Debug, Deserialize, Clone, Default)]
@@ -392,6 +396,7 @@ struct SpanAnnouncement {
 #[derive(Deserialize)]
 struct SpanOpenApi {
     spec: Spanned<String>,
+    links_base: Option<Spanned<String>>,
 }
 #[derive(Deserialize, Default)]
 #[serde(default)]
@@ -433,6 +438,7 @@ fn spans_of(text: &str) -> HashMap<String, Range<usize>> {
     }
     if let Some(o) = s.openapi {
         put("openapi.spec".into(), &Some(o.spec));
+        put("openapi.links_base".into(), &o.links_base);
     }
     for (i, p) in s.typescript.packages.into_iter().enumerate() {
         put(format!("typescript.packages.{i}.entry"), &Some(p.entry));

@@ -95,6 +95,14 @@ impl AssetTable {
         }
         for p in pages {
             docc_core::model::for_each_image(&mut p.blocks, &mut |img| img.asset = img.asset.and_then(|a| map.get(a as usize).copied()));
+            // The one asset that is not an image: the OpenAPI spec offered for download.
+            for b in &mut p.blocks {
+                if let docc_core::model::Block::ApiOverview(o) = b {
+                    if let Some(spec) = &mut o.spec {
+                        spec.asset = map[spec.asset as usize];
+                    }
+                }
+            }
         }
     }
 }
@@ -158,6 +166,9 @@ fn mime_of(path: &Path) -> &'static str {
         Some("webp") => "image/webp",
         Some("avif") => "image/avif",
         Some("ico") => "image/x-icon",
+        // The OpenAPI spec, embedded for download.
+        Some("json") => "application/json",
+        Some("yaml") | Some("yml") => "application/yaml",
         _ => "application/octet-stream",
     }
 }

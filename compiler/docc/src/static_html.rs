@@ -729,8 +729,32 @@ fn security(o: &mut String, schemes: &[SecurityScheme], id: &str, cx: &Ctx) {
         if !s.param_name.is_empty() {
             let _ = write!(o, "<div><dt>Name:</dt><dd><code>{}</code></dd></div>", esc(&s.param_name));
         }
+        if !s.scopes.is_empty() {
+            o.push_str("<div><dt>Scopes:</dt><dd>");
+            for sc in &s.scopes {
+                let _ = write!(o, "<code>{}</code> ", esc(sc));
+            }
+            o.push_str("</dd></div>");
+        }
         o.push_str("</dl>");
         blocks(o, &s.description, cx);
+        for f in &s.flows {
+            let _ = write!(o, "<div class=\"api-flow\"><strong>{}</strong><dl class=\"api-facts\">", esc(&f.kind));
+            for (label, url) in [("Authorization URL:", &f.authorization_url), ("Token URL:", &f.token_url), ("Refresh URL:", &f.refresh_url)] {
+                if !url.is_empty() {
+                    let _ = write!(o, "<div><dt>{label}</dt><dd><code>{}</code></dd></div>", esc(url));
+                }
+            }
+            o.push_str("</dl>");
+            if !f.scopes.is_empty() {
+                o.push_str("<table class=\"api-table\"><thead><tr><th scope=\"col\">Scope</th><th scope=\"col\">Description</th></tr></thead><tbody>");
+                for (n, d) in &f.scopes {
+                    let _ = write!(o, "<tr><td><code>{}</code></td><td>{}</td></tr>", esc(n), esc(d));
+                }
+                o.push_str("</tbody></table>");
+            }
+            o.push_str("</div>");
+        }
         o.push_str("</div>");
     }
     o.push_str("</section>");
@@ -933,6 +957,9 @@ fn api_overview(o: &mut String, ov: &Overview, cx: &Ctx) {
     if !ov.version.is_empty() {
         let _ = write!(o, " <span class=\"api-mark api-mark--version\">v{}</span>", esc(ov.version.trim_start_matches('v')));
     }
+    if let Some(url) = ov.spec.as_ref().and_then(|f| (cx.asset_url)(f.asset).map(|u| (f, u))) {
+        let _ = write!(o, " <a class=\"api-download\" href=\"{}\" download=\"{}\">Download the spec</a>", esc(&url.1), esc(&url.0.name));
+    }
     o.push_str("</p>");
     blocks(o, &ov.description, cx);
     if !ov.servers.is_empty() {
@@ -949,7 +976,18 @@ fn servers(o: &mut String, servers: &[Server], id: &str) {
     section_heading(o, id, "Servers");
     o.push_str("<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Servers\"><table class=\"api-table\"><thead><tr><th scope=\"col\">URL</th><th scope=\"col\">Description</th></tr></thead><tbody>");
     for s in servers {
-        let _ = write!(o, "<tr><td><code>{}</code></td><td>{}</td></tr>", esc(&s.url), esc(&s.description));
+        let _ = write!(o, "<tr><td><code>{}</code></td><td>{}", esc(&s.url), esc(&s.description));
+        for v in &s.variables {
+            let _ = write!(o, "<div class=\"api-var\"><code>{{{}}}</code> = <code>{}</code>", esc(&v.name), esc(&v.default));
+            if !v.choices.is_empty() {
+                let _ = write!(o, " (one of {})", v.choices.iter().map(|c| format!("<code>{}</code>", esc(c))).collect::<Vec<_>>().join(", "));
+            }
+            if !v.description.is_empty() {
+                let _ = write!(o, ": {}", esc(&v.description));
+            }
+            o.push_str("</div>");
+        }
+        o.push_str("</td></tr>");
     }
     o.push_str("</tbody></table></div></section>");
 }

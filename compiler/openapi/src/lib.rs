@@ -7,8 +7,9 @@
 //! samples and `describe` for Markdown descriptions. Problems are diagnostics with spans
 //! into the source; nothing in here panics on bad input.
 
-pub(crate) mod describe;
+pub mod describe;
 pub(crate) mod example;
+pub(crate) mod html;
 pub mod json;
 pub(crate) mod loader;
 pub(crate) mod node;
@@ -31,13 +32,21 @@ pub fn compile(site_dir: &Path, spec_rel: &str, ctx: &mut dyn RenderCtx) -> Phas
 
 /// `compile`, reading the spec and the files its `$ref`s reach only where `root` allows.
 pub fn compile_in(root: &docc_core::confine::ContentRoot, spec_rel: &str, ctx: &mut dyn RenderCtx) -> PhaseOutput {
+    compile_with(root, spec_rel, describe::LinkPolicy::default(), ctx)
+}
+
+/// `compile_in`, with the rules for root-relative links in descriptions (the pipeline knows
+/// the site's routes and `[openapi] links_base`; see `describe`).
+pub fn compile_with(root: &docc_core::confine::ContentRoot, spec_rel: &str, links: describe::LinkPolicy, ctx: &mut dyn RenderCtx) -> PhaseOutput {
     let mut out = PhaseOutput::default();
     let mut diags = Vec::new();
     if let Some(docs) = loader::Docs::load_in(root, spec_rel, &mut diags) {
         docs.check_refs(&mut diags);
         if reference::check_version(&docs, &mut diags) {
-            let mut desc = describe::Describer::new(ctx);
+            let mut desc = describe::Describer::with_links(ctx, links);
+            desc.default_base(docs.main().get("externalDocs").and_then(|e| e.get("url")).and_then(node::Node::as_str));
             reference::build(&docs, spec_rel, &mut desc, &mut diags, &mut out);
+            diags.extend(desc.foreign_links_warning());
         }
     }
     out.diagnostics = diags;

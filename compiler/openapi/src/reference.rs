@@ -177,7 +177,8 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
     }
     let mut security: Vec<SecurityScheme> = schemes.values().cloned().collect();
     security.sort_by_key(|s| schemes_order(root, &s.name));
-    let overview = api::Overview { title: title.clone(), version, description, servers, security };
+    // `spec` (the download link) is the pipeline's to fill: it embeds the file as an asset.
+    let overview = api::Overview { title: title.clone(), version, description, servers, security, spec: None };
     let ov_desc = one_line(&overview.description, "");
     out.pages.push(page(
         ROOT.into(),
@@ -433,7 +434,21 @@ fn servers_of(cx: &mut SchemaCx, doc: usize, node: Option<&Node>) -> Vec<Server>
         .filter(|s| s.as_map().is_some())
         .map(|s| {
             let d = cx.desc.blocks(cx.docs, doc, s.get("description"));
-            Server { url: server_url(s), description: plain_text_blocks(&d).trim().to_string() }
+            let variables = s
+                .get("variables")
+                .and_then(Node::as_map)
+                .map(|vars| {
+                    vars.iter()
+                        .map(|(k, v)| api::ServerVariable {
+                            name: k.text.clone(),
+                            default: v.get("default").and_then(Node::scalar_text).unwrap_or_default(),
+                            choices: v.get("enum").and_then(Node::as_seq).unwrap_or(&[]).iter().filter_map(Node::scalar_text).collect(),
+                            description: v.str_of("description").trim().to_string(),
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            Server { url: server_url(s), description: plain_text_blocks(&d).trim().to_string(), variables }
         })
         .collect()
 }
@@ -452,7 +467,26 @@ fn security_schemes(cx: &mut SchemaCx) -> HashMap<String, SecurityScheme> {
         };
         let param_name = if kind == "apiKey" { v.str_of("name").to_string() } else { String::new() };
         let description = cx.desc.blocks(docs, d, v.get("description"));
-        out.insert(k.text.clone(), SecurityScheme { name: k.text.clone(), kind, location, param_name, description });
+        let location = if kind == "openIdConnect" { v.str_of("openIdConnectUrl").to_string() } else { location };
+        let flows = v
+            .get("flows")
+            .and_then(Node::as_map)
+            .map(|m| {
+                m.iter()
+                    .filter(|(_, f)| f.as_map().is_some())
+                    .map(|(k, f)| api::OAuthFlow {
+                        kind: k.text.clone(),
+                        authorization_url: f.str_of("authorizationUrl").to_string(),
+                        token_url: f.str_of("tokenUrl").to_string(),
+                        refresh_url: f.str_of("refreshUrl").to_string(),
+                        scopes: f.get("scopes").and_then(Node::as_map).map_or_else(Vec::new, |sc| {
+                            sc.iter().map(|(n, d)| (n.text.clone(), d.as_str().unwrap_or("").trim().to_string())).collect()
+                        }),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        out.insert(k.text.clone(), SecurityScheme { name: k.text.clone(), kind, location, param_name, description, flows, scopes: vec![] });
     }
     out
 }
@@ -462,9 +496,10 @@ fn op_security(docs: &Docs, op: &Node, schemes: &HashMap<String, SecurityScheme>
     let reqs = op.get("security").or_else(|| docs.main().get("security"));
     let mut out: Vec<SecurityScheme> = Vec::new();
     for req in reqs.and_then(Node::as_seq).unwrap_or(&[]) {
-        for (k, _) in req.as_map().map(|m| m.entries.as_slice()).unwrap_or(&[]).iter().map(|(k, v)| (k, v)) {
+        for (k, v) in req.as_map().map(|m| m.entries.as_slice()).unwrap_or(&[]).iter().map(|(k, v)| (k, v)) {
+            let scopes: Vec<String> = v.as_seq().unwrap_or(&[]).iter().filter_map(Node::scalar_text).collect();
             match schemes.get(&k.text) {
-                Some(s) if !out.iter().any(|o| o.name == s.name) => out.push(s.clone()),
+                Some(s) if !out.iter().any(|o| o.name == s.name) => out.push(SecurityScheme { scopes, ..s.clone() }),
                 Some(_) => {}
                 None => {
                     // Reported for the document-level list once, via the first operation only.

@@ -356,3 +356,31 @@ fn deep_components_become_link_leaves() {
     // Description links reach the ctx (checked by the pipeline with the docs' links).
     assert!(ctx.links.iter().any(|(d, _)| d == "/"));
 }
+
+#[test]
+fn oauth2_flows_scopes_and_server_variables() {
+    let mut ctx = Recorder::default();
+    let out = docc_openapi::compile(&fixtures().join("site"), "openapi/shop.yaml", &mut ctx);
+    assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+    let Block::ApiOverview(ov) = &page(&out, "/OpenAPI").blocks[0] else { panic!("no overview") };
+    // Server variables: the URL takes the default, the choices are listed.
+    let sandbox = &ov.servers[1];
+    assert_eq!(sandbox.url, "https://eu.sandbox.shop.example/v1");
+    assert_eq!((sandbox.variables[0].name.as_str(), sandbox.variables[0].default.as_str()), ("region", "eu"));
+    assert_eq!(sandbox.variables[0].choices, ["eu", "us"]);
+    assert_eq!(sandbox.variables[0].description, "Data centre.");
+    // OAuth 2.0: flows with their URLs and scopes on the overview.
+    let oauth = ov.security.iter().find(|s| s.name == "oauth").expect("oauth scheme");
+    let flow = &oauth.flows[0];
+    assert_eq!(flow.kind, "authorizationCode");
+    assert_eq!((flow.authorization_url.as_str(), flow.token_url.as_str()), ("https://shop.example/oauth/authorize", "https://shop.example/oauth/token"));
+    assert_eq!(flow.scopes, [("orders:read".to_string(), "Read orders.".to_string()), ("orders:write".to_string(), "Create orders.".to_string())]);
+    assert!(oauth.scopes.is_empty());
+    // The operation names the scopes it needs.
+    let get = op(&out, "/OpenAPI/get-order");
+    let needs = get.security.iter().find(|s| s.name == "oauth").expect("getOrder requires oauth");
+    assert_eq!(needs.scopes, ["orders:read"]);
+    // Samples call the first server; a sample for the sandbox would use the default region.
+    let curl = serde_json::to_string(&get.samples).unwrap();
+    assert!(curl.contains("https://api.shop.example/v1/orders/"), "{curl}");
+}

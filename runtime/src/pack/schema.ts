@@ -174,10 +174,42 @@ export interface Footnote { id: string; number: number; blocks: Block[] }
 export const FootnoteD: Decoder<Footnote> = struct<Footnote>({ id: str, number: u32, blocks: vec(lazy(() => BlockD)) });
 export interface Card { title: string; description: string; route: string }
 export const CardD: Decoder<Card> = struct<Card>({ title: str, description: str, route: str });
-export interface ApiServer { url: string; description: string }
-export const ApiServerD: Decoder<ApiServer> = struct<ApiServer>({ url: str, description: str });
-export interface ApiSecurityScheme { name: string; kind: string; location: string; param_name: string; description: Block[] }
-export const ApiSecuritySchemeD: Decoder<ApiSecurityScheme> = struct<ApiSecurityScheme>({ name: str, kind: str, location: str, param_name: str, description: vec(lazy(() => BlockD)) });
+export interface ApiServerVariable { name: string; default: string; choices: string[]; description: string }
+export const ApiServerVariableD: Decoder<ApiServerVariable> = struct<ApiServerVariable>({ name: str, default: str, choices: vec(str), description: str });
+export interface ApiServer { url: string; description: string; variables: ApiServerVariable[] }
+export const ApiServerD: Decoder<ApiServer> = struct<ApiServer>({ url: str, description: str, variables: vec(ApiServerVariableD) });
+export interface ApiOAuthFlow {
+  kind: string;
+  authorization_url: string;
+  token_url: string;
+  refresh_url: string;
+  scopes: ([string, string])[];
+}
+export const ApiOAuthFlowD: Decoder<ApiOAuthFlow> = struct<ApiOAuthFlow>({
+  kind: str,
+  authorization_url: str,
+  token_url: str,
+  refresh_url: str,
+  scopes: vec(tuple2(str, str)),
+});
+export interface ApiSecurityScheme {
+  name: string;
+  kind: string;
+  location: string;
+  param_name: string;
+  description: Block[];
+  flows: ApiOAuthFlow[];
+  scopes: string[];
+}
+export const ApiSecuritySchemeD: Decoder<ApiSecurityScheme> = struct<ApiSecurityScheme>({
+  name: str,
+  kind: str,
+  location: str,
+  param_name: str,
+  description: vec(lazy(() => BlockD)),
+  flows: vec(ApiOAuthFlowD),
+  scopes: vec(str),
+});
 export interface SchemaNode {
   name: string;
   type_label: string;
@@ -281,12 +313,15 @@ export const ApiOperationD: Decoder<ApiOperation> = struct<ApiOperation>({
 });
 export interface ApiSchemaPage { name: string; schema: SchemaNode; example: string }
 export const ApiSchemaPageD: Decoder<ApiSchemaPage> = struct<ApiSchemaPage>({ name: str, schema: SchemaNodeD, example: str });
+export interface ApiSpecFile { name: string; asset: number }
+export const ApiSpecFileD: Decoder<ApiSpecFile> = struct<ApiSpecFile>({ name: str, asset: u32 });
 export interface ApiOverview {
   title: string;
   version: string;
   description: Block[];
   servers: ApiServer[];
   security: ApiSecurityScheme[];
+  spec: ApiSpecFile | null;
 }
 export const ApiOverviewD: Decoder<ApiOverview> = struct<ApiOverview>({
   title: str,
@@ -294,6 +329,7 @@ export const ApiOverviewD: Decoder<ApiOverview> = struct<ApiOverview>({
   description: vec(lazy(() => BlockD)),
   servers: vec(ApiServerD),
   security: vec(ApiSecuritySchemeD),
+  spec: opt(ApiSpecFileD),
 });
 export interface TsParamDoc { name: string; doc: Block[] }
 export const TsParamDocD: Decoder<TsParamDoc> = struct<TsParamDoc>({ name: str, doc: vec(lazy(() => BlockD)) });

@@ -13,12 +13,35 @@ pub struct Overview {
     pub description: Vec<Block>,
     pub servers: Vec<Server>,
     pub security: Vec<SecurityScheme>,
+    /// The spec file as written, embedded for the overview's download link.
+    pub spec: Option<SpecFile>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiSpecFile")]
+pub struct SpecFile {
+    /// File name offered for the download (`openapi.yaml`).
+    pub name: String,
+    pub asset: u32,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename = "ApiServer")]
 pub struct Server {
+    /// The URL with every variable at its default (what the code samples call).
     pub url: String,
+    pub description: String,
+    pub variables: Vec<ServerVariable>,
+}
+
+/// A `{name}` in a server URL template.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiServerVariable")]
+pub struct ServerVariable {
+    pub name: String,
+    pub default: String,
+    /// `enum`: the values it may take (empty: any).
+    pub choices: Vec<String>,
     pub description: String,
 }
 
@@ -33,6 +56,21 @@ pub struct SecurityScheme {
     /// Header/query/cookie parameter name for apiKey schemes.
     pub param_name: String,
     pub description: Vec<Block>,
+    /// OAuth 2.0 flows (`implicit`, `password`, `clientCredentials`, `authorizationCode`).
+    pub flows: Vec<OAuthFlow>,
+    /// On an operation: the scopes its security requirement names (empty on the overview).
+    pub scopes: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiOAuthFlow")]
+pub struct OAuthFlow {
+    pub kind: String,
+    pub authorization_url: String,
+    pub token_url: String,
+    pub refresh_url: String,
+    /// (scope, description), in spec order.
+    pub scopes: Vec<(String, String)>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -152,13 +152,15 @@ fn api_operation_shows_method_path_parameters_body_responses_samples() {
         description: vec![para("Mints tokens.")],
         deprecated: false,
         tags: vec![],
-        servers: vec![Server { url: "https://api.ex.com/v1/".into(), description: String::new() }],
+        servers: vec![Server { url: "https://api.ex.com/v1/".into(), description: String::new(), variables: vec![] }],
         security: vec![SecurityScheme {
             name: "Key".into(),
             kind: "apiKey".into(),
             location: "header".into(),
             param_name: "x-api-key".into(),
             description: vec![],
+            flows: vec![],
+            scopes: vec![],
         }],
         parameters: vec![Parameter {
             name: "id".into(),
@@ -222,15 +224,40 @@ fn api_schema_and_overview() {
             title: "API".into(),
             version: "v1.2".into(),
             description: vec![para("About")],
-            servers: vec![Server { url: "https://x".into(), description: "prod".into() }],
-            security: vec![],
+            servers: vec![Server {
+                url: "https://x".into(),
+                description: "prod".into(),
+                variables: vec![docc_core::model::api::ServerVariable {
+                    name: "region".into(),
+                    default: "eu".into(),
+                    choices: vec!["eu".into(), "us".into()],
+                    description: String::new(),
+                }],
+            }],
+            security: vec![docc_core::model::api::SecurityScheme {
+                name: "OAuth".into(),
+                kind: "oauth2".into(),
+                location: String::new(),
+                param_name: String::new(),
+                description: vec![],
+                flows: vec![docc_core::model::api::OAuthFlow {
+                    kind: "authorizationCode".into(),
+                    authorization_url: "https://x/auth".into(),
+                    token_url: "https://x/token".into(),
+                    refresh_url: String::new(),
+                    scopes: vec![("read".into(), "Read things".into())],
+                }],
+                scopes: vec![],
+            }],
+            spec: None,
         })),
     ]);
     assert!(out.contains("<a class=\"api-type api-type--link\" href=\"/base/OpenAPI/schemas/Owner/\">Owner</a>"));
     assert!(out.contains("<div class=\"api-variants__title\">One of</div>"));
     assert!(out.contains("id=\"example\""));
     assert!(out.contains("<span class=\"api-mark api-mark--version\">v1.2</span>"));
-    assert!(out.contains("id=\"servers\"") && out.contains("<td><code>https://x</code></td><td>prod</td>"));
+    assert!(out.contains("id=\"servers\"") && out.contains("<td><code>https://x</code></td><td>prod<div class=\"api-var\"><code>{region}</code> = <code>eu</code> (one of <code>eu</code>, <code>us</code>)</div></td>"));
+    assert!(out.contains("<dt>Authorization URL:</dt><dd><code>https://x/auth</code></dd>") && out.contains("<td><code>read</code></td><td>Read things</td>"));
 }
 
 #[test]

@@ -6,8 +6,9 @@
 // the response examples. The chosen language and server are remembered across pages and
 // visits (prefs.ts). Section ids avoid the ids of the description's own headings the same
 // way the compiler does (`uniqueId`), so TOC entries and #anchors agree.
-import { useState } from 'react';
-import type { ApiBody, ApiMediaType, ApiOperation, ApiOverview, ApiParameter, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, Block, CodeBlock as CodeBlockT, Token } from '../../pack/schema';
+import { Fragment, useState } from 'react';
+import { useAssetUrl } from '../../state/pack';
+import type { ApiBody, ApiMediaType, ApiOperation, ApiOverview, ApiParameter, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, ApiSpecFile, Block, CodeBlock as CodeBlockT, Token } from '../../pack/schema';
 import { Blocks, Heading } from '../blocks/Blocks';
 import { CodeBlock } from '../blocks/CodeBlock';
 import { LANG_KEY, SERVER_KEY, usePref } from './prefs';
@@ -80,7 +81,13 @@ function Servers({ servers, id }: { servers: ApiServer[]; id: string }) {
         <table className="api-table">
           <thead><tr><th scope="col">URL</th><th scope="col">Description</th></tr></thead>
           <tbody>
-            {servers.map((s, i) => <tr key={i}><td><code>{s.url}</code></td><td>{s.description}</td></tr>)}
+            {servers.map((s, i) => (
+              <tr key={i}><td><code>{s.url}</code></td><td>{s.description}{s.variables.map((v) => (
+                <div key={v.name} className="api-var"><code>{`{${v.name}}`}</code> = <code>{v.default}</code>
+                  {v.choices.length > 0 && <> (one of {v.choices.map((c, j) => <Fragment key={c}>{j > 0 && ', '}<code>{c}</code></Fragment>)})</>}
+                  {v.description && `: ${v.description}`}</div>
+              ))}</td></tr>
+            ))}
           </tbody>
         </table>
       </div>
@@ -108,8 +115,21 @@ function Security({ schemes, id }: { schemes: ApiSecurityScheme[]; id: string })
             <div><dt>Type:</dt><dd><code>{s.kind}</code></dd></div>
             {s.location && <div><dt>{s.kind === 'apiKey' ? 'In:' : 'Scheme:'}</dt><dd><code>{s.location}</code></dd></div>}
             {s.param_name && <div><dt>Name:</dt><dd><code>{s.param_name}</code></dd></div>}
+            {s.scopes.length > 0 && <div><dt>Scopes:</dt><dd>{s.scopes.map((c) => <Fragment key={c}><code>{c}</code> </Fragment>)}</dd></div>}
           </dl>
           {s.description.length > 0 && <Blocks blocks={s.description} />}
+          {s.flows.map((f) => (
+            <div key={f.kind} className="api-flow"><strong>{f.kind}</strong>
+              <dl className="api-facts">
+                {([['Authorization URL:', f.authorization_url], ['Token URL:', f.token_url], ['Refresh URL:', f.refresh_url]] as const).map(([l, u]) =>
+                  u && <div key={l}><dt>{l}</dt><dd><code>{u}</code></dd></div>)}
+              </dl>
+              {f.scopes.length > 0 && (
+                <table className="api-table"><thead><tr><th scope="col">Scope</th><th scope="col">Description</th></tr></thead>
+                  <tbody>{f.scopes.map(([n, d]) => <tr key={n}><td><code>{n}</code></td><td>{d}</td></tr>)}</tbody></table>
+              )}
+            </div>
+          ))}
         </div>
       ))}
     </section>
@@ -359,6 +379,11 @@ export function ApiSchemaView({ page }: { page: ApiSchemaPage }) {
   );
 }
 
+function SpecLink({ file }: { file: ApiSpecFile }) {
+  const url = useAssetUrl(file.asset)?.url;
+  return url ? <> <a className="api-download" href={url} download={file.name}>Download the spec</a></> : null;
+}
+
 export function ApiOverviewView({ overview }: { overview: ApiOverview }) {
   const taken = headingIds(overview.description);
   const serversId = overview.servers.length ? uniqueId('servers', taken) : '';
@@ -368,6 +393,7 @@ export function ApiOverviewView({ overview }: { overview: ApiOverview }) {
       <p className="api-overview__meta">
         <span className="api-overview__title">{overview.title}</span>
         {overview.version && <span className="api-mark api-mark--version">v{overview.version.replace(/^v/, '')}</span>}
+        {overview.spec && <SpecLink file={overview.spec} />}
       </p>
       {overview.description.length > 0 && <Blocks blocks={overview.description} />}
       {overview.servers.length > 0 && <Servers servers={overview.servers} id={serversId} />}
