@@ -29,50 +29,51 @@ pub fn to_markdown(text: &str) -> Option<String> {
         let name: String = body.chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
         let attrs = body[name.len()..].trim().trim_end_matches('/').trim();
         let plain = attrs.is_empty() || name == "a" && !closing && href(attrs).is_some();
-        let known = plain && match (name.as_str(), closing) {
-            ("p" | "ul" | "ol" | "div", _) => {
-                block_break(&mut out);
-                true
-            }
-            ("br", false) => {
-                out.push_str("  \n");
-                true
-            }
-            ("li", false) => {
-                if !out.ends_with('\n') {
-                    out.push('\n');
+        let known = plain
+            && match (name.as_str(), closing) {
+                ("p" | "ul" | "ol" | "div", _) => {
+                    block_break(&mut out);
+                    true
                 }
-                out.push_str("- ");
-                true
-            }
-            ("li", true) => true,
-            ("code" | "tt", _) => {
-                out.push('`');
-                in_code = !closing;
-                true
-            }
-            ("strong" | "b", _) => {
-                out.push_str("**");
-                true
-            }
-            ("em" | "i", _) => {
-                out.push('*');
-                true
-            }
-            ("a", false) if attrs.is_empty() || href(attrs).is_some() => {
-                links.push(href(attrs).unwrap_or_default());
-                out.push('[');
-                true
-            }
-            ("a", true) if !links.is_empty() => {
-                let h = links.pop().unwrap_or_default();
-                out.push_str("](");
-                out.push_str(&h.replace(' ', "%20").replace(')', "%29"));
-                out.push(')');
-                true
-            }
-            _ => false,
-        };
+                ("br", false) => {
+                    out.push_str("  \n");
+                    true
+                }
+                ("li", false) => {
+                    if !out.ends_with('\n') {
+                        out.push('\n');
+                    }
+                    out.push_str("- ");
+                    true
+                }
+                ("li", true) => true,
+                ("code" | "tt", _) => {
+                    out.push('`');
+                    in_code = !closing;
+                    true
+                }
+                ("strong" | "b", _) => {
+                    out.push_str("**");
+                    true
+                }
+                ("em" | "i", _) => {
+                    out.push('*');
+                    true
+                }
+                ("a", false) if attrs.is_empty() || href(attrs).is_some() => {
+                    links.push(href(attrs).unwrap_or_default());
+                    out.push('[');
+                    true
+                }
+                ("a", true) if !links.is_empty() => {
+                    let h = links.pop().unwrap_or_default();
+                    out.push_str("](");
+                    out.push_str(&h.replace(' ', "%20").replace(')', "%29"));
+                    out.push(')');
+                    true
+                }
+                _ => false,
+            };
         if known {
             rest = &rest[end + 1..];
         } else {

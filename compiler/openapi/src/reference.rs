@@ -479,9 +479,10 @@ fn security_schemes(cx: &mut SchemaCx) -> HashMap<String, SecurityScheme> {
                         authorization_url: f.str_of("authorizationUrl").to_string(),
                         token_url: f.str_of("tokenUrl").to_string(),
                         refresh_url: f.str_of("refreshUrl").to_string(),
-                        scopes: f.get("scopes").and_then(Node::as_map).map_or_else(Vec::new, |sc| {
-                            sc.iter().map(|(n, d)| (n.text.clone(), d.as_str().unwrap_or("").trim().to_string())).collect()
-                        }),
+                        scopes: f
+                            .get("scopes")
+                            .and_then(Node::as_map)
+                            .map_or_else(Vec::new, |sc| sc.iter().map(|(n, d)| (n.text.clone(), d.as_str().unwrap_or("").trim().to_string())).collect()),
                     })
                     .collect()
             })

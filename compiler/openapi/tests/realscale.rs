@@ -81,7 +81,8 @@ const METHODS: [&str; 8] = ["get", "put", "post", "delete", "options", "head", "
 /// (operations, component schemas), straight from the JSON.
 fn expected_counts(path: &Path) -> (usize, usize) {
     let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let ops = v["paths"].as_object().map_or(0, |p| p.values().map(|i| i.as_object().map_or(0, |m| m.keys().filter(|k| METHODS.contains(&k.as_str())).count())).sum());
+    let ops =
+        v["paths"].as_object().map_or(0, |p| p.values().map(|i| i.as_object().map_or(0, |m| m.keys().filter(|k| METHODS.contains(&k.as_str())).count())).sum());
     (ops, v["components"]["schemas"].as_object().map_or(0, |m| m.len()))
 }
 

@@ -200,7 +200,8 @@ fn generate_from(dir: &Path) -> String {
     out.push_str(&constants());
     out.push_str(FOOTER);
     // Import only the readers used (an unused import fails `tsc --noUnusedLocals`).
-    let used: Vec<&str> = READERS.iter().copied().filter(|r| [format!("{r}("), format!("{r}<"), format!(": {r}")].iter().any(|p| out.contains(p.as_str()))).collect();
+    let used: Vec<&str> =
+        READERS.iter().copied().filter(|r| [format!("{r}("), format!("{r}<"), format!(": {r}")].iter().any(|p| out.contains(p.as_str()))).collect();
     format!("{HEADER}import {{ {}, type Decoder }} from './bincode';\n\n{out}", used.join(", "))
 }
 
@@ -256,7 +257,11 @@ impl Gen<'_> {
             Ty::Bytes => "Uint8Array".into(),
             Ty::Vec(x) => {
                 let inner = self.ts(x);
-                if inner.contains(' ') { format!("({inner})[]") } else { format!("{inner}[]") }
+                if inner.contains(' ') {
+                    format!("({inner})[]")
+                } else {
+                    format!("{inner}[]")
+                }
             }
             Ty::Opt(x) => format!("{} | null", self.ts(x)),
             Ty::Tuple(xs) => format!("[{}]", xs.iter().map(|x| self.ts(x)).collect::<Vec<_>>().join(", ")),
@@ -333,8 +338,7 @@ fn constants() -> String {
     writeln!(out, "/** Longest indexed word in characters; longer ones are split (compiler/search/src/tokenize.rs). */").unwrap();
     writeln!(out, "export const MAX_WORD = {};", docc_search::MAX_WORD).unwrap();
     writeln!(out, "/** Member kinds in page order: [kind, group title, group anchor] (model/ts.rs). */").unwrap();
-    let groups: BTreeMap<usize, String> =
-        ts::MEMBER_GROUPS.iter().enumerate().map(|(i, (k, t, a))| (i, format!("  ['{k}', '{t}', '{a}'],"))).collect();
+    let groups: BTreeMap<usize, String> = ts::MEMBER_GROUPS.iter().enumerate().map(|(i, (k, t, a))| (i, format!("  ['{k}', '{t}', '{a}'],"))).collect();
     writeln!(out, "export const MEMBER_GROUPS: [string, string, string][] = [\n{}\n];", groups.into_values().collect::<Vec<_>>().join("\n")).unwrap();
     out
 }
