@@ -52,10 +52,10 @@ async function slowServer(body, { chunk = 64 * 1024, every = 100 } = {}) {
     res.on('close', () => clearTimeout(timer));
     tick();
   });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  await /** @type {Promise<void>} */ (new Promise((ok) => server.listen(0, '127.0.0.1', ok)));
   return {
     state,
-    url: `http://127.0.0.1:${server.address().port}${prefix}`,
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${prefix}`,
     close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
   };
 }
@@ -93,7 +93,7 @@ describe('streamed single file', () => {
     const sentAtPaint = s.state.sent;
     assert.ok(sentAtPaint < s.state.total, `rendered after ${sentAtPaint} of ${s.state.total} bytes`);
     await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: 60_000 });
-    const [fcp, lastByte] = await page.evaluate(() => [performance.getEntriesByName('first-contentful-paint')[0]?.startTime, performance.getEntriesByType('navigation')[0].responseEnd]);
+    const [fcp, lastByte] = await page.evaluate(() => [performance.getEntriesByName('first-contentful-paint')[0]?.startTime, /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).responseEnd]);
     assert.ok(fcp < lastByte, `first contentful paint at ${fcp} ms, last byte at ${lastByte} ms`);
     assert.deepEqual(errors, []);
     await ctx.close();
