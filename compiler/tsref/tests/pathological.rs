@@ -107,3 +107,16 @@ fn invalid_utf8_is_reported_as_such() {
     assert_eq!(e[0].code, "docc::ts::invalid-utf8");
     assert_eq!(e[0].line_col(), (2, 7));
 }
+
+/// Found by the `typescript` fuzz target (fixtures/ts/fuzz/enum-at-eof.d.ts): a namespace
+/// whose enum ends at the end of the file. swc's parser trips a debug assertion on it; the
+/// file must end with located syntax errors, never a crash (a parser panic on the parse
+/// thread becomes "the parser failed on this file").
+#[test]
+fn fuzz_enum_member_at_end_of_file() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/ts/fuzz/enum-at-eof.d.ts");
+    let (out, _) = bounded("index.d.ts", std::fs::read_to_string(path).unwrap());
+    let e = errors(&out);
+    assert!(!e.is_empty(), "the file is not valid TypeScript");
+    assert!(e.iter().all(|d| d.code == "docc::ts::syntax" && d.file.is_some()), "{e:?}");
+}
