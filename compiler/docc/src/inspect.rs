@@ -170,7 +170,13 @@ pub fn analyse(html: &[u8]) -> Result<Report, String> {
     let routes_by_kind = KINDS.iter().zip(kind_counts).filter(|(_, n)| *n > 0).map(|(k, n)| KindCount { kind: kind_name(*k), routes: n }).collect();
     pages.sort_by(|a, b| b.raw_bytes.cmp(&a.raw_bytes).then_with(|| a.route.cmp(&b.route)));
     pages.truncate(10);
-    let mut images: Vec<ImageSize> = assets.items.into_iter().map(|a| ImageSize { name: a.name, mime: a.mime, bytes: a.bytes.len() as u64 }).collect();
+    // Images only: the assets segment also carries the OpenAPI spec offered for download.
+    let mut images: Vec<ImageSize> = assets
+        .items
+        .into_iter()
+        .filter(|a| a.mime.starts_with("image/"))
+        .map(|a| ImageSize { name: a.name, mime: a.mime, bytes: a.bytes.len() as u64 })
+        .collect();
     images.sort_by(|a, b| b.bytes.cmp(&a.bytes).then_with(|| a.name.cmp(&b.name)));
     images.truncate(10);
     Ok(Report {
