@@ -600,7 +600,7 @@ fn operation(
     let req = sample_request(docs, src, &servers, &security, &raw_params, body_media, accept);
     let samples = samples::LANGS
         .iter()
-        .map(|(lang, label)| {
+        .map(|(lang, label, _)| {
             let (_, lines) = hl.sample(lang, &req);
             CodeSample {
                 lang: lang.to_string(),

@@ -1,4 +1,4 @@
-//! Request code samples in nine languages, generated at compile time.
+//! Request code samples, one per language of [`LANGS`], generated at compile time.
 //!
 //! One `Request` (method, absolute URL with path and query parameters filled in,
 //! headers including the security scheme's, body) is rendered by one small function per
@@ -9,17 +9,18 @@
 
 use crate::example::{json_str, Ex};
 
-/// Language ids, in tab order, with their tab labels.
-pub const LANGS: [(&str, &str); 9] = [
-    ("curl", "cURL"),
-    ("javascript", "JavaScript"),
-    ("nodejs", "Node.js"),
-    ("python", "Python"),
-    ("rust", "Rust"),
-    ("ocaml", "OCaml"),
-    ("go", "Go"),
-    ("java", "Java"),
-    ("powershell", "PowerShell"),
+/// Language ids (also the highlighter's language name), in tab order, with their tab labels
+/// and generators: a new sample language is one row here plus its function below.
+pub const LANGS: &[(&str, &str, fn(&Request) -> String)] = &[
+    ("curl", "cURL", curl),
+    ("javascript", "JavaScript", javascript),
+    ("nodejs", "Node.js", nodejs),
+    ("python", "Python", python),
+    ("rust", "Rust", rust),
+    ("ocaml", "OCaml", ocaml),
+    ("go", "Go", go),
+    ("java", "Java", java),
+    ("powershell", "PowerShell", powershell),
 ];
 
 #[derive(Debug, Clone)]
@@ -60,20 +61,9 @@ impl Request {
     }
 }
 
-/// Generates the code for `lang` (one of `LANGS`).
+/// Generates the code for `lang` (one of `LANGS`; empty for any other).
 pub fn generate(lang: &str, req: &Request) -> String {
-    match lang {
-        "curl" => curl(req),
-        "javascript" => javascript(req),
-        "nodejs" => nodejs(req),
-        "python" => python(req),
-        "rust" => rust(req),
-        "ocaml" => ocaml(req),
-        "go" => go(req),
-        "java" => java(req),
-        "powershell" => powershell(req),
-        _ => String::new(),
-    }
+    LANGS.iter().find(|(id, ..)| *id == lang).map(|(.., f)| f(req)).unwrap_or_default()
 }
 
 pub fn pretty(v: &Ex) -> String {
@@ -463,7 +453,7 @@ mod tests {
     fn awkward_strings_survive_every_language() {
         let n = crate::json::parse(r#"{"q": "it's \"quoted\" `tick` |json} \\ ''' \"\"\" end\"", "n": null, "t": true, "x": [1.5, {}]}"#).unwrap().root;
         let r = req(Some(Body::Json(Ex::from_node(&n))));
-        for (lang, _) in LANGS {
+        for (lang, ..) in LANGS {
             let code = generate(lang, &r);
             assert!(code.contains("x-api-key"), "{lang}: {code}");
             assert!(code.contains("https://api.example.com/v1/things?q=a%20b"), "{lang}");
