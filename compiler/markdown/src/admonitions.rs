@@ -19,7 +19,8 @@ const TYPES: &[(&str, AdmonitionKind, &str)] = &[
     ("info", Info, "Info"),
     ("important", Info, "Info"),
     ("warning", Warning, "Warning"),
-    ("caution", Warning, "Warning"),
+    // Docusaurus keeps `caution` as its own type: the warning look under its own label.
+    ("caution", Warning, "Caution"),
     ("danger", Danger, "Danger"),
 ];
 
@@ -51,5 +52,19 @@ mod tests {
         }
         assert_eq!(lookup("success"), lookup("tip"));
         assert_eq!(lookup("shout"), None);
+    }
+
+    #[test]
+    fn caution_looks_like_a_warning_under_its_own_label() {
+        assert_eq!(lookup("caution"), Some((Warning, "Caution")));
+        let blocks = crate::render_str("t.md", ":::caution\nMind the gap.\n:::\n\n:::caution Hot\nx\n:::\n", &mut crate::PlainCtx::default());
+        let titles: Vec<String> = blocks
+            .iter()
+            .map(|b| match b {
+                docc_model::Block::Admonition { kind: Warning, title: Some(t), .. } => docc_model::text::plain_text(t),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(titles, ["Caution", "Hot"]);
     }
 }
