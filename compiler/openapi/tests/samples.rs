@@ -148,6 +148,11 @@ fn extract(lang: &str, code: &str) -> Option<String> {
             out
         }
         "powershell" => between(code, "@'\n", "\n'@")?.to_string(),
+        "php" => {
+            let i = code.find("<<<'")? + 4;
+            let id = &code[i..i + code[i..].find('\'')?];
+            between(&code[i..], "'\n", &format!("\n{id};"))?.to_string()
+        }
         _ => return None,
     })
 }
