@@ -53,12 +53,23 @@ pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) 
     }
     let mut keep = Vec::new();
     for (i, p) in config.typescript.packages.iter().enumerate() {
-        match root.resolve_file(&site_dir.join(&p.entry)) {
-            Ok(_) => keep.push(p.clone()),
-            Err(e) => {
+        // A file, a package folder or an installed package's name (`o1js`, `@types/node`).
+        let (resolved, why) = match docc_tsref::resolve_entry(site_dir, &p.entry) {
+            Ok(path) => (root.resolve_file(&path), None),
+            Err(why) => (root.resolve_file(&site_dir.join(&p.entry)), Some(why)),
+        };
+        let key = format!("typescript.packages.{i}.entry");
+        match (resolved, why) {
+            (Ok(_), None) => keep.push(p.clone()),
+            (Err(e), why) if why.is_none() || !is_package_name(&p.entry) || matches!(e, Refused::Outside { .. }) => {
                 let d = refused(&format!("entry of TypeScript package `{}`", p.name), &p.entry, &e)
-                    .help(format!("{} (set `entry` to a .ts or .d.ts file, relative to the site folder)", e.help()));
-                diags.push(src.locate(d, &format!("typescript.packages.{i}.entry"), "this entry"));
+                    .help(format!("{} (set `entry` to a .ts or .d.ts file, a package folder or an installed package name, relative to the site folder)", e.help()));
+                diags.push(src.locate(d, &key, "this entry"));
+            }
+            (_, why) => {
+                let d = Diagnostic::error("docc::ts::entry-not-found", format!("entry `{}` of TypeScript package `{}` cannot be resolved: {}", p.entry, p.name, why.unwrap_or_default()))
+                    .help("install the package (npm install) so that node_modules holds it, or set `entry` to its .d.ts file");
+                diags.push(src.locate(d, &key, "this entry"));
             }
         }
     }
@@ -78,6 +89,12 @@ pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) 
         }
     }
     root
+}
+
+/// `o1js`, `@types/node`, `o1js/sub`: no path prefix and no TypeScript file extension.
+fn is_package_name(entry: &str) -> bool {
+    !(entry.starts_with("./") || entry.starts_with("../") || entry.starts_with('/'))
+        && ![".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"].iter().any(|e| entry.ends_with(e))
 }
 
 #[cfg(test)]

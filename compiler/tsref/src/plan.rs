@@ -68,11 +68,11 @@ impl Plan {
         let mut names = prog.exported_names(entry);
         // Real names first, so that `default` becomes an alias where it re-exports one.
         names.sort_by_key(|n| n == "default");
+        let top: Vec<(String, Binding)> = names.into_iter().filter_map(|n| prog.resolve_export(entry, &n, &mut conflicts).map(|b| (n, b))).collect();
+        let canonical = canonical_names(prog, &top);
         let mut seen_modules = HashSet::from([entry]);
-        for n in names {
-            if let Some(b) = prog.resolve_export(entry, &n, &mut conflicts) {
-                self.add_binding(prog, pkg, entry, &n, b, &mut seen_modules);
-            }
+        for (n, b) in top {
+            self.add_binding(prog, pkg, entry, &n, b, &mut seen_modules, &canonical);
         }
         self.report_conflicts(prog, conflicts);
         self.report_external_stars(prog, entry);
@@ -118,10 +118,20 @@ impl Plan {
         }
     }
 
-    fn add_binding(&mut self, prog: &Program, pkg: usize, entry: FileId, name: &str, b: Binding, seen_modules: &mut HashSet<FileId>) {
+    #[allow(clippy::too_many_arguments)]
+    fn add_binding(
+        &mut self,
+        prog: &Program,
+        pkg: usize,
+        entry: FileId,
+        name: &str,
+        b: Binding,
+        seen_modules: &mut HashSet<FileId>,
+        canonical: &HashMap<Binding, String>,
+    ) {
         if let Some(existing) = self.by_binding.get(&b).filter(|v| v.iter().any(|&i| self.items[i].pkg == pkg)).cloned() {
             for i in existing {
-                if self.items[i].pkg == pkg {
+                if self.items[i].pkg == pkg && self.items[i].name != name && !self.items[i].aliases.iter().any(|a| a == name) {
                     self.items[i].aliases.push(name.to_string());
                 }
             }
@@ -155,7 +165,7 @@ impl Plan {
                 let mut conflicts = Vec::new();
                 for n in prog.exported_names(*f) {
                     if let Some(inner) = prog.resolve_export(*f, &n, &mut conflicts) {
-                        self.add_binding(prog, pkg, entry, &format!("{name}.{n}"), inner, seen_modules);
+                        self.add_binding(prog, pkg, entry, &format!("{name}.{n}"), inner, seen_modules, canonical);
                     }
                 }
                 self.report_conflicts(prog, conflicts);
@@ -188,17 +198,21 @@ impl Plan {
                         groups.push((k, if k == Kind::Enum { ds } else { ds[..1].to_vec() }));
                     }
                 }
+                // A declaration reachable under several names is documented under the shortest
+                // (`UInt64`, not `Types.UInt64`), whichever the export order met first.
+                let shown = canonical.get(&b).map(String::as_str).unwrap_or(name);
+                let aliases = if shown == name { Vec::new() } else { vec![name.to_string()] };
                 let mut added = Vec::new();
                 for (kind, decls) in groups {
                     let i = self.items.len();
                     let members = merge_members(prog, &decls);
                     self.items.push(Planned {
                         pkg,
-                        name: name.to_string(),
+                        name: shown.to_string(),
                         kind,
-                        route: item_route(&self.pkgs[pkg].name, kind, name),
+                        route: item_route(&self.pkgs[pkg].name, kind, shown),
                         decls,
-                        aliases: Vec::new(),
+                        aliases: aliases.clone(),
                         members,
                     });
                     self.pkgs[pkg].items.push(i);
@@ -210,7 +224,7 @@ impl Plan {
                 if ids.iter().any(|d| prog.decl(*d).kind == Kind::Namespace) {
                     for m in prog.member_names(&b) {
                         if let Some(inner) = prog.member(&b, &m) {
-                            self.add_binding(prog, pkg, entry, &format!("{name}.{m}"), inner, seen_modules);
+                            self.add_binding(prog, pkg, entry, &format!("{name}.{m}"), inner, seen_modules, canonical);
                         }
                     }
                 }
@@ -234,6 +248,42 @@ impl Plan {
         };
         cands.iter().copied().min_by_key(|&i| score(i))
     }
+}
+
+/// The name each binding reachable from a package entry is documented under: the one
+/// with the fewest dots, and among those the first in export order (a breadth-first walk
+/// through module objects and namespaces, the same edges `add_binding` follows).
+fn canonical_names(prog: &Program, top: &[(String, Binding)]) -> HashMap<Binding, String> {
+    let mut out: HashMap<Binding, String> = HashMap::new();
+    let mut queue: std::collections::VecDeque<(String, Binding)> = top.iter().cloned().collect();
+    let mut expanded: HashSet<Binding> = HashSet::new();
+    while let Some((name, b)) = queue.pop_front() {
+        if out.contains_key(&b) {
+            continue;
+        }
+        out.insert(b.clone(), name.clone());
+        let children = match &b {
+            Binding::Module(f) => prog.exported_names(*f),
+            Binding::Local { scope, name: local } => {
+                let ns = prog.scope(*scope).locals.get(local).is_some_and(|ids| ids.iter().any(|d| prog.decl(*d).kind == Kind::Namespace));
+                if ns {
+                    prog.member_names(&b)
+                } else {
+                    Vec::new()
+                }
+            }
+            Binding::External { .. } => Vec::new(),
+        };
+        if children.is_empty() || !expanded.insert(b.clone()) {
+            continue;
+        }
+        for m in children {
+            if let Some(inner) = prog.member(&b, &m) {
+                queue.push_back((format!("{name}.{m}"), inner));
+            }
+        }
+    }
+    out
 }
 
 /// Members of every declaration of an item, merged by kind, name and staticness, visible
