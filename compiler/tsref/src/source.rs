@@ -134,6 +134,15 @@ impl Sources {
         Ok(id)
     }
 
+    /// A module that lives inside file `of` (`declare module "fs" { … }`): same path and
+    /// text, no statements of its own (the program fills its scope from `of`'s AST).
+    pub fn add_virtual(&mut self, of: FileId) -> FileId {
+        let f = self.get(of);
+        let v = Parsed { path: f.path.clone(), src: f.src.clone(), module: empty_module(), doc_comments: Vec::new(), line_starts: f.line_starts.clone() };
+        self.files.push(v);
+        FileId(self.files.len() as u32 - 1)
+    }
+
     /// The id of an already loaded file.
     pub fn find(&self, path: &Path) -> Option<FileId> {
         self.by_path.get(&lexical(path)).copied()
