@@ -202,7 +202,8 @@ impl Program {
                 for d in &self.decls_of(*scope, local) {
                     let Some(inner) = self.decl(*d).inner else { continue };
                     if let Some((_, l)) = self.scope(inner).ns_exports.iter().find(|(e, _)| e == name) {
-                        return Some(Binding::Local { scope: inner, name: l.clone() });
+                        // `export { X }` inside a namespace may name an outer declaration.
+                        return self.lookup_in(inner, l, resolving, conflicts);
                     }
                 }
                 None
