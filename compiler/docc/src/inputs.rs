@@ -117,4 +117,26 @@ mod tests {
         assert!(diags[0].message.contains("/etc/passwd") && diags[0].message.contains("outside the site folder"));
         assert!(config.navbar.logo.is_none() && config.openapi.is_none() && config.typescript.packages.is_empty());
     }
+
+    #[test]
+    fn package_entries_resolve_or_point_at_their_setting() {
+        let dir = tempfile::tempdir().unwrap();
+        let pkg = dir.path().join("node_modules/kit");
+        std::fs::create_dir_all(&pkg).unwrap();
+        std::fs::write(pkg.join("package.json"), r#"{"types": "index.d.ts"}"#).unwrap();
+        std::fs::write(pkg.join("index.d.ts"), "export declare const x: number;\n").unwrap();
+        std::fs::write(
+            dir.path().join("docc.toml"),
+            "[[typescript.packages]]\nname = \"kit\"\nentry = \"kit\"\n[[typescript.packages]]\nname = \"folder\"\nentry = \"node_modules/kit\"\n[[typescript.packages]]\nname = \"nope\"\nentry = \"not-installed\"\n",
+        )
+        .unwrap();
+        let mut config = crate::config::load(dir.path(), &mut Vec::new()).unwrap();
+        let mut diags = Vec::new();
+        check(dir.path(), &mut config, &mut diags);
+        let got: Vec<(&str, usize, usize)> = diags.iter().map(|d| (d.code, d.line_col().0, d.line_col().1)).collect();
+        assert_eq!(got, [("docc::ts::entry-not-found", 9, 9)], "{diags:?}");
+        assert!(diags[0].message.contains("no package `not-installed`"), "{}", diags[0].message);
+        let kept: Vec<&str> = config.typescript.packages.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(kept, ["kit", "folder"]);
+    }
 }
