@@ -3,7 +3,7 @@
 //! `--counts` prints one JSON object: items per package (or module section) and kind, and
 //! their aliases (what tests/bench/typedoc_compare.py compares with TypeDoc).
 
-use docc_core::markdown::PlainCtx;
+use docc_markdown::PlainCtx;
 use docc_tsref::{compile, PackageSpec};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -36,7 +36,7 @@ fn main() {
     }
     if sigs {
         for p in &out.pages {
-            if let Some(docc_core::model::Block::TsItem(it)) = p.blocks.first() {
+            if let Some(docc_model::Block::TsItem(it)) = p.blocks.first() {
                 for s in &it.signatures {
                     println!("{}\n    {}", p.route, s.tokens.iter().map(|t| t.text.as_str()).collect::<String>().replace('\n', "\n    "));
                 }
@@ -55,13 +55,13 @@ fn main() {
         let mut by: std::collections::BTreeMap<String, Names> = Default::default();
         for p in &out.pages {
             match p.blocks.first() {
-                Some(docc_core::model::Block::TsItem(it)) => {
+                Some(docc_model::Block::TsItem(it)) => {
                     let k = by.entry(it.package.clone()).or_default();
                     k.entry(it.kind.clone()).or_default().push(it.name.clone());
                     k.entry("alias".into()).or_default().extend(it.aliases.iter().cloned());
                     k.entry("member".into()).or_default().extend(it.members.iter().map(|m| format!("{}.{}", it.name, m.name)));
                 }
-                _ if p.kind == docc_core::model::PageKind::TsPackage => {
+                _ if p.kind == docc_model::PageKind::TsPackage => {
                     let name = p.route.trim_start_matches("/api/").to_string();
                     if let Some((pkg, _)) = name.split_once('/') {
                         by.entry(pkg.to_string()).or_default().entry("module".into()).or_default().push(p.title.clone());

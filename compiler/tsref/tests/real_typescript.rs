@@ -8,10 +8,10 @@
 
 mod common;
 
-use docc_core::markdown::{plain_text_blocks, PlainCtx};
-use docc_core::model::ts::Item;
-use docc_core::model::{Block, Page, PageKind};
-use docc_core::phase::PhaseOutput;
+use docc_markdown::phase::PhaseOutput;
+use docc_markdown::{plain_text_blocks, PlainCtx};
+use docc_model::ts::Item;
+use docc_model::{Block, Page, PageKind};
 use docc_tsref::{compile, PackageSpec};
 
 fn page<'a>(out: &'a PhaseOutput, route: &str) -> &'a Page {
