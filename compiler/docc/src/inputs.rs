@@ -62,13 +62,18 @@ pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) 
         match (resolved, why) {
             (Ok(_), None) => keep.push(p.clone()),
             (Err(e), why) if why.is_none() || !is_package_name(&p.entry) || matches!(e, Refused::Outside { .. }) => {
-                let d = refused(&format!("entry of TypeScript package `{}`", p.name), &p.entry, &e)
-                    .help(format!("{} (set `entry` to a .ts or .d.ts file, a package folder or an installed package name, relative to the site folder)", e.help()));
+                let d = refused(&format!("entry of TypeScript package `{}`", p.name), &p.entry, &e).help(format!(
+                    "{} (set `entry` to a .ts or .d.ts file, a package folder or an installed package name, relative to the site folder)",
+                    e.help()
+                ));
                 diags.push(src.locate(d, &key, "this entry"));
             }
             (_, why) => {
-                let d = Diagnostic::error("docc::ts::entry-not-found", format!("entry `{}` of TypeScript package `{}` cannot be resolved: {}", p.entry, p.name, why.unwrap_or_default()))
-                    .help("install the package (npm install) so that node_modules holds it, or set `entry` to its .d.ts file");
+                let d = Diagnostic::error(
+                    "docc::ts::entry-not-found",
+                    format!("entry `{}` of TypeScript package `{}` cannot be resolved: {}", p.entry, p.name, why.unwrap_or_default()),
+                )
+                .help("install the package (npm install) so that node_modules holds it, or set `entry` to its .d.ts file");
                 diags.push(src.locate(d, &key, "this entry"));
             }
         }
@@ -93,8 +98,8 @@ pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) 
 
 /// `o1js`, `@types/node`, `o1js/sub`: no path prefix and no TypeScript file extension.
 fn is_package_name(entry: &str) -> bool {
-    !(entry.starts_with("./") || entry.starts_with("../") || entry.starts_with('/'))
-        && ![".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"].iter().any(|e| entry.ends_with(e))
+    let path = entry.starts_with("./") || entry.starts_with("../") || entry.starts_with('/');
+    !(path || [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"].iter().any(|e| entry.ends_with(e)))
 }
 
 #[cfg(test)]

@@ -256,7 +256,9 @@ mod tests {
     fn conditions_match_in_key_order() {
         let e = exports(r#"{"types": "./dist/index.d.ts", "browser": "./web.js", "node": {"import": "./n.js", "require": "./n.cjs"}, "default": "./web.js"}"#);
         assert_eq!(exports_target(&e, ".").as_deref(), Some("./dist/index.d.ts"));
-        let e = exports(r#"{".": {"require": {"types": "./a.d.cts"}, "import": {"types": "./a.d.mts", "default": "./a.mjs"}}, "./sub/*": {"types": "./t/*.d.ts"}}"#);
+        let e = exports(
+            r#"{".": {"require": {"types": "./a.d.cts"}, "import": {"types": "./a.d.mts", "default": "./a.mjs"}}, "./sub/*": {"types": "./t/*.d.ts"}}"#,
+        );
         assert_eq!(exports_target(&e, ".").as_deref(), Some("./a.d.mts"));
         assert_eq!(exports_target(&e, "./sub/x").as_deref(), Some("./t/x.d.ts"));
         assert_eq!(exports_target(&e, "./other"), None);

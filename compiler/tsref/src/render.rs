@@ -584,7 +584,11 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
     let mut sidebars = vec![Sidebar {
         id: "api".into(),
         items: std::iter::once(SidebarItem::Link { label: "All packages".into(), route: "/api".into(), badge: String::new() })
-            .chain(top.iter().map(|&p| SidebarItem::Link { label: plan.pkgs[p].name.clone(), route: format!("/api/{}", plan.pkgs[p].name), badge: String::new() }))
+            .chain(top.iter().map(|&p| SidebarItem::Link {
+                label: plan.pkgs[p].name.clone(),
+                route: format!("/api/{}", plan.pkgs[p].name),
+                badge: String::new(),
+            }))
             .collect(),
     }];
     let api_crumb = Crumb { label: site_title.to_string(), route: Some("/api".into()) };
@@ -598,11 +602,8 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
         let mut out_pages = Vec::new();
         let pkg_route = format!("/api/{}", pkg.name);
         let sidebar = sidebars.len() as u32;
-        let parent_crumbs: Vec<Crumb> = pkg
-            .parent
-            .map(|p| Crumb { label: plan.pkgs[p].title.clone(), route: Some(format!("/api/{}", plan.pkgs[p].name)) })
-            .into_iter()
-            .collect();
+        let parent_crumbs: Vec<Crumb> =
+            pkg.parent.map(|p| Crumb { label: plan.pkgs[p].title.clone(), route: Some(format!("/api/{}", plan.pkgs[p].name)) }).into_iter().collect();
         let mut summaries: Vec<(usize, String)> = Vec::new();
         let mut item_pages = Vec::new();
         for &i in &pkg.items {

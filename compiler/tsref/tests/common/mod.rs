@@ -14,7 +14,8 @@ pub fn workspace_root() -> PathBuf {
 pub fn npm_package(spec: &str) -> Option<PathBuf> {
     let dir = workspace_root().join(".cache/tsref/npm").join(spec.replace(['/', '@'], "_"));
     let unpacked = |dir: &Path| -> Option<PathBuf> {
-        let mut subs: Vec<PathBuf> = std::fs::read_dir(dir).ok()?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.join("package.json").is_file()).collect();
+        let mut subs: Vec<PathBuf> =
+            std::fs::read_dir(dir).ok()?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.join("package.json").is_file()).collect();
         subs.sort();
         subs.into_iter().next()
     };
