@@ -53,12 +53,28 @@ pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) 
     }
     let mut keep = Vec::new();
     for (i, p) in config.typescript.packages.iter().enumerate() {
-        match root.resolve_file(&site_dir.join(&p.entry)) {
-            Ok(_) => keep.push(p.clone()),
-            Err(e) => {
-                let d = refused(&format!("entry of TypeScript package `{}`", p.name), &p.entry, &e)
-                    .help(format!("{} (set `entry` to a .ts or .d.ts file, relative to the site folder)", e.help()));
-                diags.push(src.locate(d, &format!("typescript.packages.{i}.entry"), "this entry"));
+        // A file, a package folder or an installed package's name (`o1js`, `@types/node`).
+        let (resolved, why) = match docc_tsref::resolve_entry(site_dir, &p.entry) {
+            Ok(path) => (root.resolve_file(&path), None),
+            Err(why) => (root.resolve_file(&site_dir.join(&p.entry)), Some(why)),
+        };
+        let key = format!("typescript.packages.{i}.entry");
+        match (resolved, why) {
+            (Ok(_), None) => keep.push(p.clone()),
+            (Err(e), why) if why.is_none() || !is_package_name(&p.entry) || matches!(e, Refused::Outside { .. }) => {
+                let d = refused(&format!("entry of TypeScript package `{}`", p.name), &p.entry, &e).help(format!(
+                    "{} (set `entry` to a .ts or .d.ts file, a package folder or an installed package name, relative to the site folder)",
+                    e.help()
+                ));
+                diags.push(src.locate(d, &key, "this entry"));
+            }
+            (_, why) => {
+                let d = Diagnostic::error(
+                    "docc::ts::entry-not-found",
+                    format!("entry `{}` of TypeScript package `{}` cannot be resolved: {}", p.entry, p.name, why.unwrap_or_default()),
+                )
+                .help("install the package (npm install) so that node_modules holds it, or set `entry` to its .d.ts file");
+                diags.push(src.locate(d, &key, "this entry"));
             }
         }
     }
@@ -80,6 +96,12 @@ pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) 
     root
 }
 
+/// `o1js`, `@types/node`, `o1js/sub`: no path prefix and no TypeScript file extension.
+fn is_package_name(entry: &str) -> bool {
+    let path = entry.starts_with("./") || entry.starts_with("../") || entry.starts_with('/');
+    !(path || [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"].iter().any(|e| entry.ends_with(e)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,5 +121,27 @@ mod tests {
         assert_eq!(got, [("docc::outside-root", 2), ("docc::missing-file", 5), ("docc::missing-file", 8), ("docc::unsafe-link", 3)], "{diags:?}");
         assert!(diags[0].message.contains("/etc/passwd") && diags[0].message.contains("outside the site folder"));
         assert!(config.navbar.logo.is_none() && config.openapi.is_none() && config.typescript.packages.is_empty());
+    }
+
+    #[test]
+    fn package_entries_resolve_or_point_at_their_setting() {
+        let dir = tempfile::tempdir().unwrap();
+        let pkg = dir.path().join("node_modules/kit");
+        std::fs::create_dir_all(&pkg).unwrap();
+        std::fs::write(pkg.join("package.json"), r#"{"types": "index.d.ts"}"#).unwrap();
+        std::fs::write(pkg.join("index.d.ts"), "export declare const x: number;\n").unwrap();
+        std::fs::write(
+            dir.path().join("docc.toml"),
+            "[[typescript.packages]]\nname = \"kit\"\nentry = \"kit\"\n[[typescript.packages]]\nname = \"folder\"\nentry = \"node_modules/kit\"\n[[typescript.packages]]\nname = \"nope\"\nentry = \"not-installed\"\n",
+        )
+        .unwrap();
+        let mut config = crate::config::load(dir.path(), &mut Vec::new()).unwrap();
+        let mut diags = Vec::new();
+        check(dir.path(), &mut config, &mut diags);
+        let got: Vec<(&str, usize, usize)> = diags.iter().map(|d| (d.code, d.line_col().0, d.line_col().1)).collect();
+        assert_eq!(got, [("docc::ts::entry-not-found", 9, 9)], "{diags:?}");
+        assert!(diags[0].message.contains("no package `not-installed`"), "{}", diags[0].message);
+        let kept: Vec<&str> = config.typescript.packages.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(kept, ["kit", "folder"]);
     }
 }

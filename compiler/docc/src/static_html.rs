@@ -1003,6 +1003,7 @@ fn kind_label(kind: &str) -> &str {
         "enum" => "Enum",
         "variable" => "Variable",
         "package" => "Package",
+        "module" => "Module",
         k => k,
     }
 }

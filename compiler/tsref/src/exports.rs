@@ -36,8 +36,9 @@ pub struct Conflict {
 
 impl Program {
     /// The file a specifier of `from` resolved to, if it is part of the program.
+    /// Bare specifiers name an ambient module (`declare module "fs"`) when one is declared.
     pub fn target(&self, from: FileId, spec: &str) -> Option<FileId> {
-        self.module(from).resolved.get(spec).copied()
+        self.module(from).resolved.get(spec).copied().or_else(|| self.ambient.get(spec).copied())
     }
 
     /// Names exported by `file`, in order: local, indirect, then star exports.
@@ -81,7 +82,7 @@ impl Program {
         let Some(b) = self.lookup(self.module(file).root.expect("analysed"), name) else { return vec![] };
         let mut out = Vec::new();
         if let Binding::Local { scope, name: local } = &b {
-            let ids = self.scope(*scope).locals.get(local).cloned().unwrap_or_default();
+            let ids = self.decls_of(*scope, local);
             if ids.iter().any(|d| self.decl(*d).kind != Kind::Namespace) {
                 out.push(name.to_string());
             }
@@ -174,7 +175,8 @@ impl Program {
         while let Some(id) = s {
             let sc = self.scope(id);
             if sc.locals.contains_key(name) {
-                return Some(Binding::Local { scope: id, name: name.to_string() });
+                let scope = if self.is_global(id) { self.global_scope_of(name).unwrap_or(id) } else { id };
+                return Some(Binding::Local { scope, name: name.to_string() });
             }
             if sc.parent.is_none() {
                 let file = FileId(sc.file);
@@ -184,7 +186,8 @@ impl Program {
             }
             s = sc.parent;
         }
-        None
+        // Finally the global scope (script files, `declare global`), as in TypeScript.
+        self.global_scope_of(name).map(|scope| Binding::Local { scope, name: name.to_string() })
     }
 
     /// `b.name`: an export of a module object or of a namespace declaration.
@@ -196,10 +199,11 @@ impl Program {
         match b {
             Binding::Module(f) => self.resolve_in(*f, name, resolving, conflicts),
             Binding::Local { scope, name: local } => {
-                for d in self.scope(*scope).locals.get(local)? {
+                for d in &self.decls_of(*scope, local) {
                     let Some(inner) = self.decl(*d).inner else { continue };
                     if let Some((_, l)) = self.scope(inner).ns_exports.iter().find(|(e, _)| e == name) {
-                        return Some(Binding::Local { scope: inner, name: l.clone() });
+                        // `export { X }` inside a namespace may name an outer declaration.
+                        return self.lookup_in(inner, l, resolving, conflicts);
                     }
                 }
                 None
@@ -214,7 +218,7 @@ impl Program {
             Binding::Module(f) => self.exported_names(*f),
             Binding::Local { scope, name } => {
                 let mut out: Vec<String> = Vec::new();
-                for d in self.scope(*scope).locals.get(name).into_iter().flatten() {
+                for d in &self.decls_of(*scope, name) {
                     if let Some(inner) = self.decl(*d).inner {
                         for (e, _) in &self.scope(inner).ns_exports {
                             if !out.contains(e) {

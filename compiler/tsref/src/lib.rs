@@ -16,6 +16,9 @@ mod exports;
 mod extract;
 mod infer;
 mod nesting;
+mod package;
+/// How a package entry (a file, a package folder or a package name) finds its declaration file.
+pub use package::resolve_entry;
 mod plan;
 /// Member kinds in page order with their group titles and anchors: the typed-reference
 /// page layout, shared with the static HTML renderer so both order members alike.
@@ -58,7 +61,17 @@ pub fn compile_in(root: &docc_diag::confine::ContentRoot, packages: &[PackageSpe
     let mut entries = Vec::new();
     let mut diagnostics = Vec::new();
     for p in packages {
-        let path = source::lexical(&site_dir.join(&p.entry));
+        let path = match package::resolve_entry(site_dir, &p.entry) {
+            Ok(path) => path,
+            Err(why) => {
+                diagnostics.push(
+                    Diagnostic::error("docc::ts::entry-not-found", format!("entry `{}` of package `{}` cannot be resolved: {why}", p.entry, p.name))
+                        .help("set `entry` to a .ts or .d.ts file, a package folder or an installed package name, relative to the site directory"),
+                );
+                entries.push(None);
+                continue;
+            }
+        };
         match prog.load_entry(&path) {
             Ok(id) => entries.push(Some(id)),
             Err(e) => {

@@ -6,7 +6,7 @@
 
 use crate::exports::{Binding, Conflict};
 use crate::extract::{Kind, RawMember};
-use crate::program::{DeclId, Program};
+use crate::program::{DeclId, ImportName, Program, ScopeId};
 use crate::source::FileId;
 use docc_diag::Diagnostic;
 use docc_markdown::slug::Slugger;
@@ -42,9 +42,19 @@ pub struct Planned {
 }
 
 pub struct PkgPlan {
+    /// The route below `/api/` (`api`; `node/fs` for a module of package `node`), also
+    /// what items name as their package.
     pub name: String,
+    /// What the page is titled: the package name, or the module name (`fs/promises`).
+    pub title: String,
     pub entry: Option<FileId>,
     pub items: Vec<usize>,
+    /// A module section (`declare module "fs"`) of this package.
+    pub parent: Option<usize>,
+    /// Module sections of this package, by module name.
+    pub modules: Vec<usize>,
+    /// Other names the module is imported by (`node:fs` re-exporting all of `fs`).
+    pub also: Vec<String>,
 }
 
 #[derive(Default)]
@@ -62,20 +72,143 @@ pub fn item_route(pkg: &str, kind: Kind, name: &str) -> String {
 impl Plan {
     pub fn add_package(&mut self, prog: &Program, name: &str, entry: Option<FileId>) {
         let pkg = self.pkgs.len();
-        self.pkgs.push(PkgPlan { name: name.to_string(), entry, items: Vec::new() });
+        self.pkgs.push(PkgPlan {
+            name: name.to_string(),
+            title: name.to_string(),
+            entry,
+            items: Vec::new(),
+            parent: None,
+            modules: Vec::new(),
+            also: Vec::new(),
+        });
         let Some(entry) = entry else { return };
-        let mut conflicts = Vec::new();
-        let mut names = prog.exported_names(entry);
-        // Real names first, so that `default` becomes an alias where it re-exports one.
-        names.sort_by_key(|n| n == "default");
-        let mut seen_modules = HashSet::from([entry]);
-        for n in names {
-            if let Some(b) = prog.resolve_export(entry, &n, &mut conflicts) {
-                self.add_binding(prog, pkg, entry, &n, b, &mut seen_modules);
+        let files = reachable(prog, entry);
+        // Ambient modules (`declare module "fs" { … }`) of the package's files: one section
+        // each; a module that only re-exports another (`node:fs`) is that one's alias.
+        let mut mods: Vec<(String, FileId)> = Vec::new();
+        for f in &files {
+            for &m in &prog.module(*f).ambient_modules {
+                if let Some(n) = &prog.module(m).ambient_name {
+                    if !mods.iter().any(|(_, x)| *x == m) {
+                        mods.push((n.clone(), m));
+                    }
+                }
             }
         }
+        mods.sort();
+        let mod_ids: HashSet<FileId> = mods.iter().map(|(_, m)| *m).collect();
+        // `export * from "fs"` (plus `export { default } from "fs"`), or `import x =
+        // require("fs"); export = x`: everything comes from one other module.
+        let alias_of = |m: FileId| -> Option<FileId> {
+            let info = prog.module(m);
+            if !info.local_exports.is_empty() {
+                return None;
+            }
+            let mut specs: Vec<&str> = info.stars.iter().map(|s| s.spec.as_str()).chain(info.indirect.iter().map(|i| i.spec.as_str())).collect();
+            if let Some((name, _)) = &info.export_assign {
+                match info.imports.get(name) {
+                    Some(imp) if imp.name == ImportName::Namespace => specs.push(&imp.spec),
+                    _ => return None,
+                }
+            }
+            let targets: HashSet<FileId> = specs.iter().filter_map(|s| prog.target(m, s)).collect();
+            let t = *targets.iter().next()?;
+            (targets.len() == 1 && specs.iter().all(|s| prog.target(m, s) == Some(t)) && t != m && mod_ids.contains(&t)).then_some(t)
+        };
+        let mut sections: Vec<(FileId, usize)> = Vec::new();
+        for (n, m) in &mods {
+            if alias_of(*m).is_some() {
+                continue;
+            }
+            let sub = self.pkgs.len();
+            self.pkgs.push(PkgPlan {
+                name: format!("{name}/{}", route_segment(n)),
+                title: n.clone(),
+                entry: Some(*m),
+                items: Vec::new(),
+                parent: Some(pkg),
+                modules: Vec::new(),
+                also: Vec::new(),
+            });
+            self.pkgs[pkg].modules.push(sub);
+            sections.push((*m, sub));
+        }
+        for (n, m) in &mods {
+            let mut target = *m;
+            let mut hops = 0;
+            while let Some(t) = alias_of(target).filter(|_| hops < 8) {
+                target = t;
+                hops += 1;
+            }
+            if let Some((_, sub)) = sections.iter().find(|(x, _)| *x == target).filter(|_| target != *m) {
+                self.pkgs[*sub].also.push(n.clone());
+            }
+        }
+        // The entry's exports, then the globals its files declare (script files, `declare global`).
+        let mut conflicts = Vec::new();
+        let mut top = self.exports_of(prog, entry, &mut conflicts);
+        let global_scopes: Vec<ScopeId> = files
+            .iter()
+            .flat_map(|f| std::iter::once(*f).chain(prog.module(*f).ambient_modules.iter().copied()))
+            .flat_map(|m| prog.module(m).global_scopes.iter().copied())
+            .collect();
+        {
+            for g in global_scopes {
+                let mut names: Vec<(&String, DeclId)> = prog.scope(g).locals.iter().map(|(n, ids)| (n, ids[0])).collect();
+                names.sort_by_key(|(_, id)| *id);
+                for (n, _) in names {
+                    if !top.iter().any(|(t, _)| t == n) {
+                        let scope = prog.global_scope_of(n).unwrap_or(g);
+                        top.push((n.clone(), Binding::Local { scope, name: n.clone() }));
+                    }
+                }
+            }
+        }
+        let mut seen_modules: HashSet<FileId> = mod_ids.clone();
+        seen_modules.insert(entry);
+        self.add_all(prog, pkg, entry, top, None, &mut seen_modules);
         self.report_conflicts(prog, conflicts);
         self.report_external_stars(prog, entry);
+        // Each module's own declarations first, so that a name one module re-exports from
+        // another is documented where it is declared (and is an alias in the other).
+        let mut tops = Vec::new();
+        for &(m, _) in &sections {
+            let mut conflicts = Vec::new();
+            tops.push(self.exports_of(prog, m, &mut conflicts));
+            self.report_conflicts(prog, conflicts);
+        }
+        for (i, &(m, sub)) in sections.iter().enumerate() {
+            self.add_all(prog, sub, m, tops[i].clone(), Some(m), &mut seen_modules.clone());
+        }
+        for (i, &(m, sub)) in sections.iter().enumerate() {
+            self.add_all(prog, sub, m, std::mem::take(&mut tops[i]), None, &mut seen_modules.clone());
+            self.report_external_stars(prog, m);
+        }
+    }
+
+    /// What `file` exports, resolved; real names first, so that `default` becomes an
+    /// alias where it re-exports one.
+    fn exports_of(&self, prog: &Program, file: FileId, conflicts: &mut Vec<Conflict>) -> Vec<(String, Binding)> {
+        let mut names = prog.exported_names(file);
+        names.sort_by_key(|n| n == "default");
+        names.into_iter().filter_map(|n| prog.resolve_export(file, &n, conflicts).map(|b| (n, b))).collect()
+    }
+
+    /// Adds the items of `top` to package `pkg`; with `home`, only the names declared in
+    /// that module.
+    fn add_all(&mut self, prog: &Program, pkg: usize, entry: FileId, top: Vec<(String, Binding)>, home: Option<FileId>, seen: &mut HashSet<FileId>) {
+        let canonical = canonical_names(prog, &top);
+        for (n, b) in top {
+            if home.is_some() && home_module(prog, &b) != home {
+                continue;
+            }
+            self.add_binding(prog, pkg, entry, &n, b, seen, &canonical);
+        }
+    }
+
+    /// The top package of a module section (itself for a package).
+    fn root_of(&self, pkg: usize) -> usize {
+        self.pkgs[pkg].parent.unwrap_or(pkg)
     }
 
     /// `export * from "other-package"` reachable from the entry: names users can import
@@ -118,11 +251,27 @@ impl Plan {
         }
     }
 
-    fn add_binding(&mut self, prog: &Program, pkg: usize, entry: FileId, name: &str, b: Binding, seen_modules: &mut HashSet<FileId>) {
-        if let Some(existing) = self.by_binding.get(&b).filter(|v| v.iter().any(|&i| self.items[i].pkg == pkg)).cloned() {
+    #[allow(clippy::too_many_arguments)]
+    fn add_binding(
+        &mut self,
+        prog: &Program,
+        pkg: usize,
+        entry: FileId,
+        name: &str,
+        b: Binding,
+        seen_modules: &mut HashSet<FileId>,
+        canonical: &HashMap<Binding, String>,
+    ) {
+        let root = self.root_of(pkg);
+        if let Some(existing) = self.by_binding.get(&b).filter(|v| v.iter().any(|&i| self.root_of(self.items[i].pkg) == root)).cloned() {
             for i in existing {
-                if self.items[i].pkg == pkg {
-                    self.items[i].aliases.push(name.to_string());
+                if self.root_of(self.items[i].pkg) != root {
+                    continue;
+                }
+                // Re-exported by another module of the package: `"stream".Readable`.
+                let alias = if self.items[i].pkg == pkg { name.to_string() } else { format!("\"{}\".{name}", self.pkgs[pkg].title) };
+                if self.items[i].name != alias && !self.items[i].aliases.contains(&alias) {
+                    self.items[i].aliases.push(alias);
                 }
             }
             return;
@@ -155,13 +304,13 @@ impl Plan {
                 let mut conflicts = Vec::new();
                 for n in prog.exported_names(*f) {
                     if let Some(inner) = prog.resolve_export(*f, &n, &mut conflicts) {
-                        self.add_binding(prog, pkg, entry, &format!("{name}.{n}"), inner, seen_modules);
+                        self.add_binding(prog, pkg, entry, &format!("{name}.{n}"), inner, seen_modules, canonical);
                     }
                 }
                 self.report_conflicts(prog, conflicts);
             }
             Binding::Local { scope, name: local } => {
-                let ids: Vec<DeclId> = prog.scope(*scope).locals.get(local).cloned().unwrap_or_default();
+                let ids: Vec<DeclId> = prog.decls_of(*scope, local);
                 if ids.iter().any(|d| prog.decl(*d).doc.hidden) {
                     return;
                 }
@@ -188,17 +337,21 @@ impl Plan {
                         groups.push((k, if k == Kind::Enum { ds } else { ds[..1].to_vec() }));
                     }
                 }
+                // A declaration reachable under several names is documented under the shortest
+                // (`UInt64`, not `Types.UInt64`), whichever the export order met first.
+                let shown = canonical.get(&b).map(String::as_str).unwrap_or(name);
+                let aliases = if shown == name { Vec::new() } else { vec![name.to_string()] };
                 let mut added = Vec::new();
                 for (kind, decls) in groups {
                     let i = self.items.len();
                     let members = merge_members(prog, &decls);
                     self.items.push(Planned {
                         pkg,
-                        name: name.to_string(),
+                        name: shown.to_string(),
                         kind,
-                        route: item_route(&self.pkgs[pkg].name, kind, name),
+                        route: item_route(&self.pkgs[pkg].name, kind, shown),
                         decls,
-                        aliases: Vec::new(),
+                        aliases: aliases.clone(),
                         members,
                     });
                     self.pkgs[pkg].items.push(i);
@@ -210,7 +363,7 @@ impl Plan {
                 if ids.iter().any(|d| prog.decl(*d).kind == Kind::Namespace) {
                     for m in prog.member_names(&b) {
                         if let Some(inner) = prog.member(&b, &m) {
-                            self.add_binding(prog, pkg, entry, &format!("{name}.{m}"), inner, seen_modules);
+                            self.add_binding(prog, pkg, entry, &format!("{name}.{m}"), inner, seen_modules, canonical);
                         }
                     }
                 }
@@ -234,6 +387,79 @@ impl Plan {
         };
         cands.iter().copied().min_by_key(|&i| score(i))
     }
+}
+
+/// Files of the program a package entry reaches: through imports, re-exports and
+/// `/// <reference path>` directives.
+fn reachable(prog: &Program, entry: FileId) -> Vec<FileId> {
+    let mut seen = HashSet::from([entry]);
+    let mut out = vec![entry];
+    let mut i = 0;
+    while i < out.len() {
+        let m = prog.module(out[i]);
+        let mut next: Vec<FileId> = m.resolved.values().copied().collect();
+        next.sort();
+        next.extend(m.references.iter().copied());
+        for f in next {
+            if seen.insert(f) {
+                out.push(f);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The ambient module that declares a binding, if any.
+fn home_module(prog: &Program, b: &Binding) -> Option<FileId> {
+    let Binding::Local { scope, .. } = b else { return None };
+    let mut s = *scope;
+    while let Some(p) = prog.scope(s).parent {
+        s = p;
+    }
+    let f = prog.scope_file(s);
+    prog.module(f).ambient_name.as_ref().map(|_| f)
+}
+
+/// A module name as a route segment: `fs/promises` stays, `node:sea` → `node-sea`.
+fn route_segment(module: &str) -> String {
+    module.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-') { c } else { '-' }).collect()
+}
+
+/// The name each binding reachable from a package entry is documented under: the one
+/// with the fewest dots, and among those the first in export order (a breadth-first walk
+/// through module objects and namespaces, the same edges `add_binding` follows).
+fn canonical_names(prog: &Program, top: &[(String, Binding)]) -> HashMap<Binding, String> {
+    let mut out: HashMap<Binding, String> = HashMap::new();
+    let mut queue: std::collections::VecDeque<(String, Binding)> = top.iter().cloned().collect();
+    let mut expanded: HashSet<Binding> = HashSet::new();
+    while let Some((name, b)) = queue.pop_front() {
+        if out.contains_key(&b) {
+            continue;
+        }
+        out.insert(b.clone(), name.clone());
+        let children = match &b {
+            Binding::Module(f) => prog.exported_names(*f),
+            Binding::Local { scope, name: local } => {
+                let ns = prog.decls_of(*scope, local).iter().any(|d| prog.decl(*d).kind == Kind::Namespace);
+                if ns {
+                    prog.member_names(&b)
+                } else {
+                    Vec::new()
+                }
+            }
+            Binding::External { .. } => Vec::new(),
+        };
+        if children.is_empty() || !expanded.insert(b.clone()) {
+            continue;
+        }
+        for m in children {
+            if let Some(inner) = prog.member(&b, &m) {
+                queue.push_back((format!("{name}.{m}"), inner));
+            }
+        }
+    }
+    out
 }
 
 /// Members of every declaration of an item, merged by kind, name and staticness, visible

@@ -79,6 +79,15 @@ pub struct ModuleInfo {
     pub package_doc: Option<RawDoc>,
     /// Specifier → file, for every relative specifier that resolved.
     pub resolved: HashMap<String, FileId>,
+    /// Files named by `/// <reference path="…" />` directives.
+    pub references: Vec<FileId>,
+    /// `declare module "name" { … }` blocks of this file: their (virtual) modules.
+    pub ambient_modules: Vec<FileId>,
+    /// Scopes whose declarations are global: the top level of a script file (no import
+    /// or export) and `declare global { … }` blocks.
+    pub global_scopes: Vec<ScopeId>,
+    /// The module name, for a `declare module "name"` block.
+    pub ambient_name: Option<String>,
 }
 
 pub struct Program {
@@ -86,11 +95,51 @@ pub struct Program {
     pub scopes: Vec<Scope>,
     pub decls: Vec<RawDecl>,
     pub modules: Vec<ModuleInfo>,
+    /// Ambient modules by name (`"fs"`, `"node:fs"`): every `declare module "fs"` block
+    /// of the program merges into one module, which bare specifiers resolve to.
+    pub ambient: HashMap<String, FileId>,
+    /// Every global scope, in load order; a global name is looked up in all of them.
+    pub global_scopes: Vec<ScopeId>,
+    global_set: std::collections::HashSet<ScopeId>,
 }
 
 impl Program {
     pub fn new(site_dir: &Path) -> Self {
-        Program { sources: Sources::new(site_dir), scopes: Vec::new(), decls: Vec::new(), modules: Vec::new() }
+        Program {
+            sources: Sources::new(site_dir),
+            scopes: Vec::new(),
+            decls: Vec::new(),
+            modules: Vec::new(),
+            ambient: HashMap::new(),
+            global_scopes: Vec::new(),
+            global_set: Default::default(),
+        }
+    }
+
+    pub fn is_global(&self, scope: ScopeId) -> bool {
+        self.global_set.contains(&scope)
+    }
+
+    /// The first global scope declaring `name`: global bindings are keyed by it, so that
+    /// a name declared in several files (merged namespaces, interfaces) is one item.
+    pub fn global_scope_of(&self, name: &str) -> Option<ScopeId> {
+        self.global_scopes.iter().copied().find(|s| self.scope(*s).locals.contains_key(name))
+    }
+
+    /// Declarations named `name` in `scope`; for a global scope, in every global scope.
+    pub fn decls_of(&self, scope: ScopeId, name: &str) -> Vec<DeclId> {
+        if self.is_global(scope) {
+            self.global_scopes.iter().flat_map(|s| self.scope(*s).locals.get(name).into_iter().flatten().copied()).collect()
+        } else {
+            self.scope(scope).locals.get(name).cloned().unwrap_or_default()
+        }
+    }
+
+    fn add_global_scope(&mut self, scope: ScopeId, info: &mut ModuleInfo) {
+        if self.global_set.insert(scope) {
+            self.global_scopes.push(scope);
+            info.global_scopes.push(scope);
+        }
     }
 
     pub fn file(&self, id: FileId) -> &Parsed {
@@ -122,6 +171,25 @@ impl Program {
                 continue;
             }
             self.analyse(f);
+            // `/// <reference path>` directives: the files are part of the program.
+            for (path, span) in references(&self.file(f).src.text) {
+                let dir = self.file(f).path.parent().map(Path::to_path_buf).unwrap_or_default();
+                let p = crate::source::lexical(&dir.join(&path));
+                match self.sources.load(&p) {
+                    Ok(target) => {
+                        self.modules[f.0 as usize].references.push(target);
+                        if !self.is_analysed(target) && !queue.contains(&target) {
+                            queue.push_back(target);
+                        }
+                    }
+                    Err(e) => {
+                        let d = Diagnostic::error("docc::ts::unresolved-import", format!("cannot read `{path}`: {e}"))
+                            .at(&self.file(f).src, span, "referenced here")
+                            .help("a `/// <reference path>` names a file relative to the one that holds it");
+                        self.sources.diagnostics.push(d);
+                    }
+                }
+            }
             // Every relative specifier of the file: load it, or report it missing.
             let specs = extract::specifiers(self.file(f));
             for (spec, span) in specs {
@@ -179,14 +247,21 @@ impl Program {
         // Take the module out so that the AST can be walked while declarations are added.
         let module = std::mem::replace(&mut self.sources.files[f.0 as usize].module, Module { span: Default::default(), body: Vec::new(), shebang: None });
         let dts = self.file(f).src.name.contains(".d.");
-        self.items(f, root, &module.body, dts, &mut info);
+        self.items(f, root, &module.body, dts, false, &mut info);
+        // A script (no import or export) declares globals.
+        if !module.body.iter().any(|i| matches!(i, ModuleItem::ModuleDecl(_))) {
+            self.add_global_scope(root, &mut info);
+        }
         self.sources.files[f.0 as usize].module = module;
         let file = self.file(f);
         info.package_doc = file.doc_comments.iter().map(|c| tsdoc::parse(c.0, c.1, &c.2)).find(|d| d.package_doc);
         self.modules[f.0 as usize] = info;
     }
 
-    fn items(&mut self, f: FileId, scope: ScopeId, items: &[ModuleItem], ambient: bool, info: &mut ModuleInfo) {
+    /// Declarations and module statements of a file, namespace or ambient module body;
+    /// `implicit_exports`: an ambient module, whose declarations are all exported unless
+    /// it has `export` statements of its own.
+    fn items(&mut self, f: FileId, scope: ScopeId, items: &[ModuleItem], ambient: bool, implicit_exports: bool, info: &mut ModuleInfo) {
         let mut explicit_exports = false;
         for item in items {
             let lo = item.span().lo;
@@ -289,6 +364,7 @@ impl Program {
                         info.stars.push(Star { spec: a.src.value.to_atom_lossy().to_string(), span });
                     }
                     ModuleDecl::TsExportAssignment(a) => {
+                        explicit_exports = true;
                         if let Expr::Ident(i) = &*a.expr {
                             info.export_assign = Some((i.sym.to_string(), self.file(f).range(a.span)));
                         }
@@ -311,6 +387,13 @@ impl Program {
             let mut names: Vec<(String, DeclId)> = self.scope(scope).locals.iter().map(|(n, ids)| (n.clone(), ids[0])).collect();
             names.sort_by_key(|(_, id)| *id);
             self.scopes[scope.0 as usize].ns_exports = names.into_iter().map(|(n, _)| (n.clone(), n)).collect();
+        } else if implicit_exports && !explicit_exports {
+            let mut names: Vec<(String, DeclId)> = self.scope(scope).locals.iter().map(|(n, ids)| (n.clone(), ids[0])).collect();
+            names.sort_by_key(|(_, id)| *id);
+            for (n, id) in names {
+                let span = self.decl(id).name_span.clone();
+                info.local_exports.push(LocalExport { exported: n.clone(), local: n, span });
+            }
         }
     }
 
@@ -369,7 +452,38 @@ impl Program {
                 vec![e.id.sym.to_string()]
             }
             Decl::TsModule(m) => {
+                let body = match &m.body {
+                    Some(TsNamespaceBody::TsModuleBlock(b)) => Some(&b.body),
+                    _ => None,
+                };
                 if m.global {
+                    // `declare global { … }`: global declarations that still see the file's imports.
+                    let inner = self.new_scope(f, Some(scope));
+                    if let Some(body) = body {
+                        self.items(f, inner, body, true, false, info);
+                    }
+                    self.add_global_scope(inner, info);
+                    return vec![];
+                }
+                if let TsModuleName::Str(s) = &m.id {
+                    let name = s.value.to_atom_lossy().to_string();
+                    if !crate::source::is_bare(&name) {
+                        return vec![]; // augmentation of a relative module: not a module of its own
+                    }
+                    let vid = self.ambient_module(&name, f);
+                    let mut vinfo = std::mem::take(&mut self.modules[vid.0 as usize]);
+                    let root = vinfo.root.expect("created with a scope");
+                    if let Some(body) = body {
+                        self.items(f, root, body, true, true, &mut vinfo);
+                    }
+                    // The comment on the block is the module's overview (as TypeDoc shows it).
+                    if vinfo.package_doc.is_none() {
+                        vinfo.package_doc = Some(extract::doc_at(self.file(f), &[lo])).filter(|d| d.exists);
+                    }
+                    self.modules[vid.0 as usize] = vinfo;
+                    if !info.ambient_modules.contains(&vid) {
+                        info.ambient_modules.push(vid);
+                    }
                     return vec![];
                 }
                 let TsModuleName::Ident(id) = &m.id else { return vec![] };
@@ -397,7 +511,7 @@ impl Program {
         let decl = extract::namespace(self.file(f), scope, name, name_span, inner, lo);
         self.add(scope, decl);
         match body {
-            Some(TsNamespaceBody::TsModuleBlock(b)) => self.items(f, inner, &b.body, ambient, info),
+            Some(TsNamespaceBody::TsModuleBlock(b)) => self.items(f, inner, &b.body, ambient, false, info),
             Some(TsNamespaceBody::TsNamespaceDecl(nd)) => {
                 // `namespace A.B {}`: B is an exported namespace inside A.
                 let inner_name = nd.id.sym.to_string();
@@ -407,6 +521,63 @@ impl Program {
             None => {}
         }
     }
+}
+
+impl Program {
+    /// The module of `declare module "name"` blocks, created on the first one: a virtual
+    /// file sharing the text of the file that declares it (spans stay exact).
+    fn ambient_module(&mut self, name: &str, f: FileId) -> FileId {
+        if let Some(&id) = self.ambient.get(name) {
+            return id;
+        }
+        let vid = self.sources.add_virtual(f);
+        while self.modules.len() <= vid.0 as usize {
+            self.modules.push(ModuleInfo::default());
+        }
+        let root = self.new_scope(vid, None);
+        self.modules[vid.0 as usize] = ModuleInfo { root: Some(root), ambient_name: Some(name.to_string()), ..Default::default() };
+        self.ambient.insert(name.to_string(), vid);
+        vid
+    }
+}
+
+/// `/// <reference path="x.d.ts" />` directives at the top of a file (before the first
+/// statement, as TypeScript reads them): the path and the byte range of its text.
+fn references(text: &str) -> Vec<(String, Range<usize>)> {
+    let mut out = Vec::new();
+    let mut pos = 0;
+    let mut in_block = false;
+    for line in text.split_inclusive('\n') {
+        let start = pos;
+        pos += line.len();
+        let t = line.trim();
+        if in_block {
+            in_block = !t.contains("*/");
+            continue;
+        }
+        if t.is_empty() {
+            continue;
+        }
+        if t.starts_with("/*") {
+            in_block = !t.contains("*/");
+            continue;
+        }
+        if !t.starts_with("//") {
+            break;
+        }
+        let Some(rest) = t.strip_prefix("///").map(str::trim_start) else { continue };
+        if !rest.starts_with("<reference") {
+            continue;
+        }
+        let Some(at) = rest.find("path=") else { continue };
+        let value = &rest[at + 5..];
+        let Some(q) = value.chars().next().filter(|c| *c == '"' || *c == '\'') else { continue };
+        let Some(end) = value[1..].find(q) else { continue };
+        let path = &value[1..1 + end];
+        let offset = line.find(path).map(|o| start + o).unwrap_or(start);
+        out.push((path.to_string(), offset..offset + path.len()));
+    }
+    out
 }
 
 fn declared(d: &Decl) -> bool {

@@ -580,17 +580,30 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
     let plan = r.plan;
     let prog = r.prog;
     let mut pages = Vec::new();
+    let top: Vec<usize> = (0..plan.pkgs.len()).filter(|&p| plan.pkgs[p].parent.is_none()).collect();
     let mut sidebars = vec![Sidebar {
         id: "api".into(),
         items: std::iter::once(SidebarItem::Link { label: "All packages".into(), route: "/api".into(), badge: String::new() })
-            .chain(plan.pkgs.iter().map(|p| SidebarItem::Link { label: p.name.clone(), route: format!("/api/{}", p.name), badge: String::new() }))
+            .chain(top.iter().map(|&p| SidebarItem::Link {
+                label: plan.pkgs[p].name.clone(),
+                route: format!("/api/{}", plan.pkgs[p].name),
+                badge: String::new(),
+            }))
             .collect(),
     }];
     let api_crumb = Crumb { label: site_title.to_string(), route: Some("/api".into()) };
     let mut package_entries = Vec::new();
-    for (pi, pkg) in plan.pkgs.iter().enumerate() {
+    // Module summaries, filled as module sections are rendered (they follow their package).
+    let mut descriptions: Vec<String> = vec![String::new(); plan.pkgs.len()];
+    let order: Vec<usize> = top.iter().flat_map(|&p| plan.pkgs[p].modules.iter().copied().chain(std::iter::once(p))).collect();
+    let mut rendered: Vec<(usize, Vec<Page>)> = Vec::new();
+    for pi in order {
+        let pkg = &plan.pkgs[pi];
+        let mut out_pages = Vec::new();
         let pkg_route = format!("/api/{}", pkg.name);
         let sidebar = sidebars.len() as u32;
+        let parent_crumbs: Vec<Crumb> =
+            pkg.parent.map(|p| Crumb { label: plan.pkgs[p].title.clone(), route: Some(format!("/api/{}", plan.pkgs[p].name)) }).into_iter().collect();
         let mut summaries: Vec<(usize, String)> = Vec::new();
         let mut item_pages = Vec::new();
         for &i in &pkg.items {
@@ -599,17 +612,17 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
             let group = GROUPS.iter().find(|g| g.0 == it.kind).expect("every item kind has a group");
             summaries.push((i, description.clone()));
             let file = prog.scope_file(prog.decl(it.decls[0]).scope);
+            let mut breadcrumbs = vec![api_crumb.clone()];
+            breadcrumbs.extend(parent_crumbs.iter().cloned());
+            breadcrumbs.push(Crumb { label: pkg.title.clone(), route: Some(pkg_route.clone()) });
+            breadcrumbs.push(Crumb { label: group.1.to_string(), route: Some(format!("{pkg_route}#{}", group.2)) });
             item_pages.push(Page {
                 route: it.route.clone(),
                 title: it.name.clone(),
                 description,
                 kind: PageKind::TsItem,
                 sidebar: Some(sidebar),
-                breadcrumbs: vec![
-                    api_crumb.clone(),
-                    Crumb { label: pkg.name.clone(), route: Some(pkg_route.clone()) },
-                    Crumb { label: group.1.to_string(), route: Some(format!("{pkg_route}#{}", group.2)) },
-                ],
+                breadcrumbs,
                 // The item view renders its own h1: kind badge + name.
                 hide_title: true,
                 toc,
@@ -619,9 +632,35 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
                 source: prog.file(file).src.name.clone(),
             });
         }
-        // Index page and sidebar: groups in kind order, entries alphabetical.
+        // Index page and sidebar: modules, then groups in kind order, entries alphabetical.
         let mut groups = Vec::new();
-        let mut side = vec![SidebarItem::Link { label: pkg.name.clone(), route: pkg_route.clone(), badge: String::new() }];
+        let mut side: Vec<SidebarItem> = pkg
+            .parent
+            .map(|p| SidebarItem::Link { label: plan.pkgs[p].title.clone(), route: format!("/api/{}", plan.pkgs[p].name), badge: String::new() })
+            .into_iter()
+            .collect();
+        side.push(SidebarItem::Link { label: pkg.title.clone(), route: pkg_route.clone(), badge: String::new() });
+        if !pkg.modules.is_empty() {
+            let entries: Vec<ListEntry> = pkg
+                .modules
+                .iter()
+                .map(|&m| ListEntry {
+                    name: plan.pkgs[m].title.clone(),
+                    kind: "module".into(),
+                    route: format!("/api/{}", plan.pkgs[m].name),
+                    summary: descriptions[m].clone(),
+                    deprecated: false,
+                })
+                .collect();
+            side.push(SidebarItem::Category {
+                label: "Modules".into(),
+                route: None,
+                collapsed: false,
+                collapsible: true,
+                items: entries.iter().map(|e| SidebarItem::Link { label: e.name.clone(), route: e.route.clone(), badge: String::new() }).collect(),
+            });
+            groups.push(ListGroup { title: "Modules".into(), id: "modules".into(), entries });
+        }
         for (kind, title, id) in GROUPS {
             let mut entries: Vec<ListEntry> = summaries
                 .iter()
@@ -646,24 +685,44 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
             groups.push(ListGroup { title: title.to_string(), id: id.to_string(), entries });
         }
         let mut blocks = r.package_doc(pi);
-        let description = one_line(&blocks);
+        let mut description = one_line(&blocks);
+        if !pkg.also.is_empty() {
+            let mut also = vec![Inline::Text("Also imported as ".into())];
+            for (i, a) in pkg.also.iter().enumerate() {
+                if i > 0 {
+                    also.push(Inline::Text(", ".into()));
+                }
+                also.push(Inline::Code(a.clone()));
+            }
+            also.push(Inline::Text(".".into()));
+            blocks.insert(0, Block::Paragraph(also));
+            if description.is_empty() {
+                description = format!("Module {}, also imported as {}.", pkg.title, pkg.also.join(", "));
+            }
+        }
+        descriptions[pi] = description.clone();
         let toc = groups.iter().map(|g| TocEntry { level: 2, id: g.id.clone(), text: g.title.clone() }).collect();
         blocks.push(Block::TsList(groups));
         sidebars.push(Sidebar { id: format!("api/{}", pkg.name), items: side });
-        package_entries.push(ListEntry {
-            name: pkg.name.clone(),
-            kind: "package".into(),
-            route: pkg_route.clone(),
-            summary: description.clone(),
-            deprecated: false,
-        });
-        pages.push(Page {
+        if pkg.parent.is_none() {
+            package_entries.push(ListEntry {
+                name: pkg.name.clone(),
+                kind: "package".into(),
+                route: pkg_route.clone(),
+                summary: description.clone(),
+                deprecated: false,
+            });
+        }
+        let mut breadcrumbs = vec![api_crumb.clone()];
+        breadcrumbs.extend(parent_crumbs.iter().cloned());
+        breadcrumbs.push(Crumb { label: pkg.title.clone(), route: None });
+        out_pages.push(Page {
             route: pkg_route,
-            title: pkg.name.clone(),
+            title: pkg.title.clone(),
             description,
             kind: PageKind::TsPackage,
             sidebar: Some(sidebar),
-            breadcrumbs: vec![api_crumb.clone(), Crumb { label: pkg.name.clone(), route: None }],
+            breadcrumbs,
             hide_title: false,
             toc,
             prev: None,
@@ -671,7 +730,15 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
             blocks,
             source: pkg.entry.map(|e| prog.file(e).src.name.clone()).unwrap_or_default(),
         });
-        pages.extend(item_pages);
+        out_pages.extend(item_pages);
+        rendered.push((pi, out_pages));
+    }
+    // Pages in package order: a package's index and items, then its modules'.
+    let mut by_pkg: std::collections::HashMap<usize, Vec<Page>> = rendered.into_iter().collect();
+    for &p in &top {
+        for q in std::iter::once(p).chain(plan.pkgs[p].modules.iter().copied()) {
+            pages.extend(by_pkg.remove(&q).unwrap_or_default());
+        }
     }
     pages.insert(
         0,

@@ -134,20 +134,30 @@ impl Sources {
         Ok(id)
     }
 
+    /// A module that lives inside file `of` (`declare module "fs" { … }`): same path and
+    /// text, no statements of its own (the program fills its scope from `of`'s AST).
+    pub fn add_virtual(&mut self, of: FileId) -> FileId {
+        let f = self.get(of);
+        let v = Parsed { path: f.path.clone(), src: f.src.clone(), module: empty_module(), doc_comments: Vec::new(), line_starts: f.line_starts.clone() };
+        self.files.push(v);
+        FileId(self.files.len() as u32 - 1)
+    }
+
     /// The id of an already loaded file.
     pub fn find(&self, path: &Path) -> Option<FileId> {
         self.by_path.get(&lexical(path)).copied()
     }
 
     /// Resolves a module specifier the way TypeScript's bundler resolution does for
-    /// relative paths: `./x.js` → `./x.ts`, `./x` → `./x.ts` / `./x.d.ts` / `./x/index.ts`.
+    /// relative paths (`package::candidates`): `./x.js` → `./x.ts` / `./x.d.ts`, `./x` →
+    /// `./x.ts` / `./x.d.ts` / `./x/index.ts`.
     pub fn resolve(&self, from: FileId, spec: &str) -> Target {
         if is_bare(spec) {
             return Target::External;
         }
         let dir = self.get(from).path.parent().map(Path::to_path_buf).unwrap_or_default();
         let base = lexical(&dir.join(spec));
-        let tried = candidates(&base);
+        let tried = crate::package::candidates(&base);
         match tried.iter().find(|p| p.is_file()) {
             Some(p) => Target::File(p.clone()),
             None => Target::Missing(tried),
@@ -158,34 +168,6 @@ impl Sources {
 /// A package name rather than a path (`o1js`, `@hey-api/client-fetch`, `node:fs`).
 pub fn is_bare(spec: &str) -> bool {
     !(spec.starts_with("./") || spec.starts_with("../") || spec == "." || spec == ".." || spec.starts_with('/'))
-}
-
-fn candidates(base: &Path) -> Vec<PathBuf> {
-    let s = base.to_string_lossy().to_string();
-    let mut out = Vec::new();
-    for (js, ts) in [(".js", &[".ts", ".tsx", ".d.ts"][..]), (".mjs", &[".mts", ".d.mts"][..]), (".cjs", &[".cts", ".d.cts"][..]), (".jsx", &[".tsx"][..])] {
-        if let Some(stem) = s.strip_suffix(js) {
-            out.extend(ts.iter().map(|e| PathBuf::from(format!("{stem}{e}"))));
-        }
-    }
-    // `./x.ts` written in a published `.d.ts` (TypeScript 5.7's rewritten extensions)
-    // names the declaration file `./x.d.ts` that ships beside it.
-    for (ts, dts) in [(".ts", ".d.ts"), (".tsx", ".d.ts"), (".mts", ".d.mts"), (".cts", ".d.cts")] {
-        if let Some(stem) = s.strip_suffix(ts).filter(|stem| !stem.ends_with(".d")) {
-            out.push(base.to_path_buf());
-            out.push(PathBuf::from(format!("{stem}{dts}")));
-        }
-    }
-    if [".d.ts", ".d.mts", ".d.cts"].iter().any(|e| s.ends_with(e)) {
-        out.push(base.to_path_buf());
-    }
-    for e in [".ts", ".tsx", ".d.ts"] {
-        out.push(PathBuf::from(format!("{s}{e}")));
-    }
-    for e in ["index.ts", "index.tsx", "index.d.ts"] {
-        out.push(base.join(e));
-    }
-    out
 }
 
 /// `a/./b/../c` → `a/c` without touching the file system (symlinks stay as written).
@@ -315,22 +297,23 @@ mod tests {
 
     #[test]
     fn js_extensions_map_to_ts_sources() {
-        let c = candidates(Path::new("/s/client/sdk.gen.js"));
+        let c = crate::package::candidates(Path::new("/s/client/sdk.gen.js"));
         assert_eq!(c[0], PathBuf::from("/s/client/sdk.gen.ts"));
-        let c = candidates(Path::new("/s/schemas"));
+        let c = crate::package::candidates(Path::new("/s/schemas"));
         assert!(c.contains(&PathBuf::from("/s/schemas.ts")) && c.contains(&PathBuf::from("/s/schemas/index.ts")));
     }
 
     #[test]
     fn ts_extensions_also_name_declaration_files() {
-        let c = candidates(Path::new("/p/dist/node/lib/provable/field.ts"));
-        assert_eq!(c[..2], [PathBuf::from("/p/dist/node/lib/provable/field.ts"), PathBuf::from("/p/dist/node/lib/provable/field.d.ts")]);
-        let c = candidates(Path::new("/p/a.mts"));
+        let c = crate::package::candidates(Path::new("/p/dist/node/lib/provable/field.ts"));
+        assert_eq!(c[0], PathBuf::from("/p/dist/node/lib/provable/field.ts"));
+        assert!(c.contains(&PathBuf::from("/p/dist/node/lib/provable/field.d.ts")));
+        let c = crate::package::candidates(Path::new("/p/a.mts"));
         assert!(c.contains(&PathBuf::from("/p/a.d.mts")));
-        let c = candidates(Path::new("/p/a.cjs"));
+        let c = crate::package::candidates(Path::new("/p/a.cjs"));
         assert!(c.contains(&PathBuf::from("/p/a.d.cts")));
-        let c = candidates(Path::new("/p/a.d.ts"));
-        assert_eq!(c[0], PathBuf::from("/p/a.d.ts"));
+        let c = crate::package::candidates(Path::new("/p/a.d.ts"));
+        assert!(c.contains(&PathBuf::from("/p/a.d.ts")));
     }
 
     #[test]

@@ -483,3 +483,103 @@ fn declaration_file_with_export_assignment_of_a_namespace() {
     assert_eq!(text(&member(n, "getChildren").signatures[0]), "getChildren(): readonly Node[]");
     assert_eq!(text(&item(&out, "/api/lib/variable/version").signatures[0]), "const version: string");
 }
+
+// ---------------------------------------------------------------- ambient modules
+
+fn routes_under(out: &PhaseOutput, prefix: &str) -> Vec<String> {
+    let mut v: Vec<String> = out.pages.iter().filter(|p| p.route.starts_with(prefix)).map(|p| p.route.clone()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn ambient_modules_are_sections_and_globals_items_of_the_package() {
+    let out = run(&[("amb", "ambient/index.d.ts")]);
+    assert!(out.diagnostics.iter().all(|d| !d.is_error()), "{:#?}", out.diagnostics);
+    assert_eq!(
+        routes_under(&out, "/api/amb"),
+        [
+            "/api/amb",
+            "/api/amb/interface/Widget",
+            "/api/amb/paint",
+            "/api/amb/paint/function/paint",
+            "/api/amb/paint/type/Colour",
+            "/api/amb/variable/widgets",
+            "/api/amb/widgets",
+            "/api/amb/widgets/function/make",
+            "/api/amb/widgets/function/make.__promisify__",
+            "/api/amb/widgets/interface/WidgetOptions",
+        ]
+    );
+    // The package page lists its modules first, each with its overview as summary.
+    let Block::TsList(groups) = page(&out, "/api/amb").blocks.last().unwrap() else { panic!() };
+    assert_eq!(groups[0].title, "Modules");
+    let names: Vec<(&str, &str)> = groups[0].entries.iter().map(|e| (e.name.as_str(), e.route.as_str())).collect();
+    assert_eq!(names, [("paint", "/api/amb/paint"), ("widgets", "/api/amb/widgets")]);
+    assert_eq!(groups[0].entries[1].summary, "Widgets: make and paint them.");
+    // `node:widgets` (export *) and `node:paint` (export = require) are aliases, not sections.
+    let widgets = page(&out, "/api/amb/widgets");
+    assert!(plain(&widgets.blocks).contains("Also imported as node:widgets"), "{}", plain(&widgets.blocks));
+    assert!(plain(&page(&out, "/api/amb/paint").blocks).contains("node:paint"));
+    assert_eq!(widgets.breadcrumbs.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(), ["SDK reference", "amb", "widgets"]);
+    // Names resolve across modules (`node:paint` → paint) and to globals (`Widget`).
+    let make = item(&out, "/api/amb/widgets/function/make");
+    assert_eq!(make.package, "amb/widgets");
+    assert_eq!(link_of(&make.signatures[0], "Widget"), Some("/api/amb/interface/Widget"));
+    let opts = item(&out, "/api/amb/widgets/interface/WidgetOptions");
+    assert_eq!(link_of(&member(opts, "colour").signatures[0], "Colour"), Some("/api/amb/paint/type/Colour"));
+    // Re-exported by another module: documented once, where it is declared.
+    assert_eq!(item(&out, "/api/amb/paint/type/Colour").aliases, ["\"widgets\".Colour"]);
+    // The section sidebar leads back to the package.
+    let sb = out.sidebars.iter().find(|s| s.id == "api/amb/widgets").expect("module sidebar");
+    assert!(matches!(&sb.items[0], SidebarItem::Link { route, .. } if route == "/api/amb"));
+    assert!(page(&out, "/api").blocks.iter().any(|b| matches!(b, Block::TsList(g) if g[0].entries.len() == 1)), "modules are not packages");
+}
+
+#[test]
+fn package_entries_resolve_through_package_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = |p: &str, s: &str| {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, s).unwrap();
+    };
+    w(
+        "node_modules/@acme/kit/package.json",
+        r#"{"name": "@acme/kit", "main": "./wrong.js", "exports": {".": {"require": {"types": "./cjs/index.d.cts"}, "import": {"types": "./esm/index.d.mts", "default": "./esm/index.mjs"}}, "./extra/*": {"types": "./esm/extra/*.d.ts"}}}"#,
+    );
+    w("node_modules/@acme/kit/esm/index.d.mts", "/** Kit. */\nexport { part } from './part.mjs';\n");
+    w("node_modules/@acme/kit/esm/part.d.mts", "/** A part. */\nexport declare function part(): void;\n");
+    w("node_modules/@acme/kit/esm/extra/x.d.ts", "/** Extra. */\nexport declare const x: number;\n");
+    w("node_modules/@acme/kit/cjs/index.d.cts", "/** Wrong. */\nexport declare function cjs(): void;\n");
+    w("node_modules/@types/legacy/package.json", r#"{"typings": "main.d.ts"}"#);
+    w("node_modules/@types/legacy/main.d.ts", "/** Old. */\nexport declare function old(): void;\n");
+    w("local/package.json", r#"{"types": "lib/index"}"#);
+    w("local/lib/index.d.ts", "/** Local. */\nexport declare function local(): void;\n");
+    let specs = [("kit", "@acme/kit"), ("extra", "@acme/kit/extra/x"), ("legacy", "legacy"), ("local", "local"), ("missing", "nope")];
+    let specs: Vec<PackageSpec> = specs.iter().map(|(n, e)| PackageSpec { name: n.to_string(), entry: e.to_string() }).collect();
+    let out = compile(dir.path(), &specs, &mut PlainCtx::default());
+    page(&out, "/api/kit/function/part");
+    page(&out, "/api/extra/variable/x");
+    page(&out, "/api/legacy/function/old");
+    page(&out, "/api/local/function/local");
+    assert!(!out.pages.iter().any(|p| p.route == "/api/kit/function/cjs"), "the import condition wins");
+    let d = diag(&out, "docc::ts::entry-not-found", "`nope`");
+    assert!(d.message.contains("node_modules/nope"), "{}", d.message);
+    assert_eq!(out.diagnostics.iter().filter(|d| d.is_error()).count(), 1, "{:#?}", out.diagnostics);
+}
+
+#[test]
+fn namespace_members_are_documented_under_their_own_exported_name() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("types.d.ts"),
+        "/** Types. */\nexport declare namespace Types {\n  export { UInt64 };\n}\n/** A number. */\ndeclare class UInt64 {}\nexport { UInt64 };\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("index.d.ts"), "export { Types } from './types.js';\nexport { UInt64 } from './types.ts';\n").unwrap();
+    let out = compile(dir.path(), &[PackageSpec { name: "p".into(), entry: "index.d.ts".into() }], &mut PlainCtx::default());
+    assert!(out.diagnostics.iter().all(|d| !d.is_error()), "{:#?}", out.diagnostics);
+    assert_eq!(item(&out, "/api/p/class/UInt64").aliases, ["Types.UInt64"]);
+    assert!(!out.pages.iter().any(|p| p.route == "/api/p/class/Types.UInt64"));
+}

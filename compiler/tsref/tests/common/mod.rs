@@ -1,4 +1,4 @@
-//! npm packages for the real-world tests, fetched once into `/work/main/.cache/tsref/`
+//! npm packages for the real-world tests, fetched once into `.cache/tsref/npm/` of the workspace
 //! (gitignored) with `npm pack` + `tar`; `None` (and a loud SKIPPED line) without npm.
 
 use std::path::{Path, PathBuf};
@@ -9,11 +9,17 @@ pub fn workspace_root() -> PathBuf {
 }
 
 #[allow(dead_code)] // not every test binary fetches packages
-/// The unpacked `package/` directory of `spec` (e.g. `@silvana-one/api@0.3.0`).
+/// The unpacked package directory of `spec` (e.g. `@silvana-one/api@0.3.0`): the tarball's
+/// top folder, `package/` for most packages, `node/` for `@types/node`.
 pub fn npm_package(spec: &str) -> Option<PathBuf> {
     let dir = workspace_root().join(".cache/tsref/npm").join(spec.replace(['/', '@'], "_"));
-    let pkg = dir.join("package");
-    if pkg.join("package.json").is_file() {
+    let unpacked = |dir: &Path| -> Option<PathBuf> {
+        let mut subs: Vec<PathBuf> =
+            std::fs::read_dir(dir).ok()?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.join("package.json").is_file()).collect();
+        subs.sort();
+        subs.into_iter().next()
+    };
+    if let Some(pkg) = unpacked(&dir) {
         return Some(pkg);
     }
     std::fs::create_dir_all(&dir).ok()?;
@@ -30,9 +36,11 @@ pub fn npm_package(spec: &str) -> Option<PathBuf> {
         }
     };
     let ok = Command::new("tar").arg("xzf").arg(dir.join(&tgz)).current_dir(&dir).status().map(|s| s.success()).unwrap_or(false);
-    if !ok || !pkg.join("package.json").is_file() {
-        eprintln!("SKIPPED: could not unpack {tgz} for {spec}");
-        return None;
+    match unpacked(&dir) {
+        Some(pkg) if ok => Some(pkg),
+        _ => {
+            eprintln!("SKIPPED: could not unpack {tgz} for {spec}");
+            None
+        }
     }
-    Some(pkg)
 }

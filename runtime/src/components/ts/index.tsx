@@ -16,7 +16,7 @@ import { MEMBER_GROUPS } from '../../pack/schema';
 
 
 const KIND_LABEL: Record<string, string> = {
-  function: 'Function', class: 'Class', interface: 'Interface', type: 'Type', enum: 'Enum', variable: 'Variable', package: 'Package',
+  function: 'Function', class: 'Class', interface: 'Interface', type: 'Type', enum: 'Enum', variable: 'Variable', package: 'Package', module: 'Module',
 };
 
 export function KindBadge({ kind }: { kind: string }) {
