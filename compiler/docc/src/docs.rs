@@ -708,7 +708,7 @@ pub fn render_doc(
     );
     // MDX first (ESM and comments blanked, offsets kept), then Markdown with JSX.
     // `markdown.format: 'detect'` keeps `.md` files CommonMark, as in Docusaurus.
-    let mdx = !(matches!(config.markdown.format.as_str(), "detect" | "md") && d.file.name.ends_with(".md"));
+    let mdx = !(matches!(config.markdown.format, crate::config::MarkdownFormat::Detect | crate::config::MarkdownFormat::Md) && d.file.name.ends_with(".md"));
     let rendered = if mdx {
         let prepared = docc_markdown::mdx::prepare(&d.file, d.body.clone(), &mut ctx.diagnostics);
         if prepared.text.contains("DocCardList") {
