@@ -1,4 +1,4 @@
-//! Front matter (nom YAML subset) at the top of a Markdown file.
+//! Front matter (YAML via docc-yaml, reloaded entry by entry on errors) at the top of a Markdown file.
 #![no_main]
 use docc_diag::SourceFile;
 use libfuzzer_sys::fuzz_target;

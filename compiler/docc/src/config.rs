@@ -99,9 +99,21 @@ pub struct MarkdownConfig {
     /// Languages Docusaurus loads for prism (`additionalLanguages`); docc highlights
     /// with syntect, which knows them, so this only documents intent.
     pub additional_languages: Vec<String>,
-    /// `mdx` (the default: `.md` and `.mdx` files are read as MDX, as Docusaurus 3 does),
-    /// or `detect` / `md` (only `.mdx` files are MDX; `.md` files are plain Markdown).
-    pub format: String,
+    /// How `.md` files are read; a misspelt value is an error pointing at it.
+    pub format: MarkdownFormat,
+}
+
+/// Docusaurus's `markdown.format`.
+#[derive(Debug, Deserialize, Clone, Copy, Default, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MarkdownFormat {
+    /// `.md` and `.mdx` files are read as MDX, as Docusaurus 3 does.
+    #[default]
+    Mdx,
+    /// Only `.mdx` files are MDX; `.md` files are plain Markdown.
+    Detect,
+    /// As `detect`.
+    Md,
 }
 
 pub use docc_markdown::mdx::MagicComment;
@@ -461,6 +473,15 @@ mod tests {
         assert_eq!(d.code, "docc::config");
         assert_eq!(d.line_col(), (2, 1));
         assert!(d.message.contains("tagLine"), "{}", d.message);
+    }
+
+    #[test]
+    fn bad_value_is_an_error_at_the_value() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(CONFIG_FILE), "title = \"x\"\n[markdown]\nformat = \"mdxx\"\n").unwrap();
+        let d = load(dir.path(), &mut vec![]).unwrap_err();
+        assert_eq!((d.code, d.line_col()), ("docc::config", (3, 10)));
+        assert!(d.message.contains("mdxx") && d.message.contains("detect"), "{}", d.message);
     }
 
     #[test]

@@ -207,8 +207,8 @@ fn first_h1(text: &str) -> Option<String> {
         if t.starts_with("```") || t.starts_with("~~~") {
             fence = !fence;
         } else if !fence {
-            if let Some(h) = t.strip_prefix("# ") {
-                return Some(markdown::split_heading_id(h.trim()).0.to_string());
+            if t.starts_with("# ") {
+                return markdown::heading_source(t).map(str::to_string);
             }
             if !t.is_empty() && !t.starts_with('#') && !t.starts_with("import ") {
                 // Prose before any H1: Docusaurus only uses a leading H1 as the title.
@@ -708,7 +708,7 @@ pub fn render_doc(
     );
     // MDX first (ESM and comments blanked, offsets kept), then Markdown with JSX.
     // `markdown.format: 'detect'` keeps `.md` files CommonMark, as in Docusaurus.
-    let mdx = !(matches!(config.markdown.format.as_str(), "detect" | "md") && d.file.name.ends_with(".md"));
+    let mdx = !(matches!(config.markdown.format, crate::config::MarkdownFormat::Detect | crate::config::MarkdownFormat::Md) && d.file.name.ends_with(".md"));
     let rendered = if mdx {
         let prepared = docc_markdown::mdx::prepare(&d.file, d.body.clone(), &mut ctx.diagnostics);
         if prepared.text.contains("DocCardList") {

@@ -300,7 +300,12 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
         }
     }
     if let Some(f) = r.str(&v, "markdown.format", "markdown.format") {
-        c.markdown.format = f;
+        // Docusaurus itself refuses any other value.
+        c.markdown.format = match f.as_str() {
+            "detect" => crate::config::MarkdownFormat::Detect,
+            "md" => crate::config::MarkdownFormat::Md,
+            _ => crate::config::MarkdownFormat::Mdx,
+        };
     }
     // No sidebarPath: Docusaurus autogenerates the sidebar from the folders, as docc does.
     c.docs.sidebars = sidebar_path;

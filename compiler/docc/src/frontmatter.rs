@@ -1,24 +1,16 @@
-//! Front matter: the YAML subset Docusaurus docs use (`key: value`, quoted strings,
-//! `[a, b]` flow lists, `- item` block lists, comments), parsed with nom so every key
-//! and value keeps its span for diagnostics. Full YAML is deliberately not accepted:
-//! anything outside the subset is an error that says which line to fix.
+//! Front matter: the `---` block at the top of a doc, read by the spanned YAML loader
+//! OpenAPI specs use (docc-yaml), so any YAML Docusaurus accepts is accepted here and
+//! every key and value keeps its span. Known keys are checked by type (the diagnostic
+//! says which type is expected); unknown keys, nested YAML included, are warnings.
+//!
+//! yaml-rust2 stops at the first syntax error. So that one run reports every broken
+//! line, a block that fails to load is loaded again one top-level entry at a time:
+//! the good entries still apply and each bad one gets its own located error.
 
 use docc_diag::{Diagnostic, SourceFile};
-use nom::branch::alt;
-use nom::bytes::complete::{escaped_transform, is_not, tag, take_while, take_while1};
-use nom::character::complete::{char, none_of, space0};
-use nom::combinator::{all_consuming, map, opt, value};
-use nom::multi::separated_list0;
-use nom::sequence::{delimited, preceded, terminated};
-use nom::IResult;
+use docc_yaml::node::{Key, Node, Style, Value};
 use std::ops::Range;
 use std::sync::Arc;
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum Value {
-    Str(String),
-    List(Vec<String>),
-}
 
 #[derive(Debug, Clone, Default)]
 pub struct FrontMatter {
@@ -74,218 +66,68 @@ pub fn parse(file: &Arc<SourceFile>, diags: &mut Vec<Diagnostic>) -> (FrontMatte
     (fm, body_start..text.len())
 }
 
-fn quoted_double(i: &str) -> IResult<&str, String> {
-    delimited(
-        char('"'),
-        map(
-            opt(escaped_transform(none_of("\"\\"), '\\', alt((value("\\", tag("\\")), value("\"", tag("\"")), value("\n", tag("n")), value("\t", tag("t")))))),
-            Option::unwrap_or_default,
-        ),
-        char('"'),
-    )(i)
-}
-
-fn quoted_single(i: &str) -> IResult<&str, String> {
-    delimited(char('\''), map(opt(is_not("'")), |s: Option<&str>| s.unwrap_or("").to_string()), char('\''))(i)
-}
-
-fn flow_item(i: &str) -> IResult<&str, String> {
-    delimited(space0, alt((quoted_double, quoted_single, map(take_while1(|c: char| c != ',' && c != ']'), |s: &str| s.trim().to_string()))), space0)(i)
-}
-
-fn flow_list(i: &str) -> IResult<&str, Vec<String>> {
-    delimited(char('['), terminated(separated_list0(char(','), flow_item), space0), char(']'))(i)
-}
-
-/// A scalar or flow list, with an optional trailing `# comment`.
-fn value_expr(i: &str) -> IResult<&str, Value> {
-    let comment = |i| -> IResult<&str, ()> { value((), opt(preceded(space0, preceded(char('#'), take_while(|_| true)))))(i) };
-    alt((
-        all_consuming(terminated(map(flow_list, Value::List), comment)),
-        all_consuming(terminated(map(alt((quoted_double, quoted_single)), Value::Str), terminated(space0, comment))),
-        map(take_while(|_| true), |s: &str| {
-            // Plain scalar: a ` #` starts a comment.
-            let s = match s.find(" #") {
-                Some(i) => &s[..i],
-                None => s,
-            };
-            Value::Str(s.trim().to_string())
-        }),
-    ))(i)
-}
-
-fn key(i: &str) -> IResult<&str, &str> {
-    terminated(take_while1(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-'), preceded(space0, char(':')))(i)
-}
-
 fn parse_block(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diagnostic>) -> FrontMatter {
-    let text = &file.text;
     let mut fm = FrontMatter::default();
-    let mut pos = range.start;
-    // A key with an empty value may be followed by `- item` lines.
-    let mut pending_list: Option<(String, Range<usize>, Vec<String>)> = None;
-    let finish_list = |pending: &mut Option<(String, Range<usize>, Vec<String>)>, fm: &mut FrontMatter, diags: &mut Vec<Diagnostic>| {
-        if let Some((k, span, items)) = pending.take() {
-            let v = if items.is_empty() { Value::Str(String::new()) } else { Value::List(items) };
-            apply(fm, file, &k, v, span, diags);
+    let block = &file.text[range.clone()];
+    let whole = match docc_yaml::yaml::parse(block) {
+        Ok(root) => {
+            apply_root(&mut fm, file, range.start, &root, diags);
+            return fm;
         }
+        Err(e) if e.is_empty_document() => return fm,
+        Err(e) => e,
     };
-    while pos < range.end {
-        let le = text[pos..range.end].find('\n').map(|i| pos + i + 1).unwrap_or(range.end);
-        let line = text[pos..le].trim_end_matches(['\n', '\r']);
-        let trimmed = line.trim_start();
-        let indent = line.len() - trimmed.len();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            pos = le;
-            continue;
+    let before = diags.len();
+    for entry in top_level_entries(block) {
+        let base = range.start + entry.start;
+        match docc_yaml::yaml::parse(&block[entry.clone()]) {
+            Ok(root) => apply_root(&mut fm, file, base, &root, diags),
+            Err(e) if e.is_empty_document() => {}
+            Err(e) => diags.push(yaml_error(file, base, &e)),
         }
-        if let (Some(list), Some(item)) = (pending_list.as_mut(), trimmed.strip_prefix("- ").or(if trimmed == "-" { Some("") } else { None })) {
-            // A `- item` that is itself a mapping (`- label: x`) is nested YAML.
-            if key(item.trim()).is_err() && !next_is_indented_more(text, le, range.end, indent) {
-                let v = match value_expr(item.trim()) {
-                    Ok((_, Value::Str(s))) => s,
-                    _ => item.trim().to_string(),
-                };
-                list.2.push(v);
-                pos = le;
-                continue;
-            }
-        }
-        if indent > 0 || trimmed.starts_with("- ") || trimmed == "-" {
-            // Nested YAML under the previous key: valid YAML is accepted (and ignored with
-            // the unknown-key warning, or refused by type for a known key), invalid YAML is an error.
-            let key_start = pending_list.as_ref().map(|p| p.1.start).unwrap_or(pos);
-            let mut end = le;
-            while end < range.end {
-                let e = text[end..range.end].find('\n').map(|i| end + i + 1).unwrap_or(range.end);
-                let l = &text[end..e];
-                if !(l.trim().is_empty() || l.starts_with([' ', '\t']) || l.starts_with("- ") || l.trim_end() == "-") {
-                    break;
-                }
-                end = e;
-            }
-            match (pending_list.take(), yaml_rust2::YamlLoader::load_from_str(&text[key_start..end])) {
-                (Some((k, span, _)), Ok(_)) => {
-                    if KNOWN_KEYS.contains(&k.as_str()) {
-                        diags.push(
-                            Diagnostic::error("docc::front-matter", format!("`{k}` must be a single value, not nested YAML"))
-                                .at(file, span.start..end.min(text.len()), "nested value")
-                                .help(format!("write `{k}: <value>` on one line")),
-                        );
-                    } else {
-                        apply(&mut fm, file, &k, Value::Str(String::new()), span, diags);
-                    }
-                }
-                (_, Err(e)) => {
-                    let at = (key_start + yaml_offset(&text[key_start..end], e.marker().line(), e.marker().col())).min(end.saturating_sub(1));
-                    diags.push(
-                        Diagnostic::error("docc::front-matter", format!("invalid YAML: {}", e.info()))
-                            .at(file, at..at + 1, "here")
-                            .help("front matter is YAML: check the indentation and quoting of this value"),
-                    );
-                }
-                (None, Ok(_)) => diags.push(
-                    Diagnostic::error("docc::front-matter", "nested YAML without a key")
-                        .at(file, pos..pos + line.len(), "unexpected indentation")
-                        .help("front matter takes `key: value` lines; nested values go under a `key:` line"),
-                ),
-            }
-            pos = end;
-            continue;
-        }
-        finish_list(&mut pending_list, &mut fm, diags);
-        match key(trimmed) {
-            Ok((rest, k)) => {
-                let value_text = rest.trim();
-                let value_start = pos + (line.len() - rest.trim_start().len());
-                let span = value_start..value_start + value_text.len();
-                let key_span = pos..pos + k.len();
-                if matches!(value_text, ">" | "|" | ">-" | "|-" | ">+" | "|+") {
-                    // Block scalar: the indented lines that follow, folded (`>`) or kept (`|`).
-                    let mut end = le;
-                    let mut lines = Vec::new();
-                    while end < range.end {
-                        let e = text[end..range.end].find('\n').map(|i| end + i + 1).unwrap_or(range.end);
-                        let l = &text[end..e];
-                        if !(l.trim().is_empty() || l.starts_with([' ', '\t'])) {
-                            break;
-                        }
-                        lines.push(l.trim());
-                        end = e;
-                    }
-                    while lines.last() == Some(&"") {
-                        lines.pop();
-                    }
-                    let v = if value_text.starts_with('>') { lines.join(" ") } else { lines.join("\n") };
-                    apply(&mut fm, file, k, Value::Str(v), key_span.start..span.end, diags);
-                    pos = end;
-                    continue;
-                }
-                if value_text.is_empty() || value_text.starts_with('#') {
-                    pending_list = Some((k.to_string(), key_span, Vec::new()));
-                } else if value_text.starts_with('{') {
-                    // A flow mapping (`tags: {a: 1}`): fine for unknown keys if valid YAML.
-                    match yaml_rust2::YamlLoader::load_from_str(value_text) {
-                        Ok(_) if !KNOWN_KEYS.contains(&k) => apply(&mut fm, file, k, Value::Str(String::new()), key_span.start..span.end, diags),
-                        _ => diags.push(
-                            Diagnostic::error("docc::front-matter", format!("`{k}` has an invalid value"))
-                                .at(file, span, "this value")
-                                .help(format!("write `{k}: <value>`")),
-                        ),
-                    }
-                } else if value_text.starts_with('[') && flow_list(value_text).is_err() {
-                    if yaml_rust2::YamlLoader::load_from_str(value_text).is_ok() && !KNOWN_KEYS.contains(&k) {
-                        apply(&mut fm, file, k, Value::Str(String::new()), key_span.start..span.end, diags);
-                    } else {
-                        diags.push(
-                            Diagnostic::error("docc::front-matter", format!("`{k}` has an unclosed list"))
-                                .at(file, span, "this list")
-                                .help("write lists as `[a, b, c]` on one line"),
-                        );
-                    }
-                } else if (value_text.starts_with('"') || value_text.starts_with('\'')) && !matches!(value_expr(value_text), Ok((_, Value::Str(_))))
-                    || (value_text.starts_with('"') && quoted_double(value_text).is_err())
-                {
-                    diags.push(
-                        Diagnostic::error("docc::front-matter", format!("`{k}` has an unterminated quoted string"))
-                            .at(file, span, "this string")
-                            .help("close the quote, or remove it"),
-                    );
-                } else {
-                    let v = value_expr(value_text).map(|(_, v)| v).unwrap_or(Value::Str(value_text.to_string()));
-                    apply(&mut fm, file, k, v, if matches!(k, "slug") { span.clone() } else { key_span.start..span.end }, diags);
-                    if k == "slug" {
-                        fm.slug_span = Some(span);
-                    }
-                }
-            }
-            Err(_) => diags.push(
-                Diagnostic::error("docc::front-matter", "expected `key: value`")
-                    .at(file, pos..pos + line.len().max(1), "not a front matter line")
-                    .help("each front matter line is `key: value`; quote values that contain `: `"),
-            ),
-        }
-        pos = le;
     }
-    finish_list(&mut pending_list, &mut fm, diags);
+    if diags[before..].iter().all(|d| !d.is_error()) {
+        // Only the whole block fails (an alias to an anchor in another entry, say).
+        diags.push(yaml_error(file, range.start, &whole));
+    }
     fm
 }
 
-/// Is the first non-blank line after `from` indented deeper than `indent`?
-fn next_is_indented_more(text: &str, from: usize, end: usize, indent: usize) -> bool {
-    text[from..end].lines().find(|l| !l.trim().is_empty()).is_some_and(|l| l.len() - l.trim_start().len() > indent)
+fn yaml_error(file: &Arc<SourceFile>, base: usize, e: &docc_yaml::yaml::LoadError) -> Diagnostic {
+    let at = (base + e.span.start).min(file.text.len());
+    Diagnostic::error("docc::front-matter", format!("invalid YAML: {}", e.message))
+        .at(file, at..(base + e.span.end).clamp(at, file.text.len()), "here")
+        .help("front matter is YAML: check the indentation and quoting of this value; quote values that contain `: `")
 }
 
-/// Byte offset of a (0-based line, 0-based column) marker in `text`.
-fn yaml_offset(text: &str, line: usize, col: usize) -> usize {
-    let mut off = 0;
-    for (i, l) in text.split_inclusive('\n').enumerate() {
-        if i == line {
-            return off + l.char_indices().nth(col).map(|(b, _)| b).unwrap_or(l.len());
+/// Byte ranges of the top-level entries of a block: a line starting in column 0 opens an
+/// entry; indented lines, comments, `- items` and closing brackets continue the previous one.
+fn top_level_entries(block: &str) -> Vec<Range<usize>> {
+    let mut starts = Vec::new();
+    let mut pos = 0;
+    for line in block.split_inclusive('\n') {
+        let continues = line.trim().is_empty() || line.starts_with([' ', '\t', '#', '-', ']', '}']);
+        if !continues || starts.is_empty() {
+            starts.push(pos);
         }
-        off += l.len();
+        pos += line.len();
     }
-    off
+    starts.iter().enumerate().map(|(i, &s)| s..starts.get(i + 1).copied().unwrap_or(block.len())).collect()
+}
+
+fn apply_root(fm: &mut FrontMatter, file: &Arc<SourceFile>, base: usize, root: &Node, diags: &mut Vec<Diagnostic>) {
+    let at = |r: &Range<usize>| base + r.start..base + r.end;
+    let Some(map) = root.as_map() else {
+        diags.push(
+            Diagnostic::error("docc::front-matter", "expected `key: value`")
+                .at(file, at(&(root.span.start..root.span.end.max(root.span.start + 1))), "not a front matter line")
+                .help("each front matter line is `key: value`; quote values that contain `: `"),
+        );
+        return;
+    };
+    for (key, value) in map.iter() {
+        apply(fm, file, key, value, &at, diags);
+    }
 }
 
 pub(crate) const KNOWN_KEYS: &[&str] = &[
@@ -305,92 +147,99 @@ pub(crate) const KNOWN_KEYS: &[&str] = &[
     "draft",
 ];
 
-fn apply(fm: &mut FrontMatter, file: &Arc<SourceFile>, k: &str, v: Value, span: Range<usize>, diags: &mut Vec<Diagnostic>) {
-    let mut type_error = |expected: &str| {
+/// A scalar as text; `null` is absent. Plain numbers and booleans keep their source text
+/// (`title: 1.10` is "1.10", not the number 1.1).
+fn text(v: &Node, source: &str) -> Option<String> {
+    match &v.value {
+        Value::Null => None,
+        Value::String(s) if matches!(v.style, Style::Literal | Style::Folded) => Some(s.trim_end_matches('\n').to_string()),
+        Value::Number(_) | Value::Bool(_) if v.style == Style::Plain && !source.is_empty() => Some(source.to_string()),
+        _ => v.scalar_text(),
+    }
+}
+
+fn apply(fm: &mut FrontMatter, file: &Arc<SourceFile>, key: &Key, v: &Node, at: &dyn Fn(&Range<usize>) -> Range<usize>, diags: &mut Vec<Diagnostic>) {
+    let k = key.text.as_str();
+    let scalar = !matches!(v.value, Value::Seq(_) | Value::Map(_));
+    let source = |n: &Node| file.text.get(at(&n.span)).unwrap_or("");
+    let s = if scalar { text(v, source(v)) } else { None };
+    let span = if k == "slug" { at(&v.span) } else { at(&(key.span.start..v.span.end.max(key.span.end))) };
+    let type_error = |diags: &mut Vec<Diagnostic>, expected: &str| {
+        let found = if scalar || k == "keywords" { "" } else { " (found nested YAML)" };
         diags.push(
-            Diagnostic::error("docc::front-matter", format!("`{k}` must be {expected}"))
+            Diagnostic::error("docc::front-matter", format!("`{k}` must be {expected}{found}"))
                 .at(file, span.clone(), "wrong type")
-                .help(format!("write `{k}: <{expected}>`")),
+                .help(format!("write `{k}: <{expected}>` on one line")),
         );
     };
-    let s = match &v {
-        Value::Str(s) => Some(s.clone()),
-        Value::List(_) => None,
+    let string = |diags: &mut Vec<Diagnostic>, slot: &mut Option<String>| {
+        if scalar {
+            *slot = s.clone();
+        } else {
+            type_error(diags, "a string");
+        }
     };
-    let boolean = |s: &Option<String>| match s.as_deref() {
-        Some("true") => Some(true),
-        Some("false") => Some(false),
+    let boolean = match &v.value {
+        Value::Bool(b) => Some(*b),
+        Value::String(x) if x == "true" => Some(true),
+        Value::String(x) if x == "false" => Some(false),
         _ => None,
     };
-    let nullable = |s: &Option<String>| match s.as_deref() {
-        Some("null") | Some("false") | Some("~") => Some(None),
-        Some(x) => Some(Some(x.to_string())),
-        None => None,
-    };
     match k {
-        "id" => {
-            fm.id = s.or_else(|| {
-                type_error("a string");
-                None
-            })
-        }
-        "title" => {
-            fm.title = s.or_else(|| {
-                type_error("a string");
-                None
-            })
-        }
-        "sidebar_label" => {
-            fm.sidebar_label = s.or_else(|| {
-                type_error("a string");
-                None
-            })
-        }
+        "id" => string(diags, &mut fm.id),
+        "title" => string(diags, &mut fm.title),
+        "sidebar_label" => string(diags, &mut fm.sidebar_label),
+        "description" => string(diags, &mut fm.description),
         "slug" => {
-            fm.slug = s.or_else(|| {
-                type_error("a string");
-                None
-            })
-        }
-        "description" => {
-            fm.description = s.or_else(|| {
-                type_error("a string");
-                None
-            })
+            string(diags, &mut fm.slug);
+            fm.slug_span = Some(span.clone());
         }
         "sidebar_position" => match s.as_deref().and_then(|x| x.parse::<f64>().ok()) {
             Some(n) => fm.sidebar_position = Some(n),
-            None => type_error("a number"),
+            None => type_error(diags, "a number"),
         },
         "toc_min_heading_level" | "toc_max_heading_level" => match s.as_deref().and_then(|x| x.parse::<u32>().ok()).filter(|n| (2..=6).contains(n)) {
             Some(n) if k == "toc_min_heading_level" => fm.toc_min_heading_level = Some(n),
             Some(n) => fm.toc_max_heading_level = Some(n),
-            None => type_error("a heading level from 2 to 6"),
+            None => type_error(diags, "a heading level from 2 to 6"),
         },
-        "keywords" => match v {
-            Value::List(l) => fm.keywords = l,
-            Value::Str(s) if !s.is_empty() => fm.keywords = s.split(',').map(|x| x.trim().to_string()).collect(),
-            _ => {}
+        "keywords" => match &v.value {
+            Value::Seq(items) => {
+                let words: Option<Vec<String>> =
+                    items.iter().map(|i| if matches!(i.value, Value::Seq(_) | Value::Map(_)) { None } else { text(i, source(i)) }).collect();
+                match words {
+                    Some(l) => fm.keywords = l,
+                    None => type_error(diags, "a list of strings"),
+                }
+            }
+            Value::Map(_) => type_error(diags, "a list of strings"),
+            _ => {
+                if let Some(s) = s.filter(|s| !s.is_empty()) {
+                    fm.keywords = s.split(',').map(|x| x.trim().to_string()).collect();
+                }
+            }
         },
-        "hide_title" | "hide_table_of_contents" | "draft" => match boolean(&s) {
+        "hide_title" | "hide_table_of_contents" | "draft" => match boolean {
             Some(b) => match k {
                 "hide_title" => fm.hide_title = b,
                 "hide_table_of_contents" => fm.hide_table_of_contents = b,
                 _ => fm.draft = b,
             },
-            None => type_error("true or false"),
+            None => type_error(diags, "true or false"),
         },
-        "pagination_prev" => {
-            fm.pagination_prev = nullable(&s).or_else(|| {
-                type_error("a doc id or null");
-                None
-            })
-        }
-        "pagination_next" => {
-            fm.pagination_next = nullable(&s).or_else(|| {
-                type_error("a doc id or null");
-                None
-            })
+        "pagination_prev" | "pagination_next" => {
+            let target = match (&v.value, s) {
+                (Value::Null | Value::Bool(false), _) => Some(None),
+                (Value::String(x), _) if x == "~" => Some(None),
+                (Value::Bool(true), _) => None,
+                (_, Some(id)) => Some(Some(id)),
+                _ => None,
+            };
+            match target {
+                Some(t) if k == "pagination_prev" => fm.pagination_prev = Some(t),
+                Some(t) => fm.pagination_next = Some(t),
+                None => type_error(diags, "a doc id or null"),
+            }
         }
         _ => {
             let help = match docc_diag::nearest(k, KNOWN_KEYS.iter().copied()) {
@@ -399,7 +248,7 @@ fn apply(fm: &mut FrontMatter, file: &Arc<SourceFile>, k: &str, v: Value, span: 
             };
             diags.push(
                 Diagnostic::warning("docc::unknown-front-matter-key", format!("unknown front matter key `{k}`"))
-                    .at(file, span.start..span.start + k.len(), "unknown key")
+                    .at(file, at(&key.span), "unknown key")
                     .help(help),
             );
         }
@@ -482,6 +331,30 @@ mod tests {
         assert_eq!(got.len(), 2, "{d:?}");
         assert!(got.iter().all(|g| g.0 == "docc::front-matter"));
         assert_eq!(got[1].1, 4);
+    }
+
+    #[test]
+    fn full_yaml_is_read_and_scalars_keep_their_text() {
+        let (f, _, d) = fm("---\ntitle: 1.10\nid: &i intro\nsidebar_label: *i\ndescription: \"two\n  lines\"\nkeywords: [a, {b: 1}]\n---\n");
+        let got: Vec<_> = d.iter().map(|d| (d.code, d.line_col(), d.message.as_str())).collect();
+        assert_eq!(got, [("docc::front-matter", (7, 1), "`keywords` must be a list of strings")]);
+        assert_eq!((f.title.as_deref(), f.id.as_deref(), f.sidebar_label.as_deref()), (Some("1.10"), Some("intro"), Some("intro")));
+        assert_eq!(f.description.as_deref(), Some("two lines"));
+    }
+
+    #[test]
+    fn type_errors_say_what_is_expected() {
+        let (_, _, d) = fm("---\nhide_title: maybe\ntoc_max_heading_level: 9\npagination_next: true\nslug:\n  - a\n---\n");
+        let got: Vec<_> = d.iter().map(|d| (d.line_col(), d.message.as_str())).collect();
+        assert_eq!(
+            got,
+            [
+                ((2, 1), "`hide_title` must be true or false"),
+                ((3, 1), "`toc_max_heading_level` must be a heading level from 2 to 6"),
+                ((4, 1), "`pagination_next` must be a doc id or null"),
+                ((6, 3), "`slug` must be a string (found nested YAML)"),
+            ]
+        );
     }
 
     #[test]

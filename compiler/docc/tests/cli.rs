@@ -112,6 +112,25 @@ fn bad_config_is_an_error() {
 }
 
 #[test]
+fn bad_config_value_points_at_the_value() {
+    let d = one("bad-config-value", "error", "docc::config", "docc.toml", 4, 10);
+    assert!(d.help.is_some());
+}
+
+#[test]
+fn missing_config_files_point_at_their_setting() {
+    let (status, diags) = check("missing-config-file");
+    let got: Vec<_> = diags.iter().map(|d| (d.code.as_str(), d.file.as_str(), d.line, d.column)).collect();
+    assert_eq!(
+        got,
+        [("docc::missing-file", "docc.toml", 4, 8), ("docc::missing-file", "docc.toml", 7, 10), ("docc::missing-file", "docc.toml", 11, 9)],
+        "{diags:#?}"
+    );
+    assert!(diags.iter().all(|d| d.help.is_some()), "{diags:#?}");
+    assert_eq!(status, 1);
+}
+
+#[test]
 fn every_diagnostic_of_a_run_is_reported() {
     // Two fixtures' problems at once: copy both into one site.
     let dir = tempfile::tempdir().unwrap();

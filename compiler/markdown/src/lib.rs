@@ -3,8 +3,10 @@
 //!
 //! pulldown-cmark does CommonMark + GFM; what Docusaurus adds on top is handled here:
 //! `:::kind Title` admonitions (split out line by line *before* pulldown-cmark sees the
-//! text, so nesting works and fenced code is never mistaken for a marker), `{#id}`
-//! heading ids and code-fence meta (`title="…" {1,3-5}`), both parsed with nom.
+//! text, so nesting works and fenced code is never mistaken for a marker) and code-fence
+//! meta (`title="…" {1,3-5}`, parsed with nom). `{#id}` heading ids are pulldown-cmark's
+//! heading attributes; classes and other attributes are refused with a warning, since the
+//! model has no place for them (Docusaurus supports ids only).
 //! Links and images are handed to a `RenderCtx`, which knows routes and assets; the
 //! renderer itself knows nothing about the site, so it is testable alone.
 
@@ -18,7 +20,7 @@ use nom::bytes::complete::{tag, take_till, take_until, take_while1};
 use nom::character::complete::{char, digit1, space0, space1};
 use nom::combinator::{map, map_res, rest};
 use nom::multi::separated_list1;
-use nom::sequence::{delimited, preceded, separated_pair, terminated, tuple};
+use nom::sequence::{delimited, preceded, separated_pair, tuple};
 use nom::IResult;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use std::collections::HashMap;
@@ -533,18 +535,25 @@ pub(crate) fn parse_fence_info(info: &str) -> FenceInfo {
     out
 }
 
-/// `Title {#custom-id}` → ("Title", Some("custom-id")).
-pub fn split_heading_id(text: &str) -> (&str, Option<&str>) {
-    fn id_suffix(i: &str) -> IResult<&str, &str> {
-        terminated(delimited(tag("{#"), take_while1(|c: char| !c.is_whitespace() && c != '}'), char('}')), space0)(i)
-    }
-    let trimmed = text.trim_end();
-    if let Some(open) = trimmed.rfind("{#") {
-        if let Ok(("", id)) = id_suffix(&trimmed[open..]) {
-            return (trimmed[..open].trim_end(), Some(id));
+/// The source text of a one-line ATX heading without its `#` marks and `{#id}` block,
+/// as pulldown-cmark reads it: `# Title {#custom-id}` → `Title`. Markup is kept as written.
+pub fn heading_source(line: &str) -> Option<&str> {
+    let mut inside: Option<Range<usize>> = None;
+    let mut in_heading = false;
+    for (event, span) in Parser::new_ext(line, markdown_options()).into_offset_iter() {
+        match event {
+            Event::Start(Tag::Heading { .. }) => in_heading = true,
+            Event::End(TagEnd::Heading(_)) => break,
+            _ if in_heading => {
+                inside = Some(match inside {
+                    Some(r) => r.start.min(span.start)..r.end.max(span.end),
+                    None => span,
+                })
+            }
+            _ => {}
         }
     }
-    (text, None)
+    inside.map(|r| line[r].trim())
 }
 
 // ---------------------------------------------------------------------------
@@ -587,7 +596,8 @@ enum Frame {
 /// What an open tag will become when it closes.
 enum Open {
     Paragraph,
-    Heading(u32),
+    /// Level and the `{#id}` given in the source.
+    Heading(u32, Option<String>),
     Quote,
     List(bool, u32, Vec<ListItem>),
     Item(Option<bool>),
@@ -757,7 +767,16 @@ impl Renderer<'_> {
     fn start(&mut self, tag: Tag, span: Range<usize>, frames: &mut Vec<Frame>, opens: &mut Vec<Open>) {
         let (open, frame) = match tag {
             Tag::Paragraph => (Open::Paragraph, Frame::Inlines(Vec::new())),
-            Tag::Heading { level, .. } => (Open::Heading(heading_level(level)), Frame::Inlines(Vec::new())),
+            Tag::Heading { level, id, classes, attrs } => {
+                if !classes.is_empty() || !attrs.is_empty() {
+                    self.ctx.diag(
+                        Diagnostic::warning("docc::heading-attributes", "heading classes and attributes are ignored; only `{#id}` is supported")
+                            .at(&self.file, span.clone(), "a `{…}` block at the end of a heading is read as attributes")
+                            .help("keep only `{#id}` in the block, or escape the closing brace (`\\}`) to show the braces as text"),
+                    );
+                }
+                (Open::Heading(heading_level(level), id.map(|id| id.into_string())), Frame::Inlines(Vec::new()))
+            }
             Tag::BlockQuote(_) => (Open::Quote, Frame::Blocks(Vec::new())),
             Tag::CodeBlock(kind) => {
                 let info = match kind {
@@ -819,16 +838,8 @@ impl Renderer<'_> {
                 // Tight list items give bare inlines; keep them paragraph-wrapped for the tree.
                 push_block(frames, Block::Paragraph(content));
             }
-            Open::Heading(level) => {
-                let mut content = inl(frame);
-                let mut custom = None;
-                if let Some(Inline::Text(last)) = content.last_mut() {
-                    let (t, id) = split_heading_id(last);
-                    if let Some(id) = id {
-                        custom = Some(id.to_string());
-                        *last = t.to_string();
-                    }
-                }
+            Open::Heading(level, custom) => {
+                let content = inl(frame);
                 let text = plain_text(&content);
                 let id = match custom {
                     Some(id) if crate::slug::is_reserved(&id) => {
@@ -1006,6 +1017,7 @@ fn markdown_options() -> Options {
     opts.insert(Options::ENABLE_OLD_FOOTNOTES);
     opts.insert(Options::ENABLE_STRIKETHROUGH);
     opts.insert(Options::ENABLE_TASKLISTS);
+    opts.insert(Options::ENABLE_HEADING_ATTRIBUTES);
     opts
 }
 
@@ -1104,6 +1116,23 @@ mod tests {
         let ids: Vec<_> = r.headings.iter().map(|h| h.id.as_str()).collect();
         assert_eq!(ids, ["setup", "setup-1", "install"]);
         assert_eq!(r.headings[2].text, "Install it");
+    }
+
+    #[test]
+    fn heading_attributes_other_than_id_are_refused_with_a_warning() {
+        let (r, d) = md("## Styled {#styled .wide data-x=1}\n\n## Plain {kept\\}\n\n## Setext {#set}\n---\n");
+        let ids: Vec<_> = r.headings.iter().map(|h| (h.id.as_str(), h.text.as_str())).collect();
+        assert_eq!(ids, [("styled", "Styled"), ("plain-kept", "Plain {kept}"), ("set", "Setext")]);
+        assert_eq!(d.iter().map(|d| (d.code, d.line_col())).collect::<Vec<_>>(), [("docc::heading-attributes", (1, 1))]);
+        let (_, d) = md("## Install it {#install}\n");
+        assert!(d.is_empty(), "{d:?}");
+    }
+
+    #[test]
+    fn heading_source_drops_marks_and_id() {
+        assert_eq!(heading_source("# Getting **started** {#start}"), Some("Getting **started**"));
+        assert_eq!(heading_source("# Plain"), Some("Plain"));
+        assert_eq!(heading_source("not a heading"), None);
     }
 
     #[test]

@@ -1,23 +1,24 @@
 //! docc phase: an OpenAPI 3.0/3.1 document (YAML or JSON, possibly split over several
 //! files) → the HTTP API reference under `/OpenAPI`.
 //!
-//! Pipeline: `loader` reads every file into a spanned tree (`yaml`, `json`, `node`) and
-//! checks all `$ref`s; `reference` walks paths and components and renders pages, using
-//! `schema` for schema trees, `example` for example bodies, `samples` for the code
-//! samples (one per language of `samples::LANGS`) and `describe` for Markdown descriptions. Problems are diagnostics with spans
+//! Pipeline: `loader` reads every file into a spanned tree (docc-yaml's `yaml`, `json`
+//! and `node`, re-exported here) and checks all `$ref`s; `reference` walks paths and
+//! components and renders pages, using `schema` for schema trees, `example` for example
+//! bodies, `samples` for the code samples (one per
+//! language of `samples::LANGS`) and `describe` for Markdown descriptions. Problems are diagnostics with spans
 //! into the source; nothing in here panics on bad input.
 
 pub mod describe;
 pub(crate) mod example;
 pub(crate) mod html;
-pub mod json;
 pub(crate) mod loader;
-pub(crate) mod node;
 pub(crate) mod reference;
 pub(crate) mod sample_hl;
 pub(crate) mod samples;
 pub mod schema;
-pub mod yaml;
+
+pub(crate) use docc_yaml::node;
+pub use docc_yaml::{json, yaml};
 
 use docc_markdown::phase::PhaseOutput;
 use docc_markdown::RenderCtx;

@@ -34,6 +34,15 @@ pub struct LoadError {
     pub span: Range<usize>,
 }
 
+const EMPTY: &str = "the document is empty";
+
+impl LoadError {
+    /// Nothing but blank lines and comments: an error for a spec, nothing for front matter.
+    pub fn is_empty_document(&self) -> bool {
+        self.message == EMPTY
+    }
+}
+
 /// A loaded document and the keys that were repeated in one of its mappings.
 #[derive(Debug)]
 pub struct Parsed {
@@ -67,7 +76,7 @@ pub fn parse_full(text: &str) -> Result<Parsed, LoadError> {
         return Err(err);
     }
     let dups = b.dups;
-    b.root.map(|root| Parsed { root, duplicate_keys: dups }).ok_or(LoadError { message: "the document is empty".into(), span: 0..0 })
+    b.root.map(|root| Parsed { root, duplicate_keys: dups }).ok_or(LoadError { message: EMPTY.into(), span: 0..0 })
 }
 
 fn next_char_len(text: &str, at: usize) -> usize {

@@ -1,10 +1,10 @@
 //! A spanned document tree shared by the YAML and the JSON loader.
 //!
-//! serde's data model forgets where a value came from, and every diagnostic of this
-//! phase must point at the exact bytes of the spec, so the loaders build this small
-//! tree instead: every value and every mapping key keeps its byte range. The rest of
-//! the crate reads OpenAPI straight from it (no typed structs), which also keeps
-//! unknown or misspelled fields from failing a whole load.
+//! serde's data model forgets where a value came from, and every diagnostic about a spec
+//! or a front matter must point at its exact bytes, so the loaders build this small
+//! tree instead: every value and every mapping key keeps its byte range. The OpenAPI
+//! phase reads specs straight from it (no typed structs), which also keeps unknown or
+//! misspelled fields from failing a whole load.
 
 use std::collections::HashMap;
 use std::ops::Range;
