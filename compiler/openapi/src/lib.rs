@@ -3,7 +3,8 @@
 //!
 //! Pipeline: `loader` reads every file into a spanned tree (`yaml`, `json`, `node`) and
 //! checks all `$ref`s; `reference` walks paths and components and renders pages, using
-//! `schema` for schema trees, `example` for example bodies, `samples` for the nine code
+//! `schema` for schema trees, `example` for example bodies (both read schemas through
+//! `keywords`), `samples` for the nine code
 //! samples and `describe` for Markdown descriptions. Problems are diagnostics with spans
 //! into the source; nothing in here panics on bad input.
 
@@ -11,6 +12,7 @@ pub mod describe;
 pub(crate) mod example;
 pub(crate) mod html;
 pub mod json;
+pub(crate) mod keywords;
 pub(crate) mod loader;
 pub(crate) mod node;
 pub(crate) mod reference;
@@ -23,7 +25,8 @@ use docc_markdown::phase::PhaseOutput;
 use docc_markdown::RenderCtx;
 use std::path::Path;
 
-pub use reference::ROOT;
+/// The route under which every OpenAPI page lives (the overview, operations, schemas).
+pub const ROOT: &str = "/OpenAPI";
 
 /// Loads `spec_rel` (relative to `site_dir`) and compiles the API reference under `/OpenAPI`.
 pub fn compile(site_dir: &Path, spec_rel: &str, ctx: &mut dyn RenderCtx) -> PhaseOutput {
