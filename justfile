@@ -26,9 +26,12 @@ test: lint build
 
 # Static gates, run first by `just test`: rustfmt, clippy with warnings as errors (release profile:
 # the build that follows reuses its build scripts and proc macros), `tsc --noEmit` over the
-# runtime, its unit tests and the e2e tests (npm run typecheck), and `just deny`.
+# runtime, its unit tests and the e2e tests (npm run typecheck), no file-level import cycles in
+# compiler/ or runtime/src (tests/cycles/check.mjs, with its own test), and `just deny`.
 lint: runtime
     cargo fmt --all --check
+    node --test tests/cycles/
+    node tests/cycles/check.mjs
     cargo clippy --workspace --all-targets --release --locked -- -D warnings
     cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund)
     cd runtime && npm run --silent typecheck

@@ -2,6 +2,10 @@
 //! so a bare docs folder compiles; unknown keys are errors with a span, because a
 //! misspelt setting silently ignored is worse than a failed build.
 
+/// A Docusaurus config read instead of docc.toml: one more way to load a `Config`, so it lives
+/// under this module (and reads its types) rather than beside it.
+pub mod docusaurus;
+
 use docc_diag::confine::ContentRoot;
 use docc_diag::{Diagnostic, SourceFile};
 use serde::Deserialize;
@@ -303,14 +307,14 @@ pub struct PackageConfig {
 pub(crate) const CONFIG_FILE: &str = "docc.toml";
 
 /// Loads `docc.toml` from `site_dir`; without one, a Docusaurus config is read
-/// (`crate::docusaurus`); with neither, all defaults. The file itself is confined like
+/// (`docusaurus`); with neither, all defaults. The file itself is confined like
 /// every other input (a symlinked docc.toml must not echo `/etc/passwd` in a parse error).
 pub fn load(site_dir: &Path, diags: &mut Vec<Diagnostic>) -> Result<Config, Diagnostic> {
     let path = site_dir.join(CONFIG_FILE);
     if std::fs::symlink_metadata(&path).is_err() {
-        if let Some(dc) = crate::docusaurus::config_file(site_dir) {
+        if let Some(dc) = docusaurus::config_file(site_dir) {
             let mut own = Vec::new();
-            let c = crate::docusaurus::load(site_dir, &dc, &mut own);
+            let c = docusaurus::load(site_dir, &dc, &mut own);
             let failed = c.is_none();
             let first_error = own.iter().position(Diagnostic::is_error);
             if let (true, Some(i)) = (failed, first_error) {

@@ -10,7 +10,6 @@ pub mod cli;
 pub mod config;
 pub mod crash;
 pub mod docs;
-pub mod docusaurus;
 pub(crate) mod emit;
 pub mod frontmatter;
 pub(crate) mod hosted;

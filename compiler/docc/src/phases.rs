@@ -6,14 +6,14 @@
 //! no orchestrator code.
 
 use crate::config::Config;
-use crate::docs::DocsTree;
+use crate::docs::{self, DocsTree, RenderedDoc};
 use crate::links::{AssetTable, LinkCtx, LinkRules, PendingLink};
 use crate::render_cache::RenderCache;
 use docc_diag::confine::ContentRoot;
 use docc_diag::SourceFile;
 use docc_markdown::phase::PhaseOutput;
 use docc_model::search::SearchIndex;
-use docc_model::Page;
+use docc_model::{Page, SidebarItem};
 use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -100,7 +100,96 @@ impl Phase for DocsPhase {
     }
 
     fn run(&self, inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
-        crate::docs::phase(inputs, ctx)
+        docs_phase(inputs, ctx)
+    }
+}
+
+/// The docs phase (it lives with the phase, above `docs`, `sidebars` and `render_cache`,
+/// which it combines): sidebars first (a Docusaurus sidebars module, or the
+/// folders), then every doc rendered on rayon's threads, then the generated category and
+/// sidebar index pages. Its sidebars come first in the site, so they are numbered from 0.
+fn docs_phase(inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
+    let (tree, config, site_dir) = (inputs.tree, inputs.config, inputs.site_dir);
+    let mut diagnostics = Vec::new();
+    let sidebar_spec = config
+        .docs
+        .sidebars
+        .as_deref()
+        .and_then(|p| crate::config::docusaurus::sidebars_file(site_dir, Some(p)))
+        .and_then(|p| crate::config::docusaurus::read_sidebars(site_dir, &p, &mut diagnostics));
+    let (sidebars, sidebar_pages) = match &sidebar_spec {
+        Some(spec) => {
+            let built = crate::sidebars::build(spec, tree, &mut diagnostics);
+            (built.sidebars, built.pages)
+        }
+        None => (vec![tree.sidebar()], Vec::new()),
+    };
+    let rendered = render_all(tree, config, inputs.rules, site_dir, inputs.file_routes, ctx.assets, inputs.cache);
+    let mut pages: Vec<Page> = Vec::with_capacity(rendered.len());
+    for r in rendered {
+        pages.push(r.page);
+        ctx.pending.extend(r.pending);
+        diagnostics.extend(r.diagnostics);
+        ctx.live_links.extend(r.live_links);
+        ctx.components.extend(r.components);
+    }
+    pages.extend(tree.category_pages(0));
+    pages.extend(sidebar_pages.into_iter().map(|(p, _)| p));
+    if sidebar_spec.is_some() {
+        // A doc shows the first sidebar that lists it; a doc in none shows no sidebar.
+        let mut home: HashMap<String, u32> = HashMap::new();
+        for (i, sb) in sidebars.iter().enumerate() {
+            let mut routes = Vec::new();
+            collect_routes(&sb.items, &mut routes);
+            for r in routes {
+                home.entry(r).or_insert(i as u32);
+            }
+        }
+        for p in pages.iter_mut() {
+            if p.sidebar.is_some() {
+                p.sidebar = home.get(&p.route).copied();
+            }
+        }
+    }
+    PhaseOutput { pages, sidebars, diagnostics }
+}
+
+/// Every doc, rendered in parallel (unchanged ones taken from the preview cache).
+fn render_all(
+    tree: &DocsTree,
+    config: &Config,
+    rules: &LinkRules,
+    site_dir: &Path,
+    file_routes: &HashMap<PathBuf, String>,
+    assets: &Mutex<AssetTable>,
+    cache: Option<&RenderCache>,
+) -> Vec<RenderedDoc> {
+    use rayon::prelude::*;
+    let render = |i: usize| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0);
+    // rayon's work stealing balances pages of very different sizes; order is kept.
+    let before = assets.lock().expect("asset table lock").assets.items.len();
+    let mut rendered: Vec<RenderedDoc> = match cache {
+        None => (0..tree.docs.len()).into_par_iter().map(render).collect(),
+        Some(cache) => {
+            cache.begin(tree);
+            let site = RenderCache::site_key(config, site_dir, file_routes);
+            (0..tree.docs.len()).into_par_iter().map(|i| cache.render(tree, i, &site, site_dir, assets, || render(i))).collect()
+        }
+    };
+    // Threads add images in any order; renumber them so the output is reproducible.
+    assets.lock().expect("asset table lock").stable_order(before, &mut rendered.iter_mut().map(|r| &mut r.page).collect::<Vec<_>>());
+    rendered
+}
+
+fn collect_routes(items: &[SidebarItem], out: &mut Vec<String>) {
+    for i in items {
+        match i {
+            SidebarItem::Link { route, .. } => out.push(route.clone()),
+            SidebarItem::Category { route, items, .. } => {
+                out.extend(route.clone());
+                collect_routes(items, out);
+            }
+        }
     }
 }
 

@@ -7,9 +7,9 @@
 //! from the type and format. `readOnly` properties are left out of requests and
 //! `writeOnly` ones out of responses. Cycles and depth are bounded.
 
+use crate::keywords::Fields;
 use crate::loader::{Docs, RefKey};
 use crate::node::{Node, Value};
-use crate::schema::Fields;
 
 /// A JSON value that keeps key order (serde_json's map sorts keys unless a crate-wide
 /// feature is switched on, and examples must read in the order the spec wrote them).

@@ -4,13 +4,14 @@
 //! Pipeline: `loader` reads every file into a spanned tree (docc-yaml's `yaml`, `json`
 //! and `node`, re-exported here) and checks all `$ref`s; `reference` walks paths and
 //! components and renders pages, using `schema` for schema trees, `example` for example
-//! bodies, `samples` for the code samples (one per
+//! bodies (both read schemas through `keywords`), `samples` for the code samples (one per
 //! language of `samples::LANGS`) and `describe` for Markdown descriptions. Problems are diagnostics with spans
 //! into the source; nothing in here panics on bad input.
 
 pub mod describe;
 pub(crate) mod example;
 pub(crate) mod html;
+pub(crate) mod keywords;
 pub(crate) mod loader;
 pub(crate) mod reference;
 pub(crate) mod sample_hl;
@@ -24,7 +25,8 @@ use docc_markdown::phase::PhaseOutput;
 use docc_markdown::RenderCtx;
 use std::path::Path;
 
-pub use reference::ROOT;
+/// The route under which every OpenAPI page lives (the overview, operations, schemas).
+pub const ROOT: &str = "/OpenAPI";
 
 /// Loads `spec_rel` (relative to `site_dir`) and compiles the API reference under `/OpenAPI`.
 pub fn compile(site_dir: &Path, spec_rel: &str, ctx: &mut dyn RenderCtx) -> PhaseOutput {

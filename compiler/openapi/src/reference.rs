@@ -19,6 +19,7 @@ use crate::node::{Node, Style};
 use crate::sample_hl::SampleHighlighter;
 use crate::samples::{self, Body as SampleBody, Request};
 use crate::schema::{display_value, empty_node, Component, SchemaCx};
+use crate::ROOT;
 use docc_diag::Diagnostic;
 use docc_markdown::phase::PhaseOutput;
 use docc_markdown::slug::kebab;
@@ -35,7 +36,6 @@ pub const DUPLICATE_ROUTE: &str = "docc::openapi::duplicate-route";
 pub const UNKNOWN_SECURITY_SCHEME: &str = "docc::openapi::unknown-security-scheme";
 pub const NOT_OPENAPI: &str = "docc::openapi::not-openapi";
 
-pub const ROOT: &str = "/OpenAPI";
 const METHODS: [&str; 8] = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 /// Placeholder base for specs whose servers are relative (`/api/v3`) or absent.
 const RELATIVE_BASE: &str = "https://api.example.com";

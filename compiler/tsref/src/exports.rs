@@ -9,8 +9,9 @@
 //! rejects such a name (TS2308).
 
 use crate::extract::Kind;
-use crate::program::{ImportName, Program, ScopeId};
+use crate::program::{ImportName, Program};
 use crate::source::FileId;
+use crate::source::ScopeId;
 use std::collections::HashSet;
 use std::ops::Range;
 

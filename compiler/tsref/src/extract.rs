@@ -4,8 +4,7 @@
 
 use crate::infer;
 use crate::printer::{accessibility, expr_key_name, prop_name, ParamView, Printer, WRAP};
-use crate::program::ScopeId;
-use crate::source::Parsed;
+use crate::source::{Parsed, ScopeId};
 use crate::tokens::{class, width, Tok};
 use crate::tsdoc::{self, RawDoc};
 use std::ops::Range;
@@ -146,6 +145,12 @@ fn callable(file: &Parsed, outer: &[String], prefix: Vec<Tok>, tp: Option<&TsTyp
     p.type_param_decl(tp);
     let type_params = raw_type_params(&p, tp);
     let w = width(&p.out);
+    // An un-typed parameter with a default gets the default's type (inferred in scope of the type parameters).
+    let params: Vec<ParamView> = params
+        .iter()
+        .map(|pv| ParamView { inferred: if pv.ty.is_none() { pv.default.and_then(|d| infer::expr_type(d, &p, false)) } else { None }, ..pv.clone() })
+        .collect();
+    let params = &params[..];
     p.params(params, w);
     p.env = params.iter().filter_map(|pv| Some((pv.name.clone(), pv.ty.map(|_| p.param_type(pv))??))).collect();
     let ret = match ret {

@@ -35,6 +35,7 @@ struct Probe {
 }
 
 /// A parameter of a function, method, constructor, call signature or function type.
+#[derive(Clone)]
 pub struct ParamView<'a> {
     /// The name in the parameter table (`options`, or `{ a, b }` for a destructured one).
     pub name: String,
@@ -45,11 +46,23 @@ pub struct ParamView<'a> {
     pub default: Option<&'a Expr>,
     /// `public readonly` and the like on constructor parameter properties.
     pub modifiers: Vec<&'static str>,
+    /// The type inferred from `default` when `ty` is absent (filled by the extractor, which
+    /// owns inference: the printer only prints what it is given).
+    pub inferred: Option<Vec<Tok>>,
 }
 
 impl<'a> ParamView<'a> {
     pub fn from_pat(pat: &'a Pat, file: &Parsed) -> ParamView<'a> {
-        let mut v = ParamView { name: String::new(), destructured: false, ty: None, optional: false, rest: false, default: None, modifiers: Vec::new() };
+        let mut v = ParamView {
+            name: String::new(),
+            destructured: false,
+            ty: None,
+            optional: false,
+            rest: false,
+            default: None,
+            modifiers: Vec::new(),
+            inferred: None,
+        };
         v.fill(pat, file);
         v
     }
@@ -90,7 +103,16 @@ impl<'a> ParamView<'a> {
     }
 
     pub fn from_ts_fn_param(p: &'a TsFnParam, file: &Parsed) -> ParamView<'a> {
-        let mut v = ParamView { name: String::new(), destructured: false, ty: None, optional: false, rest: false, default: None, modifiers: Vec::new() };
+        let mut v = ParamView {
+            name: String::new(),
+            destructured: false,
+            ty: None,
+            optional: false,
+            rest: false,
+            default: None,
+            modifiers: Vec::new(),
+            inferred: None,
+        };
         match p {
             TsFnParam::Ident(b) => {
                 v.name = b.id.sym.to_string();
@@ -125,6 +147,7 @@ impl<'a> ParamView<'a> {
             rest: false,
             default: None,
             modifiers: Vec::new(),
+            inferred: None,
         };
         v.name = format!("{{ {} }}", object_keys(o, file).join(", "));
         v
@@ -143,6 +166,7 @@ impl<'a> ParamView<'a> {
                         rest: false,
                         default: None,
                         modifiers: Vec::new(),
+                        inferred: None,
                     },
                     TsParamPropParam::Assign(a) => {
                         let mut v = ParamView::from_pat(&a.left, file);
@@ -444,13 +468,12 @@ impl<'a> Printer<'a> {
     pub fn param_type(&self, p: &ParamView) -> Option<Vec<Tok>> {
         let mut s = self.sub();
         s.indent = 0;
-        match (p.ty, p.default) {
-            (Some(t), _) => {
+        match p.ty {
+            Some(t) => {
                 s.ty(t);
                 Some(s.out)
             }
-            (None, Some(d)) => crate::infer::expr_type(d, &s, false),
-            _ => None,
+            None => p.inferred.clone(),
         }
     }
 

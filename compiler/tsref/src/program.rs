@@ -5,7 +5,7 @@
 //! (export following, link resolution) is a pure lookup that cannot fail half-way.
 
 use crate::extract::{self, RawDecl};
-use crate::source::{FileId, Parsed, Sources, Target};
+use crate::source::{FileId, Parsed, ScopeId, Sources, Target};
 use crate::tsdoc::{self, RawDoc};
 use docc_diag::Diagnostic;
 use std::collections::{HashMap, VecDeque};
@@ -13,9 +13,6 @@ use std::ops::Range;
 use std::path::Path;
 use swc_core::common::{BytePos, Spanned};
 use swc_core::ecma::ast::*;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ScopeId(pub u32);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DeclId(pub u32);

@@ -5,8 +5,8 @@
 use crate::exports::Binding;
 use crate::extract::{Kind, RawMember, RawSig};
 use crate::plan::{Plan, Planned, GROUPS, MEMBER_GROUPS};
-use crate::program::{Program, ScopeId};
-use crate::source::{FileId, Target};
+use crate::program::Program;
+use crate::source::{FileId, ScopeId, Target};
 use crate::tokens::{Ref, RefBase, Tok};
 use crate::tsdoc::{inline_links, RawDoc, Text};
 use docc_diag::{nearest, Diagnostic, SourceFile};

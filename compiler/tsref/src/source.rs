@@ -19,6 +19,12 @@ use swc_core::ecma::parser::{parse_file_as_module, Syntax, TsSyntax};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FileId(pub u32);
 
+/// A scope of the program (a file's top level or a namespace body). Defined with the files,
+/// not in `program`, because the extractor tags each declaration with its scope while the
+/// program is still being built from the extractor's output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScopeId(pub u32);
+
 pub struct Parsed {
     pub path: PathBuf,
     pub src: Arc<SourceFile>,

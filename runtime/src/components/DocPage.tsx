@@ -1,7 +1,7 @@
 // A documentation page: breadcrumbs, title, blocks, prev/next pagination; TOC on the right.
 // Also used for the API and SDK reference kinds, whose blocks carry the views.
 import type { Page, PageLink } from '../pack/schema';
-import { Blocks } from './blocks/Blocks';
+import { PageBlocks } from './PageBlocks';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Ident } from './Ident';
 import { Link } from './Link';
@@ -36,7 +36,7 @@ export function DocPage({ page, lead }: { page: Page; lead?: boolean }) {
         <div className="markdown">
           {!page.hide_title && <h1 className="doc__title"><Ident text={page.title} /></h1>}
           {lead && page.description && <p className="doc__lead">{page.description}</p>}
-          <Blocks blocks={page.blocks} />
+          <PageBlocks blocks={page.blocks} />
         </div>
         <Pagination prev={page.prev} next={page.next} />
       </article>

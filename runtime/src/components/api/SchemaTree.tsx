@@ -13,7 +13,7 @@ import { useReady, useSite } from '../../state/pack';
 import { Blocks } from '../blocks/Blocks';
 import { Tokens } from '../blocks/CodeBlock';
 import { Ident } from '../Ident';
-import { jsonBlock } from './index';
+import { jsonBlock } from './json';
 import { Link } from '../Link';
 import { Tabs } from './Tabs';
 

@@ -8,11 +8,12 @@
 // way the compiler does (`uniqueId`), so TOC entries and #anchors agree.
 import { Fragment, useState } from 'react';
 import { useAssetUrl } from '../../state/pack';
-import type { ApiBody, ApiMediaType, ApiOperation, ApiOverview, ApiParameter, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, ApiSpecFile, Block, CodeBlock as CodeBlockT, Token } from '../../pack/schema';
+import type { ApiBody, ApiMediaType, ApiOperation, ApiOverview, ApiParameter, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, ApiSpecFile, Block, CodeBlock as CodeBlockT } from '../../pack/schema';
 import { Blocks, Heading } from '../blocks/Blocks';
 import { CodeBlock } from '../blocks/CodeBlock';
 import { LANG_KEY, SERVER_KEY, usePref } from './prefs';
 import { Children, Facts, hasChildren, isLinkLeaf, Marks, SchemaRoot, TypeLabel } from './SchemaTree';
+import { jsonBlock } from './json';
 import { Tabs } from './Tabs';
 import './api.css';
 
@@ -47,28 +48,6 @@ export function uniqueId(base: string, taken: string[]): string {
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`api-method api-method--${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
-}
-
-/** JSON text → a highlighted code block (tokens as the compiler's highlighter would class them). */
-export function jsonBlock(text: string, title = ''): CodeBlockT {
-  const re = /("(?:\\.|[^"\\])*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|\b(true|false|null)\b|([{}[\],])/g;
-  const lines = text.split('\n').map((line) => {
-    const toks: Token[] = [];
-    let at = 0;
-    for (const m of line.matchAll(re)) {
-      if (m.index! > at) toks.push({ class: 0, text: line.slice(at, m.index) });
-      if (m[1]) {
-        toks.push({ class: m[2] ? 13 : 2, text: m[1] });
-        if (m[2]) toks.push({ class: 10, text: m[2] });
-      } else if (m[3]) toks.push({ class: 4, text: m[3] });
-      else if (m[4]) toks.push({ class: 7, text: m[4] });
-      else toks.push({ class: 10, text: m[5] });
-      at = m.index! + m[0].length;
-    }
-    if (at < line.length) toks.push({ class: 0, text: line.slice(at) });
-    return toks;
-  });
-  return { lang: 'json', title, highlight: [], lines };
 }
 
 const statusKind = (s: string) => (s.startsWith('2') ? 'success' : s.startsWith('3') ? 'info' : s.startsWith('4') ? 'warning' : s.startsWith('5') ? 'danger' : 'neutral');

@@ -1,14 +1,13 @@
 // Block renderer: every Block variant of the schema, as React elements (never HTML strings).
-import { createElement, type ReactNode } from 'react';
-import type { AdmonitionKind, Align, Block, Card, Footnote, Inline, ListItem } from '../../pack/schema';
+import { createElement, useState, type ReactNode } from 'react';
+import type { AdmonitionKind, Align, Block, Card, Footnote, Inline, ListItem, Tabs as TabsBlock } from '../../pack/schema';
 import { tagOf } from '../../pack/schema';
 import { Link } from '../Link';
 import { Icon, type IconName } from '../Icons';
-import { ApiOperationView, ApiOverviewView, ApiSchemaView } from '../api';
-import { TsItemView, TsListView } from '../ts';
+import { Tabs } from '../api/Tabs';
+import { usePref } from '../api/prefs';
 import { CodeBlock } from './CodeBlock';
 import { Html } from './Html';
-import { MdxTabs } from './Tabs';
 import { TocInline } from './TocInline';
 import { inlineText, Inlines } from './Inlines';
 
@@ -103,6 +102,27 @@ export function Cards({ cards }: { cards: Card[] }) {
   );
 }
 
+// MDX <Tabs>: the API's accessible Tabs (tablist, arrow keys) over one block tree per tab.
+// Tabs with a groupId switch together page-wide and keep the choice across visits in
+// localStorage under Docusaurus's own key, so a reader's choice carries over from it.
+// (Here, not in a file of its own: like every container block, it renders `Blocks`.)
+function MdxTabs({ tabs, depth }: { tabs: TabsBlock; depth: number }) {
+  const [local, setLocal] = useState(tabs.default);
+  const [shared, setShared] = usePref(`docusaurus.tab.${tabs.group_id}`);
+  const stored = tabs.group_id ? tabs.items.findIndex((t) => t.value === shared) : -1;
+  const sel = stored >= 0 ? stored : local;
+  if (!tabs.items.length) return null;
+  const select = (i: number) => {
+    setLocal(i);
+    if (tabs.group_id) setShared(tabs.items[i].value);
+  };
+  return (
+    <Tabs label="Tabs" tabs={tabs.items.map((t) => ({ key: t.value, label: t.label }))} selected={sel} onSelect={select} className="tabs-mdx">
+      <Blocks blocks={tabs.items[Math.min(sel, tabs.items.length - 1)].blocks} depth={depth} />
+    </Tabs>
+  );
+}
+
 function one(b: Block, key: number, depth: number): ReactNode {
   if (b === 'Rule') return <hr key={key} />;
   switch (tagOf(b)) {
@@ -144,11 +164,6 @@ function one(b: Block, key: number, depth: number): ReactNode {
     }
     case 'Tabs': return <MdxTabs key={key} tabs={(b as Extract<Block, { Tabs: unknown }>).Tabs} depth={depth} />;
     case 'TocInline': return <TocInline key={key} entries={(b as Extract<Block, { TocInline: unknown }>).TocInline} />;
-    case 'ApiOperation': return <ApiOperationView key={key} op={(b as Extract<Block, { ApiOperation: unknown }>).ApiOperation} />;
-    case 'ApiSchema': return <ApiSchemaView key={key} page={(b as Extract<Block, { ApiSchema: unknown }>).ApiSchema} />;
-    case 'ApiOverview': return <ApiOverviewView key={key} overview={(b as Extract<Block, { ApiOverview: unknown }>).ApiOverview} />;
-    case 'TsItem': return <TsItemView key={key} item={(b as Extract<Block, { TsItem: unknown }>).TsItem} />;
-    case 'TsList': return <TsListView key={key} groups={(b as Extract<Block, { TsList: unknown }>).TsList} />;
     default: return null;
   }
 }
