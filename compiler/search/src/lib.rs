@@ -3,8 +3,9 @@
 //!
 //! The compiler does all the work that does not depend on the query: cutting pages into
 //! units ([`extract`]), tokenising ([`tokenize`]), and writing sorted terms with compact
-//! posting lists (layout documented on [`SearchIndex`]). The runtime engine
-//! (`runtime/src/search/engine.ts`) only looks terms up and ranks.
+//! posting lists, cut into a dictionary and posting shards (layout documented on
+//! [`SearchIndex`]). The runtime engine (`runtime/src/search/engine.ts`) only looks terms
+//! up, decodes the shards it needs, and ranks.
 
 pub(crate) mod extract;
 pub mod rank;
@@ -12,33 +13,71 @@ pub(crate) mod tokenize;
 /// The tokenizer's longest word, part of the pack contract (the generated runtime schema exports it).
 pub use tokenize::MAX_WORD;
 
-use docc_core::model::search::{SearchData, SearchIndex, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
+use docc_core::model::search::{SearchIndex, SearchShard, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
 use docc_core::model::Page;
 use rustc_hash::FxHashMap;
 
-/// Deflate level: 6 is zlib's default, close to the best ratio at a fraction of level 9's time.
-const DEFLATE_LEVEL: u8 = 6;
+/// Posting bytes per shard. Small enough that a query decodes its few shards in a
+/// millisecond or two (the runtime's zstd decoder is JavaScript), large enough that zstd
+/// compresses each one as well as the whole (measured: 64 KB shards cost <1% over one blob).
+const SHARD_BYTES: usize = 64 * 1024;
+
+/// The index before it is cut into shards: the dictionary (its shard fields still empty)
+/// and every posting list back to back.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SearchData {
+    pub dict: SearchIndex,
+    /// All posting lists in term order; `dict.lens` cuts them.
+    pub postings: Vec<u8>,
+}
+
+impl std::ops::Deref for SearchData {
+    type Target = SearchIndex;
+    fn deref(&self) -> &SearchIndex {
+        &self.dict
+    }
+}
+
+/// The search segments of a pack: the dictionary and the posting shards. The pipeline sets
+/// `index.shard_segment` once it knows where the shards go in the pack.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SearchParts {
+    pub index: SearchIndex,
+    pub shards: Vec<SearchShard>,
+}
 
 /// Builds the embedded full-text index over every compiled page.
-pub fn build(pages: &[Page]) -> SearchIndex {
-    compress(&build_data(pages))
+pub fn build(pages: &[Page]) -> SearchParts {
+    split(build_data(pages))
 }
 
-/// Encodes and deflates the index for the pack (see `model::search` for why deflate).
-pub fn compress(data: &SearchData) -> SearchIndex {
-    compress_at(data, DEFLATE_LEVEL)
+/// Cuts the posting lists into shards of about [`SHARD_BYTES`] (a list is never split).
+pub fn split(data: SearchData) -> SearchParts {
+    split_at(data, SHARD_BYTES)
 }
 
-/// [`compress`] at another deflate level (1 = fastest, for preview compiles).
-pub fn compress_at(data: &SearchData, level: u8) -> SearchIndex {
-    if data.page_docs.is_empty() {
-        return SearchIndex::default();
+/// [`split`] into shards of `shard_bytes` or a little more (the last one may be smaller).
+pub(crate) fn split_at(data: SearchData, shard_bytes: usize) -> SearchParts {
+    let SearchData { mut dict, postings } = data;
+    let mut shards = Vec::new();
+    let (mut start, mut at, mut terms) = (0usize, 0usize, 0u32);
+    for &len in &dict.lens {
+        at += len as usize;
+        terms += 1;
+        if at - start >= shard_bytes {
+            shards.push(SearchShard { postings: postings[start..at].to_vec() });
+            dict.shard_terms.push(terms);
+            (start, terms) = (at, 0);
+        }
     }
-    let raw = docc_core::pack::encode(data);
-    SearchIndex { raw_len: raw.len() as u32, deflated: miniz_oxide::deflate::compress_to_vec(&raw, level) }
+    if terms > 0 {
+        shards.push(SearchShard { postings: postings[start..at].to_vec() });
+        dict.shard_terms.push(terms);
+    }
+    SearchParts { index: dict, shards }
 }
 
-/// The index before compression, built in one pass over the pages' units: each term is
+/// The index before sharding, built in one pass over the pages' units: each term is
 /// looked up by `&str` in one FxHash map (a `String` is made only for a new term), and since
 /// units are visited in order, a term's posting for the current unit is always the last of
 /// its list, so occurrences fold into it without any per-unit map.
@@ -49,16 +88,16 @@ pub fn build_data(pages: &[Page]) -> SearchData {
     // Per term id: postings (unit, count, best field).
     let mut lists: Vec<Vec<(u32, u32, u32)>> = Vec::new();
     let mut doc = 0u32;
-    data.weights = rank::weights(pages);
+    data.dict.weights = rank::weights(pages);
     for page in pages {
         let name = rank::name(page);
         names.push(one_line(name));
         routes.push(one_line(&page.route));
         titles.push(one_line(&page.title));
         let kind = extract::kind_label(page.kind);
-        data.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
+        data.dict.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
         let units = extract::units(page);
-        data.page_docs.push(units.len() as u32);
+        data.dict.page_docs.push(units.len() as u32);
         for (i, unit) in units.into_iter().enumerate() {
             let mut add = |text: &str, field: u32| {
                 tokenize::for_each_term(text, |t| {
@@ -92,11 +131,11 @@ pub fn build_data(pages: &[Page]) -> SearchData {
         }
     }
     write_terms(&mut data, ids.into_iter().collect(), &lists);
-    data.routes = routes.join("\n");
-    data.titles = titles.join("\n");
-    data.names = names.join("\n");
-    data.anchors = anchors.join("\n");
-    data.headings = headings.join("\n");
+    data.dict.routes = routes.join("\n");
+    data.dict.titles = titles.join("\n");
+    data.dict.names = names.join("\n");
+    data.dict.anchors = anchors.join("\n");
+    data.dict.headings = headings.join("\n");
     data
 }
 
@@ -169,14 +208,14 @@ pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
     let mut ids: FxHashMap<&str, u32> = FxHashMap::default();
     let mut lists: Vec<Vec<(u32, u32, u32)>> = Vec::new();
     let mut doc = 0u32;
-    data.weights = rank::weights(pages);
+    data.dict.weights = rank::weights(pages);
     for (page, pt) in pages.iter().zip(terms) {
         names.push(one_line(rank::name(page)));
         routes.push(one_line(&page.route));
         titles.push(one_line(&page.title));
         let kind = extract::kind_label(page.kind);
-        data.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
-        data.page_docs.push(pt.units.len() as u32);
+        data.dict.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
+        data.dict.page_docs.push(pt.units.len() as u32);
         let global: Vec<u32> = pt
             .words
             .iter()
@@ -197,11 +236,11 @@ pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
         }
     }
     write_terms(&mut data, ids.into_iter().collect(), &lists);
-    data.routes = routes.join("\n");
-    data.titles = titles.join("\n");
-    data.names = names.join("\n");
-    data.anchors = anchors.join("\n");
-    data.headings = headings.join("\n");
+    data.dict.routes = routes.join("\n");
+    data.dict.titles = titles.join("\n");
+    data.dict.names = names.join("\n");
+    data.dict.anchors = anchors.join("\n");
+    data.dict.headings = headings.join("\n");
     data
 }
 
@@ -222,31 +261,32 @@ fn one_line(s: &str) -> String {
     }
 }
 
-/// Field and occurrence count of a posting in 3 bits (see `SearchData::postings`): counts
-/// past a few add little to the ranking, and one varint per posting instead of two made the
-/// postings (most of the index) about a third smaller on realistic prose.
 /// The term dictionary and its posting lists, shared by the one-pass and the per-page
 /// (preview) builds: terms in UTF-16 order, what the runtime's binary search compares
 /// with; each list delta-coded, one varint per posting.
 fn write_terms<T: AsRef<str>>(data: &mut SearchData, mut terms: Vec<(T, u32)>, lists: &[Vec<(u32, u32, u32)>]) {
+    let (dict, postings) = (&mut data.dict, &mut data.postings);
     terms.sort_unstable_by(|a, b| a.0.as_ref().encode_utf16().cmp(b.0.as_ref().encode_utf16()));
     let mut joined = String::with_capacity(terms.iter().map(|t| t.0.as_ref().len() + 1).sum());
     for (term, id) in &terms {
-        let start = data.postings.len();
+        let start = postings.len();
         let mut prev = 0;
         for &(doc, count, field) in &lists[*id as usize] {
-            leb128(&mut data.postings, (doc - prev) << 3 | posting_code(field, count));
+            leb128(postings, (doc - prev) << 3 | posting_code(field, count));
             prev = doc;
         }
-        data.lens.push((data.postings.len() - start) as u32);
+        dict.lens.push((postings.len() - start) as u32);
         if !joined.is_empty() {
             joined.push('\n');
         }
         joined.push_str(term.as_ref());
     }
-    data.terms = joined;
+    dict.terms = joined;
 }
 
+/// Field and occurrence count of a posting in 3 bits (see `SearchIndex::lens`): counts
+/// past a few add little to the ranking, and one varint per posting instead of two made the
+/// postings (most of the index) about a third smaller on realistic prose.
 fn posting_code(field: u32, count: u32) -> u32 {
     match field {
         FIELD_BODY => count.clamp(1, 4) - 1,
