@@ -272,12 +272,15 @@ fn empty_input_gives_an_empty_index() {
 
 #[test]
 fn postings_are_cut_into_shards_of_whole_lists() {
-    let pages: Vec<Page> = (0..40)
+    // More pages than a batch of the parallel build (the shadowed `build_data` checks that
+    // the batched build equals the per-page one).
+    let pages: Vec<Page> = (0..150)
         .map(|i| md_page(&format!("/p{i}"), &format!("Page {i}"), &format!("Token bids for module{i} and agents.\n\n## Section {i}\n\nProvers run word{}.\n", i % 7)))
         .collect();
     let data = build_data(&pages).data;
     let parts = split_at(data.clone(), 64);
     assert!(parts.shards.len() > 3, "{} shards", parts.shards.len());
+    assert!(pages.len() > 2 * BATCH_PAGES);
     // Shard term counts cover the terms; each shard holds exactly its terms' lists, in order.
     assert_eq!(parts.index.shard_terms.iter().sum::<u32>() as usize, data.lens.len());
     let mut term = 0;
