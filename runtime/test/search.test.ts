@@ -42,9 +42,9 @@ test('an empty segment is an empty index; corrupt columns and shards are refused
   const empty = new Engine(EMPTY);
   assert.deepEqual(empty.search('anything').hits, []);
   assert.throws(() => new Engine({ ...EMPTY, page_docs: [2], routes: '/a', titles: 'A', kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', anchors: '', headings: '' }), /columns/);
-  assert.throws(() => new Engine({ ...index, shard_terms: index.shard_terms.slice(1) }), /shards disagree/);
+  assert.throws(() => new Engine({ ...index, shard_terms: index.shard_terms.slice(1) }), /columns/);
   const short = new Engine(index, (i) => shards[i].postings.subarray(1));
-  assert.throws(() => short.search('proof'), /shard \d+ disagrees/);
+  assert.throws(() => short.search('proof'), /columns/);
 });
 
 test('the decoded fixture is sorted the way the engine searches it', () => {
@@ -58,7 +58,7 @@ test('a query decodes only the shards of the terms it walks, once', () => {
   assert.ok(shards.length >= 4, `the fixture has ${shards.length} shards`);
   let read: number[] = [];
   const fresh = new Engine(index, (i) => { read.push(i); return shards[i].postings; });
-  assert.equal(fresh.shardsDecoded, 0, 'opening decodes no shard');
+  assert.deepEqual(read, [], 'opening decodes no shard');
   const hits = fresh.search('glossary ').hits.map((h) => h.route);
   assert.deepEqual(hits, routes('glossary '), 'same hits as with every shard at hand');
   assert.ok(read.length >= 1 && read.length < shards.length, `read ${read.length} of ${shards.length} shards`);

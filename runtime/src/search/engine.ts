@@ -116,25 +116,18 @@ export class Engine {
     const names = split(data.names, pages);
     this.anchors = split(data.anchors, docs);
     this.headings = split(data.headings, docs);
-    if (this.routes.length !== pages || this.titles.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs) {
-      throw new Error('search index columns disagree in length');
-    }
     this.terms = data.terms ? data.terms.split('\n') : [];
     const n = this.terms.length;
-    if (data.lens.length !== n) throw new Error('search index terms disagree with their list lengths');
     this.offsets = new Uint32Array(n + 1);
     for (let i = 0; i < n; i++) this.offsets[i + 1] = this.offsets[i] + data.lens[i];
     this.termShard = new Uint32Array(n);
     this.shardBase = new Float64Array(data.shard_terms.length + 1);
-    let t = 0;
-    data.shard_terms.forEach((count, s) => {
-      this.shardBase[s] = this.offsets[Math.min(t, n)];
-      this.termShard.fill(s, t, t + count);
-      t += count;
-    });
-    if (t !== n) throw new Error('search index shards disagree with its terms');
-    this.shardBase[data.shard_terms.length] = this.offsets[n];
-    this.blobs = new Array(data.shard_terms.length);
+    let t = 0, s = 0;
+    for (const count of data.shard_terms) { this.termShard.fill(s, t, t += count); this.shardBase[++s] = this.offsets[t]; }
+    this.blobs = [];
+    if (this.routes.length !== pages || this.titles.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || t !== n) {
+      throw new Error('search index columns disagree in length');
+    }
     this.termLen = new Uint8Array(n);
     for (let i = 0; i < n; i++) this.termLen[i] = Math.min(255, this.terms[i].length);
     this.docPage = new Uint32Array(docs);
@@ -163,15 +156,10 @@ export class Engine {
     let b = this.blobs[s];
     if (!b) {
       b = this.shards(s);
-      if (b.length !== this.shardBase[s + 1] - this.shardBase[s]) throw new Error(`search shard ${s} disagrees with its list lengths`);
+      if (b.length !== this.shardBase[s + 1] - this.shardBase[s]) throw new Error('search index columns disagree in length');
       this.blobs[s] = b;
     }
     return b;
-  }
-
-  /** Number of shards decoded so far (queries decode only the shards of their terms). */
-  get shardsDecoded(): number {
-    return this.blobs.reduce((n, b) => n + (b ? 1 : 0), 0);
   }
 
   /** First term index >= s. */

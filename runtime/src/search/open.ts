@@ -3,8 +3,8 @@
 // one of its terms (see model/search.rs). In the single file the search segments are the
 // last to arrive: loading waits for all of them (the modal says so meanwhile).
 import type { Pack } from '../pack/load';
-import { SearchShardD, type SearchIndex } from '../pack/schema';
-import { Engine, type PageTexts, type Shards } from './engine';
+import { SearchShardD } from '../pack/schema';
+import { Engine, type PageTexts } from './engine';
 import { unitTexts } from './units';
 
 /** Unit texts of a page, cut from the pack's page chunks (decoding a chunk only when asked to). */
@@ -26,19 +26,6 @@ export function packTexts(pack: Pack, routes: () => readonly string[]): PageText
   };
 }
 
-/** Posting shards read from the pack's segments (each decoded when first asked for). */
-export function packShards(pack: Pack, index: SearchIndex): Shards {
-  return (i) => pack.segment(index.shard_segment + i, SearchShardD).postings;
-}
-
-/** Resolves with the dictionary once every search segment has arrived. */
-async function whenIndexReady(pack: Pack): Promise<SearchIndex> {
-  await pack.whenReady(pack.manifest.search_segment);
-  const index = pack.search();
-  await Promise.all(index.shard_terms.map((_, i) => pack.whenReady(index.shard_segment + i)));
-  return index;
-}
-
 const pending = new WeakMap<Pack, Promise<Engine>>();
 const ready = new WeakMap<Pack, Engine>();
 
@@ -49,9 +36,13 @@ export const engineNow = (pack: Pack) => ready.get(pack) ?? null;
 export function loadEngine(pack: Pack): Promise<Engine> {
   let p = pending.get(pack);
   if (!p) {
-    p = whenIndexReady(pack).then((index) => {
+    // The dictionary, once every search segment has arrived; posting shards are read from
+    // their segments when the engine first asks for them.
+    p = pack.whenReady(pack.manifest.search_segment).then(async () => {
+      const index = pack.search();
+      await Promise.all(index.shard_terms.map((_, i) => pack.whenReady(index.shard_segment + i)));
       let e: Engine | null = null;
-      e = new Engine(index, packShards(pack, index), packTexts(pack, () => e!.routes));
+      e = new Engine(index, (i) => pack.segment(index.shard_segment + i, SearchShardD).postings, packTexts(pack, () => e!.routes));
       ready.set(pack, e);
       return e;
     });
