@@ -1,8 +1,8 @@
 //! Writes the search segments (bincode-encoded dictionary and posting shards, as in the pack before zstd) of a synthetic site (N pages of generated prose,
 //! four sections each) for the runtime engine's node benchmark and prints its size:
 //! `cargo run -p docc-search --example synth_index -- 10000 /tmp/synth-index.bin`.
-use docc_core::markdown::{render_str, PlainCtx};
-use docc_core::model::{Page, PageKind};
+use docc_markdown::{render_str, PlainCtx};
+use docc_model::{Page, PageKind};
 
 /// A small deterministic generator (xorshift), so runs are comparable.
 struct Rng(u64);
@@ -64,7 +64,7 @@ fn main() {
     println!("headings {} B, terms {} B, postings {} B", data.headings.len(), data.terms.len(), data.postings.len());
     let terms = data.lens.len();
     let parts = docc_search::split(data);
-    let bytes = docc_core::pack::encode(&(&parts.index, &parts.shards));
+    let bytes = docc_model::pack::encode(&(&parts.index, &parts.shards));
     std::fs::write(&out, &bytes).expect("write index");
     println!(
         "{n} pages, {terms} terms, {} shards: {} B ({:.0} B/page) in {:?} + {:?} -> {out}",

@@ -13,8 +13,8 @@ pub(crate) mod tokenize;
 /// The tokenizer's longest word, part of the pack contract (the generated runtime schema exports it).
 pub use tokenize::MAX_WORD;
 
-use docc_core::model::search::{SearchIndex, SearchShard, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
-use docc_core::model::Page;
+use docc_model::search::{SearchIndex, SearchShard, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
+use docc_model::Page;
 use rustc_hash::FxHashMap;
 
 /// Posting bytes per shard. Small enough that a query decodes its few shards in a
