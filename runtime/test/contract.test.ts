@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { Pack } from '../src/pack/load';
 import { packOfHtml } from './html';
-import { AssetsD, ManifestD, PageChunkD, SearchIndexD } from '../src/pack/schema';
+import { AssetsD, ManifestD, PageChunkD, SearchIndexD, SearchShardD } from '../src/pack/schema';
 
 const html = process.env.DOCC_CONTRACT_HTML ?? '../build/contract/site.html';
 const json = process.env.DOCC_CONTRACT_JSON ?? '../build/contract/model.json';
@@ -29,8 +29,14 @@ test('TypeScript decoder reads back exactly the model Rust encoded', { skip: !ex
   assert.deepEqual(plain(pack.segment(0, ManifestD)), expected.manifest);
   assert.deepEqual(plain(pack.segment(expected.manifest.search_segment, SearchIndexD)), expected.search);
   assert.deepEqual(plain(pack.segment(expected.manifest.assets_segment, AssetsD)), expected.assets);
+  // Page chunks, then the search index's posting shards.
+  const first = expected.search.shard_segment;
   const chunks = [];
-  for (let s = 3; s < pack.segmentCount; s++) chunks.push(plain(pack.segment(s, PageChunkD)));
+  for (let s = 3; s < first; s++) chunks.push(plain(pack.segment(s, PageChunkD)));
   assert.deepEqual(chunks, expected.chunks);
+  const shards = [];
+  for (let s = first; s < pack.segmentCount; s++) shards.push(plain(pack.segment(s, SearchShardD)));
+  assert.deepEqual(shards, expected.search_shards);
+  assert.ok(shards.length > 0, 'the fixture has search shards');
   assert.ok(expected.chunks.length > 0, 'the fixture has pages');
 });

@@ -4,23 +4,26 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
-import { decodeAll } from '../src/pack/bincode';
-import { SearchIndexD } from '../src/pack/schema';
+import { decodeAll, tuple2, vec } from '../src/pack/bincode';
+import { SearchIndexD, SearchShardD, type SearchIndex } from '../src/pack/schema';
 import { Engine, highlight, snippet, type Matcher } from '../src/search/engine';
-import { EMPTY_DATA, inflateIndex } from '../src/search/open';
 import { camelParts, queryWords, wordTerms } from '../src/search/tokenize';
 import { unitTexts } from '../src/search/units';
 import type { Page } from '../src/pack/schema';
 import { addFavorite, addRecent, FAVORITES_MAX, RECENT_MAX, RECENT_SHOWN_WITH_FAVORITES, shownRecents, type StoredHit } from '../src/search/store';
 import { docsearchRequest, docsearchUrl, parseDocsearch, hostedHitRoute } from '../src/search/hosted';
 
-const index = await inflateIndex(decodeAll(SearchIndexD, readFileSync(new URL('../../test/fixtures/search-index.bin', import.meta.url))));
+// The dictionary segment and the posting shards (cut small for the fixture, so that a query
+// touches only some of them), as the pack stores them before zstd.
+const readIndex = (file: string | URL) => decodeAll(tuple2(SearchIndexD, vec(SearchShardD)), readFileSync(file));
+const [index, shards] = readIndex(new URL('../../test/fixtures/search-index.bin', import.meta.url));
+const EMPTY: SearchIndex = { routes: '', titles: '', kinds: new Uint8Array(0), weights: new Uint8Array(0), names: '', page_docs: [], anchors: '', headings: '', terms: '', lens: [], shard_terms: [], shard_segment: 0 };
 // The same pages as the compiler's model (JSON) and the unit texts extract.rs made of them.
 const fixture: { pages: Page[]; texts: string[] } = JSON.parse(readFileSync(new URL('../../test/fixtures/search-units.json', import.meta.url), 'utf8'));
 const byRoute = new Map(fixture.pages.map((p) => [p.route, p]));
 let engine: Engine;
 const textsRead: number[] = [];
-engine = new Engine(index, (p) => { textsRead.push(p); return unitTexts(byRoute.get(engine.routes[p])!); });
+engine = new Engine(index, (i) => shards[i].postings, (p) => { textsRead.push(p); return unitTexts(byRoute.get(engine.routes[p])!); });
 const routes = (q: string) => engine.search(q).hits.map((h) => h.route);
 const text = (segs: { text: string }[]) => segs.map((s) => s.text).join('');
 const marked = (segs: { text: string; mark: boolean }[]) => segs.filter((s) => s.mark).map((s) => s.text);
@@ -35,18 +38,34 @@ test('tokeniser mirrors the compiler', () => {
   assert.deepEqual(queryWords('x ' + 'a1'.repeat(40)), ['x']);
 });
 
-test('an empty segment is an empty index; corrupt columns are refused', async () => {
-  const empty = new Engine(await inflateIndex({ raw_len: 0, deflated: new Uint8Array(0) }));
+test('an empty segment is an empty index; corrupt columns and shards are refused', () => {
+  const empty = new Engine(EMPTY);
   assert.deepEqual(empty.search('anything').hits, []);
-  assert.throws(() => new Engine({ ...EMPTY_DATA, page_docs: [2], routes: '/a', titles: 'A', kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', anchors: '', headings: '' }), /columns/);
-  await assert.rejects(inflateIndex({ raw_len: 5, deflated: new Uint8Array([1, 2, 3]) }));
+  assert.throws(() => new Engine({ ...EMPTY, page_docs: [2], routes: '/a', titles: 'A', kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', anchors: '', headings: '' }), /columns/);
+  assert.throws(() => new Engine({ ...index, shard_terms: index.shard_terms.slice(1) }), /columns/);
+  const short = new Engine(index, (i) => shards[i].postings.subarray(1));
+  assert.throws(() => short.search('proof'), /columns/);
 });
 
 test('the decoded fixture is sorted the way the engine searches it', () => {
   const t = engine.terms;
   for (let i = 1; i < t.length; i++) assert.ok(t[i - 1] < t[i], `${t[i - 1]} !< ${t[i]}`);
   assert.equal(index.lens.length, t.length);
-  assert.equal(index.lens.reduce((a, b) => a + b, 0), index.postings.length);
+  assert.equal(index.lens.reduce((a, b) => a + b, 0), shards.reduce((n, s) => n + s.postings.length, 0));
+});
+
+test('a query decodes only the shards of the terms it walks, once', () => {
+  assert.ok(shards.length >= 4, `the fixture has ${shards.length} shards`);
+  let read: number[] = [];
+  const fresh = new Engine(index, (i) => { read.push(i); return shards[i].postings; });
+  assert.deepEqual(read, [], 'opening decodes no shard');
+  const hits = fresh.search('glossary ').hits.map((h) => h.route);
+  assert.deepEqual(hits, routes('glossary '), 'same hits as with every shard at hand');
+  assert.ok(read.length >= 1 && read.length < shards.length, `read ${read.length} of ${shards.length} shards`);
+  assert.equal(new Set(read).size, read.length, 'each shard decoded once');
+  read = [];
+  fresh.search('glossary ');
+  assert.deepEqual(read, [], 'decoded shards are kept');
 });
 
 test('exact word finds the page; empty and unknown queries find nothing', () => {
@@ -230,7 +249,8 @@ test('hosted mode: DocSearch request shape and response mapping', () => {
 const SYNTH = process.env.DOCC_SYNTH_INDEX ?? '/tmp/synth-index.bin';
 test('per-keystroke latency on the synthetic index', { skip: !existsSync(SYNTH) && 'no synthetic index' }, async () => {
   let t = performance.now();
-  const big = new Engine(await inflateIndex(decodeAll(SearchIndexD, readFileSync(SYNTH))));
+  const [bigIndex, bigShards] = readIndex(SYNTH);
+  const big = new Engine(bigIndex, (i) => bigShards[i].postings);
   const load = performance.now() - t;
   const times: number[] = [];
   for (const q of ['rollup proof', 'tokenset verify', 'whitelist bidder', 'mintagent', 'coordination layer']) {

@@ -18,6 +18,8 @@ interface Window {
   __times: any[];
   __t0: number;
   __first: any;
+  __k0: number;
+  __firstK: any;
   __same?: boolean;
   __sameDocument?: boolean;
   __themeAt: Record<string, any>;

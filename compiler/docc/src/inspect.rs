@@ -117,10 +117,15 @@ pub fn analyse(html: &[u8]) -> Result<Report, String> {
     let mut pages: Vec<PageSize> = Vec::new();
     let mut kind_counts = [0usize; KINDS.len()];
     let mut by_part = [(0u64, 0u64); 3];
-    let page_segments: Vec<usize> =
-        (0..view.segments.len()).filter(|&i| i != 0 && i != manifest.search_segment as usize && i != manifest.assets_segment as usize).collect();
+    // Page chunks are the segments routes point into; the rest (besides the manifest and
+    // assets) is the search index: its dictionary and posting shards.
+    let mut page_segments: Vec<usize> = manifest.routes.iter().map(|r| r.segment as usize).collect();
+    page_segments.sort_unstable();
+    page_segments.dedup();
+    let search_segments: Vec<usize> =
+        (1..view.segments.len()).filter(|i| *i != manifest.assets_segment as usize && page_segments.binary_search(i).is_err()).collect();
     for &i in &page_segments {
-        let seg = view.segments[i];
+        let seg = *view.segments.get(i).ok_or_else(|| format!("a route points into segment {i}, which the pack does not have: the file is damaged"))?;
         let raw = seg.inflate()?;
         let (count, prefix): (u64, usize) = pack::decode(&raw)?;
         let mut at = prefix;
@@ -152,7 +157,8 @@ pub fn analyse(html: &[u8]) -> Result<Report, String> {
     let pack_len = bytes.len() as u64;
     let b64_len = b64_len as u64;
     let seg = |i: u32| view.segments.get(i as usize).map(|s| (s.compressed.len() as u64, s.raw_len as u64)).unwrap_or((0, 0));
-    let (manifest_b, search_b, assets_b) = (seg(0), seg(manifest.search_segment), seg(manifest.assets_segment));
+    let (manifest_b, assets_b) = (seg(0), seg(manifest.assets_segment));
+    let search_b = search_segments.iter().map(|&i| seg(i as u32)).fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
     let shell = html.len() as u64 - runtime - b64_len;
     let part = |id, label, (bytes, raw_bytes): (u64, u64)| Part { id, label, bytes, raw_bytes };
     let parts = vec![

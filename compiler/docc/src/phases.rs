@@ -12,7 +12,6 @@ use crate::render_cache::RenderCache;
 use docc_diag::confine::ContentRoot;
 use docc_diag::SourceFile;
 use docc_markdown::phase::PhaseOutput;
-use docc_model::search::SearchIndex;
 use docc_model::{Page, SidebarItem};
 use std::collections::HashMap;
 use std::ops::Range;
@@ -271,16 +270,15 @@ fn embed_spec(api: &crate::config::OpenApiConfig, ctx: &mut LinkCtx, out: &mut P
     }
 }
 
-/// The search index. Preview compiles (with a render cache) reuse the unchanged pages'
-/// terms and deflate at the fastest level.
-pub fn search_index(pages: &[Page], cache: Option<&RenderCache>) -> SearchIndex {
+/// The search index. Preview compiles (with a render cache) reuse the unchanged pages' terms.
+pub fn search_index(pages: &[Page], cache: Option<&RenderCache>) -> docc_search::SearchParts {
     use rayon::prelude::*;
     match cache {
         None => docc_search::build(pages),
         Some(cache) => {
             let terms: Vec<Arc<docc_search::PageTerms>> = pages.par_iter().map(|p| cache.search_terms(p)).collect();
             let terms: Vec<&docc_search::PageTerms> = terms.iter().map(|t| &**t).collect();
-            docc_search::compress_at(&docc_search::build_data_from(pages, &terms), 1)
+            docc_search::split(docc_search::build_data_from(pages, &terms))
         }
     }
 }

@@ -306,7 +306,7 @@ fn build_html(
     tree: &DocsTree,
     pages: &[Page],
     sidebars: Vec<Sidebar>,
-    search: docc_model::search::SearchIndex,
+    mut search: docc_search::SearchParts,
     mut assets: Assets,
     root: &docc_diag::confine::ContentRoot,
     hosts: &emit::CspHosts,
@@ -401,13 +401,15 @@ fn build_html(
         .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));
     let manifest = Manifest { site, routes, sidebars, search_segment: pack::SEARCH_SEGMENT, assets_segment: pack::ASSETS_SEGMENT };
-    let packed = pack::write_pack(&PackInput { manifest: &manifest, search: &search, assets: &assets, chunks: &chunks }, level);
+    search.index.shard_segment = pack::segment_of_search_shard(chunks.len());
+    let input = PackInput { manifest: &manifest, search: &search.index, assets: &assets, chunks: &chunks, search_shards: &search.shards };
+    let packed = pack::write_pack(&input, level);
     let model_json = dump_model.then(|| {
         let mut chunks = vec![PageChunk::default(); chunks.len()];
         for (p, &(c, _)) in pages.iter().zip(&places) {
             chunks[c].pages.push(p.clone());
         }
-        serde_json::json!({ "manifest": manifest, "search": search, "assets": assets, "chunks": chunks }).to_string()
+        serde_json::json!({ "manifest": manifest, "search": search.index, "search_shards": search.shards, "assets": assets, "chunks": chunks }).to_string()
     });
     if hosted {
         return Some((Vec::new(), Vec::new(), count, model_json, Some(crate::hosted::Site { manifest, pages: pages.to_vec(), pack: packed, assets, metas })));
@@ -419,9 +421,8 @@ fn build_html(
         rank[c] = rank[c].min(crate::inspect::part_of(p.kind) as u8);
     }
     let landing = crate::hosted::landing_route(pages, &manifest.site).map(|i| pack::segment_of_chunk(places[i].0));
-    let order = emit::reading_order(&manifest, pack::segment_of_chunk(chunks.len()), landing, |s| {
-        rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX)
-    });
+    let segments = pack::segment_of_search_shard(chunks.len()) + search.shards.len() as u32;
+    let order = emit::reading_order(&manifest, segments, landing, |s| rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX));
     let html = single_file_html(&manifest.site, pages, &metas, hosts, &packed, &order);
     Some((html.into_bytes(), packed, count, model_json, None))
 }

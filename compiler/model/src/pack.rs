@@ -9,7 +9,7 @@
 //! carry each segment in its own element, streamed in reading order (`emit.rs`): a segment
 //! is checked when it is read, never the whole pack up front.
 
-use crate::search::SearchIndex;
+use crate::search::{SearchIndex, SearchShard};
 use crate::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -33,6 +33,9 @@ pub struct PackInput<'a> {
     pub assets: &'a Assets,
     /// Page chunks, already encoded as `PageChunk`s (see `chunk_pages`).
     pub chunks: &'a [Vec<u8>],
+    /// The search index's posting shards, after the chunks (`search.shard_segment` must be
+    /// [`segment_of_search_shard`]`(chunks.len())`).
+    pub search_shards: &'a [SearchShard],
 }
 
 /// Groups pages into `PageChunk` segments of about `target` raw bytes each, so the first
@@ -67,19 +70,25 @@ pub fn chunk_pages(pages: &[Page], target: usize) -> (Vec<Vec<u8>>, Vec<(usize, 
     (chunks, places)
 }
 
-/// Segment order: manifest, search, assets, then page chunks. `Manifest::search_segment`
+/// Segment order: manifest, search (the dictionary), assets, page chunks, then the search
+/// index's posting shards. `Manifest::search_segment`
 /// / `assets_segment` and `RouteEntry::segment` must agree with this (see `segment_of_chunk`).
 pub const SEARCH_SEGMENT: u32 = 1;
 pub const ASSETS_SEGMENT: u32 = 2;
 pub fn segment_of_chunk(chunk: usize) -> u32 {
     3 + chunk as u32
 }
+/// The first search shard's segment in a pack of `chunks` page chunks: right after them.
+pub fn segment_of_search_shard(chunks: usize) -> u32 {
+    segment_of_chunk(chunks)
+}
 
 pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
     use rayon::prelude::*;
     let head: Vec<Vec<u8>> = vec![encode(input.manifest), encode(input.search), encode(input.assets)];
+    let shards: Vec<Vec<u8>> = input.search_shards.iter().map(encode).collect();
     // Borrow the chunks rather than cloning them: at 10,000 pages a copy is tens of MB.
-    let raws: Vec<&[u8]> = head.iter().map(Vec::as_slice).chain(input.chunks.iter().map(Vec::as_slice)).collect();
+    let raws: Vec<&[u8]> = head.iter().chain(input.chunks).chain(&shards).map(Vec::as_slice).collect();
     // One zstd context per rayon worker, reused for every segment it compresses
     // (a fresh context per segment costs its allocation and table setup each time).
     let compressed: Vec<Vec<u8>> = raws
@@ -179,7 +188,7 @@ mod tests {
     #[test]
     fn header_has_magic_version_and_checksum() {
         let m = Manifest::default();
-        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &[] }, 3);
+        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &[], search_shards: &[] }, 3);
         assert_eq!(&pack[..8], MAGIC);
         assert_eq!(u32::from_le_bytes(pack[8..12].try_into().unwrap()), PACK_FORMAT_VERSION);
         assert_eq!(u32::from_le_bytes(pack[12..16].try_into().unwrap()), crc32fast::hash(&pack[16..header_len(3)]));
@@ -220,7 +229,7 @@ mod tests {
         let mut m = Manifest::default();
         m.site.title = "Round trip".into();
         let chunks = vec![encode(&7u32)];
-        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks }, 3);
+        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, search_shards: &[] }, 3);
         let view = read_pack(&pack).unwrap();
         assert_eq!((view.version, view.segments.len(), view.header_bytes), (PACK_FORMAT_VERSION, 4, header_len(4)));
         let (back, used): (Manifest, usize) = decode(&view.segments[0].inflate().unwrap()).unwrap();

@@ -6,32 +6,26 @@
 //! shown (`runtime/src/search/units.ts`), which the page chunks hold anyway; shipping the
 //! text twice made the index as large as the pages.
 //!
-//! The layout is chosen for the runtime, not for Rust. The index is read in full on the
-//! first search (and then queried on every keystroke), so:
-//! * it is columnar: page routes, titles, section anchors and headings are each one
-//!   `\n`-joined string (one UTF-8 decode and a split, instead of one decode per field),
-//!   and the posting lists are one byte blob the engine walks in place;
-//! * it is deflate-compressed by the compiler ([`SearchIndex::deflated`]) so that the
-//!   browser's native `DecompressionStream` inflates it: the pack's pure-JS zstd decoder
-//!   manages ~15 MB/s, which would make a 10,000-page index (~20 MB raw) take seconds. The
-//!   pack's own zstd pass then finds nothing left to compress and stores it as is.
+//! The layout is chosen for the runtime, not for Rust: a realistic 10,000-page site has
+//! ~100,000 terms and ~6 million postings, and decoding all of it on the first keystroke
+//! took seconds, so the index is split the way Pagefind splits its files, but into
+//! segments of the one pack (no fetches):
+//! * the dictionary ([`SearchIndex`], the search segment) is decoded when search opens:
+//!   page and unit columns, and the sorted terms with the length of each posting list. It is
+//!   columnar (routes, titles, anchors, headings and terms are each one `\n`-joined string:
+//!   one UTF-8 decode and a split instead of one decode per field);
+//! * the posting lists live in shards ([`SearchShard`], one pack segment each, a run of
+//!   consecutive terms of ~64 KB), decoded only when a query needs one of their terms.
+//!
+//! Every search segment is compressed by the pack's zstd like any other segment.
 
 use serde::{Deserialize, Serialize};
 
-/// The search segment of the pack.
+/// The search segment of the pack: everything a query needs except the posting lists.
+/// Units ("docs") are a page's own unit (title + text before its first h2/h3) followed by
+/// one unit per h2/h3 section, page after page.
 #[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq)]
 pub struct SearchIndex {
-    /// Length of the bincode encoding of [`SearchData`] (checked after inflating).
-    pub raw_len: u32,
-    /// That encoding, compressed as raw deflate (RFC 1951, no zlib/gzip header).
-    /// Empty for a site without pages.
-    pub deflated: Vec<u8>,
-}
-
-/// The index itself. Units ("docs") are a page's own unit (title + text before its first
-/// h2/h3) followed by one unit per h2/h3 section, page after page.
-#[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq)]
-pub struct SearchData {
     /// Page routes, `\n`-joined, one per page in compile order.
     pub routes: String,
     /// Page titles, `\n`-joined.
@@ -53,17 +47,25 @@ pub struct SearchData {
     /// The unique terms, `\n`-joined, sorted by UTF-16 code units (the order JavaScript's
     /// `<` uses, so the runtime can binary-search them, also for prefixes).
     pub terms: String,
-    /// Byte length of each term's posting list inside `postings` (same order as `terms`).
+    /// Byte length of each term's posting list (same order as `terms`). A list is a run of
+    /// postings, each one unsigned LEB128 varint: `gap << 3 | code`, where gap is the unit
+    /// index minus the previous posting's (the first is absolute) and code the best field
+    /// the term occurs in with its occurrences in the unit: 0-3 body, 1, 2, 3, 4+ times; 4-5
+    /// heading, 1, 2+; 6-7 page title, 1, 2+.
     pub lens: Vec<u32>,
-    /// All posting lists back to back. A list is a run of postings, each one unsigned
-    /// LEB128 varint: `gap << 3 | code`, where gap is the unit index minus the previous
-    /// posting's (the first is absolute) and code the best field the term occurs in with its
-    /// occurrences in the unit: 0-3 body, 1, 2, 3, 4+ times; 4-5 heading, 1, 2+; 6-7 page
-    /// title, 1, 2+.
+    /// Number of terms in each posting shard, in term order (they add up to the term count).
+    pub shard_terms: Vec<u32>,
+    /// Pack segment of the first shard; shard `i` is segment `shard_segment + i`.
+    pub shard_segment: u32,
+}
+
+/// One posting shard: the lists of a run of consecutive terms, back to back.
+#[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq)]
+pub struct SearchShard {
     pub postings: Vec<u8>,
 }
 
-/// Labels of `SearchData::kinds`, shown on hits.
+/// Labels of `SearchIndex::kinds`, shown on hits.
 pub const KINDS: [&str; 6] = ["doc", "category", "page", "api", "schema", "ts"];
 
 /// Field codes of a posting, in ranking order.

@@ -44,7 +44,7 @@ enum Variant {
 const FILES: &[&str] = &["lib.rs", "api.rs", "ts.rs", "search.rs"];
 
 /// The pack's top-level segments: every type reachable from them is generated.
-const ROOTS: &[&str] = &["Manifest", "PageChunk", "Assets", "SearchIndex", "SearchData"];
+const ROOTS: &[&str] = &["Manifest", "PageChunk", "Assets", "SearchIndex", "SearchShard"];
 
 /// Every `Serialize` struct and enum of the model, by Rust name, with its TypeScript name
 /// (the `#[serde(rename)]` of the container, else the Rust name).
@@ -330,7 +330,7 @@ fn constants() -> String {
     writeln!(out, "export const MAGIC = '{magic}';\nexport const FORMAT_VERSION = {PACK_FORMAT_VERSION};").unwrap();
     writeln!(out, "/** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */").unwrap();
     writeln!(out, "export const TOKEN_CLASSES = {};", strs(docc_model::TOKEN_CLASSES)).unwrap();
-    writeln!(out, "/** Page kinds of the search index, indexed by `SearchData.kinds`. */").unwrap();
+    writeln!(out, "/** Page kinds of the search index, indexed by `SearchIndex.kinds`. */").unwrap();
     writeln!(out, "export const SEARCH_KINDS = {};", strs(&search::KINDS)).unwrap();
     writeln!(out, "/** Posting fields (compiler/search). */").unwrap();
     writeln!(out, "export const FIELD_TITLE = {}, FIELD_HEADING = {}, FIELD_BODY = {};", search::FIELD_TITLE, search::FIELD_HEADING, search::FIELD_BODY)

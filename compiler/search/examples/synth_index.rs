@@ -1,4 +1,4 @@
-//! Writes the search segment (bincode-encoded, as in the pack before zstd) of a synthetic site (N pages of generated prose,
+//! Writes the search segments (bincode-encoded dictionary and posting shards, as in the pack before zstd) of a synthetic site (N pages of generated prose,
 //! four sections each) for the runtime engine's node benchmark and prints its size:
 //! `cargo run -p docc-search --example synth_index -- 10000 /tmp/synth-index.bin`.
 use docc_markdown::{render_str, PlainCtx};
@@ -61,14 +61,14 @@ fn main() {
     let t = std::time::Instant::now();
     let data = docc_search::build_data(&pages);
     let built = t.elapsed();
-    let index = docc_search::compress(&data);
-    let bytes = docc_model::pack::encode(&index);
-    std::fs::write(&out, &bytes).expect("write index");
     println!("headings {} B, terms {} B, postings {} B", data.headings.len(), data.terms.len(), data.postings.len());
+    let terms = data.lens.len();
+    let parts = docc_search::split(data);
+    let bytes = docc_model::pack::encode(&(&parts.index, &parts.shards));
+    std::fs::write(&out, &bytes).expect("write index");
     println!(
-        "{n} pages, {} terms: {} B raw, {} B deflated ({:.0} B/page) in {:?} + {:?} -> {out}",
-        data.lens.len(),
-        index.raw_len,
+        "{n} pages, {terms} terms, {} shards: {} B ({:.0} B/page) in {:?} + {:?} -> {out}",
+        parts.shards.len(),
         bytes.len(),
         bytes.len() as f64 / n as f64,
         built,

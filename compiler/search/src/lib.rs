@@ -3,8 +3,9 @@
 //!
 //! The compiler does all the work that does not depend on the query: cutting pages into
 //! units ([`extract`]), tokenising ([`tokenize`]), and writing sorted terms with compact
-//! posting lists (layout documented on [`SearchIndex`]). The runtime engine
-//! (`runtime/src/search/engine.ts`) only looks terms up and ranks.
+//! posting lists, cut into a dictionary and posting shards (layout documented on
+//! [`SearchIndex`]). The runtime engine (`runtime/src/search/engine.ts`) only looks terms
+//! up, decodes the shards it needs, and ranks.
 
 pub(crate) mod extract;
 pub mod rank;
@@ -12,53 +13,164 @@ pub(crate) mod tokenize;
 /// The tokenizer's longest word, part of the pack contract (the generated runtime schema exports it).
 pub use tokenize::MAX_WORD;
 
-use docc_model::search::{SearchData, SearchIndex, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
+use docc_model::search::{SearchIndex, SearchShard, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
 use docc_model::Page;
 use rustc_hash::FxHashMap;
 
-/// Deflate level: 6 is zlib's default, close to the best ratio at a fraction of level 9's time.
-const DEFLATE_LEVEL: u8 = 6;
+/// Posting bytes per shard. Small enough that a query decodes its few shards in a
+/// millisecond or two (the runtime's zstd decoder is JavaScript), large enough that zstd
+/// compresses each one as well as the whole (measured: 64 KB shards cost <1% over one blob).
+const SHARD_BYTES: usize = 64 * 1024;
+
+/// The index before it is cut into shards: the dictionary (its shard fields still empty)
+/// and every posting list back to back.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SearchData {
+    pub dict: SearchIndex,
+    /// All posting lists in term order; `dict.lens` cuts them.
+    pub postings: Vec<u8>,
+}
+
+impl std::ops::Deref for SearchData {
+    type Target = SearchIndex;
+    fn deref(&self) -> &SearchIndex {
+        &self.dict
+    }
+}
+
+/// The search segments of a pack: the dictionary and the posting shards. The pipeline sets
+/// `index.shard_segment` once it knows where the shards go in the pack.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SearchParts {
+    pub index: SearchIndex,
+    pub shards: Vec<SearchShard>,
+}
 
 /// Builds the embedded full-text index over every compiled page.
-pub fn build(pages: &[Page]) -> SearchIndex {
-    compress(&build_data(pages))
+pub fn build(pages: &[Page]) -> SearchParts {
+    split(build_data(pages))
 }
 
-/// Encodes and deflates the index for the pack (see `model::search` for why deflate).
-pub fn compress(data: &SearchData) -> SearchIndex {
-    compress_at(data, DEFLATE_LEVEL)
+/// Cuts the posting lists into shards of about [`SHARD_BYTES`] (a list is never split).
+pub fn split(data: SearchData) -> SearchParts {
+    split_at(data, SHARD_BYTES)
 }
 
-/// [`compress`] at another deflate level (1 = fastest, for preview compiles).
-pub fn compress_at(data: &SearchData, level: u8) -> SearchIndex {
-    if data.page_docs.is_empty() {
-        return SearchIndex::default();
+/// [`split`] into shards of `shard_bytes` or a little more (the last one may be smaller).
+pub(crate) fn split_at(data: SearchData, shard_bytes: usize) -> SearchParts {
+    let SearchData { mut dict, postings } = data;
+    let mut shards = Vec::new();
+    let (mut start, mut at, mut terms) = (0usize, 0usize, 0u32);
+    for &len in &dict.lens {
+        at += len as usize;
+        terms += 1;
+        if at - start >= shard_bytes {
+            shards.push(SearchShard { postings: postings[start..at].to_vec() });
+            dict.shard_terms.push(terms);
+            (start, terms) = (at, 0);
+        }
     }
-    let raw = docc_model::pack::encode(data);
-    SearchIndex { raw_len: raw.len() as u32, deflated: miniz_oxide::deflate::compress_to_vec(&raw, level) }
+    if terms > 0 {
+        shards.push(SearchShard { postings: postings[start..at].to_vec() });
+        dict.shard_terms.push(terms);
+    }
+    SearchParts { index: dict, shards }
 }
 
-/// The index before compression, built in one pass over the pages' units: each term is
-/// looked up by `&str` in one FxHash map (a `String` is made only for a new term), and since
-/// units are visited in order, a term's posting for the current unit is always the last of
-/// its list, so occurrences fold into it without any per-unit map.
+/// Pages per batch of the parallel build: enough that a batch's own map absorbs the repeats
+/// of common words (one lookup in the shared map per batch and word, not per occurrence).
+const BATCH_PAGES: usize = 64;
+
+/// The index before sharding. Batches of consecutive pages are indexed in parallel, each in
+/// one pass over its units: a term is looked up by `&str` in the batch's FxHash map (a
+/// `String` is made only for a new term), and since units are visited in order, a term's
+/// posting for the current unit is always the last of its list, so occurrences fold into it
+/// without any per-unit map. The batches are then merged in page order, which keeps every
+/// list sorted by unit.
 pub fn build_data(pages: &[Page]) -> SearchData {
+    use rayon::prelude::*;
+    let batches: Vec<Batch> = pages.par_chunks(BATCH_PAGES).map(index_batch).collect();
     let mut data = SearchData::default();
-    let (mut routes, mut titles, mut names, mut anchors, mut headings) = (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    data.dict.weights = rank::weights(pages);
+    let mut cols = Columns::default();
+    let mut lists = Lists::default();
+    let mut first = 0u32;
+    for b in batches {
+        for (word, list) in b.words.iter().zip(&b.lists) {
+            let id = lists.id(word);
+            for &(doc, count, field) in list {
+                lists.push(id, first + doc, count, field);
+            }
+        }
+        first += b.cols.anchors.len() as u32;
+        cols.append(b.cols);
+    }
+    write_terms(&mut data, lists);
+    cols.write(&mut data.dict);
+    data
+}
+
+/// The page and unit columns of the dictionary, one entry per page or unit.
+#[derive(Default)]
+struct Columns {
+    routes: Vec<String>,
+    titles: Vec<String>,
+    names: Vec<String>,
+    kinds: Vec<u8>,
+    page_docs: Vec<u32>,
+    anchors: Vec<String>,
+    headings: Vec<String>,
+}
+
+impl Columns {
+    fn page(&mut self, page: &Page, units: usize) {
+        self.names.push(one_line(rank::name(page)));
+        self.routes.push(one_line(&page.route));
+        self.titles.push(one_line(&page.title));
+        let kind = extract::kind_label(page.kind);
+        self.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
+        self.page_docs.push(units as u32);
+    }
+
+    fn append(&mut self, mut other: Columns) {
+        self.routes.append(&mut other.routes);
+        self.titles.append(&mut other.titles);
+        self.names.append(&mut other.names);
+        self.kinds.append(&mut other.kinds);
+        self.page_docs.append(&mut other.page_docs);
+        self.anchors.append(&mut other.anchors);
+        self.headings.append(&mut other.headings);
+    }
+
+    fn write(self, dict: &mut SearchIndex) {
+        dict.routes = self.routes.join("\n");
+        dict.titles = self.titles.join("\n");
+        dict.names = self.names.join("\n");
+        dict.kinds = self.kinds;
+        dict.page_docs = self.page_docs;
+        dict.anchors = self.anchors.join("\n");
+        dict.headings = self.headings.join("\n");
+    }
+}
+
+/// A batch of consecutive pages indexed on its own, units numbered from 0.
+struct Batch {
+    words: Vec<Box<str>>,
+    /// Per word: postings (unit, count, best field), by unit.
+    lists: Vec<Vec<(u32, u32, u32)>>,
+    cols: Columns,
+}
+
+fn index_batch(pages: &[Page]) -> Batch {
     let mut ids: FxHashMap<Box<str>, u32> = FxHashMap::default();
-    // Per term id: postings (unit, count, best field).
+    let mut words: Vec<Box<str>> = Vec::new();
     let mut lists: Vec<Vec<(u32, u32, u32)>> = Vec::new();
+    let mut cols = Columns::default();
     let mut doc = 0u32;
-    data.weights = rank::weights(pages);
     for page in pages {
         let name = rank::name(page);
-        names.push(one_line(name));
-        routes.push(one_line(&page.route));
-        titles.push(one_line(&page.title));
-        let kind = extract::kind_label(page.kind);
-        data.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
         let units = extract::units(page);
-        data.page_docs.push(units.len() as u32);
+        cols.page(page, units.len());
         for (i, unit) in units.into_iter().enumerate() {
             let mut add = |text: &str, field: u32| {
                 tokenize::for_each_term(text, |t| {
@@ -66,6 +178,7 @@ pub fn build_data(pages: &[Page]) -> SearchData {
                         Some(&id) => id,
                         None => {
                             ids.insert(t.into(), lists.len() as u32);
+                            words.push(t.into());
                             lists.push(Vec::new());
                             lists.len() as u32 - 1
                         }
@@ -86,18 +199,41 @@ pub fn build_data(pages: &[Page]) -> SearchData {
             }
             add(&unit.heading, FIELD_HEADING);
             add(&unit.body, FIELD_BODY);
-            anchors.push(one_line(&unit.anchor));
-            headings.push(if unit.shown_heading { unit.heading } else { String::new() });
+            cols.anchors.push(one_line(&unit.anchor));
+            cols.headings.push(if unit.shown_heading { unit.heading } else { String::new() });
             doc += 1;
         }
     }
-    write_terms(&mut data, ids.into_iter().collect(), &lists);
-    data.routes = routes.join("\n");
-    data.titles = titles.join("\n");
-    data.names = names.join("\n");
-    data.anchors = anchors.join("\n");
-    data.headings = headings.join("\n");
-    data
+    Batch { words, lists, cols }
+}
+
+/// Every term's posting list, encoded as it grows (see [`SearchIndex::lens`]): postings
+/// must come in unit order per term.
+#[derive(Default)]
+struct Lists {
+    ids: FxHashMap<Box<str>, u32>,
+    bytes: Vec<Vec<u8>>,
+    /// Per term: the unit of its last posting (the next gap's base).
+    last: Vec<u32>,
+}
+
+impl Lists {
+    fn id(&mut self, word: &str) -> u32 {
+        if let Some(&id) = self.ids.get(word) {
+            return id;
+        }
+        let id = self.bytes.len() as u32;
+        self.ids.insert(word.into(), id);
+        self.bytes.push(Vec::new());
+        self.last.push(0);
+        id
+    }
+
+    fn push(&mut self, id: u32, doc: u32, count: u32, field: u32) {
+        let (bytes, last) = (&mut self.bytes[id as usize], &mut self.last[id as usize]);
+        leb128(bytes, (doc - *last) << 3 | posting_code(field, count));
+        *last = doc;
+    }
 }
 
 /// One page's share of the index, apart from the rest: its units with their terms counted.
@@ -165,43 +301,24 @@ pub fn page_terms(page: &Page) -> PageTerms {
 /// [`build_data`] from each page's [`page_terms`] (in page order).
 pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
     let mut data = SearchData::default();
-    let (mut routes, mut titles, mut names, mut anchors, mut headings) = (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    let mut ids: FxHashMap<&str, u32> = FxHashMap::default();
-    let mut lists: Vec<Vec<(u32, u32, u32)>> = Vec::new();
+    let mut cols = Columns::default();
+    let mut lists = Lists::default();
     let mut doc = 0u32;
-    data.weights = rank::weights(pages);
+    data.dict.weights = rank::weights(pages);
     for (page, pt) in pages.iter().zip(terms) {
-        names.push(one_line(rank::name(page)));
-        routes.push(one_line(&page.route));
-        titles.push(one_line(&page.title));
-        let kind = extract::kind_label(page.kind);
-        data.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
-        data.page_docs.push(pt.units.len() as u32);
-        let global: Vec<u32> = pt
-            .words
-            .iter()
-            .map(|w| {
-                *ids.entry(w).or_insert_with(|| {
-                    lists.push(Vec::new());
-                    lists.len() as u32 - 1
-                })
-            })
-            .collect();
+        cols.page(page, pt.units.len());
+        let global: Vec<u32> = pt.words.iter().map(|w| lists.id(w)).collect();
         for unit in &pt.units {
             for &(w, count, field) in &unit.postings {
-                lists[global[w as usize] as usize].push((doc, count, field));
+                lists.push(global[w as usize], doc, count, field);
             }
-            anchors.push(unit.anchor.as_str());
-            headings.push(unit.heading.as_str());
+            cols.anchors.push(unit.anchor.clone());
+            cols.headings.push(unit.heading.clone());
             doc += 1;
         }
     }
-    write_terms(&mut data, ids.into_iter().collect(), &lists);
-    data.routes = routes.join("\n");
-    data.titles = titles.join("\n");
-    data.names = names.join("\n");
-    data.anchors = anchors.join("\n");
-    data.headings = headings.join("\n");
+    write_terms(&mut data, lists);
+    cols.write(&mut data.dict);
     data
 }
 
@@ -209,7 +326,7 @@ pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
 /// pages for snippets (the golden file `runtime/test/fixtures/search-units.json` pins both).
 #[cfg(test)]
 pub(crate) fn unit_texts(pages: &[Page]) -> Vec<String> {
-    pages.iter().flat_map(|p| extract::units(p).into_iter().map(|u| u.body)).collect()
+    pages.iter().flat_map(|p| extract::units(p).into_iter().map(|u| extract::collapse(&u.body))).collect()
 }
 
 /// Fields are `\n`-joined: a stray newline (or other line break) would shift every later
@@ -222,31 +339,30 @@ fn one_line(s: &str) -> String {
     }
 }
 
-/// Field and occurrence count of a posting in 3 bits (see `SearchData::postings`): counts
-/// past a few add little to the ranking, and one varint per posting instead of two made the
-/// postings (most of the index) about a third smaller on realistic prose.
-/// The term dictionary and its posting lists, shared by the one-pass and the per-page
+/// The term dictionary and its posting lists, shared by the batched and the per-page
 /// (preview) builds: terms in UTF-16 order, what the runtime's binary search compares
-/// with; each list delta-coded, one varint per posting.
-fn write_terms<T: AsRef<str>>(data: &mut SearchData, mut terms: Vec<(T, u32)>, lists: &[Vec<(u32, u32, u32)>]) {
-    terms.sort_unstable_by(|a, b| a.0.as_ref().encode_utf16().cmp(b.0.as_ref().encode_utf16()));
-    let mut joined = String::with_capacity(terms.iter().map(|t| t.0.as_ref().len() + 1).sum());
+/// with, each followed by its list.
+fn write_terms(data: &mut SearchData, lists: Lists) {
+    let (dict, postings) = (&mut data.dict, &mut data.postings);
+    let mut terms: Vec<(Box<str>, u32)> = lists.ids.into_iter().collect();
+    terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
+    postings.reserve(lists.bytes.iter().map(Vec::len).sum());
+    let mut joined = String::with_capacity(terms.iter().map(|t| t.0.len() + 1).sum());
     for (term, id) in &terms {
-        let start = data.postings.len();
-        let mut prev = 0;
-        for &(doc, count, field) in &lists[*id as usize] {
-            leb128(&mut data.postings, (doc - prev) << 3 | posting_code(field, count));
-            prev = doc;
-        }
-        data.lens.push((data.postings.len() - start) as u32);
+        let list = &lists.bytes[*id as usize];
+        postings.extend_from_slice(list);
+        dict.lens.push(list.len() as u32);
         if !joined.is_empty() {
             joined.push('\n');
         }
-        joined.push_str(term.as_ref());
+        joined.push_str(term);
     }
-    data.terms = joined;
+    dict.terms = joined;
 }
 
+/// Field and occurrence count of a posting in 3 bits (see `SearchIndex::lens`): counts
+/// past a few add little to the ranking, and one varint per posting instead of two made the
+/// postings (most of the index) about a third smaller on realistic prose.
 fn posting_code(field: u32, count: u32) -> u32 {
     match field {
         FIELD_BODY => count.clamp(1, 4) - 1,

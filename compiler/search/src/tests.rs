@@ -267,16 +267,37 @@ fn ts_members_listed_in_the_toc_become_sections() {
 #[test]
 fn empty_input_gives_an_empty_index() {
     assert_eq!(build_data(&[]).data, SearchData::default());
-    assert_eq!(build(&[]), SearchIndex::default());
+    assert_eq!(build(&[]), SearchParts::default());
 }
 
 #[test]
-fn the_pack_segment_inflates_to_the_encoded_data() {
-    let data = build_data(&[md_page("/a", "Token guide", "A token.\n\n## Bids\n\nBid.\n")]);
-    let index = compress(&data);
-    let raw = miniz_oxide::inflate::decompress_to_vec(&index.deflated).unwrap();
-    assert_eq!(raw.len(), index.raw_len as usize);
-    assert_eq!(raw, docc_model::pack::encode(&data.data));
+fn postings_are_cut_into_shards_of_whole_lists() {
+    // More pages than a batch of the parallel build (the shadowed `build_data` checks that
+    // the batched build equals the per-page one).
+    let pages: Vec<Page> = (0..150)
+        .map(|i| {
+            md_page(&format!("/p{i}"), &format!("Page {i}"), &format!("Token bids for module{i} and agents.\n\n## Section {i}\n\nProvers run word{}.\n", i % 7))
+        })
+        .collect();
+    let data = build_data(&pages).data;
+    let parts = split_at(data.clone(), 64);
+    assert!(parts.shards.len() > 3, "{} shards", parts.shards.len());
+    assert!(pages.len() > 2 * BATCH_PAGES);
+    // Shard term counts cover the terms; each shard holds exactly its terms' lists, in order.
+    assert_eq!(parts.index.shard_terms.iter().sum::<u32>() as usize, data.lens.len());
+    let mut term = 0;
+    for (shard, &count) in parts.shards.iter().zip(&parts.index.shard_terms) {
+        let len: u32 = data.lens[term..term + count as usize].iter().sum();
+        assert_eq!(shard.postings.len(), len as usize);
+        term += count as usize;
+    }
+    assert!(parts.shards[..parts.shards.len() - 1].iter().all(|s| s.postings.len() >= 64));
+    assert_eq!(parts.shards.iter().flat_map(|s| s.postings.iter().copied()).collect::<Vec<u8>>(), data.postings);
+    // The dictionary is the built one plus the shard counts; the pipeline sets the segment.
+    assert_eq!(SearchIndex { shard_terms: Vec::new(), ..parts.index.clone() }, data.dict);
+    assert_eq!(parts.index.shard_segment, 0);
+    // The default size keeps a small site in one shard.
+    assert_eq!(build(&pages).shards.len(), 1);
 }
 
 #[test]
@@ -300,7 +321,10 @@ fn index_holds_no_page_text() {
         })
         .collect();
     let index = build_data(&pages);
-    let bytes = docc_model::pack::encode(&index.data);
+    // Every search segment as the pack stores it (before zstd): the dictionary and the shards.
+    let parts = build(&pages);
+    let mut bytes = docc_model::pack::encode(&parts.index);
+    parts.shards.iter().for_each(|s| bytes.extend(docc_model::pack::encode(s)));
     let find = |needle: &str| bytes.windows(needle.len()).any(|w| w == needle.as_bytes());
     for phrase in ["settlement layer", "the base chain", "Agents run", "verifier accepts", "Extra word"] {
         assert!(!find(phrase), "the index holds page text: {phrase:?}");
@@ -428,7 +452,9 @@ fn runtime_units_fixture_is_current() {
 
 #[test]
 fn runtime_fixture_is_current() {
-    let bytes = docc_model::pack::encode(&build(&fixture_pages()));
+    // Small shards, so that the runtime's tests see a query decode only the shards it needs.
+    let parts = split_at(super::build_data(&fixture_pages()), 64);
+    let bytes = docc_model::pack::encode(&(&parts.index, &parts.shards));
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/test/fixtures/search-index.bin");
     if std::env::var_os("DOCC_UPDATE_FIXTURES").is_some() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();

@@ -6,8 +6,9 @@
 
 use crate::exports::{Binding, Conflict};
 use crate::extract::{Kind, RawMember};
-use crate::program::{DeclId, ImportName, Program, ScopeId};
+use crate::program::{DeclId, ImportName, Program};
 use crate::source::FileId;
+use crate::source::ScopeId;
 use docc_diag::Diagnostic;
 use docc_markdown::slug::Slugger;
 use std::collections::{HashMap, HashSet};

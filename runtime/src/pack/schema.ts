@@ -499,9 +499,7 @@ export interface Asset { mime: string; name: string; bytes: Uint8Array }
 export const AssetD: Decoder<Asset> = struct<Asset>({ mime: str, name: str, bytes: bytes });
 export interface Assets { items: Asset[] }
 export const AssetsD: Decoder<Assets> = struct<Assets>({ items: vec(AssetD) });
-export interface SearchIndex { raw_len: number; deflated: Uint8Array }
-export const SearchIndexD: Decoder<SearchIndex> = struct<SearchIndex>({ raw_len: u32, deflated: bytes });
-export interface SearchData {
+export interface SearchIndex {
   routes: string;
   titles: string;
   kinds: Uint8Array;
@@ -512,9 +510,10 @@ export interface SearchData {
   headings: string;
   terms: string;
   lens: number[];
-  postings: Uint8Array;
+  shard_terms: number[];
+  shard_segment: number;
 }
-export const SearchDataD: Decoder<SearchData> = struct<SearchData>({
+export const SearchIndexD: Decoder<SearchIndex> = struct<SearchIndex>({
   routes: str,
   titles: str,
   kinds: bytes,
@@ -525,16 +524,19 @@ export const SearchDataD: Decoder<SearchData> = struct<SearchData>({
   headings: str,
   terms: str,
   lens: vec(u32),
-  postings: bytes,
+  shard_terms: vec(u32),
+  shard_segment: u32,
 });
+export interface SearchShard { postings: Uint8Array }
+export const SearchShardD: Decoder<SearchShard> = struct<SearchShard>({ postings: bytes });
 
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
-/** Page kinds of the search index, indexed by `SearchData.kinds`. */
+/** Page kinds of the search index, indexed by `SearchIndex.kinds`. */
 export const SEARCH_KINDS = ['doc', 'category', 'page', 'api', 'schema', 'ts'];
 /** Posting fields (compiler/search). */
 export const FIELD_TITLE = 0, FIELD_HEADING = 1, FIELD_BODY = 2;

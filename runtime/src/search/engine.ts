@@ -12,10 +12,13 @@
 //   page's whole title (or name) first; each page's score is multiplied by the weight the
 //   compiler gave it (guides and operations before schemas and re-exported declarations).
 //   Results are grouped by page (pages ordered by their best hit), at most PER_PAGE hits per page.
-// Posting lists are walked in place in the byte blob; per-query state lives in typed arrays
+// The dictionary (terms, list lengths, page and unit columns) is decoded when search opens;
+// posting lists live in shards (pack segments of ~64 KB) that a query decodes only when it
+// walks one of their terms, through the `Shards` the caller provides (see model/search.rs).
+// Lists are walked in place in their shard's bytes; per-query state lives in typed arrays
 // allocated once, so a query allocates almost nothing. The index holds no page text: a hit's
 // snippet is cut from its page (see units.ts) through the `PageTexts` the caller provides.
-import { SEARCH_KINDS, type SearchData } from '../pack/schema';
+import { SEARCH_KINDS, type SearchIndex } from '../pack/schema';
 import { camelParts, lower, queryWords } from './tokenize';
 
 export interface Hit {
@@ -42,6 +45,9 @@ export interface Results { hits: Hit[]; total: number; matcher: Matcher }
  * `load` is false; '' texts when the page cannot be read.
  */
 export type PageTexts = (page: number, load: boolean) => string[] | null;
+
+/** The posting bytes of shard `i` (decoded on first use; the engine keeps them). */
+export type Shards = (shard: number) => Uint8Array;
 
 const FIELD_WEIGHT = [100, 10, 1];
 /** A posting's 3-bit code → field and occurrence count (model/search.rs `postings`). */
@@ -94,9 +100,12 @@ export class Engine {
   readonly kinds: string[];
   readonly anchors: string[];
   readonly headings: string[];
-  private postings: Uint8Array;
+  /** Per term, its shard; per shard, the offset of its first list in the concatenation of all lists. */
+  private termShard: Uint32Array;
+  private shardBase: Float64Array;
+  private blobs: (Uint8Array | undefined)[];
 
-  constructor(data: SearchData, private pageTexts: PageTexts = () => []) {
+  constructor(data: SearchIndex, private shards: Shards = () => new Uint8Array(0), private pageTexts: PageTexts = () => []) {
     const pages = data.page_docs.length;
     let docs = 0;
     for (const n of data.page_docs) docs += n;
@@ -107,15 +116,18 @@ export class Engine {
     const names = split(data.names, pages);
     this.anchors = split(data.anchors, docs);
     this.headings = split(data.headings, docs);
-    if (this.routes.length !== pages || this.titles.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs) {
-      throw new Error('search index columns disagree in length');
-    }
     this.terms = data.terms ? data.terms.split('\n') : [];
-    this.postings = data.postings;
     const n = this.terms.length;
     this.offsets = new Uint32Array(n + 1);
     for (let i = 0; i < n; i++) this.offsets[i + 1] = this.offsets[i] + data.lens[i];
-    if (this.offsets[n] !== data.postings.length) throw new Error('search index postings disagree with their lengths');
+    this.termShard = new Uint32Array(n);
+    this.shardBase = new Float64Array(data.shard_terms.length + 1);
+    let t = 0, s = 0;
+    for (const count of data.shard_terms) { this.termShard.fill(s, t, t += count); this.shardBase[++s] = this.offsets[t]; }
+    this.blobs = [];
+    if (this.routes.length !== pages || this.titles.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || t !== n) {
+      throw new Error('search index columns disagree in length');
+    }
     this.termLen = new Uint8Array(n);
     for (let i = 0; i < n; i++) this.termLen[i] = Math.min(255, this.terms[i].length);
     this.docPage = new Uint32Array(docs);
@@ -137,6 +149,17 @@ export class Engine {
     this.titleChars = Uint16Array.from(this.titles, (t, p) => Math.max(1, Math.min(65535, chars(t), names[p] ? chars(names[p]) : 65535)));
     this.titleKeys = this.titles.map((t) => queryWords(t).join(' '));
     this.nameKeys = names.map((n) => lower(n));
+  }
+
+  /** Shard `s`'s posting bytes, decoded on first use. */
+  private blob(s: number): Uint8Array {
+    let b = this.blobs[s];
+    if (!b) {
+      b = this.shards(s);
+      if (b.length !== this.shardBase[s + 1] - this.shardBase[s]) throw new Error('search index columns disagree in length');
+      this.blobs[s] = b;
+    }
+    return b;
   }
 
   /** First term index >= s. */
@@ -251,8 +274,7 @@ export class Engine {
     if (!words.length || !this.routes.length) return { hits: [], total: 0, matcher };
     // The last word is still being typed unless the query ends with a space.
     const typing = !/\s$/.test(query);
-    const { offsets, wordScore, stamp, docMask, docScore, titleMask, titleScore, docPage, pageBest, pageCount } = this;
-    const blob = this.postings;
+    const { offsets, wordScore, stamp, docMask, docScore, titleMask, titleScore, docPage, pageBest, pageCount, termShard, shardBase } = this;
     const touched: number[] = [];
     const touchedPages: number[] = [];
     words.forEach((word, wi) => {
@@ -263,8 +285,9 @@ export class Engine {
       const seen: number[] = [];
       for (const [t, quality] of this.expandCached(word, prefix)) {
         if (matcher.terms.size < 2000) matcher.terms.add(this.terms[t]);
-        let pos = offsets[t];
-        const end = offsets[t + 1];
+        const shard = termShard[t], blob = this.blob(shard), base = shardBase[shard];
+        let pos = offsets[t] - base;
+        const end = offsets[t + 1] - base;
         let doc = 0;
         while (pos < end) {
           let v = 0, shift = 0, b: number;

@@ -1,10 +1,9 @@
-// Opens the pack's search segment: inflates it with the browser's native DecompressionStream
-// (see model/search.rs for why the compiler deflates it) and decodes the columnar index.
-// Asynchronous by nature; called on the first search, never at startup. In the single file the
-// index is the last segment to arrive: loading waits for it (the modal says so meanwhile).
-import { decodeAll } from '../pack/bincode';
+// Opens the search index when search opens, never at startup: decodes the dictionary segment
+// only; the engine decodes a posting shard (a segment of its own) when a query first walks
+// one of its terms (see model/search.rs). In the single file the search segments are the
+// last to arrive: loading waits for all of them (the modal says so meanwhile).
 import type { Pack } from '../pack/load';
-import { SearchDataD, type SearchData, type SearchIndex } from '../pack/schema';
+import { SearchShardD } from '../pack/schema';
 import { Engine, type PageTexts } from './engine';
 import { unitTexts } from './units';
 
@@ -27,18 +26,6 @@ export function packTexts(pack: Pack, routes: () => readonly string[]): PageText
   };
 }
 
-export const EMPTY_DATA: SearchData = {
-  routes: '', titles: '', kinds: new Uint8Array(0), weights: new Uint8Array(0), names: '', page_docs: [], anchors: '', headings: '', terms: '', lens: [], postings: new Uint8Array(0),
-};
-
-export async function inflateIndex(index: SearchIndex): Promise<SearchData> {
-  if (!index.deflated.length) return EMPTY_DATA;
-  const stream = new Blob([index.deflated as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  const raw = new Uint8Array(await new Response(stream).arrayBuffer());
-  if (raw.length !== index.raw_len) throw new Error(`search index inflated to ${raw.length} bytes, expected ${index.raw_len}`);
-  return decodeAll(SearchDataD, raw);
-}
-
 const pending = new WeakMap<Pack, Promise<Engine>>();
 const ready = new WeakMap<Pack, Engine>();
 
@@ -49,9 +36,13 @@ export const engineNow = (pack: Pack) => ready.get(pack) ?? null;
 export function loadEngine(pack: Pack): Promise<Engine> {
   let p = pending.get(pack);
   if (!p) {
-    p = pack.whenReady(pack.manifest.search_segment).then(() => inflateIndex(pack.search())).then((data) => {
+    // The dictionary, once every search segment has arrived; posting shards are read from
+    // their segments when the engine first asks for them.
+    p = pack.whenReady(pack.manifest.search_segment).then(async () => {
+      const index = pack.search();
+      await Promise.all(index.shard_terms.map((_, i) => pack.whenReady(index.shard_segment + i)));
       let e: Engine | null = null;
-      e = new Engine(data, packTexts(pack, () => e!.routes));
+      e = new Engine(index, (i) => pack.segment(index.shard_segment + i, SearchShardD).postings, packTexts(pack, () => e!.routes));
       ready.set(pack, e);
       return e;
     });
