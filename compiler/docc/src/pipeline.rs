@@ -46,12 +46,12 @@ pub struct Compiled {
 
 /// Compiles the site in `site_dir`. Returns the HTML (when there are no errors) and all diagnostics.
 pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, dump_model, false, false, None, diags)
+    run(site_dir, dump_model, false, false, None, diags, &mut Vec::new())
 }
 
 /// Compiles the site for hosted mode (`--out-dir`): `Compiled::hosted` holds the tree.
 pub(crate) fn compile_hosted(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, dump_model, false, true, None, diags)
+    run(site_dir, dump_model, false, true, None, diags, &mut Vec::new())
 }
 
 /// A preview compile (`docc serve`, compiling the same site again and again): docs pages
@@ -63,17 +63,28 @@ pub struct Preview<'a> {
 
 /// [`compile`] for a preview (see [`Preview`]).
 pub fn compile_preview(site_dir: &Path, preview: &Preview, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, false, false, false, Some(preview), diags)
+    run(site_dir, false, false, false, Some(preview), diags, &mut Vec::new())
 }
 
 /// `docc check`: every diagnostic, nothing built. Stops after link checking, because
 /// indexing, packing and emitting cannot produce diagnostics and would only cost time.
-pub fn check(site_dir: &Path, diags: &mut Diagnostics) {
-    let _ = run(site_dir, false, true, false, None, diags);
+/// Returns the stages it ran with their times.
+pub fn check(site_dir: &Path, diags: &mut Diagnostics) -> Vec<(&'static str, u128)> {
+    let mut timings = Vec::new();
+    let _ = run(site_dir, false, true, false, None, diags, &mut timings);
+    timings
 }
 
-fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, preview: Option<&Preview>, diags: &mut Diagnostics) -> Option<Compiled> {
-    let mut timings = Vec::new();
+/// `timings` receives each stage and phase as it finishes (also when the run stops early).
+fn run(
+    site_dir: &Path,
+    dump_model: bool,
+    check_only: bool,
+    hosted: bool,
+    preview: Option<&Preview>,
+    diags: &mut Diagnostics,
+    timings: &mut Vec<(&'static str, u128)>,
+) -> Option<Compiled> {
     let mut t = Instant::now();
     let lap = |name: &'static str, t: &mut Instant, timings: &mut Vec<(&'static str, u128)>| {
         timings.push((name, t.elapsed().as_micros()));
@@ -108,7 +119,7 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
             .help("add docs/*.md files, or set [docs] dir in docc.toml");
         raw.push(config.source.locate(d, "docs.dir", "this folder has no Markdown files"));
     }
-    lap("load", &mut t, &mut timings);
+    lap("load", &mut t, timings);
 
     let file_routes = tree.file_routes();
     let rules = LinkRules::from_config(&config);
@@ -118,7 +129,7 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
     // order: sidebars re-based, each phase's asset table folded into the site's.
     let inputs = crate::phases::Inputs { site_dir, root: &root, config: &config, rules: &rules, tree: &tree, file_routes: &file_routes, cache };
     let ran = crate::phases::run_all(&inputs);
-    lap("phases", &mut t, &mut timings);
+    lap("phases", &mut t, timings);
     let mut table = AssetTable::confined(root.clone());
     let mut pending: Vec<PendingLink> = Vec::new();
     let mut live_links = Vec::new();
@@ -163,7 +174,7 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
     let mut pages = unique;
     paginate(&mut pages, &sidebars, &tree);
     links::check(&pending, &pages, &rules, &mut raw);
-    lap("link-check", &mut t, &mut timings);
+    lap("link-check", &mut t, timings);
     diags.extend(raw);
     if diags.has_errors() || check_only {
         if let Some(cache) = cache {
@@ -173,7 +184,7 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
     }
 
     let search = crate::phases::search_index(&pages, cache);
-    lap("search-index", &mut t, &mut timings);
+    lap("search-index", &mut t, timings);
     let hosts = csp_hosts(&config, table.external_origins);
     let level = if preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
     let built = build_html(&config, &rules, &tree, &pages, sidebars, search, table.assets, &root, &hosts, dump_model, hosted, level, diags);
@@ -181,8 +192,8 @@ fn run(site_dir: &Path, dump_model: bool, check_only: bool, hosted: bool, previe
         cache.give_back(pages);
     }
     let (html, packed, count, model_json, hosted) = built?;
-    lap("pack+emit", &mut t, &mut timings);
-    Some(Compiled { html, pack: packed, pages: count, timings, model_json, hosted })
+    lap("pack+emit", &mut t, timings);
+    Some(Compiled { html, pack: packed, pages: count, timings: std::mem::take(timings), model_json, hosted })
 }
 
 /// One warning per unsupported MDX component name, with its use and file counts,
@@ -504,4 +515,25 @@ fn first_route(items: &[SidebarItem]) -> Option<String> {
         SidebarItem::Category { route: Some(r), .. } => Some(r.clone()),
         SidebarItem::Category { items, .. } => first_route(items),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `docc check` reports every diagnostic but stops after link checking: indexing,
+    /// packing and emitting cannot add one, so it never runs them (a compile does).
+    #[test]
+    fn check_stops_before_indexing_packing_and_emitting() {
+        let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/basic");
+        let mut diags = Diagnostics::default();
+        let stages: Vec<&str> = check(&site, &mut diags).into_iter().map(|(name, _)| name).collect();
+        assert!(!diags.has_errors(), "{diags:?}");
+        assert!(stages.contains(&"load") && stages.contains(&"link-check"), "{stages:?}");
+        assert!(!stages.contains(&"search-index") && !stages.contains(&"pack+emit"), "{stages:?}");
+        let mut diags = Diagnostics::default();
+        let compiled = compile(&site, false, &mut diags).expect("fixtures/basic compiles");
+        let stages: Vec<&str> = compiled.timings.iter().map(|(name, _)| *name).collect();
+        assert!(stages.contains(&"search-index") && stages.contains(&"pack+emit"), "{stages:?}");
+    }
 }
