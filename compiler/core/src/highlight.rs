@@ -292,10 +292,20 @@ mod fast {
                     // patterns match the same node the later one wins, so TypeScript's go last.
                     Grammar::Ts => (tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(), "typescript", format!("{js}\n{}", tree_sitter_typescript::HIGHLIGHTS_QUERY)),
                     Grammar::Rust => (tree_sitter_rust::LANGUAGE.into(), "rust", tree_sitter_rust::HIGHLIGHTS_QUERY.into()),
-                    Grammar::Python => (tree_sitter_python::LANGUAGE.into(), "python", tree_sitter_python::HIGHLIGHTS_QUERY.into()),
+                    // Python's and JSON's queries leave brackets and separators plain; syntect
+                    // coloured them, so they are added here.
+                    Grammar::Python => (
+                        tree_sitter_python::LANGUAGE.into(),
+                        "python",
+                        format!("{}\n[\"(\" \")\" \"[\" \"]\" \"{{\" \"}}\" \",\" \":\" \".\"] @punctuation\n", tree_sitter_python::HIGHLIGHTS_QUERY),
+                    ),
                     // The grammar's key pattern comes before `(string) @string`, which then
                     // wins; repeated last, object keys are properties (as syntect has them).
-                    Grammar::Json => (tree_sitter_json::LANGUAGE.into(), "json", format!("{}\n(pair key: (_) @string.special.key)\n", tree_sitter_json::HIGHLIGHTS_QUERY)),
+                    Grammar::Json => (
+                        tree_sitter_json::LANGUAGE.into(),
+                        "json",
+                        format!("{}\n(pair key: (_) @string.special.key)\n[\"{{\" \"}}\" \"[\" \"]\" \",\" \":\"] @punctuation\n", tree_sitter_json::HIGHLIGHTS_QUERY),
+                    ),
                     Grammar::Yaml => (tree_sitter_yaml::LANGUAGE.into(), "yaml", tree_sitter_yaml::HIGHLIGHTS_QUERY.into()),
                 };
                 // The grammars ship their queries; one that does not compile against its own
@@ -308,6 +318,11 @@ mod fast {
                 Some(Config { config, classes: CAPTURES.iter().map(class).collect() })
             })
             .as_ref()
+    }
+
+    #[cfg(test)]
+    pub(super) fn available(g: Grammar) -> bool {
+        config(g).is_some()
     }
 
     thread_local! {
@@ -388,15 +403,15 @@ mod tests {
         let cases: &[(&str, &str, &[(&str, &str)])] = &[
             ("bash", "# install\nnpm install \"docc\" --save\n", &[("# install", "com"), ("\"docc\"", "str"), ("npm", "fn")]),
             ("rust", "// c\nfn main() { let n = 42; }\n#[derive(Debug)]\nstruct A;", &[("// c", "com"), ("fn", "kw"), ("let", "kw"), ("42", "const"), ("main", "fn")]),
-            ("python", "def f(x):\n    return \"a\"  # c\n", &[("def", "kw"), ("return", "kw"), ("\"a\"", "str"), ("# c", "com"), ("f", "fn")]),
-            ("json", "{\"a\": 1, \"b\": true}", &[("\"a\"", "prop"), ("1", "num"), ("true", "const")]),
+            ("python", "def f(x):\n    return \"a\"  # c\n", &[("def", "kw"), ("return", "kw"), ("\"a\"", "str"), ("# c", "com"), ("f", "fn"), ("):", "punct")]),
+            ("json", "{\"a\": 1, \"b\": [true]}", &[("\"a\"", "prop"), ("1", "num"), ("true", "const"), ("[", "punct")]),
             ("yaml", "key: value # c\nn: 1\n", &[("key", "prop"), ("# c", "com"), ("1", "num")]),
             ("js", "const x = await f(`a${b}`); // c", &[("const", "kw"), ("await", "kw"), ("// c", "com"), ("f", "fn")]),
             ("ts", "interface A { n: number }\nexport async function g(): Promise<A> {}", &[("interface", "kw"), ("number", "ty"), ("export", "kw"), ("g", "fn")]),
         ];
         let mut wrong = Vec::new();
         for (lang, code, expect) in cases {
-            assert!(fast::grammar(lang).is_some(), "{lang} has a tree-sitter grammar");
+            assert!(fast::grammar(lang).is_some_and(fast::available), "{lang} has a tree-sitter grammar whose query compiles");
             let lines = highlight(code, lang);
             for (text, class) in *expect {
                 if class_of_text(&lines, text) != *class {

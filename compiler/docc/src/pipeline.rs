@@ -24,10 +24,13 @@ use std::time::Instant;
 /// context of their neighbours: on the 2,000-page bench corpus, level 9 over 48 KB chunks
 /// gives 6.07 MB, 256 KB 5.30 MB, 512 KB 5.10 MB (the whole corpus as one frame: 4.71 MB).
 /// 512 KB still decodes in a few milliseconds when a route's chunk arrives, and the single
-/// file streams it as one element, so a deep link waits only for its own chunk.
+/// file streams it as one element, so a deep link waits only for its own chunk. A zstd
+/// dictionary trained on the site's pages would do no better (112 KB dictionary: 5.09 MB of
+/// 48 KB chunks + 47 KB for the dictionary), and the runtime's decoder (fzstd) cannot use one.
 const CHUNK_BYTES: usize = 512 * 1024;
-/// zstd level of a compile: close to the best ratio the runtime's decoder handles fast.
-const ZSTD_LEVEL: i32 = 9;
+/// zstd level of a compile. On the bench corpus' 512 KB chunks level 8 gives the same ratio
+/// as 9 (2.680) about 40% faster; 7 is 0.3% larger, 6 1% larger.
+const ZSTD_LEVEL: i32 = 8;
 /// zstd level of a preview compile: several times faster than 9, still compressing.
 const PREVIEW_ZSTD_LEVEL: i32 = 1;
 
