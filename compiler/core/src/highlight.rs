@@ -135,11 +135,14 @@ fn class_of(stack: &ScopeStack) -> u32 {
 }
 
 /// Results by (language, code). Docs repeat snippets (install commands, config files,
-/// the same example on several pages); the grammar engine is the costliest step of a
-/// compile, so each distinct snippet is highlighted once per process. Sharded so the
-/// rayon workers rarely wait on one another.
+/// the same example on several pages), so each distinct snippet is highlighted once per
+/// process. Sharded so the rayon workers rarely wait on one another. A result is kept as
+/// (class, byte length) runs per line over the key's own text, not as tokens: on a site whose
+/// blocks are all distinct (the bench corpus) the cache is pure overhead, and tokens (a
+/// `String` each) would hold about ten times the code's size until the process ends.
 const SHARDS: usize = 16;
-type Cache = [Mutex<HashMap<(String, String), Arc<Vec<Vec<Token>>>>>; SHARDS];
+type Runs = Vec<Vec<(u8, u32)>>;
+type Cache = [Mutex<HashMap<(String, String), Arc<Runs>>>; SHARDS];
 
 fn cache() -> &'static Cache {
     static CACHE: OnceLock<Cache> = OnceLock::new();
@@ -154,11 +157,27 @@ pub fn highlight(code: &str, lang: &str) -> Vec<Vec<Token>> {
     (lang, code).hash(&mut fx);
     let shard = &cache()[fx.finish() as usize % SHARDS];
     let key = (lang.to_string(), code.to_string());
-    if let Some(hit) = shard.lock().expect("highlight cache lock").get(&key) {
-        return (**hit).clone();
+    let hit = shard.lock().expect("highlight cache lock").get(&key).cloned();
+    if let Some(runs) = hit {
+        let text = code.strip_suffix('\n').unwrap_or(code);
+        return text
+            .split('\n')
+            .zip(runs.iter())
+            .map(|(line, runs)| {
+                let mut at = 0;
+                runs.iter()
+                    .map(|&(class, len)| {
+                        let t = Token { class: class as u32, text: line[at..at + len as usize].to_string() };
+                        at += len as usize;
+                        t
+                    })
+                    .collect()
+            })
+            .collect();
     }
     let lines = highlight_uncached(code, lang);
-    shard.lock().expect("highlight cache lock").insert(key, Arc::new(lines.clone()));
+    let runs: Runs = lines.iter().map(|l| l.iter().map(|t| (t.class as u8, t.text.len() as u32)).collect()).collect();
+    shard.lock().expect("highlight cache lock").insert(key, Arc::new(runs));
     lines
 }
 
@@ -290,7 +309,9 @@ mod fast {
                     Grammar::Js => (tree_sitter_javascript::LANGUAGE.into(), "javascript", format!("{js}\n{}", tree_sitter_javascript::JSX_HIGHLIGHT_QUERY)),
                     // TypeScript's query only adds to JavaScript's (types, TS keywords). Where
                     // patterns match the same node the later one wins, so TypeScript's go last.
-                    Grammar::Ts => (tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(), "typescript", format!("{js}\n{}", tree_sitter_typescript::HIGHLIGHTS_QUERY)),
+                    Grammar::Ts => {
+                        (tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(), "typescript", format!("{js}\n{}", tree_sitter_typescript::HIGHLIGHTS_QUERY))
+                    }
                     Grammar::Rust => (tree_sitter_rust::LANGUAGE.into(), "rust", tree_sitter_rust::HIGHLIGHTS_QUERY.into()),
                     // Python's and JSON's queries leave brackets and separators plain; syntect
                     // coloured them, so they are added here.
@@ -304,7 +325,10 @@ mod fast {
                     Grammar::Json => (
                         tree_sitter_json::LANGUAGE.into(),
                         "json",
-                        format!("{}\n(pair key: (_) @string.special.key)\n[\"{{\" \"}}\" \"[\" \"]\" \",\" \":\"] @punctuation\n", tree_sitter_json::HIGHLIGHTS_QUERY),
+                        format!(
+                            "{}\n(pair key: (_) @string.special.key)\n[\"{{\" \"}}\" \"[\" \"]\" \",\" \":\"] @punctuation\n",
+                            tree_sitter_json::HIGHLIGHTS_QUERY
+                        ),
                     ),
                     Grammar::Yaml => (tree_sitter_yaml::LANGUAGE.into(), "yaml", tree_sitter_yaml::HIGHLIGHTS_QUERY.into()),
                 };
@@ -402,12 +426,24 @@ mod tests {
     fn fast_languages_classes() {
         let cases: &[(&str, &str, &[(&str, &str)])] = &[
             ("bash", "# install\nnpm install \"docc\" --save\n", &[("# install", "com"), ("\"docc\"", "str"), ("npm", "fn")]),
-            ("rust", "// c\nfn main() { let n = 42; }\n#[derive(Debug)]\nstruct A;", &[("// c", "com"), ("fn", "kw"), ("let", "kw"), ("42", "const"), ("main", "fn")]),
-            ("python", "def f(x):\n    return \"a\"  # c\n", &[("def", "kw"), ("return", "kw"), ("\"a\"", "str"), ("# c", "com"), ("f", "fn"), ("):", "punct")]),
+            (
+                "rust",
+                "// c\nfn main() { let n = 42; }\n#[derive(Debug)]\nstruct A;",
+                &[("// c", "com"), ("fn", "kw"), ("let", "kw"), ("42", "const"), ("main", "fn")],
+            ),
+            (
+                "python",
+                "def f(x):\n    return \"a\"  # c\n",
+                &[("def", "kw"), ("return", "kw"), ("\"a\"", "str"), ("# c", "com"), ("f", "fn"), ("):", "punct")],
+            ),
             ("json", "{\"a\": 1, \"b\": [true]}", &[("\"a\"", "prop"), ("1", "num"), ("true", "const"), ("[", "punct")]),
             ("yaml", "key: value # c\nn: 1\n", &[("key", "prop"), ("# c", "com"), ("1", "num")]),
             ("js", "const x = await f(`a${b}`); // c", &[("const", "kw"), ("await", "kw"), ("// c", "com"), ("f", "fn")]),
-            ("ts", "interface A { n: number }\nexport async function g(): Promise<A> {}", &[("interface", "kw"), ("number", "ty"), ("export", "kw"), ("g", "fn")]),
+            (
+                "ts",
+                "interface A { n: number }\nexport async function g(): Promise<A> {}",
+                &[("interface", "kw"), ("number", "ty"), ("export", "kw"), ("g", "fn")],
+            ),
         ];
         let mut wrong = Vec::new();
         for (lang, code, expect) in cases {
@@ -435,6 +471,16 @@ mod tests {
                 assert_eq!(got, expected, "{lang}: {code:?}");
                 assert!(lines.iter().flatten().all(|t| !t.text.is_empty() && !t.text.contains('\n')), "{lang}: {lines:?}");
             }
+        }
+    }
+
+    /// A cache hit rebuilds the same tokens as the first call.
+    #[test]
+    fn cache_hits_give_the_same_tokens() {
+        for (lang, code) in [("ts", "const s = \"é\";\n\n// x\n"), ("toml", "[a]\nb = 1"), ("nope", "x\n\ny")] {
+            let first = highlight(code, lang);
+            assert_eq!(highlight(code, lang), first, "{lang}");
+            assert_eq!(first, highlight_uncached(code, lang), "{lang}");
         }
     }
 
