@@ -1,6 +1,6 @@
 //! Front matter (nom YAML subset) at the top of a Markdown file.
 #![no_main]
-use docc_core::diag::SourceFile;
+use docc_diag::SourceFile;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

@@ -3,7 +3,7 @@
 #![no_main]
 #[path = "common.rs"]
 mod common;
-use docc_core::markdown::PlainCtx;
+use docc_markdown::PlainCtx;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

@@ -3,7 +3,7 @@
 #![no_main]
 #[path = "common.rs"]
 mod common;
-use docc_core::markdown::PlainCtx;
+use docc_markdown::PlainCtx;
 use docc_tsref::PackageSpec;
 use libfuzzer_sys::fuzz_target;
 

@@ -1,6 +1,6 @@
 // The pack contract, tested both ways: the Rust compiler writes a pack and a JSON dump
 // of the same model (`docc compile --dump-model`); the TypeScript decoder must read the
-// pack back into exactly that JSON. Any drift between compiler/core/src/model and
+// pack back into exactly that JSON. Any drift between compiler/model/src and
 // src/pack/schema.ts fails here (or as "unread bytes" in decodeAll).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -13,7 +13,7 @@ const REQUIRED = ['airdropTokens', 'burnTokens', 'buyTokens', 'faucet', 'getCont
   'getTokenBalance', 'getTokenInfo', 'launchNftCollection', 'launchToken', 'mintNft', 'mintTokens', 'prove', 'redeemTokens', 'sellTokens',
   'sendTransaction', 'tokenBid', 'tokenOffer', 'transferTokens', 'txStatus', 'updateTokenAdminWhitelist', 'updateTokenBidWhitelist',
   'updateTokenOfferWhitelist', 'withdrawTokenBid', 'withdrawTokenOffer'];
-/** docc_core::slug::kebab: a dash before every capital and around digit runs. */
+/** docc_markdown::slug::kebab: a dash before every capital and around digit runs. */
 const kebab = (s) => s.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/([A-Za-z])(\d)/g, '$1-$2').replace(/(\d)([A-Za-z])/g, '$1-$2').toLowerCase();
 
 const file = siteFile();

@@ -5,7 +5,7 @@
 //! warnings, the size budget) lives here, so every caller gets the same answer.
 
 use crate::{emit, inspect, pipeline, progress};
-use docc_core::diag::{Diagnostic, Diagnostics, Severity, SourceFile};
+use docc_diag::{Diagnostic, Diagnostics, Severity, SourceFile};
 use std::path::{Path, PathBuf};
 
 /// What to compile and which rules the build must pass.

@@ -10,7 +10,7 @@ use crate::api::{self, Options};
 use crate::report::{self, Format};
 use crate::{emit, inspect, new};
 use clap::{Parser, Subcommand, ValueEnum};
-use docc_core::diag::{Diagnostic, Diagnostics, Severity};
+use docc_diag::{Diagnostic, Diagnostics, Severity};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Instant;

@@ -2,8 +2,8 @@
 //! so a bare docs folder compiles; unknown keys are errors with a span, because a
 //! misspelt setting silently ignored is worse than a failed build.
 
-use docc_core::confine::ContentRoot;
-use docc_core::diag::{Diagnostic, SourceFile};
+use docc_diag::confine::ContentRoot;
+use docc_diag::{Diagnostic, SourceFile};
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::ops::Range;
@@ -104,7 +104,7 @@ pub struct MarkdownConfig {
     pub format: String,
 }
 
-pub use docc_core::mdx::MagicComment;
+pub use docc_markdown::mdx::MagicComment;
 
 impl Default for Config {
     fn default() -> Self {

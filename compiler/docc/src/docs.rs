@@ -9,11 +9,12 @@
 use crate::config::Config;
 use crate::frontmatter::{self, FrontMatter};
 use crate::links::{normalize_route, AssetTable, LinkCtx, LinkRules, PendingLink};
-use docc_core::confine::ContentRoot;
-use docc_core::diag::{Diagnostic, SourceFile};
-use docc_core::markdown::{self, plain_text};
-use docc_core::model::{Block, Card, Crumb, Inline, Page, PageKind, Sidebar, SidebarItem, TocEntry};
-use docc_core::slug::slugify;
+use docc_diag::confine::ContentRoot;
+use docc_diag::{Diagnostic, SourceFile};
+use docc_markdown as markdown;
+use docc_markdown::plain_text;
+use docc_markdown::slug::slugify;
+use docc_model::{Block, Card, Crumb, Inline, Page, PageKind, Sidebar, SidebarItem, TocEntry};
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -588,7 +589,7 @@ impl DocsTree {
 /// The docs phase (`phases::DocsPhase`): sidebars first (a Docusaurus sidebars module, or the
 /// folders), then every doc rendered on rayon's threads, then the generated category and
 /// sidebar index pages. Its sidebars come first in the site, so they are numbered from 0.
-pub fn phase(inputs: &crate::phases::Inputs, ctx: &mut LinkCtx) -> docc_core::phase::PhaseOutput {
+pub fn phase(inputs: &crate::phases::Inputs, ctx: &mut LinkCtx) -> docc_markdown::phase::PhaseOutput {
     let (tree, config, site_dir) = (inputs.tree, inputs.config, inputs.site_dir);
     let mut diagnostics = Vec::new();
     let sidebar_spec = config
@@ -631,7 +632,7 @@ pub fn phase(inputs: &crate::phases::Inputs, ctx: &mut LinkCtx) -> docc_core::ph
             }
         }
     }
-    docc_core::phase::PhaseOutput { pages, sidebars, diagnostics }
+    docc_markdown::phase::PhaseOutput { pages, sidebars, diagnostics }
 }
 
 /// Every doc, rendered in parallel (unchanged ones taken from the preview cache).
@@ -709,7 +710,7 @@ pub fn render_doc(
     // `markdown.format: 'detect'` keeps `.md` files CommonMark, as in Docusaurus.
     let mdx = !(matches!(config.markdown.format.as_str(), "detect" | "md") && d.file.name.ends_with(".md"));
     let rendered = if mdx {
-        let prepared = docc_core::mdx::prepare(&d.file, d.body.clone(), &mut ctx.diagnostics);
+        let prepared = docc_markdown::mdx::prepare(&d.file, d.body.clone(), &mut ctx.diagnostics);
         if prepared.text.contains("DocCardList") {
             ctx.doc_cards = Some(tree.folder_cards(&d.dirs, Some(i)));
         }

@@ -7,7 +7,7 @@
 
 use crate::config::{AnnouncementConfig, Config, DocSearchConfig, FooterColumnConfig, LinkConfig, MagicComment, Policy, Position};
 use crate::jsconfig::{Evaluator, JVal, Loc};
-use docc_core::diag::Diagnostic;
+use docc_diag::Diagnostic;
 use std::path::{Path, PathBuf};
 
 pub(crate) const CONFIG_FILES: &[&str] = &["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"];

@@ -99,7 +99,7 @@ pub fn content_security_policy(hosts: &CspHosts) -> String {
 /// The manifest, the landing page's chunk, the images (the navbar logo), then the other
 /// page chunks by `rank` (docs 0, API 1, typed reference 2; pack order within a rank), the
 /// search index last (it is only read when search opens).
-pub fn reading_order(manifest: &docc_core::model::Manifest, count: u32, landing: Option<u32>, rank: impl Fn(u32) -> u8) -> Vec<u32> {
+pub fn reading_order(manifest: &docc_model::Manifest, count: u32, landing: Option<u32>, rank: impl Fn(u32) -> u8) -> Vec<u32> {
     let (search, assets) = (manifest.search_segment, manifest.assets_segment);
     let mut order = vec![0];
     order.extend(landing.filter(|&s| s != 0 && s < count));
@@ -122,7 +122,7 @@ const SEGMENT_OPEN: &str = "<script type=\"application/octet-stream\" data-docc-
 
 pub fn html(meta: &HtmlMeta, pack: &[u8], order: &[u32]) -> String {
     let b64 = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
-    let view = docc_core::pack::read_pack(pack).expect("the pack was just written");
+    let view = docc_model::pack::read_pack(pack).expect("the pack was just written");
     let mut out = String::with_capacity(pack.len() * 4 / 3 + 64 * view.segments.len() + RUNTIME_JS.len() + RUNTIME_CSS.len() + 1024);
     out.push_str("<!doctype html>\n<html lang=\"");
     out.push_str(&escape_html(meta.locale));
@@ -362,7 +362,7 @@ mod tests {
 
     #[test]
     fn reading_order_puts_what_the_first_paint_needs_first_and_search_last() {
-        let m = docc_core::model::Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
+        let m = docc_model::Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
         // Chunks 3..=7: 3 and 6 docs, 4 typed reference, 5 and 7 API; the landing page in 6.
         let rank = |s: u32| [0, 2, 1, 0, 1][(s - 3) as usize];
         assert_eq!(reading_order(&m, 8, Some(6), rank), vec![0, 6, 2, 3, 5, 7, 4, 1]);
@@ -371,8 +371,8 @@ mod tests {
 
     #[test]
     fn the_single_file_carries_the_pack_in_elements_that_read_back_whole() {
-        use docc_core::model::{search::SearchIndex, Assets, Manifest};
-        use docc_core::pack::{write_pack, PackInput};
+        use docc_model::pack::{write_pack, PackInput};
+        use docc_model::{search::SearchIndex, Assets, Manifest};
         let m = Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
         let chunks = vec![vec![1u8; 40], vec![2u8; 70]];
         let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks }, 3);
@@ -390,7 +390,7 @@ mod tests {
         assert_eq!(
             b64_len,
             4 * (20 + 16 * 5usize).div_ceil(3)
-                + docc_core::pack::read_pack(&pack).unwrap().segments.iter().map(|s| 4 * s.compressed.len().div_ceil(3)).sum::<usize>()
+                + docc_model::pack::read_pack(&pack).unwrap().segments.iter().map(|s| 4 * s.compressed.len().div_ceil(3)).sum::<usize>()
         );
         // A file cut after its first segments: the first missing one is named.
         let cut = &html[..segs[2]];

@@ -3,7 +3,7 @@
 //! and value keeps its span for diagnostics. Full YAML is deliberately not accepted:
 //! anything outside the subset is an error that says which line to fix.
 
-use docc_core::diag::{Diagnostic, SourceFile};
+use docc_diag::{Diagnostic, SourceFile};
 use nom::branch::alt;
 use nom::bytes::complete::{escaped_transform, is_not, tag, take_while, take_while1};
 use nom::character::complete::{char, none_of, space0};
@@ -393,7 +393,7 @@ fn apply(fm: &mut FrontMatter, file: &Arc<SourceFile>, k: &str, v: Value, span: 
             })
         }
         _ => {
-            let help = match docc_core::diag::nearest(k, KNOWN_KEYS.iter().copied()) {
+            let help = match docc_diag::nearest(k, KNOWN_KEYS.iter().copied()) {
                 Some(near) => format!("did you mean `{near}`? (the key is ignored)"),
                 None => format!("known keys: {} (the key is ignored)", KNOWN_KEYS.join(", ")),
             };

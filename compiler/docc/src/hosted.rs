@@ -13,7 +13,7 @@
 //! `.docc-site` marker) is never replaced.
 
 use crate::static_html::{self, Ctx};
-use docc_core::model::{Assets, Manifest, Page, SiteInfo};
+use docc_model::{Assets, Manifest, Page, SiteInfo};
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::io::Write;
@@ -63,7 +63,7 @@ pub fn route_metas(site: &SiteInfo, pages: &[Page]) -> HashMap<String, RouteMeta
             let p = &pages[i];
             // An SDK item names its package (the same name is often exported by several).
             let package = p.blocks.iter().find_map(|b| match b {
-                docc_core::model::Block::TsItem(item) => Some(&item.package),
+                docc_model::Block::TsItem(item) => Some(&item.package),
                 _ => None,
             });
             if let Some(section) = package.or_else(|| p.breadcrumbs.iter().rev().map(|c| &c.label).find(|l| **l != p.title && !l.is_empty())) {
@@ -325,7 +325,7 @@ pub fn sitemap(urls: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use docc_core::model::{Block, Crumb, Inline, PageKind};
+    use docc_model::{Block, Crumb, Inline, PageKind};
 
     fn page(route: &str, title: &str, text: &str, section: &str) -> Page {
         Page {

@@ -6,8 +6,8 @@
 
 use crate::config::Config;
 use crate::links::unsafe_scheme;
-use docc_core::confine::{ContentRoot, Refused};
-use docc_core::diag::Diagnostic;
+use docc_diag::confine::{ContentRoot, Refused};
+use docc_diag::Diagnostic;
 use std::path::Path;
 
 /// Builds the content root (site folder plus `[security] allow_outside`) and checks

@@ -9,8 +9,8 @@
 //! kinds (docs, API, typed reference), so a chunk's compressed bytes are shared among its
 //! pages in proportion to their raw (bincode) sizes; raw sizes are exact.
 
-use docc_core::model::{Assets, Manifest, Page, PageKind};
-use docc_core::pack::{self, read_pack};
+use docc_model::pack::{self, read_pack};
+use docc_model::{Assets, Manifest, Page, PageKind};
 use serde::Serialize;
 
 const GENERATOR: &str = "<meta name=\"generator\" content=\"docc ";

@@ -6,7 +6,7 @@
 //! arrow function) becomes `JVal::Dyn` with its location, so the caller reports a
 //! diagnostic only for the properties it actually reads.
 
-use docc_core::diag::{Diagnostic, SourceFile};
+use docc_diag::{Diagnostic, SourceFile};
 use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};

@@ -27,6 +27,7 @@ pub(crate) mod report;
 pub(crate) mod serve;
 pub mod sidebars;
 pub(crate) mod static_html;
+pub(crate) mod svg;
 
 pub use api::{check, compile, Options, Output};
-pub use docc_core::diag::{Diagnostic, Diagnostics, Severity};
+pub use docc_diag::{Diagnostic, Diagnostics, Severity};

@@ -4,10 +4,10 @@
 //! checked, because docs link to API pages and API pages link back to docs.
 
 use crate::config::Policy;
-use docc_core::confine::{ContentRoot, Refused};
-use docc_core::diag::{nearest, Diagnostic, SourceFile};
-use docc_core::markdown::RenderCtx;
-use docc_core::model::{Asset, Assets, Block, Card, Page};
+use docc_diag::confine::{ContentRoot, Refused};
+use docc_diag::{nearest, Diagnostic, SourceFile};
+use docc_markdown::RenderCtx;
+use docc_model::{Asset, Assets, Block, Card, Page};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -94,10 +94,10 @@ impl AssetTable {
             return;
         }
         for p in pages {
-            docc_core::model::for_each_image(&mut p.blocks, &mut |img| img.asset = img.asset.and_then(|a| map.get(a as usize).copied()));
+            docc_model::for_each_image(&mut p.blocks, &mut |img| img.asset = img.asset.and_then(|a| map.get(a as usize).copied()));
             // The one asset that is not an image: the OpenAPI spec offered for download.
             for b in &mut p.blocks {
-                if let docc_core::model::Block::ApiOverview(o) = b {
+                if let docc_model::Block::ApiOverview(o) = b {
                     if let Some(spec) = &mut o.spec {
                         spec.asset = map[spec.asset as usize];
                     }
@@ -119,7 +119,7 @@ impl AssetTable {
             *slot = Some(i as u32);
         }
         for p in pages.iter_mut() {
-            docc_core::model::for_each_image(&mut p.blocks, &mut |img| {
+            docc_model::for_each_image(&mut p.blocks, &mut |img| {
                 if let Some(old) = img.asset.map(|a| a as usize).filter(|&a| a < n && new_index[a].is_none()) {
                     new_index[old] = Some(order.len() as u32);
                     order.push(old);
@@ -137,7 +137,7 @@ impl AssetTable {
             return;
         }
         for p in pages.iter_mut() {
-            docc_core::model::for_each_image(&mut p.blocks, &mut |img| img.asset = img.asset.and_then(|a| new_index.get(a as usize).copied().flatten()));
+            docc_model::for_each_image(&mut p.blocks, &mut |img| img.asset = img.asset.and_then(|a| new_index.get(a as usize).copied().flatten()));
         }
         let mut items: Vec<Option<Asset>> = std::mem::take(&mut self.assets.items).into_iter().map(Some).collect();
         self.assets.items = order.iter().map(|&o| items[o].take().expect("each asset placed once")).collect();
@@ -147,11 +147,11 @@ impl AssetTable {
     }
 }
 
-/// SVG assets lose scripts, handlers and external references (`docc_core::svg`): the
+/// SVG assets lose scripts, handlers and external references (`crate::svg`): the
 /// runtime serves them as `blob:` URLs of the site's origin, which a visitor can open in a tab.
 pub fn sanitized(mime: &str, bytes: Vec<u8>) -> Result<Vec<u8>, String> {
     if mime == "image/svg+xml" {
-        docc_core::svg::sanitize(&bytes).map_err(|e| format!("not a well-formed SVG image: {e}"))
+        crate::svg::sanitize(&bytes).map_err(|e| format!("not a well-formed SVG image: {e}"))
     } else {
         Ok(bytes)
     }
@@ -175,7 +175,7 @@ fn mime_of(path: &Path) -> &'static str {
 
 /// Lexically normalises `a/./b/../c` → `a/c` (no file-system access); `None` if it escapes the root.
 pub fn normalize(path: &Path) -> Option<PathBuf> {
-    let out = docc_core::paths::lexical(path.strip_prefix("/").unwrap_or(path));
+    let out = docc_diag::paths::lexical(path.strip_prefix("/").unwrap_or(path));
     (!out.starts_with("..")).then_some(out)
 }
 
@@ -282,7 +282,7 @@ pub struct LinkRules {
     pub live_url: String,
     pub on_broken_links: Policy,
     pub on_broken_anchors: Policy,
-    pub magic_comments: Vec<docc_core::mdx::MagicComment>,
+    pub magic_comments: Vec<docc_markdown::mdx::MagicComment>,
 }
 
 impl Default for LinkRules {
@@ -323,8 +323,8 @@ impl LinkRules {
 /// Applies a policy to a diagnostic: `throw` = error, `warn`/`log` = warning, `ignore` = dropped.
 pub fn by_policy(policy: Policy, mut d: Diagnostic) -> Option<Diagnostic> {
     d.severity = match policy {
-        Policy::Throw => docc_core::diag::Severity::Error,
-        Policy::Warn | Policy::Log => docc_core::diag::Severity::Warning,
+        Policy::Throw => docc_diag::Severity::Error,
+        Policy::Warn | Policy::Log => docc_diag::Severity::Warning,
         Policy::Ignore => return None,
     };
     Some(d)
@@ -584,7 +584,7 @@ impl RenderCtx for LinkCtx<'_> {
         self.diagnostics.push(d);
     }
 
-    fn magic_comments(&self) -> &[docc_core::mdx::MagicComment] {
+    fn magic_comments(&self) -> &[docc_markdown::mdx::MagicComment] {
         &self.rules.magic_comments
     }
 
@@ -712,7 +712,7 @@ mod tests {
 
     #[test]
     fn assets_are_renumbered_in_first_use_order() {
-        use docc_core::model::{Image, Inline, PageKind};
+        use docc_model::{Image, Inline, PageKind};
         let img = |asset: u32| Inline::Image(Image { asset: Some(asset), src: String::new(), alt: String::new(), title: String::new(), width: 0, height: 0 });
         let page = |blocks: Vec<Block>| Page {
             route: "/".into(),
@@ -737,7 +737,7 @@ mod tests {
         let mut p1 = page(vec![Block::List {
             ordered: false,
             start: 1,
-            items: vec![docc_core::model::ListItem { task: None, blocks: vec![Block::Paragraph(vec![img(2)])] }],
+            items: vec![docc_model::ListItem { task: None, blocks: vec![Block::Paragraph(vec![img(2)])] }],
         }]);
         let mut p2 = page(vec![Block::Paragraph(vec![
             Inline::Link { href: String::new(), internal: false, title: String::new(), content: vec![img(3)] },
@@ -749,7 +749,7 @@ mod tests {
         assert_eq!(names, ["logo.svg", "b.png", "a.png", "c.png"]);
         assert_eq!(table.by_path[Path::new("a.png")], 2);
         let mut seen = Vec::new();
-        docc_core::model::for_each_image(&mut p2.blocks, &mut |i| seen.push(i.asset.unwrap()));
+        docc_model::for_each_image(&mut p2.blocks, &mut |i| seen.push(i.asset.unwrap()));
         assert_eq!(seen, [2, 3, 1], "images point at their renumbered assets");
     }
 

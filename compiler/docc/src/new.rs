@@ -8,7 +8,7 @@
 //! temporary sibling folder that is then renamed into place, so a failure (disk full,
 //! permissions) leaves nothing half-made behind.
 
-use docc_core::diag::Diagnostic;
+use docc_diag::Diagnostic;
 use std::path::Path;
 
 /// (path in the new site, contents).

@@ -9,11 +9,11 @@ use crate::config::Config;
 use crate::docs::DocsTree;
 use crate::links::{AssetTable, LinkCtx, LinkRules, PendingLink};
 use crate::render_cache::RenderCache;
-use docc_core::confine::ContentRoot;
-use docc_core::diag::SourceFile;
-use docc_core::model::search::SearchIndex;
-use docc_core::model::Page;
-use docc_core::phase::PhaseOutput;
+use docc_diag::confine::ContentRoot;
+use docc_diag::SourceFile;
+use docc_markdown::phase::PhaseOutput;
+use docc_model::search::SearchIndex;
+use docc_model::Page;
 use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -147,7 +147,7 @@ fn openapi(root: &ContentRoot, config: &Config, api: &crate::config::OpenApiConf
     let base = api.links_base.as_deref().and_then(|b| match docc_openapi::describe::parse_base(b) {
         Some(u) => Some(u),
         None => {
-            let d = docc_core::diag::Diagnostic::error("docc::config", format!("`links_base = \"{b}\"` is not an http(s) URL"))
+            let d = docc_diag::Diagnostic::error("docc::config", format!("`links_base = \"{b}\"` is not an http(s) URL"))
                 .help("give the docs site the spec's links belong to, e.g. links_base = \"https://docs.github.com\"");
             bad_base = Some(config.source.locate(d, "openapi.links_base", "not an http(s) URL"));
             None
@@ -167,7 +167,7 @@ fn openapi(root: &ContentRoot, config: &Config, api: &crate::config::OpenApiConf
 
 /// The spec file as written becomes an asset the overview offers for download.
 fn embed_spec(api: &crate::config::OpenApiConfig, ctx: &mut LinkCtx, out: &mut PhaseOutput) {
-    use docc_core::model::{api::SpecFile, Block};
+    use docc_model::{api::SpecFile, Block};
     let Some(overview) = out.pages.iter_mut().flat_map(|p| p.blocks.iter_mut()).find_map(|b| match b {
         Block::ApiOverview(o) => Some(o),
         _ => None,

@@ -9,11 +9,11 @@ use crate::docs::{self, DocsTree};
 use crate::emit;
 use crate::links::{self, AssetTable, LinkRules, PendingLink};
 use crate::render_cache::RenderCache;
-use docc_core::diag::{Diagnostic, Diagnostics, SourceFile};
-use docc_core::model::{
+use docc_diag::{Diagnostic, Diagnostics, SourceFile};
+use docc_model::pack::{self, PackInput};
+use docc_model::{
     Announcement, Assets, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageChunk, PageLink, RouteEntry, Sidebar, SidebarItem, SiteInfo,
 };
-use docc_core::pack::{self, PackInput};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::Path;
@@ -324,9 +324,9 @@ fn build_html(
     tree: &DocsTree,
     pages: &[Page],
     sidebars: Vec<Sidebar>,
-    search: docc_core::model::search::SearchIndex,
+    search: docc_model::search::SearchIndex,
     mut assets: Assets,
-    root: &docc_core::confine::ContentRoot,
+    root: &docc_diag::confine::ContentRoot,
     hosts: &emit::CspHosts,
     dump_model: bool,
     hosted: bool,
@@ -352,7 +352,7 @@ fn build_html(
                         return None;
                     }
                 };
-                assets.items.push(docc_core::model::Asset { mime: mime.into(), name: path.clone(), bytes });
+                assets.items.push(docc_model::Asset { mime: mime.into(), name: path.clone(), bytes });
                 Some(assets.items.len() as u32 - 1)
             }
             Err(e) => {

@@ -22,7 +22,7 @@
 
 use crate::docs::{self, DocsTree, RenderedDoc};
 use crate::links::AssetTable;
-use docc_core::model::{Block, Inline, Page};
+use docc_model::{Block, Inline, Page};
 use docc_search::PageTerms;
 use sha2::{Digest, Sha256};
 use std::collections::{HashMap, HashSet};
@@ -255,7 +255,7 @@ fn empty_page() -> Page {
         route: String::new(),
         title: String::new(),
         description: String::new(),
-        kind: docc_core::model::PageKind::Doc,
+        kind: docc_model::PageKind::Doc,
         sidebar: None,
         breadcrumbs: vec![],
         hide_title: false,

@@ -1,10 +1,10 @@
 //! Printing diagnostics in the three output formats: miette reports for people, JSON
 //! lines (serde_json) for tools, GitHub Actions workflow commands for pull-request
-//! annotations. Diagnostics are data (`docc_core::diag`); only this module knows how
+//! annotations. Diagnostics are data (`docc_diag`); only this module knows how
 //! each format spells them.
 
 use clap::ValueEnum;
-use docc_core::diag::{Diagnostic, Diagnostics, Severity};
+use docc_diag::{Diagnostic, Diagnostics, Severity};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
@@ -95,7 +95,7 @@ pub fn escape_property(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use docc_core::diag::SourceFile;
+    use docc_diag::SourceFile;
 
     #[test]
     fn escapes_follow_the_actions_toolkit() {

@@ -7,9 +7,9 @@
 use crate::docs::{prefixed, DocsTree};
 use crate::jsconfig::{JVal, Loc};
 use crate::links::normalize_route;
-use docc_core::diag::{nearest, Diagnostic};
-use docc_core::model::{Block, Card, Inline, Page, PageKind, Sidebar, SidebarItem};
-use docc_core::slug::slugify;
+use docc_diag::{nearest, Diagnostic};
+use docc_markdown::slug::slugify;
+use docc_model::{Block, Card, Inline, Page, PageKind, Sidebar, SidebarItem};
 
 pub struct Built {
     pub sidebars: Vec<Sidebar>,

@@ -12,10 +12,10 @@
 //! Links go through `Ctx::href`, so one renderer serves both outputs: the single file
 //! (hash routes) and hosted mode (base-path-absolute directory URLs ending in `/`).
 
-use docc_core::highlight::CLASSES;
-use docc_core::model::api::{Body, MediaType, Operation, Overview, Parameter, SchemaNode, SchemaPage, SecurityScheme, Server};
-use docc_core::model::ts::{Doc, Item, ListGroup, Member, Param, SigToken, Signature, TypeParam};
-use docc_core::model::{
+use docc_markdown::highlight::CLASSES;
+use docc_model::api::{Body, MediaType, Operation, Overview, Parameter, SchemaNode, SchemaPage, SecurityScheme, Server};
+use docc_model::ts::{Doc, Item, ListGroup, Member, Param, SigToken, Signature, TypeParam};
+use docc_model::{
     AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Inline, ListItem, NavItem, Page, PageKind, SidebarItem, SiteInfo, Table, TocEntry, Token,
 };
 use docc_tsref::MEMBER_GROUPS;

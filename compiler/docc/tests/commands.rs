@@ -328,10 +328,10 @@ fn inspect_figures_match_the_parts_of_the_file() {
     let mut counts = std::collections::BTreeMap::<String, u64>::new();
     let mut sizes: Vec<(u64, String)> = Vec::new();
     for c in chunks {
-        let (n, mut at): (u64, usize) = docc_core::pack::decode(&c.raw).unwrap();
+        let (n, mut at): (u64, usize) = docc_model::pack::decode(&c.raw).unwrap();
         let first_at = at;
         for k in 0..n {
-            let (page, used): (docc_core::model::Page, usize) = docc_core::pack::decode(&c.raw[at..]).unwrap();
+            let (page, used): (docc_model::Page, usize) = docc_model::pack::decode(&c.raw[at..]).unwrap();
             at += used;
             let kind = format!("{:?}", page.kind);
             let part = if kind.starts_with("Api") {

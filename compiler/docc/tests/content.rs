@@ -6,7 +6,7 @@
 //! typed-reference export exists in the published @silvana-one packages (fixture
 //! tests/fixtures/silvana-sdk-exports.txt), so the reference cannot invent names.
 
-use docc_core::diag::Diagnostics;
+use docc_diag::Diagnostics;
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
 use std::path::Path;

@@ -231,7 +231,7 @@ fn open_starts_the_browser_on_the_served_url() {
 fn reused_pages_give_the_same_site_as_rendering_all_again() {
     use docc::pipeline::{compile_preview, Preview};
     use docc::render_cache::RenderCache;
-    use docc_core::diag::Diagnostics;
+    use docc_diag::Diagnostics;
     let tmp = fixture_copy("basic");
     let site = tmp.path().join("site");
     let cache = RenderCache::new();

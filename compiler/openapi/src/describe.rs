@@ -16,9 +16,9 @@
 
 use crate::loader::Docs;
 use crate::node::Node;
-use docc_core::diag::{Diagnostic, SourceFile};
-use docc_core::markdown::{render, HeadingInfo, RenderCtx};
-use docc_core::model::Block;
+use docc_diag::{Diagnostic, SourceFile};
+use docc_markdown::{render, HeadingInfo, RenderCtx};
+use docc_model::Block;
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;

@@ -19,25 +19,25 @@ pub(crate) mod samples;
 pub mod schema;
 pub mod yaml;
 
-use docc_core::markdown::RenderCtx;
-use docc_core::phase::PhaseOutput;
+use docc_markdown::phase::PhaseOutput;
+use docc_markdown::RenderCtx;
 use std::path::Path;
 
 pub use reference::ROOT;
 
 /// Loads `spec_rel` (relative to `site_dir`) and compiles the API reference under `/OpenAPI`.
 pub fn compile(site_dir: &Path, spec_rel: &str, ctx: &mut dyn RenderCtx) -> PhaseOutput {
-    compile_in(&docc_core::confine::ContentRoot::new(site_dir), spec_rel, ctx)
+    compile_in(&docc_diag::confine::ContentRoot::new(site_dir), spec_rel, ctx)
 }
 
 /// `compile`, reading the spec and the files its `$ref`s reach only where `root` allows.
-pub fn compile_in(root: &docc_core::confine::ContentRoot, spec_rel: &str, ctx: &mut dyn RenderCtx) -> PhaseOutput {
+pub fn compile_in(root: &docc_diag::confine::ContentRoot, spec_rel: &str, ctx: &mut dyn RenderCtx) -> PhaseOutput {
     compile_with(root, spec_rel, describe::LinkPolicy::default(), ctx)
 }
 
 /// `compile_in`, with the rules for root-relative links in descriptions (the pipeline knows
 /// the site's routes and `[openapi] links_base`; see `describe`).
-pub fn compile_with(root: &docc_core::confine::ContentRoot, spec_rel: &str, links: describe::LinkPolicy, ctx: &mut dyn RenderCtx) -> PhaseOutput {
+pub fn compile_with(root: &docc_diag::confine::ContentRoot, spec_rel: &str, links: describe::LinkPolicy, ctx: &mut dyn RenderCtx) -> PhaseOutput {
     let mut out = PhaseOutput::default();
     let mut diags = Vec::new();
     if let Some(docs) = loader::Docs::load_in(root, spec_rel, &mut diags) {

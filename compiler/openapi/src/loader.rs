@@ -9,8 +9,8 @@
 
 use crate::node::{Node, Value};
 use crate::{json, yaml};
-use docc_core::confine::ContentRoot;
-use docc_core::diag::{nearest, Diagnostic, SourceFile};
+use docc_diag::confine::ContentRoot;
+use docc_diag::{nearest, Diagnostic, SourceFile};
 use std::collections::{HashMap, VecDeque};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -313,7 +313,7 @@ fn percent_decode(s: &str) -> String {
 /// Lexical normalisation (`a/./b/../c` → `a/c`), so one file loaded through two
 /// spellings of its path is still one document.
 pub fn normalize(p: &Path) -> PathBuf {
-    docc_core::paths::lexical(p)
+    docc_diag::paths::lexical(p)
 }
 
 #[cfg(test)]

@@ -13,12 +13,12 @@ use crate::node::{Node, Style};
 use crate::sample_hl::SampleHighlighter;
 use crate::samples::{self, Body as SampleBody, Request};
 use crate::schema::{display_value, empty_node, Component, SchemaCx};
-use docc_core::diag::Diagnostic;
-use docc_core::markdown::{plain_text_blocks, HeadingInfo};
-use docc_core::model::api::{self, CodeSample, MediaType, Operation, Parameter, SchemaPage, SecurityScheme, Server};
-use docc_core::model::{Block, CodeBlock, Crumb, Page, PageKind, Sidebar, SidebarItem, TocEntry};
-use docc_core::phase::PhaseOutput;
-use docc_core::slug::kebab;
+use docc_diag::Diagnostic;
+use docc_markdown::phase::PhaseOutput;
+use docc_markdown::slug::kebab;
+use docc_markdown::{plain_text_blocks, HeadingInfo};
+use docc_model::api::{self, CodeSample, MediaType, Operation, Parameter, SchemaPage, SecurityScheme, Server};
+use docc_model::{Block, CodeBlock, Crumb, Page, PageKind, Sidebar, SidebarItem, TocEntry};
 use std::collections::HashMap;
 
 pub const DUPLICATE_OPERATION_ID: &str = "docc::openapi::duplicate-operation-id";

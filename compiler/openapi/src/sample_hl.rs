@@ -13,8 +13,8 @@
 
 use crate::example::Ex;
 use crate::samples::{generate, Body, Request};
-use docc_core::highlight::{highlight, CLASSES};
-use docc_core::model::Token;
+use docc_markdown::highlight::{highlight, CLASSES};
+use docc_model::Token;
 use std::collections::HashMap;
 
 const BODY: &str = "__DOCCB__";

@@ -26,7 +26,7 @@
 use crate::describe::Describer;
 use crate::loader::{Docs, RefKey};
 use crate::node::{Node, Value};
-use docc_core::model::api::SchemaNode;
+use docc_model::api::SchemaNode;
 use std::collections::{HashMap, HashSet};
 
 const MAX_REF_DEPTH: usize = 2;

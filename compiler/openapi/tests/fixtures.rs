@@ -1,11 +1,11 @@
 //! Loader and compiler behaviour over fixtures/openapi/: refs across files, cycles,
 //! allOf/oneOf/anyOf, 3.0 vs 3.1, and every diagnostic with its code and position.
 
-use docc_core::diag::{Diagnostic, Severity};
-use docc_core::markdown::RenderCtx;
-use docc_core::model::api::{Operation, SchemaNode, SchemaPage};
-use docc_core::model::{Block, Page, PageKind, SidebarItem};
-use docc_core::phase::PhaseOutput;
+use docc_diag::{Diagnostic, Severity};
+use docc_markdown::phase::PhaseOutput;
+use docc_markdown::RenderCtx;
+use docc_model::api::{Operation, SchemaNode, SchemaPage};
+use docc_model::{Block, Page, PageKind, SidebarItem};
 use std::ops::Range;
 use std::path::PathBuf;
 

@@ -4,10 +4,10 @@
 //! takes), so a return of the blow-up fails instead of hanging CI. Memory is measured by
 //! `tests/bench/pathological.sh` under `/usr/bin/time`, not here.
 
-use docc_core::diag::Diagnostic;
-use docc_core::markdown::PlainCtx;
-use docc_core::model::{api::SchemaNode, Block, PageKind};
-use docc_core::phase::PhaseOutput;
+use docc_diag::Diagnostic;
+use docc_markdown::phase::PhaseOutput;
+use docc_markdown::PlainCtx;
+use docc_model::{api::SchemaNode, Block, PageKind};
 use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};

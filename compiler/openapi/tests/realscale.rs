@@ -14,9 +14,9 @@
 //! schema, counted independently with serde_json. Time and memory: `just bench`
 //! (`openapi-bench --spec`).
 
-use docc_core::diag::Diagnostic;
-use docc_core::markdown::RenderCtx;
-use docc_core::model::PageKind;
+use docc_diag::Diagnostic;
+use docc_markdown::RenderCtx;
+use docc_model::PageKind;
 use docc_openapi::describe::{LinkPolicy, FOREIGN_LINKS};
 use serde_json::Value;
 use std::ops::Range;
@@ -87,7 +87,7 @@ fn expected_counts(path: &Path) -> (usize, usize) {
 }
 
 struct Compiled {
-    out: docc_core::phase::PhaseOutput,
+    out: docc_markdown::phase::PhaseOutput,
     ctx: Recorder,
 }
 
@@ -97,7 +97,7 @@ fn compile(spec: &Path) -> Compiled {
     let mut ctx = Recorder::default();
     let no_site_pages = |_: &str| false;
     let links = LinkPolicy { base: None, is_site_route: Some(&no_site_pages) };
-    let out = docc_openapi::compile_with(&docc_core::confine::ContentRoot::new(dir), &name, links, &mut ctx);
+    let out = docc_openapi::compile_with(&docc_diag::confine::ContentRoot::new(dir), &name, links, &mut ctx);
     Compiled { out, ctx }
 }
 
@@ -152,7 +152,7 @@ fn stripe_spec_compiles_with_html_descriptions_and_one_warning_for_its_links() {
     let mut ctx = Recorder::default();
     let no_site_pages = |_: &str| false;
     let links = LinkPolicy { base: docc_openapi::describe::parse_base("https://stripe.com"), is_site_route: Some(&no_site_pages) };
-    let out = docc_openapi::compile_with(&docc_core::confine::ContentRoot::new(spec.parent().unwrap()), "stripe.json", links, &mut ctx);
+    let out = docc_openapi::compile_with(&docc_diag::confine::ContentRoot::new(spec.parent().unwrap()), "stripe.json", links, &mut ctx);
     assert!(!out.diagnostics.iter().any(|d| d.code == FOREIGN_LINKS));
     assert!(ctx.links.iter().any(|l| l == "https://stripe.com/docs/connect"), "{:?}", &ctx.links[..ctx.links.len().min(10)]);
     eprintln!("stripe: {ops} operations, {schemas} schemas, {} pages", c.out.pages.len());

@@ -9,8 +9,8 @@
 //! counted independently with serde_json; the YAML twin of each JSON file gives the
 //! same pages.
 
-use docc_core::markdown::PlainCtx;
-use docc_core::model::PageKind;
+use docc_markdown::PlainCtx;
+use docc_model::PageKind;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -152,7 +152,7 @@ fn swagger_petstore_3_0() {
         .items
         .iter()
         .map(|i| match i {
-            docc_core::model::SidebarItem::Link { label, .. } | docc_core::model::SidebarItem::Category { label, .. } => label.clone(),
+            docc_model::SidebarItem::Link { label, .. } | docc_model::SidebarItem::Category { label, .. } => label.clone(),
         })
         .collect();
     assert_eq!(labels, ["Swagger Petstore", "pet", "store", "user", "Schemas"]);

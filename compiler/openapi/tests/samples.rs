@@ -3,9 +3,9 @@
 //! curl, JavaScript, Node.js and Python samples are well-formed (checked with bash,
 //! node and python3 when those are installed).
 
-use docc_core::markdown::PlainCtx;
-use docc_core::model::api::Operation;
-use docc_core::model::Block;
+use docc_markdown::PlainCtx;
+use docc_model::api::Operation;
+use docc_model::Block;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -1,8 +1,8 @@
 //! The real input: content/openapi/silvana.yaml compiles without errors and yields every
 //! operation route the site links to, one page per component schema and the sidebar.
 
-use docc_core::markdown::PlainCtx;
-use docc_core::model::{Block, PageKind, SidebarItem};
+use docc_markdown::PlainCtx;
+use docc_model::{Block, PageKind, SidebarItem};
 use std::path::PathBuf;
 
 fn content_dir() -> PathBuf {
@@ -51,7 +51,7 @@ fn silvana_spec_compiles_to_every_required_route() {
 
     let routes: Vec<&str> = out.pages.iter().map(|p| p.route.as_str()).collect();
     for id in REQUIRED {
-        let route = format!("/OpenAPI/{}", docc_core::slug::kebab(id));
+        let route = format!("/OpenAPI/{}", docc_markdown::slug::kebab(id));
         assert!(routes.contains(&route.as_str()), "missing {route}");
     }
     assert!(routes.contains(&"/OpenAPI/get-nft-v-2-info"));

@@ -1,8 +1,8 @@
 //! Writes the search segment (bincode-encoded, as in the pack before zstd) of a synthetic site (N pages of generated prose,
 //! four sections each) for the runtime engine's node benchmark and prints its size:
 //! `cargo run -p docc-search --example synth_index -- 10000 /tmp/synth-index.bin`.
-use docc_core::markdown::{render_str, PlainCtx};
-use docc_core::model::{Page, PageKind};
+use docc_markdown::{render_str, PlainCtx};
+use docc_model::{Page, PageKind};
 
 /// A small deterministic generator (xorshift), so runs are comparable.
 struct Rng(u64);
@@ -62,7 +62,7 @@ fn main() {
     let data = docc_search::build_data(&pages);
     let built = t.elapsed();
     let index = docc_search::compress(&data);
-    let bytes = docc_core::pack::encode(&index);
+    let bytes = docc_model::pack::encode(&index);
     std::fs::write(&out, &bytes).expect("write index");
     println!("headings {} B, terms {} B, postings {} B", data.headings.len(), data.terms.len(), data.postings.len());
     println!(

@@ -7,10 +7,10 @@
 //! walked here; their code samples, like every code block, are left out: DocSearch does not
 //! index code either, and code would double the index for little recall.
 
-use docc_core::markdown::{plain_text, plain_text_blocks};
-use docc_core::model::api::{Operation, Overview, SchemaNode, SchemaPage};
-use docc_core::model::ts::{Doc, Item};
-use docc_core::model::{Block, Page, PageKind};
+use docc_model::api::{Operation, Overview, SchemaNode, SchemaPage};
+use docc_model::text::{plain_text, plain_text_blocks};
+use docc_model::ts::{Doc, Item};
+use docc_model::{Block, Page, PageKind};
 
 /// One searchable unit before tokenising.
 #[derive(Debug, Default, PartialEq)]

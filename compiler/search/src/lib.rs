@@ -12,8 +12,8 @@ pub(crate) mod tokenize;
 /// The tokenizer's longest word, part of the pack contract (the generated runtime schema exports it).
 pub use tokenize::MAX_WORD;
 
-use docc_core::model::search::{SearchData, SearchIndex, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
-use docc_core::model::Page;
+use docc_model::search::{SearchData, SearchIndex, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
+use docc_model::Page;
 use rustc_hash::FxHashMap;
 
 /// Deflate level: 6 is zlib's default, close to the best ratio at a fraction of level 9's time.
@@ -34,7 +34,7 @@ pub fn compress_at(data: &SearchData, level: u8) -> SearchIndex {
     if data.page_docs.is_empty() {
         return SearchIndex::default();
     }
-    let raw = docc_core::pack::encode(data);
+    let raw = docc_model::pack::encode(data);
     SearchIndex { raw_len: raw.len() as u32, deflated: miniz_oxide::deflate::compress_to_vec(&raw, level) }
 }
 

@@ -7,7 +7,7 @@
 //! operations readers look for ("mint token", "proof"). A page's weight multiplies the
 //! score of its hits, so a better text match can still win across kinds.
 
-use docc_core::model::{Block, Page, PageKind};
+use docc_model::{Block, Page, PageKind};
 use std::collections::HashMap;
 
 /// Weight (percent) of a page by kind.

@@ -1,8 +1,8 @@
 use super::*;
-use docc_core::markdown::{render_str, PlainCtx};
-use docc_core::model::api::{Operation, SchemaNode};
-use docc_core::model::ts::{Doc, Item, Member};
-use docc_core::model::{Block, Inline, PageKind, TocEntry};
+use docc_markdown::{render_str, PlainCtx};
+use docc_model::api::{Operation, SchemaNode};
+use docc_model::ts::{Doc, Item, Member};
+use docc_model::{Block, Inline, PageKind, TocEntry};
 
 fn page(route: &str, title: &str, kind: PageKind, blocks: Vec<Block>) -> Page {
     Page {
@@ -27,8 +27,8 @@ fn md_page(route: &str, title: &str, md: &str) -> Page {
 
 /// An MDX page (JSX read): tabs and details hold searchable text.
 fn mdx_page(route: &str, title: &str, mdx: &str) -> Page {
-    let file = docc_core::diag::SourceFile::new("t.mdx", mdx);
-    let blocks = docc_core::markdown::render_mdx(&file, 0..mdx.len(), vec![], &mut PlainCtx::default()).blocks;
+    let file = docc_diag::SourceFile::new("t.mdx", mdx);
+    let blocks = docc_markdown::render_mdx(&file, 0..mdx.len(), vec![], &mut PlainCtx::default()).blocks;
     page(route, title, PageKind::Doc, blocks)
 }
 
@@ -72,24 +72,24 @@ fn operation(id: &str, summary: &str) -> Block {
         servers: vec![],
         security: vec![],
         parameters: vec![],
-        request_body: Some(docc_core::model::api::Body {
+        request_body: Some(docc_model::api::Body {
             required: true,
             description: vec![],
-            content: vec![docc_core::model::api::MediaType {
+            content: vec![docc_model::api::MediaType {
                 media_type: "application/json".into(),
                 schema: Some(node("", "", vec![node("collectionAddress", "Where the collection lives.", vec![])])),
                 example: String::new(),
             }],
         }),
         responses: vec![],
-        samples: vec![docc_core::model::api::CodeSample {
+        samples: vec![docc_model::api::CodeSample {
             lang: "curl".into(),
             label: "cURL".into(),
-            code: docc_core::model::CodeBlock {
+            code: docc_model::CodeBlock {
                 lang: "bash".into(),
                 title: String::new(),
                 highlight: vec![],
-                lines: vec![vec![docc_core::model::Token { class: 0, text: "curl zzsampleonly".into() }]],
+                lines: vec![vec![docc_model::Token { class: 0, text: "curl zzsampleonly".into() }]],
             },
         }],
     }))
@@ -276,7 +276,7 @@ fn the_pack_segment_inflates_to_the_encoded_data() {
     let index = compress(&data);
     let raw = miniz_oxide::inflate::decompress_to_vec(&index.deflated).unwrap();
     assert_eq!(raw.len(), index.raw_len as usize);
-    assert_eq!(raw, docc_core::pack::encode(&data.data));
+    assert_eq!(raw, docc_model::pack::encode(&data.data));
 }
 
 #[test]
@@ -300,7 +300,7 @@ fn index_holds_no_page_text() {
         })
         .collect();
     let index = build_data(&pages);
-    let bytes = docc_core::pack::encode(&index.data);
+    let bytes = docc_model::pack::encode(&index.data);
     let find = |needle: &str| bytes.windows(needle.len()).any(|w| w == needle.as_bytes());
     for phrase in ["settlement layer", "the base chain", "Agents run", "verifier accepts", "Extra word"] {
         assert!(!find(phrase), "the index holds page text: {phrase:?}");
@@ -382,10 +382,10 @@ fn fixture_pages() -> Vec<Page> {
     ));
     pages.push(page("/api/api/function/launchToken", "launchToken", PageKind::TsItem, para("Builds the transaction.")));
     let cards =
-        vec![docc_core::model::Card { title: "Add a node".into(), description: "Run a prover node.".into(), route: "/Documentation/guides/add-a-node".into() }];
+        vec![docc_model::Card { title: "Add a node".into(), description: "Run a prover node.".into(), route: "/Documentation/guides/add-a-node".into() }];
     pages.push(page("/category/guide", "Guide", PageKind::Category, vec![Block::Cards(cards)]));
     {
-        use docc_core::model::ts::{ListEntry, ListGroup};
+        use docc_model::ts::{ListEntry, ListGroup};
         let entry = |name: &str, summary: &str| ListEntry {
             name: name.into(),
             kind: "function".into(),
@@ -428,7 +428,7 @@ fn runtime_units_fixture_is_current() {
 
 #[test]
 fn runtime_fixture_is_current() {
-    let bytes = docc_core::pack::encode(&build(&fixture_pages()));
+    let bytes = docc_model::pack::encode(&build(&fixture_pages()));
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/test/fixtures/search-index.bin");
     if std::env::var_os("DOCC_UPDATE_FIXTURES").is_some() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -440,7 +440,7 @@ fn runtime_fixture_is_current() {
 
 #[test]
 fn package_index_groups_become_sections() {
-    use docc_core::model::ts::{ListEntry, ListGroup};
+    use docc_model::ts::{ListEntry, ListGroup};
     let entry = |name: &str, summary: &str| ListEntry {
         name: name.into(),
         kind: "function".into(),

@@ -1,7 +1,7 @@
 //! Compiles TypeScript packages and prints a summary: routes, diagnostics, timing.
 //! `cargo run -p docc-tsref --example tsref -- <site_dir> name=entry [name=entry…] [--routes]`
 
-use docc_core::markdown::PlainCtx;
+use docc_markdown::PlainCtx;
 use docc_tsref::{compile, PackageSpec};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -31,7 +31,7 @@ fn main() {
     }
     if sigs {
         for p in &out.pages {
-            if let Some(docc_core::model::Block::TsItem(it)) = p.blocks.first() {
+            if let Some(docc_model::Block::TsItem(it)) = p.blocks.first() {
                 for s in &it.signatures {
                     println!("{}\n    {}", p.route, s.tokens.iter().map(|t| t.text.as_str()).collect::<String>().replace('\n', "\n    "));
                 }

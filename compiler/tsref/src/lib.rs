@@ -27,9 +27,9 @@ mod source;
 mod tokens;
 mod tsdoc;
 
-use docc_core::diag::Diagnostic;
-use docc_core::markdown::RenderCtx;
-use docc_core::phase::PhaseOutput;
+use docc_diag::Diagnostic;
+use docc_markdown::phase::PhaseOutput;
+use docc_markdown::RenderCtx;
 use std::path::Path;
 
 /// A package of the reference, as configured (`[[typescript.packages]]`).
@@ -44,11 +44,11 @@ pub struct PackageSpec {
 /// Parses every package's entry (following exports through files) and compiles the
 /// typed reference under `/api`.
 pub fn compile(site_dir: &Path, packages: &[PackageSpec], ctx: &mut dyn RenderCtx) -> PhaseOutput {
-    compile_in(&docc_core::confine::ContentRoot::new(site_dir), packages, ctx)
+    compile_in(&docc_diag::confine::ContentRoot::new(site_dir), packages, ctx)
 }
 
 /// `compile`, reading entries and imports only where `root` allows.
-pub fn compile_in(root: &docc_core::confine::ContentRoot, packages: &[PackageSpec], ctx: &mut dyn RenderCtx) -> PhaseOutput {
+pub fn compile_in(root: &docc_diag::confine::ContentRoot, packages: &[PackageSpec], ctx: &mut dyn RenderCtx) -> PhaseOutput {
     if packages.is_empty() {
         return PhaseOutput::default();
     }

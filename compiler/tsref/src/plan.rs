@@ -8,8 +8,8 @@ use crate::exports::{Binding, Conflict};
 use crate::extract::{Kind, RawMember};
 use crate::program::{DeclId, Program};
 use crate::source::FileId;
-use docc_core::diag::Diagnostic;
-use docc_core::slug::Slugger;
+use docc_diag::Diagnostic;
+use docc_markdown::slug::Slugger;
 use std::collections::{HashMap, HashSet};
 
 /// Item kinds in page order, with their group titles and anchors.
@@ -24,7 +24,7 @@ pub const GROUPS: &[(Kind, &str, &str)] = &[
 
 /// Member kinds in page order (part of the pack contract: the runtime reads the same table
 /// from the generated schema).
-pub use docc_core::model::ts::MEMBER_GROUPS;
+pub use docc_model::ts::MEMBER_GROUPS;
 
 /// Anchors the item page uses for its own sections; member anchors avoid them.
 const RESERVED: &[&str] =
@@ -258,7 +258,7 @@ fn merge_members(prog: &Program, decls: &[DeclId]) -> Vec<(RawMember, String)> {
         .into_iter()
         .map(|m| {
             let base = if m.is_static { format!("static-{}", m.name) } else { m.name.clone() };
-            let mut id = docc_core::slug::slugify(&base);
+            let mut id = docc_markdown::slug::slugify(&base);
             if id.is_empty() {
                 id = m.kind.to_string();
             }

@@ -7,7 +7,7 @@
 use crate::extract::{self, RawDecl};
 use crate::source::{FileId, Parsed, Sources, Target};
 use crate::tsdoc::{self, RawDoc};
-use docc_core::diag::Diagnostic;
+use docc_diag::Diagnostic;
 use std::collections::{HashMap, VecDeque};
 use std::ops::Range;
 use std::path::Path;

@@ -9,10 +9,10 @@ use crate::program::{Program, ScopeId};
 use crate::source::{FileId, Target};
 use crate::tokens::{Ref, RefBase, Tok};
 use crate::tsdoc::{inline_links, RawDoc, Text};
-use docc_core::diag::{nearest, Diagnostic, SourceFile};
-use docc_core::markdown::{plain_text_blocks, render, RenderCtx};
-use docc_core::model::ts::{Doc, Item, ListEntry, ListGroup, Member, Param, ParamDoc, SigToken, Signature, TypeParam};
-use docc_core::model::{Block, Crumb, Inline, ListItem, Page, PageKind, Sidebar, SidebarItem, TocEntry};
+use docc_diag::{nearest, Diagnostic, SourceFile};
+use docc_markdown::{plain_text_blocks, render, RenderCtx};
+use docc_model::ts::{Doc, Item, ListEntry, ListGroup, Member, Param, ParamDoc, SigToken, Signature, TypeParam};
+use docc_model::{Block, Crumb, Inline, ListItem, Page, PageKind, Sidebar, SidebarItem, TocEntry};
 use std::ops::Range;
 use std::sync::Arc;
 

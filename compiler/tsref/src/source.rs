@@ -7,7 +7,7 @@
 //! errors are reported, not a cascade of "missing" exports.
 
 use crate::nesting;
-use docc_core::diag::{Diagnostic, SourceFile};
+use docc_diag::{Diagnostic, SourceFile};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -78,7 +78,7 @@ pub struct Sources {
     by_path: HashMap<PathBuf, FileId>,
     pub diagnostics: Vec<Diagnostic>,
     /// What may be read: an import that resolves outside the site folder is refused.
-    pub root: docc_core::confine::ContentRoot,
+    pub root: docc_diag::confine::ContentRoot,
 }
 
 impl Sources {
@@ -88,7 +88,7 @@ impl Sources {
             files: Vec::new(),
             by_path: HashMap::new(),
             diagnostics: Vec::new(),
-            root: docc_core::confine::ContentRoot::new(site_dir),
+            root: docc_diag::confine::ContentRoot::new(site_dir),
         }
     }
 
@@ -190,7 +190,7 @@ fn candidates(base: &Path) -> Vec<PathBuf> {
 
 /// `a/./b/../c` → `a/c` without touching the file system (symlinks stay as written).
 pub fn lexical(path: &Path) -> PathBuf {
-    docc_core::paths::lexical(path)
+    docc_diag::paths::lexical(path)
 }
 
 fn empty_module() -> Module {

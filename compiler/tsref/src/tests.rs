@@ -1,11 +1,11 @@
 //! Unit tests over `fixtures/ts/` (constructs, export following, diagnostics, .d.ts).
 
 use crate::{compile, PackageSpec};
-use docc_core::diag::Diagnostic;
-use docc_core::markdown::{plain_text_blocks, PlainCtx};
-use docc_core::model::ts::{Item, Member, Signature};
-use docc_core::model::{Block, Page, PageKind, SidebarItem};
-use docc_core::phase::PhaseOutput;
+use docc_diag::Diagnostic;
+use docc_markdown::phase::PhaseOutput;
+use docc_markdown::{plain_text_blocks, PlainCtx};
+use docc_model::ts::{Item, Member, Signature};
+use docc_model::{Block, Page, PageKind, SidebarItem};
 use std::path::PathBuf;
 
 fn fixtures() -> PathBuf {

@@ -4,7 +4,7 @@
 //! type name is kept as the *name as written* plus how to look it up (in the declaring
 //! scope, or inside an `import("…")` type); `build` later turns it into a route.
 
-use docc_core::highlight::CLASSES;
+use docc_markdown::highlight::CLASSES;
 
 /// Token class ids (indices into `highlight::CLASSES`), resolved once.
 pub mod class {

@@ -5,7 +5,7 @@
 
 mod common;
 
-use docc_core::markdown::PlainCtx;
+use docc_markdown::PlainCtx;
 use docc_tsref::{compile, extract_only, PackageSpec};
 use std::time::{Duration, Instant};
 

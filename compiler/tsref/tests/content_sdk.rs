@@ -4,7 +4,7 @@
 
 mod common;
 
-use docc_core::markdown::PlainCtx;
+use docc_markdown::PlainCtx;
 use docc_tsref::{compile, PackageSpec};
 
 const ABI: &[&str] = &[
@@ -109,7 +109,7 @@ fn content_sdk_compiles_with_every_listed_function_and_no_warnings() {
 /// have an @example" — checked for every function of every package.
 #[test]
 fn content_sdk_functions_document_parameters_and_returns() {
-    use docc_core::model::Block;
+    use docc_model::Block;
     let site = common::workspace_root().join("content");
     let Ok(toml) = std::fs::read_to_string(site.join("docc.toml")) else { return };
     let out = compile(&site, &configured_packages(&toml), &mut PlainCtx::default());

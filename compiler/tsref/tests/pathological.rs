@@ -3,9 +3,9 @@
 //! a located diagnostic, on a thread with the default test stack (the phase must protect
 //! itself), within a generous time-out so that a regression to exponential time fails.
 
-use docc_core::diag::Diagnostic;
-use docc_core::markdown::PlainCtx;
-use docc_core::phase::PhaseOutput;
+use docc_diag::Diagnostic;
+use docc_markdown::phase::PhaseOutput;
+use docc_markdown::PlainCtx;
 use docc_tsref::{compile, PackageSpec};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};

@@ -5,9 +5,9 @@
 
 mod common;
 
-use docc_core::markdown::{plain_text_blocks, PlainCtx};
-use docc_core::model::ts::Item;
-use docc_core::model::{Block, PageKind};
+use docc_markdown::{plain_text_blocks, PlainCtx};
+use docc_model::ts::Item;
+use docc_model::{Block, PageKind};
 use docc_tsref::{compile, PackageSpec};
 
 /// Exported function names, found independently of docc with plain text matching.

@@ -1,5 +1,5 @@
 // A reader for bincode 2 `config::standard()` as produced by serde on the Rust side
-// (compiler/core/src/pack.rs): varint integers, little endian, length-prefixed
+// (compiler/model/src/pack.rs): varint integers, little endian, length-prefixed
 // strings and sequences, u32 varint enum tags, 0/1 option tags.
 // Decoders are small composable functions so that schema.ts reads like the Rust model.
 

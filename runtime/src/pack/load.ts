@@ -1,6 +1,6 @@
 // Opens a pack: checks the header (magic, format version, crc32 of the segment table), then
 // decompresses segments on demand, each checked against its own crc32 when first read, so the
-// first route needs only the manifest and one page chunk (compiler/core/src/pack.rs has the
+// first route needs only the manifest and one page chunk (compiler/model/src/pack.rs has the
 // layout). The pack is one buffer (hosted pages, embeds) or its header plus a SegmentSource:
 // the single file's segment elements, which stream in while the first route already renders.
 import { decompress } from 'fzstd';

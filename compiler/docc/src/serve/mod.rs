@@ -18,7 +18,7 @@ mod watch;
 
 use crate::pipeline::{self, Preview};
 use crate::render_cache::RenderCache;
-use docc_core::diag::{Diagnostic, Diagnostics, Severity};
+use docc_diag::{Diagnostic, Diagnostics, Severity};
 use std::io::IsTerminal;
 use std::net::{Ipv4Addr, TcpListener};
 use std::path::{Path, PathBuf};

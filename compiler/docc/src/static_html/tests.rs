@@ -1,7 +1,7 @@
 use super::*;
-use docc_core::model::api::{CodeSample, Response};
-use docc_core::model::ts::{ListEntry, ParamDoc};
-use docc_core::model::{Crumb, Image, PageLink, TocEntry};
+use docc_model::api::{CodeSample, Response};
+use docc_model::ts::{ListEntry, ParamDoc};
+use docc_model::{Crumb, Image, PageLink, TocEntry};
 
 const EVIL: &str = "<script>alert(\"x\")</script> & 'q'";
 
@@ -227,20 +227,20 @@ fn api_schema_and_overview() {
             servers: vec![Server {
                 url: "https://x".into(),
                 description: "prod".into(),
-                variables: vec![docc_core::model::api::ServerVariable {
+                variables: vec![docc_model::api::ServerVariable {
                     name: "region".into(),
                     default: "eu".into(),
                     choices: vec!["eu".into(), "us".into()],
                     description: String::new(),
                 }],
             }],
-            security: vec![docc_core::model::api::SecurityScheme {
+            security: vec![docc_model::api::SecurityScheme {
                 name: "OAuth".into(),
                 kind: "oauth2".into(),
                 location: String::new(),
                 param_name: String::new(),
                 description: vec![],
-                flows: vec![docc_core::model::api::OAuthFlow {
+                flows: vec![docc_model::api::OAuthFlow {
                     kind: "authorizationCode".into(),
                     authorization_url: "https://x/auth".into(),
                     token_url: "https://x/token".into(),

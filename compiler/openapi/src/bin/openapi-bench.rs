@@ -7,7 +7,7 @@
 //! Usage: `openapi-bench [--ops N] [--schemas N] [--keep DIR]`
 //!        `openapi-bench --spec SITE_DIR SPEC_REL [--dump ROUTE]` (time a real spec; dump a page as JSON)
 
-use docc_core::markdown::PlainCtx;
+use docc_markdown::PlainCtx;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -48,7 +48,7 @@ fn run(site: &Path, spec: &str, dump: Option<String>) {
     let cpu = cpu_seconds() - cpu0;
     let errors = out.diagnostics.iter().filter(|d| d.is_error()).count();
     let warnings = out.diagnostics.len() - errors;
-    let encoded = docc_core::pack::encode(&out.pages).len();
+    let encoded = docc_model::pack::encode(&out.pages).len();
     println!("compile: {:.3} s wall, {:.2} s CPU, peak RSS {:.0} MiB", elapsed.as_secs_f64(), cpu, peak_rss_mib());
     println!("output: {} pages, {} errors, {} warnings, pages bincode {:.1} MB", out.pages.len(), errors, warnings, encoded as f64 / 1e6);
     for d in out.diagnostics.iter().take(5) {

@@ -4,7 +4,7 @@
 //   tables, returns, remarks, examples, throws / see / since / default, then the members
 //   grouped (constructors, properties, accessors, methods…) each with its own anchor.
 // Anchor ids are the compiler's: Member.id, ListGroup.id, and the section and group ids
-// of MEMBER_GROUPS (generated from compiler/core/src/model/ts.rs) and render.rs (toc).
+// of MEMBER_GROUPS (generated from compiler/model/src/ts.rs) and render.rs (toc).
 import type { ReactNode } from 'react';
 import type { Block, SigToken, TsDoc, TsItem, TsListGroup, TsMember, TsParam, TsSignature, TsTypeParam } from '../../pack/schema';
 import { Blocks, Heading } from '../blocks/Blocks';

@@ -8,7 +8,7 @@
 //! given to swc is a verbatim slice of the file, so every span maps back by one offset
 //! and diagnostics point at the prop that is wrong.
 
-use crate::diag::{Diagnostic, SourceFile};
+use docc_diag::{Diagnostic, SourceFile};
 use std::ops::Range;
 use std::sync::Arc;
 use swc_core::common::{BytePos, FileName, SourceMap, Spanned as _};

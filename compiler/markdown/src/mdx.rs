@@ -11,7 +11,7 @@
 //! Blanking replaces bytes with spaces (newlines kept), so every byte offset of the
 //! prepared text is the offset of the same byte in the file: diagnostics need no map.
 
-use crate::diag::{Diagnostic, SourceFile};
+use docc_diag::{Diagnostic, SourceFile};
 use serde::Deserialize;
 use std::ops::Range;
 use std::sync::Arc;

@@ -7,7 +7,7 @@
 
 use super::*;
 use crate::jsx::{Spanned, Value};
-use crate::model::{TabItem, Tabs};
+use docc_model::{TabItem, Tabs};
 
 /// Partials included from partials, at most (a chain this long is a mistake, not a site).
 const MAX_PARTIAL_DEPTH: usize = 16;

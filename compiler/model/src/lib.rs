@@ -12,7 +12,9 @@
 //! Integers are `u32` (never `u64`/floats) so that JS numbers hold them exactly.
 
 pub mod api;
+pub mod pack;
 pub mod search;
+pub mod text;
 pub mod ts;
 
 use serde::{Deserialize, Serialize};
@@ -416,7 +418,12 @@ pub struct CodeBlock {
     pub lines: Vec<Vec<Token>>,
 }
 
-/// A highlighted run of text. `class` indexes `highlight::CLASSES`; 0 = plain.
+/// Token class names; `Token::class` and `SigToken::class` index this list (0 = plain). The
+/// runtime CSS gives each a colour per palette (`.tk-{name}`); the generated schema carries it.
+pub const TOKEN_CLASSES: &[&str] =
+    &["", "kw", "str", "com", "num", "fn", "ty", "const", "var", "op", "punct", "tag", "attr", "prop", "builtin", "esc", "ins", "del", "meta"];
+
+/// A highlighted run of text. `class` indexes [`TOKEN_CLASSES`]; 0 = plain.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Token {
     pub class: u32,

@@ -8,12 +8,11 @@
 //! Links and images are handed to a `RenderCtx`, which knows routes and assets; the
 //! renderer itself knows nothing about the site, so it is testable alone.
 
-use crate::diag::{Diagnostic, SourceFile};
 use crate::highlight::highlight;
-use crate::jsx;
 use crate::mdx::EsmImport;
-use crate::model::{AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Image, Inline, ListItem, Table, TocEntry};
 use crate::slug::Slugger;
+use docc_diag::{Diagnostic, SourceFile};
+use docc_model::{AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Image, Inline, ListItem, Table, TocEntry};
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_till, take_until, take_while1};
 use nom::character::complete::{char, digit1, space0, space1};
@@ -26,7 +25,14 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
+pub mod highlight;
+pub mod jsx;
+pub mod mdx;
 mod mdx_jsx;
+pub mod phase;
+pub mod slug;
+
+pub use docc_model::text::{plain_text, plain_text_blocks};
 
 /// Deepest nesting of containers a document may have: admonitions, block quotes, list
 /// items and footnotes count as block levels, emphasis/links/inline HTML as inline levels,
@@ -1054,85 +1060,6 @@ fn push_block(frames: &mut [Frame], b: Block) {
         }
         None => {}
     }
-}
-
-/// Plain text of inlines (for heading ids, alt text, search).
-pub fn plain_text(inl: &[Inline]) -> String {
-    let mut s = String::new();
-    fn walk(inl: &[Inline], s: &mut String) {
-        for i in inl {
-            match i {
-                Inline::Text(t) | Inline::Code(t) => s.push_str(t),
-                Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) => walk(c, s),
-                Inline::Link { content, .. } => walk(content, s),
-                Inline::Image(img) => s.push_str(&img.alt),
-                Inline::SoftBreak | Inline::HardBreak => s.push(' '),
-                Inline::FootnoteRef { .. } => {}
-                Inline::Html(nodes) => html_text(nodes, s),
-            }
-        }
-    }
-    walk(inl, &mut s);
-    s
-}
-
-fn html_text(nodes: &[HtmlNode], s: &mut String) {
-    for n in nodes {
-        match n {
-            HtmlNode::Text(t) => s.push_str(t),
-            HtmlNode::Element { children, .. } => html_text(children, s),
-        }
-    }
-}
-
-/// Plain text of blocks, paragraphs separated by newlines (code included).
-pub fn plain_text_blocks(blocks: &[Block]) -> String {
-    let mut s = String::new();
-    for b in blocks {
-        match b {
-            Block::Heading { content, .. } | Block::Paragraph(content) => {
-                s.push_str(&plain_text(content));
-                s.push('\n');
-            }
-            Block::List { items, .. } => items.iter().for_each(|i| s.push_str(&plain_text_blocks(&i.blocks))),
-            Block::Quote(b) | Block::Details { blocks: b, .. } => s.push_str(&plain_text_blocks(b)),
-            Block::Tabs(t) => t.items.iter().for_each(|i| {
-                s.push_str(&i.label);
-                s.push('\n');
-                s.push_str(&plain_text_blocks(&i.blocks));
-            }),
-            Block::Admonition { title, blocks, .. } => {
-                if let Some(t) = title {
-                    s.push_str(&plain_text(t));
-                    s.push('\n');
-                }
-                s.push_str(&plain_text_blocks(blocks));
-            }
-            Block::Code(c) => {
-                for line in &c.lines {
-                    line.iter().for_each(|t| s.push_str(&t.text));
-                    s.push('\n');
-                }
-            }
-            Block::Table(t) => {
-                for cell in t.head.iter().chain(t.rows.iter().flatten()) {
-                    s.push_str(&plain_text(cell));
-                    s.push(' ');
-                }
-                s.push('\n');
-            }
-            Block::Footnotes(f) => f.iter().for_each(|f| s.push_str(&plain_text_blocks(&f.blocks))),
-            Block::Html(nodes) => html_text(nodes, &mut s),
-            Block::Cards(cards) => cards.iter().for_each(|c| {
-                s.push_str(&c.title);
-                s.push(' ');
-                s.push_str(&c.description);
-                s.push('\n');
-            }),
-            Block::Rule | Block::ApiOperation(_) | Block::ApiSchema(_) | Block::ApiOverview(_) | Block::TsItem(_) | Block::TsList(_) | Block::TocInline(_) => {}
-        }
-    }
-    s
 }
 
 /// MDX has no indented code, and children are often indented under their tags: the

@@ -9,8 +9,8 @@
 //! carry each segment in its own element, streamed in reading order (`emit.rs`): a segment
 //! is checked when it is read, never the whole pack up front.
 
-use crate::model::search::SearchIndex;
-use crate::model::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
+use crate::search::SearchIndex;
+use crate::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -191,7 +191,7 @@ mod tests {
 
     #[test]
     fn chunks_decode_as_page_chunks() {
-        use crate::model::{PageChunk, PageKind};
+        use crate::{PageChunk, PageKind};
         let page = |r: &str| Page {
             route: r.into(),
             title: "t".repeat(100),

@@ -3,6 +3,9 @@
 //! otherwise) or as JSON lines for CI. Spans are byte ranges into a `SourceFile`, so
 //! line and column are derived, never tracked by hand.
 
+pub mod confine;
+pub mod paths;
+
 use miette::{LabeledSpan, SourceSpan};
 use std::fmt;
 use std::ops::Range;

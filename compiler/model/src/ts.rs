@@ -67,7 +67,7 @@ pub struct Signature {
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct SigToken {
-    /// Index into `highlight::CLASSES`.
+    /// Index into [`crate::TOKEN_CLASSES`].
     pub class: u32,
     pub text: String,
     /// Route (`/api/…`, possibly with `#anchor`) of the documented item this token names.

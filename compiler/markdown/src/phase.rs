@@ -3,8 +3,8 @@
 //! sidebar indices, prev/next links, checks every internal link once all routes are
 //! known, builds the search index and writes the pack.
 
-use crate::diag::Diagnostic;
-use crate::model::{Page, Sidebar};
+use docc_diag::Diagnostic;
+use docc_model::{Page, Sidebar};
 
 #[derive(Debug, Default)]
 pub struct PhaseOutput {

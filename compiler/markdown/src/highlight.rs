@@ -9,15 +9,14 @@
 //! language (TOML, PowerShell, OCaml, Go, Java, …) uses syntect grammars, with bat's extra
 //! grammars via two-face.
 
-use crate::model::Token;
+use docc_model::Token;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
 
-/// Token class names; `Token::class` indexes this list. Mirrored in the runtime CSS (`.tk-{name}`).
-pub const CLASSES: &[&str] =
-    &["", "kw", "str", "com", "num", "fn", "ty", "const", "var", "op", "punct", "tag", "attr", "prop", "builtin", "esc", "ins", "del", "meta"];
+/// Token class names, part of the pack schema (the runtime CSS colours `.tk-{name}`).
+pub use docc_model::TOKEN_CLASSES as CLASSES;
 
 fn class_id(name: &str) -> u32 {
     CLASSES.iter().position(|c| *c == name).unwrap_or(0) as u32
