@@ -401,7 +401,8 @@ fn build_html(
     };
     let count = pages.len();
     let metas = crate::hosted::route_metas(&site, pages);
-    let (chunks, places) = pack::chunk_pages(pages, CHUNK_BYTES);
+    let landing_page = crate::hosted::landing_route(pages, &site);
+    let (chunks, places) = pack::chunk_pages(pages, CHUNK_BYTES, landing_page);
     let mut routes: Vec<RouteEntry> = pages
         .iter()
         .zip(&places)
@@ -436,7 +437,7 @@ fn build_html(
     for (p, &(c, _)) in pages.iter().zip(&places) {
         rank[c] = rank[c].min(crate::inspect::part_of(p.kind) as u8);
     }
-    let landing = crate::hosted::landing_route(pages, &manifest.site).map(|i| pack::segment_of_chunk(places[i].0));
+    let landing = landing_page.map(|i| pack::segment_of_chunk(places[i].0));
     let order = emit::reading_order(&manifest, pack::segment_of_chunk(chunks.len()), landing, |s| {
         rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX)
     });

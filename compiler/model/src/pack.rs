@@ -35,12 +35,13 @@ pub struct PackInput<'a> {
     pub chunks: &'a [Vec<u8>],
 }
 
-/// Groups pages into `PageChunk` segments of about `target` raw bytes each, so the first
-/// route decodes a small segment whatever the page sizes. Returns the encoded chunks and,
+/// Groups pages into `PageChunk` segments of about `target` raw bytes each. The page
+/// `alone` (the landing route) gets a chunk of its own, so the first paint waits for and
+/// decodes only that page however large the chunks are. Returns the encoded chunks and,
 /// for every page in input order, its (chunk, index within chunk). Each page is encoded
 /// straight into its chunk's buffer: holding every page's encoding apart first would keep a
 /// second copy of the whole site (tens of MB at 10,000 pages) until the chunks were built.
-pub fn chunk_pages(pages: &[Page], target: usize) -> (Vec<Vec<u8>>, Vec<(usize, u32)>) {
+pub fn chunk_pages(pages: &[Page], target: usize, alone: Option<usize>) -> (Vec<Vec<u8>>, Vec<(usize, u32)>) {
     let mut chunks: Vec<Vec<u8>> = Vec::new();
     let mut places = Vec::with_capacity(pages.len());
     let mut body: Vec<u8> = Vec::new();
@@ -52,8 +53,9 @@ pub fn chunk_pages(pages: &[Page], target: usize) -> (Vec<Vec<u8>>, Vec<(usize, 
         body.clear();
         chunks.push(out);
     };
-    for page in pages {
-        if count > 0 && body.len() >= target {
+    for (i, page) in pages.iter().enumerate() {
+        let on_its_own = alone == Some(i) || alone.is_some_and(|a| a + 1 == i);
+        if count > 0 && (body.len() >= target || on_its_own) {
             close(&mut body, count, &mut chunks);
             count = 0;
         }
@@ -207,8 +209,12 @@ mod tests {
             source: String::new(),
         };
         let pages: Vec<Page> = (0..10).map(|i| page(&format!("/p{i}"))).collect();
-        let (chunks, places) = chunk_pages(&pages, 300);
+        let (chunks, places) = chunk_pages(&pages, 300, None);
         assert!(chunks.len() > 1 && chunks.len() < 10, "{}", chunks.len());
+        // The landing page alone in its chunk, its neighbours grouped as before.
+        let (alone, at) = chunk_pages(&pages, 100_000, Some(4));
+        assert_eq!((alone.len(), at[3], at[4], at[5], at[9]), (3, (0, 3), (1, 0), (2, 0), (2, 4)));
+        assert_eq!(alone[1], encode(&PageChunk { pages: vec![pages[4].clone()] }));
         let (c, k) = places[7];
         let members: Vec<Page> = pages.iter().zip(&places).filter(|(_, p)| p.0 == c).map(|(pg, _)| pg.clone()).collect();
         assert_eq!(chunks[c], encode(&PageChunk { pages: members.clone() }));
