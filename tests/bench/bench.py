@@ -5,13 +5,13 @@ with its Zipf frequencies, code blocks, tables, admonitions, links) of N = 500, 
 
 For each N prints: median wall and CPU seconds (of >= 3 runs), peak RSS (max over runs),
 output bytes and gzip -9 bytes, the Markdown's bytes and gzip -9 bytes, the median
-per-phase timings (`docc compile --timings`), the pack's segment breakdown, and mdBook's
+per-phase timings (`docc compile --timings`), the file's parts (`docc inspect --format json`), and mdBook's
 wall time with the ratio. Then checks the issue's targets and says PASS/MISS for each
 (a report, not a test: the machine is shared, so the load average is printed too).
 
 Usage: bench.py DOCC_BINARY [N ...]   (env: BENCH_RUNS=3, MDBOOK_RUNS=1, NO_MDBOOK=1)
 """
-import gzip, os, re, shutil, statistics, subprocess, sys, time
+import gzip, json, os, re, shutil, statistics, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CACHE = os.path.join(ROOT, ".cache", "bench")
@@ -87,13 +87,14 @@ def main():
         cpu = statistics.median(r[1] for r in results)
         peak = max(r[2] for r in results)
         phases = {}
-        sizes_line = ""
         for r in results:
             for name, ms in re.findall(r"^\s+([a-z+-]+)\s+([\d.]+) ms$", r[3], re.M):
                 phases.setdefault(name, []).append(float(ms))
-            m = re.search(r"^\s+segments\s+(.*)$", r[3], re.M)
-            if m:
-                sizes_line = m.group(1)
+        # The file's parts as `docc inspect` counts them (in-file bytes, and decoded bytes).
+        inspect = json.loads(subprocess.run([docc, "inspect", out, "--format", "json"], capture_output=True, check=True).stdout)
+        parts = {p["id"]: p for p in inspect["parts"]}
+        sizes_line = "  ".join(f"{p['id']} {fmt_mb(p['bytes'])}" + (f" ({fmt_mb(p['raw_bytes'])} decoded)" if p["raw_bytes"] != p["bytes"] and p["raw_bytes"] else "")
+                               for p in inspect["parts"] if p["bytes"])
         with open(out, "rb") as f:
             html = f.read()
         out_gz = len(gzip.compress(html, 9))
@@ -103,7 +104,7 @@ def main():
               f"({wall / n * 1e6:.0f} µs/page wall, {runs} runs)")
         print("  phases " + "  ".join(f"{k} {statistics.median(v):.0f} ms" for k, v in phases.items()))
         if sizes_line:
-            print(f"  pack   {sizes_line}")
+            print(f"  parts  {sizes_line}")
         md_wall = None
         if mdbook:
             outdir = os.path.join(CACHE, f"real-{n}-mdbook-out")
@@ -114,7 +115,7 @@ def main():
             md_wall = statistics.median(walls)
             print(f"  mdBook wall {md_wall:6.2f} s ({md_runs} run(s)): docc is {md_wall / wall:.1f}x faster")
         rows.append((n, wall, cpu, peak, len(html), out_gz, md_bytes, md_gz, md_wall))
-        search = re.search(r"search ([\d.]+) MB", sizes_line)
+        search = parts.get("search_index", {}).get("bytes")
         if n == 2000:
             verdicts.append(("N=2,000 compile <= 0.56 s wall", wall <= 0.56, f"{wall:.2f} s"))
             verdicts.append(("N=2,000 peak RSS < 300 MB", peak < 300e6, f"{peak / 1e6:.0f} MB"))
@@ -123,7 +124,7 @@ def main():
             verdicts.append(("N=10,000 peak RSS < 1 GiB", peak < 2**30, f"{peak / 2**20:.0f} MiB"))
         verdicts.append((f"N={n:,} output gzip <= 1.25x Markdown gzip", out_gz <= 1.25 * md_gz, f"{out_gz / md_gz:.2f}x"))
         if search:
-            share = float(search.group(1)) * 1e6 / len(html)
+            share = search / len(html)
             verdicts.append((f"N={n:,} search index <= 15% of output", share <= 0.15, f"{share * 100:.0f}%"))
     print("\n| pages | docc wall s | docc CPU s | peak RSS MiB | output MB (gzip) | Markdown MB (gzip) | mdBook wall s | ratio |")
     print("|---:|---:|---:|---:|---:|---:|---:|---:|")

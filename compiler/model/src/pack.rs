@@ -38,35 +38,37 @@ pub struct PackInput<'a> {
     pub search_shards: &'a [SearchShard],
 }
 
-/// Groups pages into `PageChunk` segments of about `target` raw bytes each, so the first
-/// route decodes a small segment whatever the page sizes. Returns the encoded chunks and,
-/// for every page in input order, its (chunk, index within chunk).
-pub fn chunk_pages(pages: &[Page], target: usize) -> (Vec<Vec<u8>>, Vec<(usize, u32)>) {
-    let encoded: Vec<Vec<u8>> = pages.iter().map(encode).collect();
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut size = usize::MAX;
-    for (i, bytes) in encoded.iter().enumerate() {
-        if size >= target {
-            groups.push(Vec::new());
-            size = 0;
+/// Groups pages into `PageChunk` segments of about `target` raw bytes each. The page
+/// `alone` (the landing route) gets a chunk of its own, so the first paint waits for and
+/// decodes only that page however large the chunks are. Returns the encoded chunks and,
+/// for every page in input order, its (chunk, index within chunk). Each page is encoded
+/// straight into its chunk's buffer: holding every page's encoding apart first would keep a
+/// second copy of the whole site (tens of MB at 10,000 pages) until the chunks were built.
+pub fn chunk_pages(pages: &[Page], target: usize, alone: Option<usize>) -> (Vec<Vec<u8>>, Vec<(usize, u32)>) {
+    let mut chunks: Vec<Vec<u8>> = Vec::new();
+    let mut places = Vec::with_capacity(pages.len());
+    let mut body: Vec<u8> = Vec::new();
+    let mut count = 0u32;
+    // A PageChunk is a struct with one Vec field: varint length, then the pages.
+    let close = |body: &mut Vec<u8>, count: u32, chunks: &mut Vec<Vec<u8>>| {
+        let mut out = encode(&(count as u64));
+        out.extend_from_slice(body);
+        body.clear();
+        chunks.push(out);
+    };
+    for (i, page) in pages.iter().enumerate() {
+        let on_its_own = alone == Some(i) || alone.is_some_and(|a| a + 1 == i);
+        if count > 0 && (body.len() >= target || on_its_own) {
+            close(&mut body, count, &mut chunks);
+            count = 0;
         }
-        groups.last_mut().expect("pushed").push(i);
-        size += bytes.len();
+        bincode::serde::encode_into_std_write(page, &mut body, bincode_config()).expect("bincode encoding of the site model cannot fail");
+        places.push((chunks.len(), count));
+        count += 1;
     }
-    let mut places = vec![(0, 0); pages.len()];
-    let chunks = groups
-        .iter()
-        .enumerate()
-        .map(|(c, members)| {
-            // A PageChunk is a struct with one Vec field: varint length, then the pages.
-            let mut out = encode(&(members.len() as u64));
-            for (k, &i) in members.iter().enumerate() {
-                out.extend_from_slice(&encoded[i]);
-                places[i] = (c, k as u32);
-            }
-            out
-        })
-        .collect();
+    if count > 0 {
+        close(&mut body, count, &mut chunks);
+    }
     (chunks, places)
 }
 
@@ -216,8 +218,12 @@ mod tests {
             source: String::new(),
         };
         let pages: Vec<Page> = (0..10).map(|i| page(&format!("/p{i}"))).collect();
-        let (chunks, places) = chunk_pages(&pages, 300);
+        let (chunks, places) = chunk_pages(&pages, 300, None);
         assert!(chunks.len() > 1 && chunks.len() < 10, "{}", chunks.len());
+        // The landing page alone in its chunk, its neighbours grouped as before.
+        let (alone, at) = chunk_pages(&pages, 100_000, Some(4));
+        assert_eq!((alone.len(), at[3], at[4], at[5], at[9]), (3, (0, 3), (1, 0), (2, 0), (2, 4)));
+        assert_eq!(alone[1], encode(&PageChunk { pages: vec![pages[4].clone()] }));
         let (c, k) = places[7];
         let members: Vec<Page> = pages.iter().zip(&places).filter(|(_, p)| p.0 == c).map(|(pg, _)| pg.clone()).collect();
         assert_eq!(chunks[c], encode(&PageChunk { pages: members.clone() }));
