@@ -115,7 +115,7 @@ pub fn candidates(base: &Path) -> Vec<PathBuf> {
     if base.is_dir() {
         if let Ok(Some(m)) = manifest(base) {
             for f in [&m.typings, &m.types, &m.main].into_iter().flatten() {
-                let p = crate::source::lexical(&base.join(f));
+                let p = docc_diag::paths::lexical(&base.join(f));
                 out.push(p.clone());
                 out.extend(file_candidates(&p));
             }
@@ -129,7 +129,7 @@ pub fn candidates(base: &Path) -> Vec<PathBuf> {
 /// looked up in `node_modules` (and `node_modules/@types`) from the site folder upwards.
 /// `Err` says what was tried.
 pub fn resolve_entry(site_dir: &Path, entry: &str) -> Result<PathBuf, String> {
-    let direct = crate::source::lexical(&site_dir.join(entry));
+    let direct = docc_diag::paths::lexical(&site_dir.join(entry));
     if direct.is_file() {
         return Ok(direct);
     }
@@ -179,18 +179,18 @@ fn package_main(pkg: &Path, subpath: &str) -> Result<PathBuf, String> {
         let Some(target) = exports_target(exports, subpath) else {
             return Err(format!("{}/package.json `exports` has no `{subpath}` entry for the conditions {}", pkg.display(), CONDITIONS.join(", ")));
         };
-        let p = crate::source::lexical(&pkg.join(&target));
+        let p = docc_diag::paths::lexical(&pkg.join(&target));
         let mut cands = vec![p.clone()];
         cands.extend(file_candidates(&p));
         cands.retain(|c| is_declaration_or_source(c));
         return first_file(cands, &mut tried)
             .ok_or_else(|| format!("{}/package.json `exports` maps `{subpath}` to `{target}`, which has no declaration file", pkg.display()));
     }
-    let base = if subpath == "." { pkg.to_path_buf() } else { crate::source::lexical(&pkg.join(subpath)) };
+    let base = if subpath == "." { pkg.to_path_buf() } else { docc_diag::paths::lexical(&pkg.join(subpath)) };
     let mut cands = Vec::new();
     if subpath == "." {
         for f in [&m.typings, &m.types, &m.main].into_iter().flatten() {
-            let p = crate::source::lexical(&pkg.join(f));
+            let p = docc_diag::paths::lexical(&pkg.join(f));
             cands.push(p.clone());
             cands.extend(file_candidates(&p));
         }
