@@ -1,5 +1,5 @@
 // HTTP API reference (docc-openapi pages) in the compiled site: every operation route
-// renders its method, path and the nine code-sample tabs in order; switching a tab (mouse
+// renders its method, path and the code-sample tabs in order; switching a tab (mouse
 // or arrow keys) switches the code; the chosen language persists across pages and visits;
 // the server picker rewrites the sample URL; schema pages render their tree, nested levels
 // open, and components the compiler left as links load in place; the overview lists
@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { closePage, compileFixture, fileUrl, launch, navigate, openPage, readSite, routeUrl, serve, siteFile, visit, watchErrors } from './harness.mjs';
 
-const LANGS = ['curl', 'javascript', 'nodejs', 'python', 'rust', 'ocaml', 'go', 'java', 'powershell'];
+const LANGS = ['curl', 'javascript', 'nodejs', 'python', 'rust', 'ocaml', 'go', 'java', 'powershell', 'php'];
 const REQUIRED = ['airdropTokens', 'burnTokens', 'buyTokens', 'faucet', 'getContractInfo', 'getNftInfo', 'getNftV2Info', 'getNonce', 'getProof',
   'getTokenBalance', 'getTokenInfo', 'launchNftCollection', 'launchToken', 'mintNft', 'mintTokens', 'prove', 'redeemTokens', 'sellTokens',
   'sendTransaction', 'tokenBid', 'tokenOffer', 'transferTokens', 'txStatus', 'updateTokenAdminWhitelist', 'updateTokenBidWhitelist',
@@ -62,7 +62,7 @@ describe('HTTP API reference', { skip: !hasApi && 'the site under test has no /O
     assert.ok(routes.includes('/OpenAPI/get-nft-v-2-info'));
   });
 
-  test('every operation route renders its endpoint and the nine sample tabs in order', async () => {
+  test('every operation route renders its endpoint and the sample tabs in order', async () => {
     assert.ok(opRoutes.length >= REQUIRED.length, `${opRoutes.length} operations`);
     await open(opRoutes[0]);
     for (const route of opRoutes) {
@@ -97,12 +97,16 @@ describe('HTTP API reference', { skip: !hasApi && 'the site under test has no /O
     assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.dataset.key), 'nodejs');
     assert.ok((await sampleCode()).includes('require("node:https")'));
     await page.keyboard.press('End');
+    assert.equal(await selectedLang(), 'php');
+    assert.ok((await sampleCode()).includes('new \\GuzzleHttp\\Client()'));
+    await page.keyboard.press('ArrowLeft');
     assert.equal(await selectedLang(), 'powershell');
     assert.ok((await sampleCode()).includes('Invoke-RestMethod'));
+    await page.keyboard.press('End');
     await page.keyboard.press('ArrowRight');
     assert.equal(await selectedLang(), 'curl', 'arrows wrap around');
     await page.keyboard.press('ArrowLeft');
-    assert.equal(await selectedLang(), 'powershell');
+    assert.equal(await selectedLang(), 'php');
     await page.keyboard.press('Home');
     assert.equal(await selectedLang(), 'curl');
     assert.equal(await langTabs().evaluateAll((ts) => ts.filter((t) => t.tabIndex === 0).length), 1, 'one tab stop');

@@ -27,6 +27,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
+mod admonitions;
 pub mod highlight;
 pub mod jsx;
 pub mod mdx;
@@ -230,17 +231,6 @@ fn fence_marker(line: &str) -> Option<(char, usize)> {
     (n >= 3).then_some((c, n))
 }
 
-fn admonition_kind(name: &str) -> Option<AdmonitionKind> {
-    Some(match name {
-        "note" | "secondary" => AdmonitionKind::Note,
-        "tip" | "success" => AdmonitionKind::Tip,
-        "info" | "important" => AdmonitionKind::Info,
-        "warning" | "caution" => AdmonitionKind::Warning,
-        "danger" => AdmonitionKind::Danger,
-        _ => return None,
-    })
-}
-
 /// Names read as MDX flow elements when a line starts with their tag: components
 /// (capitalised) and the few HTML elements docc renders as blocks. Other HTML keeps going
 /// through pulldown-cmark and the allowlist.
@@ -379,14 +369,10 @@ fn split_regions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Regio
             md_start = line_end;
         } else if let Ok((_, (kind_name, title))) = admonition_open(line) {
             flush(&mut root, &mut stack, md_start, pos);
-            let kind = admonition_kind(kind_name).unwrap_or_else(|| {
+            let (kind, label) = admonitions::lookup(kind_name).unwrap_or_else(|| {
                 let start = pos + line.find(kind_name).unwrap_or(0);
-                r.ctx.diag(
-                    Diagnostic::warning("docc::unknown-admonition", format!("unknown admonition type `{kind_name}`"))
-                        .at(&r.file, start..start + kind_name.len(), "not an admonition type")
-                        .help("use one of: note, tip, info, warning, danger (rendered as info for now)"),
-                );
-                AdmonitionKind::Info
+                r.ctx.diag(admonitions::unknown(kind_name, &r.file, start..start + kind_name.len()));
+                admonitions::FALLBACK
             });
             let title_start = pos + line.len() - line.trim_start().len() + line.trim_start().find(title).unwrap_or(0);
             let flat = stack.len() >= MAX_NESTING;
@@ -395,7 +381,12 @@ fn split_regions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Regio
             }
             stack.push(Frame {
                 flat,
-                kind: Kind::Admonition { kind, title: (!title.is_empty()).then(|| title.to_string()), title_span: title_start..title_start + title.len() },
+                // Without a title of its own the block shows its type's label.
+                kind: Kind::Admonition {
+                    kind,
+                    title: Some(if title.is_empty() { label } else { title }.to_string()),
+                    title_span: title_start..title_start + title.len(),
+                },
                 open_span: pos..pos + line.len(),
                 children: Vec::new(),
             });
@@ -1151,7 +1142,8 @@ mod tests {
         let Block::Admonition { kind, title, blocks } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
         assert_eq!(*kind, AdmonitionKind::Tip);
         assert_eq!(plain_text(title.as_ref().unwrap()), "Outer bold");
-        assert!(matches!(blocks[1], Block::Admonition { kind: AdmonitionKind::Danger, .. }));
+        let Block::Admonition { kind: AdmonitionKind::Danger, title: Some(label), .. } = &blocks[1] else { panic!("{blocks:?}") };
+        assert_eq!(plain_text(label), "Danger", "an untitled block shows its type's label");
         assert!(matches!(blocks[2], Block::Code(_)), "fenced ::: stays code: {blocks:?}");
         assert!(matches!(r.blocks[1], Block::Paragraph(_)));
     }

@@ -26,16 +26,12 @@ impl Renderer<'_> {
             "details" => vec![self.details(children)],
             "Admonition" => {
                 let kind_name = tag.str_attr("type").unwrap_or("note");
-                let kind = admonition_kind(kind_name).unwrap_or_else(|| {
+                let (kind, label) = crate::admonitions::lookup(kind_name).unwrap_or_else(|| {
                     let span = tag.attr("type").map(|v| v.span.clone()).unwrap_or(tag.span.clone());
-                    self.ctx.diag(
-                        Diagnostic::warning("docc::unknown-admonition", format!("unknown admonition type `{kind_name}`"))
-                            .at(&self.file, span, "not an admonition type")
-                            .help("use one of: note, tip, info, warning, danger (rendered as info for now)"),
-                    );
-                    AdmonitionKind::Info
+                    self.ctx.diag(crate::admonitions::unknown(kind_name, &self.file, span));
+                    crate::admonitions::FALLBACK
                 });
-                let title = tag.str_attr("title").map(|t| vec![Inline::Text(t.to_string())]);
+                let title = Some(vec![Inline::Text(tag.str_attr("title").unwrap_or(label).to_string())]);
                 vec![Block::Admonition { kind, title, blocks: self.render_regions(children) }]
             }
             "CodeBlock" => self.code_jsx(tag, code).into_iter().collect(),

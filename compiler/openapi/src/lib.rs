@@ -4,7 +4,8 @@
 //! Pipeline: `loader` reads every file into a spanned tree (docc-yaml's `yaml`, `json`
 //! and `node`, re-exported here) and checks all `$ref`s; `reference` walks paths and
 //! components and renders pages, using `schema` for schema trees, `example` for example
-//! bodies, `samples` for the nine code samples and `describe` for Markdown descriptions. Problems are diagnostics with spans
+//! bodies, `samples` for the code samples (one per language of `samples::LANGS`) and
+//! `describe` for Markdown descriptions. Problems are diagnostics with spans
 //! into the source; nothing in here panics on bad input.
 
 pub mod describe;

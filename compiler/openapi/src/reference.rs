@@ -5,6 +5,12 @@
 //!
 //! Operation pages keep spec order (paths, then methods as written), and the sidebar
 //! groups them by tag in the order of the top-level `tags` list, then first use.
+//!
+//! Webhooks (OpenAPI 3.1 `webhooks`: requests the API sends to its subscribers) get a page
+//! each under `/OpenAPI/webhooks/`, built like an operation page, as Redoc shows them: the
+//! method and the webhook's name, the payload as the request body and what the subscriber
+//! answers as responses, without servers or request samples (the subscriber's endpoint is
+//! not the API's), grouped under "Webhooks" in the sidebar.
 
 use crate::describe::Describer;
 use crate::example::{media_example, Ex, Mode};
@@ -82,6 +88,8 @@ struct OpSrc<'a> {
     route: String,
     title: String,
     tags: Vec<String>,
+    /// From `webhooks`: `path` is the webhook's name.
+    webhook: bool,
 }
 
 pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<Diagnostic>, out: &mut PhaseOutput) {
@@ -127,11 +135,16 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
     let mut op_pages = Vec::new();
     let mut hl = SampleHighlighter::default();
     for src in &ops {
-        let op = operation(&mut cx, &mut hl, src, &schemes, &servers, diags);
+        let mut op = operation(&mut cx, &mut hl, src, &schemes, &servers, diags);
+        if src.webhook {
+            op.samples.clear();
+            op.servers.clear();
+        }
         let description = one_line(&op.description, &op.summary);
+        let group = if src.webhook { Some("Webhooks".to_string()) } else { src.tags.first().cloned() };
         let crumbs = vec![
             Crumb { label: title.clone(), route: Some(ROOT.into()) },
-            Crumb { label: src.tags.first().cloned().unwrap_or_else(|| "Operations".into()), route: None },
+            Crumb { label: group.unwrap_or_else(|| "Operations".into()), route: None },
             Crumb { label: src.title.clone(), route: None },
         ];
         op_pages.push(page(
@@ -284,8 +297,11 @@ fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<Op
     let mut out: Vec<OpSrc<'a>> = Vec::new();
     let mut ids: HashMap<String, (usize, std::ops::Range<usize>)> = HashMap::new();
     let mut routes: HashMap<String, String> = HashMap::new();
-    let Some(paths) = root.get("paths").and_then(Node::as_map) else { return out };
-    for (pkey, item) in paths.iter() {
+    let sections = [("paths", false), ("webhooks", true)];
+    for (pkey, item, webhook) in sections
+        .iter()
+        .flat_map(|&(key, webhook)| root.get(key).and_then(Node::as_map).into_iter().flat_map(move |m| m.iter().map(move |(k, v)| (k, v, webhook))))
+    {
         let (item_doc, item, _) = docs.deref(0, item);
         let Some(m) = item.as_map() else { continue };
         for (mkey, op) in m.iter() {
@@ -297,6 +313,8 @@ fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<Op
             // Without an operationId the route comes from the method and path.
             let id = match explicit {
                 Some(id) => id.to_string(),
+                None if webhook && method == "post" => pkey.text.clone(),
+                None if webhook => format!("{method}-{}", pkey.text),
                 None => format!("{method}{}", pkey.text),
             };
             if let (Some(idn), Some(_)) = (op.get("operationId"), explicit) {
@@ -312,7 +330,7 @@ fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<Op
                 }
                 ids.insert(id.clone(), (item_doc, idn.span.clone()));
             }
-            let route = format!("{ROOT}/{}", kebab(&id));
+            let route = if webhook { format!("{ROOT}/webhooks/{}", kebab(&id)) } else { format!("{ROOT}/{}", kebab(&id)) };
             if let Some(other) = routes.get(&route) {
                 let span = op.get("operationId").map(|n| n.span.clone()).unwrap_or(mkey.span.clone());
                 diags.push(
@@ -323,16 +341,19 @@ fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<Op
                 continue;
             }
             routes.insert(route.clone(), id.clone());
-            check_path_params(docs, pkey, item_doc, item, op, diags);
+            if !webhook {
+                check_path_params(docs, pkey, item_doc, item, op, diags);
+            }
             let summary = op.str_of("summary").trim();
             let title = match (summary.is_empty(), explicit) {
                 (false, _) => summary.to_string(),
                 (true, Some(_)) => id.clone(),
+                (true, None) if webhook => pkey.text.clone(),
                 (true, None) => format!("{} {}", method.to_uppercase(), pkey.text),
             };
             let tags: Vec<String> =
                 op.get("tags").and_then(Node::as_seq).map(|t| t.iter().filter_map(Node::as_str).map(String::from).collect()).unwrap_or_default();
-            out.push(OpSrc { path: &pkey.text, method, item, item_doc, op, id, route, title, tags });
+            out.push(OpSrc { path: &pkey.text, method, item, item_doc, op, id, route, title, tags, webhook });
         }
     }
     out
@@ -600,7 +621,7 @@ fn operation(
     let req = sample_request(docs, src, &servers, &security, &raw_params, body_media, accept);
     let samples = samples::LANGS
         .iter()
-        .map(|(lang, label)| {
+        .map(|(lang, label, _)| {
             let (_, lines) = hl.sample(lang, &req);
             CodeSample {
                 lang: lang.to_string(),
@@ -770,14 +791,15 @@ fn sidebar(root: &Node, title: &str, ops: &[OpSrc], schemas: &[(RefKey, &Node, S
     let mut items = vec![SidebarItem::Link { label: title.to_string(), route: ROOT.into(), badge: String::new() }];
     let mut tag_order: Vec<String> =
         root.get("tags").and_then(Node::as_seq).map(|t| t.iter().map(|t| t.str_of("name").to_string()).filter(|n| !n.is_empty()).collect()).unwrap_or_default();
-    for op in ops {
+    let (hooks, ops): (Vec<&OpSrc>, Vec<&OpSrc>) = ops.iter().partition(|o| o.webhook);
+    for op in &ops {
         for t in &op.tags {
             if !tag_order.contains(t) {
                 tag_order.push(t.clone());
             }
         }
     }
-    let link = |op: &OpSrc| SidebarItem::Link { label: op.title.clone(), route: op.route.clone(), badge: op.method.to_string() };
+    let link = |op: &&OpSrc| SidebarItem::Link { label: op.title.clone(), route: op.route.clone(), badge: op.method.to_string() };
     for tag in &tag_order {
         let members: Vec<SidebarItem> = ops.iter().filter(|o| o.tags.contains(tag)).map(link).collect();
         if !members.is_empty() {
@@ -787,6 +809,15 @@ fn sidebar(root: &Node, title: &str, ops: &[OpSrc], schemas: &[(RefKey, &Node, S
     let untagged: Vec<SidebarItem> = ops.iter().filter(|o| o.tags.is_empty()).map(link).collect();
     if !untagged.is_empty() {
         items.push(SidebarItem::Category { label: "Operations".into(), route: None, collapsed: false, collapsible: true, items: untagged });
+    }
+    if !hooks.is_empty() {
+        items.push(SidebarItem::Category {
+            label: "Webhooks".into(),
+            route: None,
+            collapsed: false,
+            collapsible: true,
+            items: hooks.iter().map(link).collect(),
+        });
     }
     if !schemas.is_empty() {
         let links = schemas.iter().map(|(_, _, name, route)| SidebarItem::Link { label: name.clone(), route: route.clone(), badge: String::new() }).collect();

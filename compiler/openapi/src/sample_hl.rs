@@ -291,7 +291,7 @@ mod tests {
             json_response: true,
         };
         let mut h = SampleHighlighter::default();
-        for (lang, _) in LANGS {
+        for (lang, ..) in LANGS {
             for (url, key) in [("https://a.example/x?y=1", "K1"), ("https://b.example/other/path", "it's")] {
                 let (code, lines) = h.sample(lang, &mk(url, key));
                 assert_eq!(plain(&lines), code.trim_end_matches('\n'), "{lang}");

@@ -1,4 +1,4 @@
-//! Request code samples in nine languages, generated at compile time.
+//! Request code samples, one per language of [`LANGS`], generated at compile time.
 //!
 //! One `Request` (method, absolute URL with path and query parameters filled in,
 //! headers including the security scheme's, body) is rendered by one small function per
@@ -9,17 +9,19 @@
 
 use crate::example::{json_str, Ex};
 
-/// Language ids, in tab order, with their tab labels.
-pub const LANGS: [(&str, &str); 9] = [
-    ("curl", "cURL"),
-    ("javascript", "JavaScript"),
-    ("nodejs", "Node.js"),
-    ("python", "Python"),
-    ("rust", "Rust"),
-    ("ocaml", "OCaml"),
-    ("go", "Go"),
-    ("java", "Java"),
-    ("powershell", "PowerShell"),
+/// Language ids (also the highlighter's language name), in tab order, with their tab labels
+/// and generators: a new sample language is one row here plus its function below.
+pub const LANGS: &[(&str, &str, fn(&Request) -> String)] = &[
+    ("curl", "cURL", curl),
+    ("javascript", "JavaScript", javascript),
+    ("nodejs", "Node.js", nodejs),
+    ("python", "Python", python),
+    ("rust", "Rust", rust),
+    ("ocaml", "OCaml", ocaml),
+    ("go", "Go", go),
+    ("java", "Java", java),
+    ("powershell", "PowerShell", powershell),
+    ("php", "PHP", php),
 ];
 
 #[derive(Debug, Clone)]
@@ -60,20 +62,9 @@ impl Request {
     }
 }
 
-/// Generates the code for `lang` (one of `LANGS`).
+/// Generates the code for `lang` (one of `LANGS`; empty for any other).
 pub fn generate(lang: &str, req: &Request) -> String {
-    match lang {
-        "curl" => curl(req),
-        "javascript" => javascript(req),
-        "nodejs" => nodejs(req),
-        "python" => python(req),
-        "rust" => rust(req),
-        "ocaml" => ocaml(req),
-        "go" => go(req),
-        "java" => java(req),
-        "powershell" => powershell(req),
-        _ => String::new(),
-    }
+    LANGS.iter().find(|(id, ..)| *id == lang).map(|(.., f)| f(req)).unwrap_or_default()
 }
 
 pub fn pretty(v: &Ex) -> String {
@@ -445,6 +436,44 @@ fn powershell(r: &Request) -> String {
     s
 }
 
+/// A PHP single-quoted string (only `\` and `'` are escaped there).
+fn php_str(s: &str) -> String {
+    format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'"))
+}
+
+/// A nowdoc (`<<<'ID'`) keeps the body byte for byte; its closing identifier is recognised on
+/// any line that starts with it (after spaces), so pick one no line of the body starts with.
+/// (One name for every body, so that the highlighter's per-language skeleton still fits.)
+fn php_nowdoc_id(text: &str) -> String {
+    (0..)
+        .map(|n| if n == 0 { "BODY".to_string() } else { format!("BODY{n}") })
+        .find(|id| !text.lines().any(|l| l.trim_start().starts_with(id.as_str())))
+        .expect("some identifier is free")
+}
+
+/// Guzzle, the HTTP client most PHP projects already have (`composer require guzzlehttp/guzzle`).
+fn php(r: &Request) -> String {
+    let mut s = String::from("<?php\nrequire 'vendor/autoload.php';\n\n$client = new \\GuzzleHttp\\Client();\n");
+    let body = r.body_text();
+    if let Some(b) = &body {
+        let id = php_nowdoc_id(b);
+        s += &format!("\n$body = <<<'{id}'\n{b}\n{id};\n");
+    }
+    s += &format!("\n$response = $client->request({}, {}, [\n", php_str(&r.method), php_str(&r.url));
+    if !r.headers.is_empty() {
+        s += "    'headers' => [\n";
+        for (k, v) in &r.headers {
+            s += &format!("        {} => {},\n", php_str(k), php_str(v));
+        }
+        s += "    ],\n";
+    }
+    if body.is_some() {
+        s += "    'body' => $body,\n";
+    }
+    s += "    'http_errors' => false,\n]);\n\necho $response->getStatusCode(), \"\\n\";\necho $response->getBody(), \"\\n\";\n";
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -463,7 +492,7 @@ mod tests {
     fn awkward_strings_survive_every_language() {
         let n = crate::json::parse(r#"{"q": "it's \"quoted\" `tick` |json} \\ ''' \"\"\" end\"", "n": null, "t": true, "x": [1.5, {}]}"#).unwrap().root;
         let r = req(Some(Body::Json(Ex::from_node(&n))));
-        for (lang, _) in LANGS {
+        for (lang, ..) in LANGS {
             let code = generate(lang, &r);
             assert!(code.contains("x-api-key"), "{lang}: {code}");
             assert!(code.contains("https://api.example.com/v1/things?q=a%20b"), "{lang}");
@@ -471,6 +500,17 @@ mod tests {
         assert!(ocaml_quoted("a |json} b").starts_with("{json1|"));
         assert_eq!(go_raw("a`b"), "`a` + \"`\" + `b`");
         assert_eq!(java_text_block("\"a\"", ""), "\"\"\"\n\"a\\\"\"\"\"");
+    }
+
+    #[test]
+    fn php_nowdoc_never_closes_early() {
+        assert_eq!(php_nowdoc_id("{\n  \"a\": 1\n}"), "BODY");
+        assert_eq!(php_nowdoc_id("BODY\n  BODY1 x"), "BODY2");
+        assert_eq!(php_nowdoc_id("{\n BODY\n}"), "BODY1");
+        let code = php(&req(Some(Body::Text("it's \\ raw".into()))));
+        assert!(code.contains("$body = <<<'BODY'\nit's \\ raw\nBODY;\n"), "{code}");
+        assert!(code.contains("'x-api-key' => 'YOUR_API_KEY',"), "{code}");
+        assert_eq!(php_str("a'b\\c"), "'a\\'b\\\\c'");
     }
 
     #[test]

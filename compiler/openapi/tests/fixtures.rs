@@ -384,3 +384,37 @@ fn oauth2_flows_scopes_and_server_variables() {
     let curl = serde_json::to_string(&get.samples).unwrap();
     assert!(curl.contains("https://api.shop.example/v1/orders/"), "{curl}");
 }
+
+#[test]
+fn webhooks_get_pages_of_their_own() {
+    let (out, _) = compile("webhooks/spec.yaml");
+    assert!(!out.diagnostics.iter().any(|d| d.is_error()), "{:?}", out.diagnostics);
+    // The named webhook and the unnamed one (its name becomes the route).
+    let status = op(&out, "/OpenAPI/webhooks/shipment-status-changed");
+    assert_eq!((status.method.as_str(), status.path.as_str()), ("POST", "shipmentStatusChanged"));
+    assert!(status.samples.is_empty() && status.servers.is_empty(), "the subscriber's endpoint is not the API's");
+    let body = status.request_body.as_ref().expect("payload");
+    assert_eq!(body.content[0].media_type, "application/json");
+    assert!(body.content[0].example.contains("shp_8f2k1"), "{}", body.content[0].example);
+    assert_eq!(status.responses[0].status, "200");
+    assert_eq!(page(&out, "/OpenAPI/webhooks/shipment-status-changed").breadcrumbs[1].label, "Webhooks");
+    let printed = op(&out, "/OpenAPI/webhooks/label-printed");
+    assert_eq!(page(&out, "/OpenAPI/webhooks/label-printed").title, "Label printed");
+    assert!(printed.samples.is_empty());
+    // Ordinary operations keep their samples and servers.
+    let create = op(&out, "/OpenAPI/create-shipment");
+    assert!(!create.samples.is_empty() && !create.servers.is_empty());
+    // Sidebar: the tag group lists operations only; webhooks have their own group.
+    let groups: Vec<(&str, Vec<&str>)> = out.sidebars[0]
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            SidebarItem::Category { label, items, .. } => {
+                Some((label.as_str(), items.iter().filter_map(|l| if let SidebarItem::Link { route, .. } = l { Some(route.as_str()) } else { None }).collect()))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(groups[0], ("Shipments", vec!["/OpenAPI/create-shipment"]));
+    assert_eq!(groups[1], ("Webhooks", vec!["/OpenAPI/webhooks/shipment-status-changed", "/OpenAPI/webhooks/label-printed"]));
+}

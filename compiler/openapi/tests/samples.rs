@@ -1,5 +1,5 @@
 //! Code samples: for every operation of the Silvana spec and the fixtures, the JSON body
-//! embedded in each of the nine samples parses and equals the request example, and the
+//! embedded in each sample (every language the phase generates) parses and equals the request example, and the
 //! curl, JavaScript, Node.js and Python samples are well-formed (checked with bash,
 //! node and python3 when those are installed).
 
@@ -148,6 +148,11 @@ fn extract(lang: &str, code: &str) -> Option<String> {
             out
         }
         "powershell" => between(code, "@'\n", "\n'@")?.to_string(),
+        "php" => {
+            let i = code.find("<<<'")? + 4;
+            let id = &code[i..i + code[i..].find('\'')?];
+            between(&code[i..], "'\n", &format!("\n{id};"))?.to_string()
+        }
         _ => return None,
     })
 }
@@ -161,7 +166,7 @@ fn check_bodies(ops: &[Operation]) -> usize {
             continue;
         }
         let expected: Value = serde_json::from_str(&media.example).unwrap();
-        for lang in ["curl", "javascript", "nodejs", "python", "rust", "ocaml", "go", "java", "powershell"] {
+        for lang in op.samples.iter().map(|s| s.lang.as_str()) {
             let code = code_text(op, lang);
             let embedded = extract(lang, &code).unwrap_or_else(|| panic!("{} {lang}: no body found in\n{code}", op.operation_id));
             let got: Value = serde_json::from_str(&embedded).unwrap_or_else(|e| panic!("{} {lang}: body is not JSON ({e}):\n{embedded}", op.operation_id));
@@ -199,8 +204,10 @@ fn all_ops() -> Vec<Operation> {
 #[test]
 fn every_sample_embeds_the_example_body() {
     let ops = all_ops();
+    let langs = ops[0].samples.len();
+    assert!(langs >= 9, "{langs} sample languages");
     let n = check_bodies(&ops);
-    assert!(n >= 34 * 9, "checked only {n} bodies");
+    assert!(n >= 34 * langs, "checked only {n} bodies");
 }
 
 #[test]
