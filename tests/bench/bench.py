@@ -16,7 +16,7 @@ import gzip, json, os, re, shutil, statistics, subprocess, sys, time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CACHE = os.path.join(ROOT, ".cache", "bench")
 HERE = os.path.dirname(os.path.abspath(__file__))
-GEN_VERSION = "2"  # bump when gen_site.py changes so cached trees are regenerated
+GEN_VERSION = "3"  # bump when gen_site.py changes so cached trees are regenerated
 
 
 def run(cmd, cwd=None):

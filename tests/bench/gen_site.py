@@ -170,7 +170,8 @@ def main():
                     json.dump({"label": sub.split("/")[-1].replace("-", " ").title(), "position": len(made), "link": {"type": "generated-index"}}, f)
         target = rng.randint(500, 1000)
         words = 0
-        body = [f"---\ntitle: {title}\nsidebar_position: {k}\ndescription: {g.sentence(6, 12)}\n---\n"]
+        # Quoted: a sentence may start with a backtick, which YAML (and Docusaurus) refuses unquoted.
+        body = [f"---\ntitle: {title}\nsidebar_position: {k}\ndescription: {json.dumps(g.sentence(6, 12))}\n---\n"]
 
         def para(sentences):
             nonlocal words

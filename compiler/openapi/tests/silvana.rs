@@ -78,7 +78,7 @@ fn silvana_spec_compiles_to_every_required_route() {
     for p in out.pages.iter().filter(|p| p.kind == PageKind::ApiOperation) {
         let Block::ApiOperation(op) = &p.blocks[0] else { panic!("{} has no operation block", p.route) };
         let langs: Vec<&str> = op.samples.iter().map(|s| s.lang.as_str()).collect();
-        assert_eq!(langs, ["curl", "javascript", "nodejs", "python", "rust", "ocaml", "go", "java", "powershell"]);
+        assert_eq!(langs, ["curl", "javascript", "nodejs", "python", "rust", "ocaml", "go", "java", "powershell", "php"]);
         let curl: String = op.samples[0].code.lines.iter().flatten().map(|t| t.text.as_str()).collect();
         assert!(curl.contains("x-api-key: YOUR_API_KEY"), "{curl}");
         assert!(curl.contains("https://minatokens.com/api/v1"), "{curl}");
