@@ -317,11 +317,16 @@ fn inspect_figures_match_the_parts_of_the_file() {
     assert_eq!(part("pack_header").0, 20 + 16 * segs.len() as u64);
     assert_eq!(part("base64").0, (b64_len - pack.len()) as u64);
     assert_eq!(part("manifest"), (segs[0].compressed as u64, segs[0].raw.len() as u64));
-    assert_eq!(part("search_index"), (segs[1].compressed as u64, segs[1].raw.len() as u64));
+    // The search index: its dictionary (segment 1) and its posting shards after the page chunks.
+    let (index, _): (docc_model::search::SearchIndex, usize) = docc_model::pack::decode(&segs[1].raw).unwrap();
+    let first_shard = index.shard_segment as usize;
+    assert_eq!(first_shard + index.shard_terms.len(), segs.len(), "the shards are the last segments");
+    let search = segs[1..2].iter().chain(&segs[first_shard..]);
+    assert_eq!(part("search_index"), search.fold((0, 0), |(c, r), s| (c + s.compressed as u64, r + s.raw.len() as u64)));
     assert_eq!(part("images"), (segs[2].compressed as u64, segs[2].raw.len() as u64));
 
     // Pages: raw sizes per kind from the chunks, compressed sizes add up to the chunks.
-    let chunks = &segs[3..];
+    let chunks = &segs[3..first_shard];
     let packed: u64 = chunks.iter().map(|s| s.compressed as u64).sum();
     assert_eq!(part("docs_pages").0 + part("api_pages").0 + part("typed_reference").0, packed);
     let mut raw = [0u64; 3];
