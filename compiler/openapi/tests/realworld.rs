@@ -65,9 +65,15 @@ fn expected_counts(path: &Path) -> (usize, usize) {
             None => item.clone(),
         }
     };
-    let ops = v["paths"].as_object().map_or(0, |paths| {
-        paths.values().map(|item| item_of(item).as_object().map_or(0, |m| m.keys().filter(|k| METHODS.contains(&k.as_str())).count())).sum()
-    });
+    // Operations under `paths` and webhooks (OpenAPI 3.1) each get an operation page.
+    let ops: usize = ["paths", "webhooks"]
+        .iter()
+        .map(|section| {
+            v[section].as_object().map_or(0, |items| {
+                items.values().map(|item| item_of(item).as_object().map_or(0, |m| m.keys().filter(|k| METHODS.contains(&k.as_str())).count())).sum()
+            })
+        })
+        .sum();
     let schemas = v["components"]["schemas"].as_object().map_or(0, |m| m.len());
     (ops, schemas)
 }
