@@ -27,9 +27,9 @@ fn syntaxes() -> &'static SyntaxSet {
     SET.get_or_init(two_face::syntax::extra_newlines)
 }
 
-/// Language aliases people write in fences that the grammars do not know by that name.
-fn find_syntax(lang: &str) -> Option<&'static SyntaxReference> {
-    let set = syntaxes();
+/// One name per language for the aliases people write in fences (`None`: plain text). Both
+/// engines read it: tree-sitter picks its grammar by this name, syntect finds its syntax by it.
+fn canonical(lang: &str) -> Option<String> {
     let lang = lang.to_ascii_lowercase();
     let token = match lang.as_str() {
         "" | "text" | "txt" | "plain" | "plaintext" => return None,
@@ -45,8 +45,13 @@ fn find_syntax(lang: &str) -> Option<&'static SyntaxReference> {
         "golang" | "go" => "go",
         "yml" | "yaml" => "yaml",
         "json" | "jsonc" | "json5" => "json",
-        other => other,
+        _ => return Some(lang),
     };
+    Some(token.to_string())
+}
+
+fn find_syntax(token: &str) -> Option<&'static SyntaxReference> {
+    let set = syntaxes();
     set.find_syntax_by_token(token).or_else(|| set.find_syntax_by_name(token))
 }
 
@@ -180,12 +185,24 @@ pub fn highlight(code: &str, lang: &str) -> Vec<Vec<Token>> {
     lines
 }
 
+/// Appends `text` to a line, glued to the last token when the class is the same (both engines).
+fn push(tokens: &mut Vec<Token>, text: &str, class: u32) {
+    if text.is_empty() {
+        return;
+    }
+    match tokens.last_mut() {
+        Some(last) if last.class == class => last.text.push_str(text),
+        _ => tokens.push(Token { class, text: text.to_string() }),
+    }
+}
+
 fn highlight_uncached(code: &str, lang: &str) -> Vec<Vec<Token>> {
     let code = code.strip_suffix('\n').unwrap_or(code);
-    if let Some(lines) = fast::grammar(lang).and_then(|g| fast::highlight(code, g)) {
+    let lang = canonical(lang);
+    if let Some(lines) = lang.as_deref().and_then(fast::grammar).and_then(|g| fast::highlight(code, g)) {
         return lines;
     }
-    let Some(syntax) = find_syntax(lang) else {
+    let Some(syntax) = lang.as_deref().and_then(find_syntax) else {
         return code.split('\n').map(|l| if l.is_empty() { vec![] } else { vec![Token { class: 0, text: l.to_string() }] }).collect();
     };
     let set = syntaxes();
@@ -203,15 +220,6 @@ fn highlight_uncached(code: &str, lang: &str) -> Vec<Vec<Token>> {
             }
         };
         let mut pos = 0;
-        let push = |tokens: &mut Vec<Token>, text: &str, class: u32| {
-            if text.is_empty() {
-                return;
-            }
-            match tokens.last_mut() {
-                Some(last) if last.class == class => last.text.push_str(text),
-                _ => tokens.push(Token { class, text: text.to_string() }),
-            }
-        };
         for (at, op) in ops {
             let at = at.min(line.len());
             if at > pos {
@@ -277,17 +285,17 @@ mod fast {
         ("variable.parameter", "builtin"),
     ];
 
-    /// Fence languages with a tree-sitter grammar (the aliases of `find_syntax`). `tsx`
-    /// and `jsx` stay with syntect.
+    /// Languages (by their `canonical` name) with a tree-sitter grammar. `tsx` and `jsx`
+    /// stay with syntect.
     pub(super) fn grammar(lang: &str) -> Option<Grammar> {
-        Some(match lang.to_ascii_lowercase().as_str() {
-            "shell" | "sh" | "bash" | "zsh" | "console" | "curl" => Grammar::Bash,
-            "javascript" | "js" | "mjs" | "cjs" | "nodejs" | "node" => Grammar::Js,
-            "typescript" | "ts" | "mts" | "cts" => Grammar::Ts,
-            "rust" | "rs" => Grammar::Rust,
-            "python" | "py" => Grammar::Python,
-            "json" | "jsonc" | "json5" => Grammar::Json,
-            "yml" | "yaml" => Grammar::Yaml,
+        Some(match lang {
+            "bash" => Grammar::Bash,
+            "js" => Grammar::Js,
+            "ts" => Grammar::Ts,
+            "rs" => Grammar::Rust,
+            "py" => Grammar::Python,
+            "json" => Grammar::Json,
+            "yaml" => Grammar::Yaml,
             _ => return None,
         })
     }
@@ -375,21 +383,13 @@ mod fast {
         })
     }
 
-    /// Appends `text` to the last line, starting a new line at each `\n` and gluing it to
-    /// the previous token when the class is the same.
+    /// Appends `text` to the last line, starting a new line at each `\n`.
     fn push(lines: &mut Vec<Vec<Token>>, text: &str, class: u32) {
         for (i, part) in text.split('\n').enumerate() {
             if i > 0 {
                 lines.push(Vec::new());
             }
-            if part.is_empty() {
-                continue;
-            }
-            let line = lines.last_mut().expect("one line at least");
-            match line.last_mut() {
-                Some(last) if last.class == class => last.text.push_str(part),
-                _ => line.push(Token { class, text: part.to_string() }),
-            }
+            super::push(lines.last_mut().expect("one line at least"), part, class);
         }
     }
 }
@@ -446,7 +446,7 @@ mod tests {
         ];
         let mut wrong = Vec::new();
         for (lang, code, expect) in cases {
-            assert!(fast::grammar(lang).is_some_and(fast::available), "{lang} has a tree-sitter grammar whose query compiles");
+            assert!(canonical(lang).and_then(|l| fast::grammar(&l)).is_some_and(fast::available), "{lang} has a tree-sitter grammar whose query compiles");
             let lines = highlight(code, lang);
             for (text, class) in *expect {
                 if class_of_text(&lines, text) != *class {
@@ -485,8 +485,8 @@ mod tests {
 
     #[test]
     fn api_sample_languages_are_known() {
-        for l in ["bash", "js", "ts", "python", "rust", "ocaml", "go", "java", "powershell", "json", "yaml", "toml"] {
-            assert!(find_syntax(l).is_some(), "no grammar for {l}");
+        for l in ["bash", "js", "ts", "python", "rust", "ocaml", "go", "java", "powershell", "php", "json", "yaml", "toml"] {
+            assert!(canonical(l).and_then(|c| find_syntax(&c)).is_some(), "no grammar for {l}");
         }
     }
 }
