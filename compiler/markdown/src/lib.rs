@@ -1093,6 +1093,19 @@ fn dedent(text: &str, range: Range<usize>) -> (std::borrow::Cow<'_, str>, Vec<(u
 mod tests {
     use super::*;
 
+    /// Records the file span of every link the renderer resolves.
+    struct Spans(Vec<Range<usize>>);
+    impl RenderCtx for Spans {
+        fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
+            self.0.push(span);
+            (dest.into(), true)
+        }
+        fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
+            None
+        }
+        fn diag(&mut self, _: Diagnostic) {}
+    }
+
     fn md(text: &str) -> (Rendered, Vec<Diagnostic>) {
         let f = SourceFile::new("t.md", text);
         let mut ctx = PlainCtx::default();
@@ -1152,17 +1165,6 @@ mod tests {
     fn admonition_title_links_keep_file_spans() {
         let text = "x\n\n:::tip See [a](/a)\nbody\n:::\n";
         let f = SourceFile::new("t.md", text);
-        struct Spans(Vec<Range<usize>>);
-        impl RenderCtx for Spans {
-            fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
-                self.0.push(span);
-                (dest.into(), true)
-            }
-            fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
-                None
-            }
-            fn diag(&mut self, _: Diagnostic) {}
-        }
         let mut ctx = Spans(vec![]);
         render(&f, 0..text.len(), &mut ctx);
         assert_eq!(&text[ctx.0[0].clone()], "[a](/a)");
@@ -1300,17 +1302,6 @@ mod tests {
     fn mdx_children_are_dedented_with_spans_kept() {
         let text = "<Admonition type=\"tip\">\n    Indented [link](/x) is **text**, not code.\n\n    ```js\n    let a = 1;\n    ```\n</Admonition>\n";
         let f = SourceFile::new("t.mdx", text);
-        struct Spans(Vec<Range<usize>>);
-        impl RenderCtx for Spans {
-            fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
-                self.0.push(span);
-                (dest.into(), true)
-            }
-            fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
-                None
-            }
-            fn diag(&mut self, _: Diagnostic) {}
-        }
         let mut ctx = Spans(vec![]);
         let r = render_mdx(&f, 0..text.len(), vec![], &mut ctx);
         let Block::Admonition { kind: AdmonitionKind::Tip, blocks, .. } = &r.blocks[0] else { panic!("{:?}", r.blocks) };

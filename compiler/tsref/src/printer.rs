@@ -35,7 +35,7 @@ struct Probe {
 }
 
 /// A parameter of a function, method, constructor, call signature or function type.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 pub struct ParamView<'a> {
     /// The name in the parameter table (`options`, or `{ a, b }` for a destructured one).
     pub name: String,
@@ -53,16 +53,7 @@ pub struct ParamView<'a> {
 
 impl<'a> ParamView<'a> {
     pub fn from_pat(pat: &'a Pat, file: &Parsed) -> ParamView<'a> {
-        let mut v = ParamView {
-            name: String::new(),
-            destructured: false,
-            ty: None,
-            optional: false,
-            rest: false,
-            default: None,
-            modifiers: Vec::new(),
-            inferred: None,
-        };
+        let mut v = ParamView::default();
         v.fill(pat, file);
         v
     }
@@ -103,16 +94,7 @@ impl<'a> ParamView<'a> {
     }
 
     pub fn from_ts_fn_param(p: &'a TsFnParam, file: &Parsed) -> ParamView<'a> {
-        let mut v = ParamView {
-            name: String::new(),
-            destructured: false,
-            ty: None,
-            optional: false,
-            rest: false,
-            default: None,
-            modifiers: Vec::new(),
-            inferred: None,
-        };
+        let mut v = ParamView::default();
         match p {
             TsFnParam::Ident(b) => {
                 v.name = b.id.sym.to_string();
