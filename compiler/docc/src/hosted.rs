@@ -325,22 +325,15 @@ pub fn sitemap(urls: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use docc_model::{Block, Crumb, Inline, PageKind};
+    use docc_model::{Block, Crumb, Inline};
 
     fn page(route: &str, title: &str, text: &str, section: &str) -> Page {
         Page {
             route: route.into(),
             title: title.into(),
-            description: String::new(),
-            kind: PageKind::Doc,
-            sidebar: None,
             breadcrumbs: vec![Crumb { label: section.into(), route: None }],
-            hide_title: false,
-            toc: vec![],
-            prev: None,
-            next: None,
             blocks: vec![Block::Paragraph(vec![Inline::Text(text.into())])],
-            source: String::new(),
+            ..Page::default()
         }
     }
 

@@ -712,22 +712,9 @@ mod tests {
 
     #[test]
     fn assets_are_renumbered_in_first_use_order() {
-        use docc_model::{Image, Inline, PageKind};
+        use docc_model::{Image, Inline};
         let img = |asset: u32| Inline::Image(Image { asset: Some(asset), src: String::new(), alt: String::new(), title: String::new(), width: 0, height: 0 });
-        let page = |blocks: Vec<Block>| Page {
-            route: "/".into(),
-            title: String::new(),
-            description: String::new(),
-            kind: PageKind::Doc,
-            sidebar: None,
-            breadcrumbs: vec![],
-            hide_title: false,
-            toc: vec![],
-            prev: None,
-            next: None,
-            blocks,
-            source: String::new(),
-        };
+        let page = |blocks: Vec<Block>| Page { route: "/".into(), blocks, ..Page::default() };
         let mut table = AssetTable::default();
         for (i, name) in ["logo.svg", "c.png", "b.png", "a.png"].iter().enumerate() {
             table.assets.items.push(Asset { mime: String::new(), name: name.to_string(), bytes: vec![i as u8] });

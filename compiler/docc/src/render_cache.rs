@@ -128,7 +128,7 @@ impl RenderCache {
             indexes.into_iter().filter_map(|a| table.path(a).map(|p| (a, p.to_path_buf()))).collect()
         };
         let rest = RenderedDoc {
-            page: empty_page(),
+            page: Page::default(),
             pending: doc.pending.clone(),
             diagnostics: doc.diagnostics.clone(),
             live_links: doc.live_links.clone(),
@@ -247,23 +247,6 @@ impl RenderCache {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
-    }
-}
-
-fn empty_page() -> Page {
-    Page {
-        route: String::new(),
-        title: String::new(),
-        description: String::new(),
-        kind: docc_model::PageKind::Doc,
-        sidebar: None,
-        breadcrumbs: vec![],
-        hide_title: false,
-        toc: vec![],
-        prev: None,
-        next: None,
-        blocks: vec![],
-        source: String::new(),
     }
 }
 

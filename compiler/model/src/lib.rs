@@ -152,7 +152,8 @@ pub struct PageChunk {
     pub pages: Vec<Page>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+/// `Page::default()` is an empty doc page with no route, for filling in field by field.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Page {
     pub route: String,
     pub title: String,
@@ -170,8 +171,9 @@ pub struct Page {
     pub source: String,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, PartialEq, Eq)]
 pub enum PageKind {
+    #[default]
     Doc,
     Category,
     Standalone,

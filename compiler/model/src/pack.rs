@@ -202,21 +202,8 @@ mod tests {
 
     #[test]
     fn chunks_decode_as_page_chunks() {
-        use crate::{PageChunk, PageKind};
-        let page = |r: &str| Page {
-            route: r.into(),
-            title: "t".repeat(100),
-            description: String::new(),
-            kind: PageKind::Doc,
-            sidebar: None,
-            breadcrumbs: vec![],
-            hide_title: false,
-            toc: vec![],
-            prev: None,
-            next: None,
-            blocks: vec![],
-            source: String::new(),
-        };
+        use crate::PageChunk;
+        let page = |r: &str| Page { route: r.into(), title: "t".repeat(100), ..Page::default() };
         let pages: Vec<Page> = (0..10).map(|i| page(&format!("/p{i}"))).collect();
         let (chunks, places) = chunk_pages(&pages, 300, None);
         assert!(chunks.len() > 1 && chunks.len() < 10, "{}", chunks.len());

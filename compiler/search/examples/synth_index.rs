@@ -2,7 +2,7 @@
 //! four sections each) for the runtime engine's node benchmark and prints its size:
 //! `cargo run -p docc-search --example synth_index -- 10000 /tmp/synth-index.bin`.
 use docc_markdown::{render_str, PlainCtx};
-use docc_model::{Page, PageKind};
+use docc_model::Page;
 
 /// A small deterministic generator (xorshift), so runs are comparable.
 struct Rng(u64);
@@ -45,16 +45,8 @@ fn main() {
             Page {
                 route: format!("/Documentation/synthetic/page-{i}"),
                 title: format!("{} {i}", sentence(&mut rng, 3)),
-                description: String::new(),
-                kind: PageKind::Doc,
-                sidebar: None,
-                breadcrumbs: vec![],
-                hide_title: false,
-                toc: vec![],
-                prev: None,
-                next: None,
                 blocks: render_str("synthetic.md", &md, &mut PlainCtx::default()),
-                source: String::new(),
+                ..Page::default()
             }
         })
         .collect();

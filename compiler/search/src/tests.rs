@@ -5,20 +5,7 @@ use docc_model::ts::{Doc, Item, Member};
 use docc_model::{Block, Inline, PageKind, TocEntry};
 
 fn page(route: &str, title: &str, kind: PageKind, blocks: Vec<Block>) -> Page {
-    Page {
-        route: route.into(),
-        title: title.into(),
-        description: String::new(),
-        kind,
-        sidebar: None,
-        breadcrumbs: vec![],
-        hide_title: false,
-        toc: vec![],
-        prev: None,
-        next: None,
-        blocks,
-        source: String::new(),
-    }
+    Page { route: route.into(), title: title.into(), kind, blocks, ..Page::default() }
 }
 
 fn md_page(route: &str, title: &str, md: &str) -> Page {

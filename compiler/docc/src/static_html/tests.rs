@@ -30,16 +30,11 @@ fn page_of(blocks: Vec<Block>) -> Page {
     Page {
         route: "/a/b".into(),
         title: "Title <b>".into(),
-        description: String::new(),
-        kind: PageKind::Doc,
-        sidebar: None,
         breadcrumbs: vec![Crumb { label: "Section".into(), route: Some("/a".into()) }],
-        hide_title: false,
         toc: vec![TocEntry { level: 2, id: "h".into(), text: "Heading".into() }],
         prev: Some(PageLink { label: "Prev".into(), route: "/p".into() }),
-        next: None,
         blocks,
-        source: String::new(),
+        ..Page::default()
     }
 }
 
