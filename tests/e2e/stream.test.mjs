@@ -24,7 +24,9 @@ const elements = [...html.matchAll(/<script type="application\/octet-stream" dat
   start: Buffer.byteLength(html.slice(0, m.index)),
   end: Buffer.byteLength(html.slice(0, m.index + m[0].length)),
 }));
-const isChunk = (s) => s !== 0 && s !== manifest.search_segment && s !== manifest.assets_segment;
+// A page chunk is a segment some route lives in (the search index's posting shards are segments too).
+const pageSegments = new Set(manifest.routes.map((r) => r.segment));
+const isChunk = (s) => pageSegments.has(s);
 const lastChunk = elements.filter((e) => isChunk(e.segment)).at(-1);
 const lastRoute = manifest.routes.find((r) => r.segment === lastChunk.segment);
 const searchEl = elements.find((e) => e.segment === manifest.search_segment);
@@ -158,8 +160,9 @@ describe('a file cut short', () => {
     return out;
   };
 
-  test('renders what arrived; a page whose chunk is missing shows the red error box', async () => {
+  test('renders what arrived; a page whose chunk is missing shows the red error box', async (t) => {
     const s = await serve(cut(lastChunk.start + 100));
+    t.after(() => s.close());
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await page.goto(s.url + prefix + '/');
@@ -171,11 +174,11 @@ describe('a file cut short', () => {
     assert.equal(await box.evaluate((el) => getComputedStyle(el).borderTopColor), 'rgb(198, 40, 40)');
     assert.ok(await page.locator('header.navbar').isVisible(), 'the shell survives');
     await ctx.close();
-    await s.close();
   });
 
-  test('without its manifest the site shows the error box with Retry', async () => {
+  test('without its manifest the site shows the error box with Retry', async (t) => {
     const s = await serve(cut(elements[0].start + 50));
+    t.after(() => s.close());
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await page.goto(s.url + prefix + '/');
@@ -184,6 +187,5 @@ describe('a file cut short', () => {
     assert.match(await box.innerText(), /truncated/);
     assert.ok(await page.locator('button', { hasText: 'Retry' }).isVisible());
     await ctx.close();
-    await s.close();
   });
 });
