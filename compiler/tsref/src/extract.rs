@@ -423,165 +423,183 @@ fn drop_implementations(members: &mut [RawMember]) {
 fn class_members(file: &Parsed, outer: &[String], class_name: &str, c: &Class) -> Vec<RawMember> {
     let mut out: Vec<RawMember> = Vec::new();
     for cm in &c.body {
-        match cm {
-            ClassMember::Constructor(ctor) => {
-                let doc = doc_at(file, &[ctor.span.lo]);
-                let mut m = member("constructor", "constructor".into());
-                m.visible = ctor.accessibility != Some(Accessibility::Private) && !doc.hidden;
-                m.visibility = ctor.accessibility.map(accessibility).unwrap_or("public");
-                let params: Vec<ParamView> = ctor.params.iter().map(|p| ParamView::from_ctor_param(p, file)).collect();
-                let prefix = vec![tok(class::kw(), "new"), tok(class::plain(), " "), tok(class::ty(), class_name)];
-                let mut sig = callable(file, outer, prefix, None, &params, Ret::None);
-                sig.has_body = ctor.body.is_some();
-                // Parameter properties (`constructor(public readonly x: T)`) are properties too.
-                for (pv, raw) in params.iter().zip(&sig.params) {
-                    if pv.modifiers.is_empty() || pv.modifiers.contains(&"private") {
-                        continue;
-                    }
-                    let mut pm = member("property", pv.name.clone());
-                    pm.is_readonly = pv.modifiers.contains(&"readonly");
-                    pm.is_optional = pv.optional;
-                    pm.visibility = if pv.modifiers.contains(&"protected") { "protected" } else { "public" };
-                    let mut p = Printer::new(file, outer);
-                    if pm.is_readonly {
-                        p.kw("readonly");
-                        p.sp();
-                    }
-                    p.name(class::prop(), &pv.name);
-                    if pm.is_optional {
-                        p.op("?");
-                    }
-                    if !raw.ty.is_empty() {
-                        p.p(":");
-                        p.sp();
-                        p.append(raw.ty.clone());
-                    }
-                    let pdoc = doc.param(&pv.name).map(|t| RawDoc { exists: true, summary: t.clone(), ..Default::default() }).unwrap_or_default();
-                    pm.sigs.push(RawSig { tokens: p.out, doc: pdoc, ..Default::default() });
-                    push_member(&mut out, pm);
-                }
-                sig.doc = doc;
-                m.sigs.push(sig);
-                push_member(&mut out, m);
-            }
-            ClassMember::Method(cm) => {
-                let mut positions = vec![cm.span.lo];
-                positions.extend(cm.function.decorators.iter().map(|d| d.span.lo));
-                let doc = doc_at(file, &positions);
-                let name = prop_name(&cm.key, file);
-                let kind = if cm.kind == MethodKind::Method { "method" } else { "accessor" };
-                let mut m = member(kind, name.clone());
-                m.is_static = cm.is_static;
-                m.is_abstract = cm.is_abstract;
-                m.is_optional = cm.is_optional;
-                m.visibility = cm.accessibility.map(accessibility).unwrap_or("public");
-                m.visible = cm.accessibility != Some(Accessibility::Private) && !doc.hidden;
-                let mut prefix = Vec::new();
-                if cm.is_static {
-                    prefix.extend([tok(class::kw(), "static"), tok(class::plain(), " ")]);
-                }
-                match cm.kind {
-                    MethodKind::Getter => prefix.extend([tok(class::kw(), "get"), tok(class::plain(), " "), tok(class::prop(), &name)]),
-                    MethodKind::Setter => prefix.extend([tok(class::kw(), "set"), tok(class::plain(), " "), tok(class::prop(), &name)]),
-                    MethodKind::Method => {
-                        prefix.push(tok(class::func(), &name));
-                        if cm.is_optional {
-                            prefix.push(tok(class::op(), "?"));
-                        }
-                    }
-                }
-                let f = &cm.function;
-                let params: Vec<ParamView> = f.params.iter().map(|p| ParamView::from_pat(&p.pat, file)).collect();
-                let ret = match (&f.return_type, cm.kind) {
-                    (Some(t), _) => Ret::Type(&t.type_ann),
-                    (None, MethodKind::Setter) => Ret::None,
-                    (None, _) => Ret::Infer { body: fn_body(f), expr: None, is_async: f.is_async, is_generator: f.is_generator },
-                };
-                let mut sig = callable(file, outer, prefix, f.type_params.as_deref(), &params, ret);
-                sig.has_body = f.body.is_some();
-                sig.doc = doc;
-                m.sigs.push(sig);
-                push_member(&mut out, m);
-            }
-            ClassMember::ClassProp(cp) => {
-                let mut positions = vec![cp.span.lo];
-                positions.extend(cp.decorators.iter().map(|d| d.span.lo));
-                let doc = doc_at(file, &positions);
-                let name = prop_name(&cp.key, file);
-                let mut m = member("property", name.clone());
-                m.is_static = cp.is_static;
-                m.is_abstract = cp.is_abstract;
-                m.is_optional = cp.is_optional;
-                m.is_readonly = cp.readonly;
-                m.visibility = cp.accessibility.map(accessibility).unwrap_or("public");
-                m.visible = cp.accessibility != Some(Accessibility::Private) && !doc.hidden;
-                let mut p = Printer::new(file, outer);
-                if cp.is_static {
-                    p.kw("static");
-                    p.sp();
-                }
-                if cp.readonly {
-                    p.kw("readonly");
-                    p.sp();
-                }
-                p.name(class::prop(), &name);
-                if cp.is_optional {
-                    p.op("?");
-                }
-                let ty = match (&cp.type_ann, &cp.value) {
-                    (Some(t), _) => {
-                        let mut s = p.sub();
-                        s.ty(&t.type_ann);
-                        Some(s.out)
-                    }
-                    (None, Some(v)) => infer::expr_type(v, &p, cp.readonly),
-                    _ => None,
-                };
-                if let Some(t) = ty {
-                    p.p(":");
-                    p.sp();
-                    p.append(t);
-                }
-                m.sigs.push(RawSig { tokens: p.out, doc, ..Default::default() });
-                push_member(&mut out, m);
-            }
-            ClassMember::AutoAccessor(aa) => {
-                let doc = doc_at(file, &[aa.span.lo]);
-                let Key::Public(key) = &aa.key else { continue };
-                let name = prop_name(key, file);
-                let mut m = member("accessor", name.clone());
-                m.is_static = aa.is_static;
-                m.visibility = aa.accessibility.map(accessibility).unwrap_or("public");
-                m.visible = aa.accessibility != Some(Accessibility::Private) && !doc.hidden;
-                let mut p = Printer::new(file, outer);
-                p.kw("accessor");
-                p.sp();
-                p.name(class::prop(), &name);
-                if let Some(t) = &aa.type_ann {
-                    p.p(":");
-                    p.sp();
-                    p.ty(&t.type_ann);
-                }
-                m.sigs.push(RawSig { tokens: p.out, doc, ..Default::default() });
-                push_member(&mut out, m);
-            }
-            ClassMember::TsIndexSignature(ix) => {
-                let doc = doc_at(file, &[ix.span.lo]);
-                let mut m = member("index", "index signature".into());
-                m.is_static = ix.is_static;
-                m.is_readonly = ix.readonly;
-                m.visible = !doc.hidden;
-                let mut p = Printer::new(file, outer);
-                p.index_signature(ix);
-                m.sigs.push(RawSig { tokens: p.out, doc, ..Default::default() });
-                push_member(&mut out, m);
-            }
+        let members = match cm {
+            ClassMember::Constructor(ctor) => constructor(file, outer, class_name, ctor),
+            ClassMember::Method(cm) => vec![method(file, outer, cm)],
+            ClassMember::ClassProp(cp) => vec![property(file, outer, cp)],
+            ClassMember::AutoAccessor(aa) => auto_accessor(file, outer, aa).into_iter().collect(),
+            ClassMember::TsIndexSignature(ix) => vec![class_index_signature(file, outer, ix)],
             // `#private` members, static blocks and stray semicolons are not API.
-            _ => {}
+            _ => Vec::new(),
+        };
+        for m in members {
+            push_member(&mut out, m);
         }
     }
     drop_implementations(&mut out);
     out
+}
+
+/// The constructor, preceded by its parameter properties (`constructor(public readonly x: T)`
+/// declares a property `x` too).
+fn constructor(file: &Parsed, outer: &[String], class_name: &str, ctor: &Constructor) -> Vec<RawMember> {
+    let mut out = Vec::new();
+    let doc = doc_at(file, &[ctor.span.lo]);
+    let mut m = member("constructor", "constructor".into());
+    m.visible = ctor.accessibility != Some(Accessibility::Private) && !doc.hidden;
+    m.visibility = ctor.accessibility.map(accessibility).unwrap_or("public");
+    let params: Vec<ParamView> = ctor.params.iter().map(|p| ParamView::from_ctor_param(p, file)).collect();
+    let prefix = vec![tok(class::kw(), "new"), tok(class::plain(), " "), tok(class::ty(), class_name)];
+    let mut sig = callable(file, outer, prefix, None, &params, Ret::None);
+    sig.has_body = ctor.body.is_some();
+    // Parameter properties (`constructor(public readonly x: T)`) are properties too.
+    for (pv, raw) in params.iter().zip(&sig.params) {
+        if pv.modifiers.is_empty() || pv.modifiers.contains(&"private") {
+            continue;
+        }
+        let mut pm = member("property", pv.name.clone());
+        pm.is_readonly = pv.modifiers.contains(&"readonly");
+        pm.is_optional = pv.optional;
+        pm.visibility = if pv.modifiers.contains(&"protected") { "protected" } else { "public" };
+        let mut p = Printer::new(file, outer);
+        if pm.is_readonly {
+            p.kw("readonly");
+            p.sp();
+        }
+        p.name(class::prop(), &pv.name);
+        if pm.is_optional {
+            p.op("?");
+        }
+        if !raw.ty.is_empty() {
+            p.p(":");
+            p.sp();
+            p.append(raw.ty.clone());
+        }
+        let pdoc = doc.param(&pv.name).map(|t| RawDoc { exists: true, summary: t.clone(), ..Default::default() }).unwrap_or_default();
+        pm.sigs.push(RawSig { tokens: p.out, doc: pdoc, ..Default::default() });
+        out.push(pm);
+    }
+    sig.doc = doc;
+    m.sigs.push(sig);
+    out.push(m);
+    out
+}
+
+fn method(file: &Parsed, outer: &[String], cm: &ClassMethod) -> RawMember {
+    let mut positions = vec![cm.span.lo];
+    positions.extend(cm.function.decorators.iter().map(|d| d.span.lo));
+    let doc = doc_at(file, &positions);
+    let name = prop_name(&cm.key, file);
+    let kind = if cm.kind == MethodKind::Method { "method" } else { "accessor" };
+    let mut m = member(kind, name.clone());
+    m.is_static = cm.is_static;
+    m.is_abstract = cm.is_abstract;
+    m.is_optional = cm.is_optional;
+    m.visibility = cm.accessibility.map(accessibility).unwrap_or("public");
+    m.visible = cm.accessibility != Some(Accessibility::Private) && !doc.hidden;
+    let mut prefix = Vec::new();
+    if cm.is_static {
+        prefix.extend([tok(class::kw(), "static"), tok(class::plain(), " ")]);
+    }
+    match cm.kind {
+        MethodKind::Getter => prefix.extend([tok(class::kw(), "get"), tok(class::plain(), " "), tok(class::prop(), &name)]),
+        MethodKind::Setter => prefix.extend([tok(class::kw(), "set"), tok(class::plain(), " "), tok(class::prop(), &name)]),
+        MethodKind::Method => {
+            prefix.push(tok(class::func(), &name));
+            if cm.is_optional {
+                prefix.push(tok(class::op(), "?"));
+            }
+        }
+    }
+    let f = &cm.function;
+    let params: Vec<ParamView> = f.params.iter().map(|p| ParamView::from_pat(&p.pat, file)).collect();
+    let ret = match (&f.return_type, cm.kind) {
+        (Some(t), _) => Ret::Type(&t.type_ann),
+        (None, MethodKind::Setter) => Ret::None,
+        (None, _) => Ret::Infer { body: fn_body(f), expr: None, is_async: f.is_async, is_generator: f.is_generator },
+    };
+    let mut sig = callable(file, outer, prefix, f.type_params.as_deref(), &params, ret);
+    sig.has_body = f.body.is_some();
+    sig.doc = doc;
+    m.sigs.push(sig);
+    m
+}
+
+fn property(file: &Parsed, outer: &[String], cp: &ClassProp) -> RawMember {
+    let mut positions = vec![cp.span.lo];
+    positions.extend(cp.decorators.iter().map(|d| d.span.lo));
+    let doc = doc_at(file, &positions);
+    let name = prop_name(&cp.key, file);
+    let mut m = member("property", name.clone());
+    m.is_static = cp.is_static;
+    m.is_abstract = cp.is_abstract;
+    m.is_optional = cp.is_optional;
+    m.is_readonly = cp.readonly;
+    m.visibility = cp.accessibility.map(accessibility).unwrap_or("public");
+    m.visible = cp.accessibility != Some(Accessibility::Private) && !doc.hidden;
+    let mut p = Printer::new(file, outer);
+    if cp.is_static {
+        p.kw("static");
+        p.sp();
+    }
+    if cp.readonly {
+        p.kw("readonly");
+        p.sp();
+    }
+    p.name(class::prop(), &name);
+    if cp.is_optional {
+        p.op("?");
+    }
+    let ty = match (&cp.type_ann, &cp.value) {
+        (Some(t), _) => {
+            let mut s = p.sub();
+            s.ty(&t.type_ann);
+            Some(s.out)
+        }
+        (None, Some(v)) => infer::expr_type(v, &p, cp.readonly),
+        _ => None,
+    };
+    if let Some(t) = ty {
+        p.p(":");
+        p.sp();
+        p.append(t);
+    }
+    m.sigs.push(RawSig { tokens: p.out, doc, ..Default::default() });
+    m
+}
+
+/// `accessor x: T` (a public key only: `#private` ones are not API).
+fn auto_accessor(file: &Parsed, outer: &[String], aa: &AutoAccessor) -> Option<RawMember> {
+    let doc = doc_at(file, &[aa.span.lo]);
+    let Key::Public(key) = &aa.key else { return None };
+    let name = prop_name(key, file);
+    let mut m = member("accessor", name.clone());
+    m.is_static = aa.is_static;
+    m.visibility = aa.accessibility.map(accessibility).unwrap_or("public");
+    m.visible = aa.accessibility != Some(Accessibility::Private) && !doc.hidden;
+    let mut p = Printer::new(file, outer);
+    p.kw("accessor");
+    p.sp();
+    p.name(class::prop(), &name);
+    if let Some(t) = &aa.type_ann {
+        p.p(":");
+        p.sp();
+        p.ty(&t.type_ann);
+    }
+    m.sigs.push(RawSig { tokens: p.out, doc, ..Default::default() });
+    Some(m)
+}
+
+fn class_index_signature(file: &Parsed, outer: &[String], ix: &TsIndexSignature) -> RawMember {
+    let doc = doc_at(file, &[ix.span.lo]);
+    let mut m = member("index", "index signature".into());
+    m.is_static = ix.is_static;
+    m.is_readonly = ix.readonly;
+    m.visible = !doc.hidden;
+    let mut p = Printer::new(file, outer);
+    p.index_signature(ix);
+    m.sigs.push(RawSig { tokens: p.out, doc, ..Default::default() });
+    m
 }
 
 pub fn interface(file: &Parsed, scope: ScopeId, i: &TsInterfaceDecl, lo: BytePos) -> RawDecl {

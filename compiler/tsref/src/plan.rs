@@ -86,17 +86,7 @@ impl Plan {
         let files = reachable(prog, entry);
         // Ambient modules (`declare module "fs" { … }`) of the package's files: one section
         // each; a module that only re-exports another (`node:fs`) is that one's alias.
-        let mut mods: Vec<(String, FileId)> = Vec::new();
-        for f in &files {
-            for &m in &prog.module(*f).ambient_modules {
-                if let Some(n) = &prog.module(m).ambient_name {
-                    if !mods.iter().any(|(_, x)| *x == m) {
-                        mods.push((n.clone(), m));
-                    }
-                }
-            }
-        }
-        mods.sort();
+        let mods = ambient_modules(prog, &files);
         let mod_ids: HashSet<FileId> = mods.iter().map(|(_, m)| *m).collect();
         // `export * from "fs"` (plus `export { default } from "fs"`), or `import x =
         // require("fs"); export = x`: everything comes from one other module.
@@ -148,23 +138,7 @@ impl Plan {
         // The entry's exports, then the globals its files declare (script files, `declare global`).
         let mut conflicts = Vec::new();
         let mut top = self.exports_of(prog, entry, &mut conflicts);
-        let global_scopes: Vec<ScopeId> = files
-            .iter()
-            .flat_map(|f| std::iter::once(*f).chain(prog.module(*f).ambient_modules.iter().copied()))
-            .flat_map(|m| prog.module(m).global_scopes.iter().copied())
-            .collect();
-        {
-            for g in global_scopes {
-                let mut names: Vec<(&String, DeclId)> = prog.scope(g).locals.iter().map(|(n, ids)| (n, ids[0])).collect();
-                names.sort_by_key(|(_, id)| *id);
-                for (n, _) in names {
-                    if !top.iter().any(|(t, _)| t == n) {
-                        let scope = prog.global_scope_of(n).unwrap_or(g);
-                        top.push((n.clone(), Binding::Local { scope, name: n.clone() }));
-                    }
-                }
-            }
-        }
+        add_globals(prog, &files, &mut top);
         let mut seen_modules: HashSet<FileId> = mod_ids.clone();
         seen_modules.insert(entry);
         self.add_all(prog, pkg, entry, top, None, &mut seen_modules);
@@ -278,26 +252,7 @@ impl Plan {
             return;
         }
         match &b {
-            Binding::External { spec, name: ext } => {
-                let m = prog.module(entry);
-                let span = m
-                    .local_exports
-                    .iter()
-                    .map(|e| (&e.exported, &e.span))
-                    .chain(m.indirect.iter().map(|e| (&e.exported, &e.span)))
-                    .find(|(e, _)| e.as_str() == name)
-                    .map(|(_, s)| s.clone())
-                    .or_else(|| m.stars.first().map(|s| s.span.clone()))
-                    .unwrap_or(0..0);
-                self.diagnostics.push(
-                    Diagnostic::warning(
-                        "docc::ts::external-export",
-                        format!("`{name}` is re-exported from the external package `{spec}` and is not documented"),
-                    )
-                    .at(&prog.file(entry).src, span, format!("exports `{ext}` from `{spec}`"))
-                    .help("declare it in the SDK sources (or document it in prose) so that the reference covers everything users can import"),
-                );
-            }
+            Binding::External { spec, name: ext } => self.diagnostics.push(external_export(prog, entry, name, spec, ext)),
             Binding::Module(f) => {
                 if !seen_modules.insert(*f) {
                     return;
@@ -315,29 +270,7 @@ impl Plan {
                 if ids.iter().any(|d| prog.decl(*d).doc.hidden) {
                     return;
                 }
-                let of = |k: Kind| ids.iter().copied().filter(|d| prog.decl(*d).kind == k).collect::<Vec<_>>();
-                let (classes, interfaces, functions) = (of(Kind::Class), of(Kind::Interface), of(Kind::Function));
-                let mut groups: Vec<(Kind, Vec<DeclId>)> = Vec::new();
-                if !classes.is_empty() {
-                    groups.push((Kind::Class, [classes, interfaces].concat()));
-                } else if !interfaces.is_empty() {
-                    groups.push((Kind::Interface, interfaces));
-                }
-                if !functions.is_empty() {
-                    // Overload signatures hide the implementation's.
-                    let decls = if functions.iter().any(|d| !prog.decl(*d).has_body) {
-                        functions.into_iter().filter(|d| !prog.decl(*d).has_body).collect()
-                    } else {
-                        functions
-                    };
-                    groups.push((Kind::Function, decls));
-                }
-                for k in [Kind::Type, Kind::Enum, Kind::Variable] {
-                    let ds = of(k);
-                    if !ds.is_empty() {
-                        groups.push((k, if k == Kind::Enum { ds } else { ds[..1].to_vec() }));
-                    }
-                }
+                let groups = decl_groups(prog, &ids);
                 // A declaration reachable under several names is documented under the shortest
                 // (`UInt64`, not `Types.UInt64`), whichever the export order met first.
                 let shown = canonical.get(&b).map(String::as_str).unwrap_or(name);
@@ -493,4 +426,83 @@ fn merge_members(prog: &Program, decls: &[DeclId]) -> Vec<(RawMember, String)> {
             (m, id)
         })
         .collect()
+}
+
+/// The ambient modules (`declare module "fs" { … }`) the package's files declare, by name.
+fn ambient_modules(prog: &Program, files: &[FileId]) -> Vec<(String, FileId)> {
+    let mut mods: Vec<(String, FileId)> = Vec::new();
+    for f in files {
+        for &m in &prog.module(*f).ambient_modules {
+            if let Some(n) = &prog.module(m).ambient_name {
+                if !mods.iter().any(|(_, x)| *x == m) {
+                    mods.push((n.clone(), m));
+                }
+            }
+        }
+    }
+    mods.sort();
+    mods
+}
+
+/// Appends to `top` the globals the package's files declare (script files, `declare
+/// global`) that it does not export under the same name already.
+fn add_globals(prog: &Program, files: &[FileId], top: &mut Vec<(String, Binding)>) {
+    let global_scopes: Vec<ScopeId> = files
+        .iter()
+        .flat_map(|f| std::iter::once(*f).chain(prog.module(*f).ambient_modules.iter().copied()))
+        .flat_map(|m| prog.module(m).global_scopes.iter().copied())
+        .collect();
+    for g in global_scopes {
+        let mut names: Vec<(&String, DeclId)> = prog.scope(g).locals.iter().map(|(n, ids)| (n, ids[0])).collect();
+        names.sort_by_key(|(_, id)| *id);
+        for (n, _) in names {
+            if !top.iter().any(|(t, _)| t == n) {
+                let scope = prog.global_scope_of(n).unwrap_or(g);
+                top.push((n.clone(), Binding::Local { scope, name: n.clone() }));
+            }
+        }
+    }
+}
+
+/// The items one exported name documents: a class (with interfaces merged into it) or an
+/// interface, a function (overloads hide the implementation), a type, enums, a variable.
+fn decl_groups(prog: &Program, ids: &[DeclId]) -> Vec<(Kind, Vec<DeclId>)> {
+    let of = |k: Kind| ids.iter().copied().filter(|d| prog.decl(*d).kind == k).collect::<Vec<_>>();
+    let (classes, interfaces, functions) = (of(Kind::Class), of(Kind::Interface), of(Kind::Function));
+    let mut groups: Vec<(Kind, Vec<DeclId>)> = Vec::new();
+    if !classes.is_empty() {
+        groups.push((Kind::Class, [classes, interfaces].concat()));
+    } else if !interfaces.is_empty() {
+        groups.push((Kind::Interface, interfaces));
+    }
+    if !functions.is_empty() {
+        // Overload signatures hide the implementation's.
+        let decls =
+            if functions.iter().any(|d| !prog.decl(*d).has_body) { functions.into_iter().filter(|d| !prog.decl(*d).has_body).collect() } else { functions };
+        groups.push((Kind::Function, decls));
+    }
+    for k in [Kind::Type, Kind::Enum, Kind::Variable] {
+        let ds = of(k);
+        if !ds.is_empty() {
+            groups.push((k, if k == Kind::Enum { ds } else { ds[..1].to_vec() }));
+        }
+    }
+    groups
+}
+
+/// `name` re-exports `ext` from the external package `spec`: not documented, said at the export.
+fn external_export(prog: &Program, entry: FileId, name: &str, spec: &str, ext: &str) -> Diagnostic {
+    let m = prog.module(entry);
+    let span = m
+        .local_exports
+        .iter()
+        .map(|e| (&e.exported, &e.span))
+        .chain(m.indirect.iter().map(|e| (&e.exported, &e.span)))
+        .find(|(e, _)| e.as_str() == name)
+        .map(|(_, s)| s.clone())
+        .or_else(|| m.stars.first().map(|s| s.span.clone()))
+        .unwrap_or(0..0);
+    Diagnostic::warning("docc::ts::external-export", format!("`{name}` is re-exported from the external package `{spec}` and is not documented"))
+        .at(&prog.file(entry).src, span, format!("exports `{ext}` from `{spec}`"))
+        .help("declare it in the SDK sources (or document it in prose) so that the reference covers everything users can import")
 }

@@ -478,24 +478,7 @@ impl<'a> Printer<'a> {
             return;
         }
         match t {
-            TsType::TsKeywordType(k) => {
-                let s = match k.kind {
-                    TsKeywordTypeKind::TsAnyKeyword => "any",
-                    TsKeywordTypeKind::TsUnknownKeyword => "unknown",
-                    TsKeywordTypeKind::TsNumberKeyword => "number",
-                    TsKeywordTypeKind::TsObjectKeyword => "object",
-                    TsKeywordTypeKind::TsBooleanKeyword => "boolean",
-                    TsKeywordTypeKind::TsBigIntKeyword => "bigint",
-                    TsKeywordTypeKind::TsStringKeyword => "string",
-                    TsKeywordTypeKind::TsSymbolKeyword => "symbol",
-                    TsKeywordTypeKind::TsVoidKeyword => "void",
-                    TsKeywordTypeKind::TsUndefinedKeyword => "undefined",
-                    TsKeywordTypeKind::TsNullKeyword => "null",
-                    TsKeywordTypeKind::TsNeverKeyword => "never",
-                    TsKeywordTypeKind::TsIntrinsicKeyword => "intrinsic",
-                };
-                self.push(class::builtin(), s);
-            }
+            TsType::TsKeywordType(k) => self.push(class::builtin(), keyword(k.kind)),
             TsType::TsThisType(_) => self.kw("this"),
             TsType::TsFnOrConstructorType(f) => match f {
                 TsFnOrConstructorType::TsFnType(f) => self.fn_type(f.type_params.as_deref(), &f.params, &f.type_ann.type_ann),
@@ -527,30 +510,7 @@ impl<'a> Printer<'a> {
                 self.ty(&a.elem_type);
                 self.p("[]");
             }
-            TsType::TsTupleType(t) => {
-                self.p("[");
-                for (i, e) in t.elem_types.iter().enumerate() {
-                    if i > 0 {
-                        self.p(",");
-                        self.sp();
-                    }
-                    if let Some(label) = &e.label {
-                        let (name, opt) = match label {
-                            Pat::Ident(b) => (b.id.sym.to_string(), b.id.optional),
-                            Pat::Rest(r) => (format!("...{}", pat_name(&r.arg, self.file)), false),
-                            other => (self.file.text(other.span()).to_string(), false),
-                        };
-                        self.name(class::plain(), &name);
-                        if opt {
-                            self.op("?");
-                        }
-                        self.p(":");
-                        self.sp();
-                    }
-                    self.ty(&e.ty);
-                }
-                self.p("]");
-            }
+            TsType::TsTupleType(t) => self.tuple(t),
             TsType::TsOptionalType(o) => {
                 self.ty(&o.type_ann);
                 self.op("?");
@@ -559,32 +519,8 @@ impl<'a> Printer<'a> {
                 self.op("...");
                 self.ty(&r.type_ann);
             }
-            TsType::TsUnionOrIntersectionType(u) => {
-                let (types, sep) = match u {
-                    TsUnionOrIntersectionType::TsUnionType(u) => (&u.types, "|"),
-                    TsUnionOrIntersectionType::TsIntersectionType(i) => (&i.types, "&"),
-                };
-                for (i, t) in types.iter().enumerate() {
-                    if i > 0 {
-                        self.sp();
-                        self.op(sep);
-                        self.sp();
-                    }
-                    self.ty(t);
-                }
-            }
-            TsType::TsConditionalType(c) => {
-                // Long conditionals break before `?` and `:`, as formatters do.
-                if self.probe.is_some() {
-                    // Inside a measurement: inline; a wide one makes its parent wide too.
-                    self.conditional(c, false);
-                } else {
-                    let mut probe = self.probe(WRAP - 20);
-                    probe.conditional(c, false);
-                    let wide = !probe.probe_fits() || width(&probe.out) > WRAP - 20;
-                    self.conditional(c, wide);
-                }
-            }
+            TsType::TsUnionOrIntersectionType(u) => self.union(u),
+            TsType::TsConditionalType(c) => self.conditional_fitted(c),
             TsType::TsInferType(i) => {
                 self.kw("infer");
                 self.sp();
@@ -623,23 +559,79 @@ impl<'a> Printer<'a> {
                 TsLit::Bool(b) => self.push(class::constant(), if b.value { "true" } else { "false" }),
                 TsLit::Tpl(t) => self.push(class::str(), self.file.text(t.span)),
             },
-            TsType::TsTypePredicate(p) => {
-                if p.asserts {
-                    self.kw("asserts");
-                    self.sp();
-                }
-                match &p.param_name {
-                    TsThisTypeOrIdent::TsThisType(_) => self.kw("this"),
-                    TsThisTypeOrIdent::Ident(i) => self.name(class::plain(), &i.sym),
-                }
-                if let Some(t) = &p.type_ann {
-                    self.sp();
-                    self.kw("is");
-                    self.sp();
-                    self.ty(&t.type_ann);
-                }
-            }
+            TsType::TsTypePredicate(p) => self.predicate(p),
             TsType::TsImportType(i) => self.import_type(i, false),
+        }
+    }
+
+    fn tuple(&mut self, t: &TsTupleType) {
+        self.p("[");
+        for (i, e) in t.elem_types.iter().enumerate() {
+            if i > 0 {
+                self.p(",");
+                self.sp();
+            }
+            if let Some(label) = &e.label {
+                let (name, opt) = match label {
+                    Pat::Ident(b) => (b.id.sym.to_string(), b.id.optional),
+                    Pat::Rest(r) => (format!("...{}", pat_name(&r.arg, self.file)), false),
+                    other => (self.file.text(other.span()).to_string(), false),
+                };
+                self.name(class::plain(), &name);
+                if opt {
+                    self.op("?");
+                }
+                self.p(":");
+                self.sp();
+            }
+            self.ty(&e.ty);
+        }
+        self.p("]");
+    }
+
+    fn union(&mut self, u: &TsUnionOrIntersectionType) {
+        let (types, sep) = match u {
+            TsUnionOrIntersectionType::TsUnionType(u) => (&u.types, "|"),
+            TsUnionOrIntersectionType::TsIntersectionType(i) => (&i.types, "&"),
+        };
+        for (i, t) in types.iter().enumerate() {
+            if i > 0 {
+                self.sp();
+                self.op(sep);
+                self.sp();
+            }
+            self.ty(t);
+        }
+    }
+
+    /// A conditional type, broken before `?` and `:` when it is long, as formatters do.
+    fn conditional_fitted(&mut self, c: &TsConditionalType) {
+        // Long conditionals break before `?` and `:`, as formatters do.
+        if self.probe.is_some() {
+            // Inside a measurement: inline; a wide one makes its parent wide too.
+            self.conditional(c, false);
+        } else {
+            let mut probe = self.probe(WRAP - 20);
+            probe.conditional(c, false);
+            let wide = !probe.probe_fits() || width(&probe.out) > WRAP - 20;
+            self.conditional(c, wide);
+        }
+    }
+
+    fn predicate(&mut self, p: &TsTypePredicate) {
+        if p.asserts {
+            self.kw("asserts");
+            self.sp();
+        }
+        match &p.param_name {
+            TsThisTypeOrIdent::TsThisType(_) => self.kw("this"),
+            TsThisTypeOrIdent::Ident(i) => self.name(class::plain(), &i.sym),
+        }
+        if let Some(t) = &p.type_ann {
+            self.sp();
+            self.kw("is");
+            self.sp();
+            self.ty(&t.type_ann);
         }
     }
 
@@ -979,5 +971,23 @@ fn collect_infer(t: &TsType, out: &mut Vec<String>) {
             }
         }
         _ => {}
+    }
+}
+
+fn keyword(kind: TsKeywordTypeKind) -> &'static str {
+    match kind {
+        TsKeywordTypeKind::TsAnyKeyword => "any",
+        TsKeywordTypeKind::TsUnknownKeyword => "unknown",
+        TsKeywordTypeKind::TsNumberKeyword => "number",
+        TsKeywordTypeKind::TsObjectKeyword => "object",
+        TsKeywordTypeKind::TsBooleanKeyword => "boolean",
+        TsKeywordTypeKind::TsBigIntKeyword => "bigint",
+        TsKeywordTypeKind::TsStringKeyword => "string",
+        TsKeywordTypeKind::TsSymbolKeyword => "symbol",
+        TsKeywordTypeKind::TsVoidKeyword => "void",
+        TsKeywordTypeKind::TsUndefinedKeyword => "undefined",
+        TsKeywordTypeKind::TsNullKeyword => "null",
+        TsKeywordTypeKind::TsNeverKeyword => "never",
+        TsKeywordTypeKind::TsIntrinsicKeyword => "intrinsic",
     }
 }

@@ -264,20 +264,7 @@ impl Program {
             let lo = item.span().lo;
             match item {
                 ModuleItem::ModuleDecl(md) => match md {
-                    ModuleDecl::Import(i) => {
-                        let spec = i.src.value.to_atom_lossy().to_string();
-                        for s in &i.specifiers {
-                            let (local, name) = match s {
-                                ImportSpecifier::Named(n) => (
-                                    n.local.sym.to_string(),
-                                    ImportName::Name(n.imported.as_ref().map(|m| m.atom().to_string()).unwrap_or_else(|| n.local.sym.to_string())),
-                                ),
-                                ImportSpecifier::Default(d) => (d.local.sym.to_string(), ImportName::Name("default".into())),
-                                ImportSpecifier::Namespace(n) => (n.local.sym.to_string(), ImportName::Namespace),
-                            };
-                            info.imports.insert(local, Import { spec: spec.clone(), name });
-                        }
-                    }
+                    ModuleDecl::Import(i) => import(i, info),
                     ModuleDecl::ExportDecl(e) => {
                         explicit_exports = true;
                         let names = self.declare(f, scope, &e.decl, lo, ambient || declared(&e.decl), info);
@@ -288,63 +275,9 @@ impl Program {
                     }
                     ModuleDecl::ExportNamed(n) => {
                         explicit_exports = true;
-                        let span = self.file(f).range(n.span);
-                        match &n.src {
-                            Some(src) => {
-                                let spec = src.value.to_atom_lossy().to_string();
-                                for s in &n.specifiers {
-                                    let (exported, name) = match s {
-                                        ExportSpecifier::Named(s) => {
-                                            let orig = s.orig.atom().to_string();
-                                            (s.exported.as_ref().map(|e| e.atom().to_string()).unwrap_or_else(|| orig.clone()), ImportName::Name(orig))
-                                        }
-                                        ExportSpecifier::Namespace(s) => (s.name.atom().to_string(), ImportName::Namespace),
-                                        ExportSpecifier::Default(d) => (d.exported.sym.to_string(), ImportName::Name("default".into())),
-                                    };
-                                    info.indirect.push(Indirect { exported, spec: spec.clone(), name, span: span.clone() });
-                                }
-                            }
-                            None => {
-                                for s in &n.specifiers {
-                                    if let ExportSpecifier::Named(s) = s {
-                                        let orig = s.orig.atom().to_string();
-                                        let exported = s.exported.as_ref().map(|e| e.atom().to_string()).unwrap_or_else(|| orig.clone());
-                                        self.export_local(scope, info, exported, orig, span.clone());
-                                    }
-                                }
-                            }
-                        }
+                        self.export_named(f, scope, n, info);
                     }
-                    ModuleDecl::ExportDefaultDecl(d) => {
-                        let span = self.file(f).range(d.span);
-                        let local = match &d.decl {
-                            DefaultDecl::Class(c) => {
-                                let name = c.ident.as_ref().map(|i| i.sym.to_string()).unwrap_or_else(|| "default".into());
-                                let decl = extract::class(self.file(f), scope, &name, c.ident.as_ref().map(|i| i.span).unwrap_or(c.class.span), &c.class, lo);
-                                self.add(scope, decl);
-                                name
-                            }
-                            DefaultDecl::Fn(fe) => {
-                                let name = fe.ident.as_ref().map(|i| i.sym.to_string()).unwrap_or_else(|| "default".into());
-                                let decl = extract::function(
-                                    self.file(f),
-                                    scope,
-                                    &name,
-                                    fe.ident.as_ref().map(|i| i.span).unwrap_or(fe.function.span),
-                                    &fe.function,
-                                    lo,
-                                );
-                                self.add(scope, decl);
-                                name
-                            }
-                            DefaultDecl::TsInterfaceDecl(i) => {
-                                let decl = extract::interface(self.file(f), scope, i, lo);
-                                self.add(scope, decl);
-                                i.id.sym.to_string()
-                            }
-                        };
-                        self.export_local(scope, info, "default".into(), local, span);
-                    }
+                    ModuleDecl::ExportDefaultDecl(d) => self.export_default_decl(f, scope, d, lo, info),
                     ModuleDecl::ExportDefaultExpr(e) => {
                         let span = self.file(f).range(e.span);
                         match &*e.expr {
@@ -392,6 +325,62 @@ impl Program {
                 info.local_exports.push(LocalExport { exported: n.clone(), local: n, span });
             }
         }
+    }
+
+    /// `export { a, b as c }` (locals) or `export { a } from "./x"` (indirect).
+    fn export_named(&mut self, f: FileId, scope: ScopeId, n: &NamedExport, info: &mut ModuleInfo) {
+        let span = self.file(f).range(n.span);
+        match &n.src {
+            Some(src) => {
+                let spec = src.value.to_atom_lossy().to_string();
+                for s in &n.specifiers {
+                    let (exported, name) = match s {
+                        ExportSpecifier::Named(s) => {
+                            let orig = s.orig.atom().to_string();
+                            (s.exported.as_ref().map(|e| e.atom().to_string()).unwrap_or_else(|| orig.clone()), ImportName::Name(orig))
+                        }
+                        ExportSpecifier::Namespace(s) => (s.name.atom().to_string(), ImportName::Namespace),
+                        ExportSpecifier::Default(d) => (d.exported.sym.to_string(), ImportName::Name("default".into())),
+                    };
+                    info.indirect.push(Indirect { exported, spec: spec.clone(), name, span: span.clone() });
+                }
+            }
+            None => {
+                for s in &n.specifiers {
+                    if let ExportSpecifier::Named(s) = s {
+                        let orig = s.orig.atom().to_string();
+                        let exported = s.exported.as_ref().map(|e| e.atom().to_string()).unwrap_or_else(|| orig.clone());
+                        self.export_local(scope, info, exported, orig, span.clone());
+                    }
+                }
+            }
+        }
+    }
+
+    /// `export default class/function/interface …`: declared (named `default` when
+    /// anonymous) and exported as `default`.
+    fn export_default_decl(&mut self, f: FileId, scope: ScopeId, d: &ExportDefaultDecl, lo: BytePos, info: &mut ModuleInfo) {
+        let span = self.file(f).range(d.span);
+        let local = match &d.decl {
+            DefaultDecl::Class(c) => {
+                let name = c.ident.as_ref().map(|i| i.sym.to_string()).unwrap_or_else(|| "default".into());
+                let decl = extract::class(self.file(f), scope, &name, c.ident.as_ref().map(|i| i.span).unwrap_or(c.class.span), &c.class, lo);
+                self.add(scope, decl);
+                name
+            }
+            DefaultDecl::Fn(fe) => {
+                let name = fe.ident.as_ref().map(|i| i.sym.to_string()).unwrap_or_else(|| "default".into());
+                let decl = extract::function(self.file(f), scope, &name, fe.ident.as_ref().map(|i| i.span).unwrap_or(fe.function.span), &fe.function, lo);
+                self.add(scope, decl);
+                name
+            }
+            DefaultDecl::TsInterfaceDecl(i) => {
+                let decl = extract::interface(self.file(f), scope, i, lo);
+                self.add(scope, decl);
+                i.id.sym.to_string()
+            }
+        };
+        self.export_local(scope, info, "default".into(), local, span);
     }
 
     fn export_local(&mut self, scope: ScopeId, info: &mut ModuleInfo, exported: String, local: String, span: Range<usize>) {
@@ -586,5 +575,20 @@ fn declared(d: &Decl) -> bool {
         Decl::TsEnum(e) => e.declare,
         Decl::TsModule(m) => m.declare,
         _ => false,
+    }
+}
+
+/// An `import` statement's bindings, by local name.
+fn import(i: &ImportDecl, info: &mut ModuleInfo) {
+    let spec = i.src.value.to_atom_lossy().to_string();
+    for s in &i.specifiers {
+        let (local, name) = match s {
+            ImportSpecifier::Named(n) => {
+                (n.local.sym.to_string(), ImportName::Name(n.imported.as_ref().map(|m| m.atom().to_string()).unwrap_or_else(|| n.local.sym.to_string())))
+            }
+            ImportSpecifier::Default(d) => (d.local.sym.to_string(), ImportName::Name("default".into())),
+            ImportSpecifier::Namespace(n) => (n.local.sym.to_string(), ImportName::Namespace),
+        };
+        info.imports.insert(local, Import { spec: spec.clone(), name });
     }
 }

@@ -578,17 +578,11 @@ pub struct Pages {
 
 pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
     let plan = r.plan;
-    let prog = r.prog;
-    let mut pages = Vec::new();
     let top: Vec<usize> = (0..plan.pkgs.len()).filter(|&p| plan.pkgs[p].parent.is_none()).collect();
     let mut sidebars = vec![Sidebar {
         id: "api".into(),
-        items: std::iter::once(SidebarItem::Link { label: "All packages".into(), route: "/api".into(), badge: String::new() })
-            .chain(top.iter().map(|&p| SidebarItem::Link {
-                label: plan.pkgs[p].name.clone(),
-                route: format!("/api/{}", plan.pkgs[p].name),
-                badge: String::new(),
-            }))
+        items: std::iter::once(link("All packages", "/api"))
+            .chain(top.iter().map(|&p| link(&plan.pkgs[p].name, &format!("/api/{}", plan.pkgs[p].name))))
             .collect(),
     }];
     let api_crumb = Crumb { label: site_title.to_string(), route: Some("/api".into()) };
@@ -599,107 +593,14 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
     let mut rendered: Vec<(usize, Vec<Page>)> = Vec::new();
     for pi in order {
         let pkg = &plan.pkgs[pi];
-        let mut out_pages = Vec::new();
         let pkg_route = format!("/api/{}", pkg.name);
         let sidebar = sidebars.len() as u32;
-        let parent_crumbs: Vec<Crumb> =
-            pkg.parent.map(|p| Crumb { label: plan.pkgs[p].title.clone(), route: Some(format!("/api/{}", plan.pkgs[p].name)) }).into_iter().collect();
-        let mut summaries: Vec<(usize, String)> = Vec::new();
-        let mut item_pages = Vec::new();
-        for &i in &pkg.items {
-            let (item, toc, description) = r.item(i);
-            let it = &plan.items[i];
-            let group = GROUPS.iter().find(|g| g.0 == it.kind).expect("every item kind has a group");
-            summaries.push((i, description.clone()));
-            let file = prog.scope_file(prog.decl(it.decls[0]).scope);
-            let mut breadcrumbs = vec![api_crumb.clone()];
-            breadcrumbs.extend(parent_crumbs.iter().cloned());
-            breadcrumbs.push(Crumb { label: pkg.title.clone(), route: Some(pkg_route.clone()) });
-            breadcrumbs.push(Crumb { label: group.1.to_string(), route: Some(format!("{pkg_route}#{}", group.2)) });
-            item_pages.push(Page {
-                route: it.route.clone(),
-                title: it.name.clone(),
-                description,
-                kind: PageKind::TsItem,
-                sidebar: Some(sidebar),
-                breadcrumbs,
-                // The item view renders its own h1: kind badge + name.
-                hide_title: true,
-                toc,
-                prev: None,
-                next: None,
-                blocks: vec![Block::TsItem(Box::new(item))],
-                source: prog.file(file).src.name.clone(),
-            });
-        }
-        // Index page and sidebar: modules, then groups in kind order, entries alphabetical.
-        let mut groups = Vec::new();
-        let mut side: Vec<SidebarItem> = pkg
-            .parent
-            .map(|p| SidebarItem::Link { label: plan.pkgs[p].title.clone(), route: format!("/api/{}", plan.pkgs[p].name), badge: String::new() })
-            .into_iter()
-            .collect();
-        side.push(SidebarItem::Link { label: pkg.title.clone(), route: pkg_route.clone(), badge: String::new() });
-        if !pkg.modules.is_empty() {
-            let entries: Vec<ListEntry> = pkg
-                .modules
-                .iter()
-                .map(|&m| ListEntry {
-                    name: plan.pkgs[m].title.clone(),
-                    kind: "module".into(),
-                    route: format!("/api/{}", plan.pkgs[m].name),
-                    summary: descriptions[m].clone(),
-                    deprecated: false,
-                })
-                .collect();
-            side.push(SidebarItem::Category {
-                label: "Modules".into(),
-                route: None,
-                collapsed: false,
-                collapsible: true,
-                items: entries.iter().map(|e| SidebarItem::Link { label: e.name.clone(), route: e.route.clone(), badge: String::new() }).collect(),
-            });
-            groups.push(ListGroup { title: "Modules".into(), id: "modules".into(), entries });
-        }
-        for (kind, title, id) in GROUPS {
-            let mut entries: Vec<ListEntry> = summaries
-                .iter()
-                .filter(|(i, _)| plan.items[*i].kind == *kind)
-                .map(|(i, s)| {
-                    let it = &plan.items[*i];
-                    let deprecated = it.decls.iter().any(|d| prog.decl(*d).doc.deprecated.is_some());
-                    ListEntry { name: it.name.clone(), kind: kind.as_str().into(), route: it.route.clone(), summary: s.clone(), deprecated }
-                })
-                .collect();
-            if entries.is_empty() {
-                continue;
-            }
-            entries.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()).then(a.name.cmp(&b.name)));
-            side.push(SidebarItem::Category {
-                label: title.to_string(),
-                route: None,
-                collapsed: false,
-                collapsible: true,
-                items: entries.iter().map(|e| SidebarItem::Link { label: e.name.clone(), route: e.route.clone(), badge: String::new() }).collect(),
-            });
-            groups.push(ListGroup { title: title.to_string(), id: id.to_string(), entries });
-        }
+        let mut crumbs = vec![api_crumb.clone()];
+        crumbs.extend(pkg.parent.map(|p| Crumb { label: plan.pkgs[p].title.clone(), route: Some(format!("/api/{}", plan.pkgs[p].name)) }));
+        let (item_pages, summaries) = item_pages(r, pi, sidebar, &crumbs);
+        let (groups, side) = index_groups(r, pi, &summaries, &descriptions);
         let mut blocks = r.package_doc(pi);
-        let mut description = one_line(&blocks);
-        if !pkg.also.is_empty() {
-            let mut also = vec![Inline::Text("Also imported as ".into())];
-            for (i, a) in pkg.also.iter().enumerate() {
-                if i > 0 {
-                    also.push(Inline::Text(", ".into()));
-                }
-                also.push(Inline::Code(a.clone()));
-            }
-            also.push(Inline::Text(".".into()));
-            blocks.insert(0, Block::Paragraph(also));
-            if description.is_empty() {
-                description = format!("Module {}, also imported as {}.", pkg.title, pkg.also.join(", "));
-            }
-        }
+        let description = also_imported_as(pkg, &mut blocks);
         descriptions[pi] = description.clone();
         let toc = groups.iter().map(|g| TocEntry { level: 2, id: g.id.clone(), text: g.title.clone() }).collect();
         blocks.push(Block::TsList(groups));
@@ -713,54 +614,154 @@ pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
                 deprecated: false,
             });
         }
-        let mut breadcrumbs = vec![api_crumb.clone()];
-        breadcrumbs.extend(parent_crumbs.iter().cloned());
-        breadcrumbs.push(Crumb { label: pkg.title.clone(), route: None });
-        out_pages.push(Page {
+        crumbs.push(Crumb { label: pkg.title.clone(), route: None });
+        let index = Page {
             route: pkg_route,
             title: pkg.title.clone(),
             description,
             kind: PageKind::TsPackage,
             sidebar: Some(sidebar),
-            breadcrumbs,
-            hide_title: false,
+            breadcrumbs: crumbs,
             toc,
-            prev: None,
-            next: None,
             blocks,
-            source: pkg.entry.map(|e| prog.file(e).src.name.clone()).unwrap_or_default(),
-        });
-        out_pages.extend(item_pages);
-        rendered.push((pi, out_pages));
+            source: pkg.entry.map(|e| r.prog.file(e).src.name.clone()).unwrap_or_default(),
+            ..Page::default()
+        };
+        rendered.push((pi, std::iter::once(index).chain(item_pages).collect()));
     }
-    // Pages in package order: a package's index and items, then its modules'.
+    // Pages in package order: the /api index, then a package's index and items, then its modules'.
+    let mut pages = vec![api_index(site_title, package_entries)];
     let mut by_pkg: std::collections::HashMap<usize, Vec<Page>> = rendered.into_iter().collect();
     for &p in &top {
         for q in std::iter::once(p).chain(plan.pkgs[p].modules.iter().copied()) {
             pages.extend(by_pkg.remove(&q).unwrap_or_default());
         }
     }
-    pages.insert(
-        0,
-        Page {
-            route: "/api".into(),
-            title: site_title.to_string(),
-            description: "Typed reference of the SDK packages: every exported class, function, interface, type, enum and variable.".into(),
-            kind: PageKind::TsIndex,
-            sidebar: Some(0),
-            breadcrumbs: Vec::new(),
-            hide_title: false,
-            toc: Vec::new(),
-            prev: None,
-            next: None,
-            blocks: vec![
-                Block::Paragraph(vec![Inline::Text(
-                    "Every package of the SDK, with each exported class, function, interface, type, enum and variable on a page of its own.".into(),
-                )]),
-                Block::TsList(vec![ListGroup { title: "Packages".into(), id: "packages".into(), entries: package_entries }]),
-            ],
-            source: String::new(),
-        },
-    );
     Pages { pages, sidebars }
+}
+
+fn link(label: &str, route: &str) -> SidebarItem {
+    SidebarItem::Link { label: label.to_string(), route: route.to_string(), badge: String::new() }
+}
+
+/// The pages of package `pi`'s items, and each item's one-line summary for the index.
+/// `crumbs` lead to the package's parent.
+fn item_pages(r: &mut Renderer, pi: usize, sidebar: u32, crumbs: &[Crumb]) -> (Vec<Page>, Vec<(usize, String)>) {
+    let (plan, prog) = (r.plan, r.prog);
+    let pkg = &plan.pkgs[pi];
+    let pkg_route = format!("/api/{}", pkg.name);
+    let mut summaries = Vec::new();
+    let mut pages = Vec::new();
+    for &i in &pkg.items {
+        let (item, toc, description) = r.item(i);
+        let it = &plan.items[i];
+        let group = GROUPS.iter().find(|g| g.0 == it.kind).expect("every item kind has a group");
+        summaries.push((i, description.clone()));
+        let file = prog.scope_file(prog.decl(it.decls[0]).scope);
+        let mut breadcrumbs = crumbs.to_vec();
+        breadcrumbs.push(Crumb { label: pkg.title.clone(), route: Some(pkg_route.clone()) });
+        breadcrumbs.push(Crumb { label: group.1.to_string(), route: Some(format!("{pkg_route}#{}", group.2)) });
+        pages.push(Page {
+            route: it.route.clone(),
+            title: it.name.clone(),
+            description,
+            kind: PageKind::TsItem,
+            sidebar: Some(sidebar),
+            breadcrumbs,
+            // The item view renders its own h1: kind badge + name.
+            hide_title: true,
+            toc,
+            blocks: vec![Block::TsItem(Box::new(item))],
+            source: prog.file(file).src.name.clone(),
+            ..Page::default()
+        });
+    }
+    (pages, summaries)
+}
+
+/// Package `pi`'s index lists and sidebar: its modules, then its items in groups by kind
+/// (in `GROUPS` order), entries alphabetical.
+fn index_groups(r: &Renderer, pi: usize, summaries: &[(usize, String)], descriptions: &[String]) -> (Vec<ListGroup>, Vec<SidebarItem>) {
+    let (plan, prog) = (r.plan, r.prog);
+    let pkg = &plan.pkgs[pi];
+    let mut groups = Vec::new();
+    let mut side: Vec<SidebarItem> = pkg.parent.map(|p| link(&plan.pkgs[p].title, &format!("/api/{}", plan.pkgs[p].name))).into_iter().collect();
+    side.push(link(&pkg.title, &format!("/api/{}", pkg.name)));
+    let mut add = |title: &str, id: &str, entries: Vec<ListEntry>| {
+        side.push(SidebarItem::Category {
+            label: title.to_string(),
+            route: None,
+            collapsed: false,
+            collapsible: true,
+            items: entries.iter().map(|e| link(&e.name, &e.route)).collect(),
+        });
+        groups.push(ListGroup { title: title.to_string(), id: id.to_string(), entries });
+    };
+    if !pkg.modules.is_empty() {
+        let module = |m: usize| ListEntry {
+            name: plan.pkgs[m].title.clone(),
+            kind: "module".into(),
+            route: format!("/api/{}", plan.pkgs[m].name),
+            summary: descriptions[m].clone(),
+            deprecated: false,
+        };
+        add("Modules", "modules", pkg.modules.iter().map(|&m| module(m)).collect());
+    }
+    for (kind, title, id) in GROUPS {
+        let mut entries: Vec<ListEntry> = summaries
+            .iter()
+            .filter(|(i, _)| plan.items[*i].kind == *kind)
+            .map(|(i, s)| {
+                let it = &plan.items[*i];
+                let deprecated = it.decls.iter().any(|d| prog.decl(*d).doc.deprecated.is_some());
+                ListEntry { name: it.name.clone(), kind: kind.as_str().into(), route: it.route.clone(), summary: s.clone(), deprecated }
+            })
+            .collect();
+        if !entries.is_empty() {
+            entries.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()).then(a.name.cmp(&b.name)));
+            add(title, id, entries);
+        }
+    }
+    (groups, side)
+}
+
+/// A module imported under other names too says so first; returns the page's description
+/// (its doc's first line, or a sentence naming those names).
+fn also_imported_as(pkg: &crate::plan::PkgPlan, blocks: &mut Vec<Block>) -> String {
+    let description = one_line(blocks);
+    if pkg.also.is_empty() {
+        return description;
+    }
+    let mut also = vec![Inline::Text("Also imported as ".into())];
+    for (i, a) in pkg.also.iter().enumerate() {
+        if i > 0 {
+            also.push(Inline::Text(", ".into()));
+        }
+        also.push(Inline::Code(a.clone()));
+    }
+    also.push(Inline::Text(".".into()));
+    blocks.insert(0, Block::Paragraph(also));
+    if description.is_empty() {
+        format!("Module {}, also imported as {}.", pkg.title, pkg.also.join(", "))
+    } else {
+        description
+    }
+}
+
+/// `/api`: every package with its summary.
+fn api_index(site_title: &str, package_entries: Vec<ListEntry>) -> Page {
+    Page {
+        route: "/api".into(),
+        title: site_title.to_string(),
+        description: "Typed reference of the SDK packages: every exported class, function, interface, type, enum and variable.".into(),
+        kind: PageKind::TsIndex,
+        sidebar: Some(0),
+        blocks: vec![
+            Block::Paragraph(vec![Inline::Text(
+                "Every package of the SDK, with each exported class, function, interface, type, enum and variable on a page of its own.".into(),
+            )]),
+            Block::TsList(vec![ListGroup { title: "Packages".into(), id: "packages".into(), entries: package_entries }]),
+        ],
+        ..Page::default()
+    }
 }
