@@ -34,20 +34,30 @@ export async function scopeCss(css) {
 const tests = process.argv.includes('--tests');
 // --dev: unminified runtime with readable stack traces (never ship it).
 const dev = process.argv.includes('--dev');
-mkdirSync('dist', { recursive: true });
-await build({
+/**
+ * The runtime bundle. `testHooks` compiles in the e2e tests' hooks (components/App.tsx); the
+ * shipped dist/runtime.js never has them (the define is false, minification drops them).
+ */
+const runtime = (testHooks, outdir) => build({
   entryPoints: { runtime: 'src/main.tsx' },
   bundle: true,
   minify: !dev,
   format: 'esm',
-  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+  define: { 'process.env.NODE_ENV': '"production"', __DOCC_TEST_HOOKS__: String(testHooks) },
   jsx: 'automatic',
   legalComments: 'none',
-  outdir: 'dist',
+  outdir,
   loader: { '.css': 'css' },
   logLevel: 'warning',
 });
+// --test-runtime: only build/runtime.js, the runtime with the test hooks (tests/e2e withTestRuntime).
+if (process.argv.includes('--test-runtime')) {
+  await runtime(true, 'build');
+  process.exit(0);
+}
+mkdirSync('dist', { recursive: true });
+await runtime(false, 'dist');
 writeFileSync('dist/runtime.css', await scopeCss(readFileSync('dist/runtime.css', 'utf8')));
 // The scoped output is minified again (postcss keeps esbuild's minified text; this drops what prefixing made redundant).
 writeFileSync('dist/runtime.css', (await transform(readFileSync('dist/runtime.css', 'utf8'), { loader: 'css', minify: !dev, target: ['chrome100', 'firefox100', 'safari15'] })).code);
@@ -78,6 +88,7 @@ if (tests) {
     outdir: 'build/test',
     outExtension: { '.js': '.mjs' },
     jsx: 'automatic',
+    define: { __DOCC_TEST_HOOKS__: 'false' },
     packages: 'external',
     logLevel: 'warning',
   });
