@@ -353,11 +353,14 @@ fn dangerous_url(v: &str) -> bool {
     squeezed.starts_with("javascript:") || squeezed.starts_with("vbscript:") || squeezed.starts_with("data:text/html")
 }
 
-fn html_nodes(o: &mut String, nodes: &[HtmlNode], cx: &Ctx) {
+/// Inline HTML as the runtime's `Html.tsx` renders it: the tag and its children, never an
+/// attribute (the compiler only keeps attribute-free formatting tags, `INLINE_HTML_ALLOWED`);
+/// a script, style or malformed tag name is dropped again here, defensively.
+fn html_nodes(o: &mut String, nodes: &[HtmlNode]) {
     for n in nodes {
         match n {
             HtmlNode::Text(t) => o.push_str(&esc(t)),
-            HtmlNode::Element { tag, attrs, children } => {
+            HtmlNode::Element { tag, children, .. } => {
                 let t = tag.to_ascii_lowercase();
                 if t == "script"
                     || t == "style"
@@ -367,28 +370,11 @@ fn html_nodes(o: &mut String, nodes: &[HtmlNode], cx: &Ctx) {
                 {
                     continue;
                 }
-                let _ = write!(o, "<{t}");
-                for (name, value) in attrs {
-                    let name = name.to_ascii_lowercase();
-                    if name.starts_with("on") || name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':' || c == '_') {
-                        continue;
-                    }
-                    let url_attr = matches!(name.as_str(), "href" | "src" | "action" | "formaction" | "xlink:href" | "poster" | "cite" | "background");
-                    if url_attr && dangerous_url(value) {
-                        continue;
-                    }
-                    let value = if t == "a" && name == "href" && ((value.starts_with('/') && !value.starts_with("//")) || value.starts_with('#')) {
-                        cx.href(value)
-                    } else {
-                        value.clone()
-                    };
-                    let _ = write!(o, " {name}=\"{}\"", esc(&value));
-                }
-                o.push('>');
+                let _ = write!(o, "<{t}>");
                 if VOID.contains(&t.as_str()) {
                     continue;
                 }
-                html_nodes(o, children, cx);
+                html_nodes(o, children);
                 let _ = write!(o, "</{t}>");
             }
         }
@@ -477,7 +463,7 @@ pub fn inlines(o: &mut String, ns: &[Inline], cx: &Ctx) {
             }
             Inline::SoftBreak => o.push('\n'),
             Inline::HardBreak => o.push_str("<br>"),
-            Inline::Html(nodes) => html_nodes(o, nodes, cx),
+            Inline::Html(nodes) => html_nodes(o, nodes),
         }
     }
 }
