@@ -4,6 +4,7 @@
 // docc binary embeds (compiler/docc/build.rs). `--tests` also bundles test/*.test.ts
 // into build/test/ for node's test runner (Node 20 cannot run TypeScript directly).
 import { build, transform } from 'esbuild';
+import { minify as terser } from 'terser';
 import postcss from 'postcss';
 import prefixer from 'postcss-prefix-selector';
 import { readdirSync, readFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -58,6 +59,12 @@ if (process.argv.includes('--test-runtime')) {
 }
 mkdirSync('dist', { recursive: true });
 await runtime(false, 'dist');
+// A second pass with terser: its compressor finds what esbuild's single pass leaves (about
+// 2 KB gzipped of the ~106 KB bundle, most of it in react-dom), for a few seconds of build time.
+if (!dev) {
+  const out = await terser(readFileSync('dist/runtime.js', 'utf8'), { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+  writeFileSync('dist/runtime.js', out.code);
+}
 writeFileSync('dist/runtime.css', await scopeCss(readFileSync('dist/runtime.css', 'utf8')));
 // The scoped output is minified again (postcss keeps esbuild's minified text; this drops what prefixing made redundant).
 writeFileSync('dist/runtime.css', (await transform(readFileSync('dist/runtime.css', 'utf8'), { loader: 'css', minify: !dev, target: ['chrome100', 'firefox100', 'safari15'] })).code);
