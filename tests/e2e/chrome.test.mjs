@@ -4,7 +4,7 @@
 // allows, and fixtures/e2e compiled by docc with extra settings for configurations the content lacks.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileFixture, corruptCopy, crashCopy, fileUrl, launch, readSite, serve, siteFile, watchErrors, openPage } from './harness.mjs';
+import { compileFixture, corruptCopy, crashCopy, fileUrl, launch, readSite, serve, siteFile, watchErrors, openPage, withTestRuntime } from './harness.mjs';
 
 const file = siteFile();
 const site = await readSite(file);
@@ -16,13 +16,17 @@ const sidebarPage = manifest.routes.find((r) => site.page(r.path).sidebar != nul
 const e2eSite = (toml = '') => compileFixture('e2e', { toml });
 const announcing = (id) => e2eSite(`[announcement]\nid = "${id}"\ntext = "Release ${id} is out"\nlink = { label = "Read more", to = "/guide/setup" }`);
 
-let browser, server, root;
+let browser, server, root, hookedServer, hooked;
 before(async () => {
   browser = await launch();
   server = await serve(file);
   root = server.url + (basePath === '/' ? '' : basePath);
+  // The same site with the test bundle as its runtime: the only one with the hooks
+  // (__doccThrow, __doccSlowRoute) the crash and progress-bar tests set.
+  hookedServer = await serve(withTestRuntime(file));
+  hooked = hookedServer.url + (basePath === '/' ? '' : basePath);
 });
-after(async () => { await server?.close(); await browser?.close(); });
+after(async () => { await server?.close(); await hookedServer?.close(); await browser?.close(); });
 
 const open = (url, options) => openPage(browser, url, options);
 
@@ -179,10 +183,10 @@ describe('crash page', () => {
   test("a page that throws shows 'This page crashed.', Try again and the error; Try again renders it anew", async () => {
     const victim = sidebarPage ?? manifest.routes.find((r) => r.path !== '/') ?? manifest.routes[0];
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // Test hook read by the runtime: this route throws while rendering.
+    // Test hook read by the test runtime: this route throws while rendering.
     await ctx.addInitScript((r) => { window.__doccThrow = r; }, victim.path);
     const page = await ctx.newPage();
-    await page.goto(root + victim.path);
+    await page.goto(hooked + victim.path);
     const heading = page.locator('main h1', { hasText: 'This page crashed.' });
     await heading.waitFor();
     assert.equal(await page.locator('main [role="alert"] .crash__message').innerText(), `Test crash requested for ${victim.path}`);
@@ -194,6 +198,26 @@ describe('crash page', () => {
     await page.evaluate(() => { window.__doccThrow = undefined; });
     await page.locator('main button', { hasText: 'Try again' }).click();
     await page.waitForFunction(() => !document.querySelector('main .crash') && document.querySelector('main .page-boundary'));
+    await ctx.close();
+  });
+});
+
+describe('test hooks', () => {
+  test('the shipped runtime has none: __doccThrow and __doccSlowRoute set on the real site change nothing', async () => {
+    const victim = sidebarPage ?? manifest.routes.find((r) => r.path !== '/') ?? manifest.routes[0];
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await ctx.addInitScript((r) => { window.__doccThrow = r; window.__doccSlowRoute = 5000; }, victim.path);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(root + victim.path);
+    await page.waitForSelector('#docc-main .page-boundary', { state: 'attached' });
+    assert.equal(await page.locator('main .crash').count(), 0);
+    // A route change is not held for 5 s: the next page shows well before.
+    const t0 = Date.now();
+    await page.locator('.sidebar-col a.menu__link:not([aria-current]):visible').first().click();
+    await page.waitForFunction((p) => document.querySelector('main')?.dataset.route !== p, victim.path, { timeout: 3000 });
+    assert.ok(Date.now() - t0 < 3000);
+    assert.deepEqual(errors, []);
     await ctx.close();
   });
 });
@@ -361,8 +385,8 @@ describe('progress bar', { skip: !sidebarPage && 'no sidebar page to navigate fr
   const clickAway = (page) => page.locator('.sidebar-col a.menu__link:not([aria-current]):visible').first().click();
 
   test('a route change slower than 200 ms shows the bar after 200 ms, then removes it', async () => {
-    const { ctx, page, errors } = await open(root + sidebarPage.path);
-    // Test hook read by the runtime: hold route changes for 900 ms, as a slow chunk decode would.
+    const { ctx, page, errors } = await open(hooked + sidebarPage.path);
+    // Test hook read by the test runtime: hold route changes for 900 ms, as a slow chunk decode would.
     await page.evaluate(() => { window.__doccSlowRoute = 900; });
     await watchBar(page);
     await clickAway(page);

@@ -1,6 +1,6 @@
 // Type-checking of the e2e tests (`tsc -p tests/e2e`, run by `just lint`): the globals the tests
-// put on the page's `window` (in addInitScript / evaluate) and read back, and the runtime's two
-// test hooks (components/App.tsx). Loosely typed on purpose: each is set and read by one test.
+// put on the page's `window` (in addInitScript / evaluate) and read back, and the two test hooks
+// only the test runtime reads (components/App.tsx, harness `withTestRuntime`). Loosely typed on purpose: each is set and read by one test.
 interface Window {
   __doccThrow?: string;
   __doccSlowRoute?: number;

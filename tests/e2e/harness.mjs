@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -255,6 +256,29 @@ export async function crashCopy(file, segment) {
   header.writeUInt32LE(crc32(header.subarray(16)), 12);
   const out = join(tempDir(), 'crash.html');
   writeFileSync(out, withPack(html, Buffer.concat([header, ...segs])));
+  return out;
+}
+
+let testRuntime = null;
+/**
+ * A copy of the site whose runtime is the test bundle (runtime/build/runtime.js, built now by
+ * `node build.mjs --test-runtime` from the same sources with the test hooks of
+ * components/App.tsx compiled in) instead of the shipped one, which has no hooks. The CSP's
+ * hash of the runtime script is replaced with the test bundle's, so the policy stays as strict.
+ */
+export function withTestRuntime(file) {
+  if (!testRuntime) {
+    execFileSync('node', ['build.mjs', '--test-runtime'], { cwd: RUNTIME, stdio: 'inherit' });
+    testRuntime = readFileSync(join(RUNTIME, 'build/runtime.js'), 'utf8').replaceAll('</script', '<\\/script');
+  }
+  const html = readFileSync(file, 'utf8');
+  const m = /(<script type="module" async>)([^]*?)(<\/script>)/.exec(html);
+  if (!m) throw new Error(`${file}: no runtime <script type="module" async>`);
+  const hash = (js) => `'sha256-${createHash('sha256').update(js).digest('base64')}'`;
+  const csp = hash(m[2]);
+  if (!html.includes(csp)) throw new Error(`${file}: the CSP does not list the runtime's hash ${csp}`);
+  const out = join(tempDir(), 'test-runtime.html');
+  writeFileSync(out, html.slice(0, m.index).replace(csp, hash(testRuntime)) + m[1] + testRuntime + m[3] + html.slice(m.index + m[0].length));
   return out;
 }
 

@@ -7,7 +7,7 @@
 // navigate and count page views.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileFixture, launch, serve, watchErrors } from './harness.mjs';
+import { compileFixture, launch, serve, watchErrors, withTestRuntime } from './harness.mjs';
 
 const GTAG_STUB = 'window.__gtagStub = true;';
 
@@ -19,8 +19,13 @@ before(async () => {
 });
 after(async () => { await server?.close(); await browser?.close(); });
 
-/** @param {string} route @param {{ init?: string }} [opts] */
+/**
+ * `init` sets the `__doccThrow` hook, which only the test runtime reads: the site is then
+ * served with it (same pack, same CSP with the test bundle's hash) for that page.
+ * @param {string} route @param {{ init?: string }} [opts]
+ */
 async function open(route, { init } = {}) {
+  server.setFile(init ? withTestRuntime(file) : file);
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await ctx.route('**/*', (r) => {
     const u = new URL(r.request().url());

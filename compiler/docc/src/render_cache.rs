@@ -303,7 +303,6 @@ fn each_image(blocks: &mut [Block], f: &mut impl FnMut(&mut u32)) {
             Block::Code(_)
             | Block::TocInline(_)
             | Block::Rule
-            | Block::Html(_)
             | Block::Cards(_)
             | Block::ApiOperation(_)
             | Block::ApiSchema(_)

@@ -13,7 +13,7 @@
 //! (hash routes) and hosted mode (base-path-absolute directory URLs ending in `/`).
 
 use docc_markdown::highlight::CLASSES;
-use docc_model::api::{Body, MediaType, Operation, Overview, Parameter, SchemaNode, SchemaPage, SecurityScheme, Server};
+use docc_model::api::{Body, ExampleValue, MediaType, Operation, Overview, Parameter, SchemaNode, SchemaPage, SecurityScheme, Server};
 use docc_model::ts::{Doc, Item, ListGroup, Member, Param, SigToken, Signature, TypeParam};
 use docc_model::{
     AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Inline, ListItem, NavItem, Page, PageKind, SidebarItem, SiteInfo, Table, TocEntry, Token,
@@ -165,7 +165,6 @@ fn block(o: &mut String, b: &Block, cx: &Ctx) {
         Block::Admonition { kind, title, blocks: bs } => admonition(o, *kind, title.as_deref(), bs, cx),
         Block::Rule => o.push_str("<hr>"),
         Block::Footnotes(notes) => footnotes(o, notes, cx),
-        Block::Html(nodes) => html_nodes(o, nodes, cx),
         Block::Cards(cards) => cards_grid(o, cards, cx),
         Block::Details { summary, blocks: bs } => {
             o.push_str("<details class=\"details\"><summary>");
@@ -354,11 +353,14 @@ fn dangerous_url(v: &str) -> bool {
     squeezed.starts_with("javascript:") || squeezed.starts_with("vbscript:") || squeezed.starts_with("data:text/html")
 }
 
-fn html_nodes(o: &mut String, nodes: &[HtmlNode], cx: &Ctx) {
+/// Inline HTML as the runtime's `Html.tsx` renders it: the tag and its children, never an
+/// attribute (the compiler only keeps attribute-free formatting tags, `INLINE_HTML_ALLOWED`);
+/// a script, style or malformed tag name is dropped again here, defensively.
+fn html_nodes(o: &mut String, nodes: &[HtmlNode]) {
     for n in nodes {
         match n {
             HtmlNode::Text(t) => o.push_str(&esc(t)),
-            HtmlNode::Element { tag, attrs, children } => {
+            HtmlNode::Element { tag, children, .. } => {
                 let t = tag.to_ascii_lowercase();
                 if t == "script"
                     || t == "style"
@@ -368,28 +370,11 @@ fn html_nodes(o: &mut String, nodes: &[HtmlNode], cx: &Ctx) {
                 {
                     continue;
                 }
-                let _ = write!(o, "<{t}");
-                for (name, value) in attrs {
-                    let name = name.to_ascii_lowercase();
-                    if name.starts_with("on") || name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':' || c == '_') {
-                        continue;
-                    }
-                    let url_attr = matches!(name.as_str(), "href" | "src" | "action" | "formaction" | "xlink:href" | "poster" | "cite" | "background");
-                    if url_attr && dangerous_url(value) {
-                        continue;
-                    }
-                    let value = if t == "a" && name == "href" && ((value.starts_with('/') && !value.starts_with("//")) || value.starts_with('#')) {
-                        cx.href(value)
-                    } else {
-                        value.clone()
-                    };
-                    let _ = write!(o, " {name}=\"{}\"", esc(&value));
-                }
-                o.push('>');
+                let _ = write!(o, "<{t}>");
                 if VOID.contains(&t.as_str()) {
                     continue;
                 }
-                html_nodes(o, children, cx);
+                html_nodes(o, children);
                 let _ = write!(o, "</{t}>");
             }
         }
@@ -478,7 +463,7 @@ pub fn inlines(o: &mut String, ns: &[Inline], cx: &Ctx) {
             }
             Inline::SoftBreak => o.push('\n'),
             Inline::HardBreak => o.push_str("<br>"),
-            Inline::Html(nodes) => html_nodes(o, nodes, cx),
+            Inline::Html(nodes) => html_nodes(o, nodes),
         }
     }
 }
@@ -610,12 +595,12 @@ fn api_operation(o: &mut String, op: &Operation, cx: &Ctx) {
         }
         o.push_str("</div>");
     }
-    let with_ex: Vec<_> = op.responses.iter().filter_map(|r| r.content.iter().find(|m| !m.example.is_empty()).map(|m| (r, m))).collect();
+    let with_ex: Vec<_> = op.responses.iter().filter_map(|r| r.content.iter().find_map(|m| m.example.as_ref()).map(|ex| (r, ex))).collect();
     if !with_ex.is_empty() {
         o.push_str("<div class=\"api-response-samples\"><h2 class=\"api-panel-title\">Response samples</h2>");
-        for (r, m) in with_ex {
+        for (r, ex) in with_ex {
             let _ = write!(o, "<h3 class=\"api-subtitle\"><span class=\"api-status api-status--{}\">{}</span></h3>", status_kind(&r.status), esc(&r.status));
-            code_block(o, &json_block(&m.example, &m.media_type));
+            code_block(o, ex);
         }
         o.push_str("</div>");
     }
@@ -630,81 +615,6 @@ fn status_kind(s: &str) -> &'static str {
         Some(b'5') => "danger",
         _ => "neutral",
     }
-}
-
-/// JSON example → highlighted lines, classed exactly as the runtime's `jsonBlock` does
-/// (keys `prop`, strings `str`, numbers `num`, literals `const`, punctuation `punct`).
-fn json_block(text: &str, title: &str) -> CodeBlock {
-    let lines = text.split('\n').map(json_line).collect();
-    CodeBlock { lang: "json".into(), title: title.into(), highlight: Vec::new(), lines }
-}
-
-fn json_line(line: &str) -> Vec<Token> {
-    let (str_, num, konst, punct, prop) = (2, 4, 7, 10, 13);
-    let b = line.as_bytes();
-    let mut toks: Vec<Token> = Vec::new();
-    let mut plain = String::new();
-    let push = |toks: &mut Vec<Token>, plain: &mut String, class: u32, text: &str| {
-        if !plain.is_empty() {
-            toks.push(Token { class: 0, text: std::mem::take(plain) });
-        }
-        toks.push(Token { class, text: text.to_string() });
-    };
-    let mut i = 0;
-    let word_edge = |j: usize| j >= b.len() || !(b[j].is_ascii_alphanumeric() || b[j] == b'_');
-    while i < b.len() {
-        let c = b[i];
-        if c == b'"' {
-            let mut j = i + 1;
-            while j < b.len() && b[j] != b'"' {
-                j += if b[j] == b'\\' { 2 } else { 1 };
-            }
-            if j >= b.len() {
-                plain.push_str(&line[i..]);
-                break;
-            }
-            let s = &line[i..=j];
-            let mut k = j + 1;
-            while k < b.len() && (b[k] == b' ' || b[k] == b'\t') {
-                k += 1;
-            }
-            if k < b.len() && b[k] == b':' {
-                push(&mut toks, &mut plain, prop, s);
-                push(&mut toks, &mut plain, punct, &line[j + 1..=k]);
-                i = k + 1;
-            } else {
-                push(&mut toks, &mut plain, str_, s);
-                i = j + 1;
-            }
-        } else if c == b'-' || c.is_ascii_digit() {
-            let mut j = i + 1;
-            while j < b.len() && (b[j].is_ascii_digit() || matches!(b[j], b'.' | b'e' | b'E' | b'+' | b'-')) {
-                j += 1;
-            }
-            if c == b'-' && j == i + 1 {
-                plain.push('-');
-                i += 1;
-            } else {
-                push(&mut toks, &mut plain, num, &line[i..j]);
-                i = j;
-            }
-        } else if let Some(w) = ["true", "false", "null"].iter().find(|w| line[i..].starts_with(**w) && word_edge(i + w.len()) && (i == 0 || word_edge(i - 1)))
-        {
-            push(&mut toks, &mut plain, konst, w);
-            i += w.len();
-        } else if matches!(c, b'{' | b'}' | b'[' | b']' | b',') {
-            push(&mut toks, &mut plain, punct, &line[i..=i]);
-            i += 1;
-        } else {
-            let ch = line[i..].chars().next().expect("in bounds");
-            plain.push(ch);
-            i += ch.len_utf8();
-        }
-    }
-    if !plain.is_empty() {
-        toks.push(Token { class: 0, text: plain });
-    }
-    toks
 }
 
 fn scheme_summary(s: &SecurityScheme) -> String {
@@ -809,9 +719,9 @@ fn media_set(o: &mut String, content: &[MediaType], example_title: &str, cx: &Ct
             Some(s) => schema_root(o, s, true, cx),
             None => o.push_str("<p class=\"api-muted\">No schema.</p>"),
         }
-        if !m.example.is_empty() {
+        if let Some(ex) = &m.example {
             let _ = write!(o, "<details class=\"api-example\"><summary>{}</summary>", esc(example_title));
-            code_block(o, &json_block(&m.example, ""));
+            code_block(o, ex);
             o.push_str("</details>");
         }
         o.push_str("</div>");
@@ -855,8 +765,21 @@ fn facts(o: &mut String, n: &SchemaNode) {
     if let Some(d) = &n.default {
         let _ = write!(o, "<div><dt>Default value:</dt><dd><code>{}</code></dd></div>", esc(d));
     }
-    if let Some(e) = &n.example {
-        let _ = write!(o, "<div><dt>Example:</dt><dd><code>{}</code></dd></div>", esc(e));
+    match &n.example {
+        Some(ExampleValue::Text(e)) => {
+            let _ = write!(o, "<div><dt>Example:</dt><dd><code>{}</code></dd></div>", esc(e));
+        }
+        Some(ExampleValue::Code(c)) => {
+            o.push_str("<div><dt>Example:</dt><dd><pre class=\"api-example-value\" tabindex=\"0\"><code>");
+            for (i, line) in c.lines.iter().enumerate() {
+                if i > 0 {
+                    o.push('\n');
+                }
+                tokens(o, line);
+            }
+            o.push_str("</code></pre></dd></div>");
+        }
+        None => {}
     }
     for c in &n.constraints {
         let _ = write!(o, "<div><dd><code>{}</code></dd></div>", esc(c));
@@ -941,10 +864,10 @@ fn api_schema(o: &mut String, s: &SchemaPage, cx: &Ctx) {
     o.push_str("<div class=\"api-schema-page\">");
     blocks(o, &s.schema.description, cx);
     schema_root(o, &s.schema, false, cx);
-    if !s.example.is_empty() {
+    if let Some(ex) = &s.example {
         o.push_str("<section class=\"api-section\">");
         section_heading(o, &unique_id("example", &mut taken), "Example");
-        code_block(o, &json_block(&s.example, &s.name));
+        code_block(o, ex);
         o.push_str("</section>");
     }
     o.push_str("</div>");

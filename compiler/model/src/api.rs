@@ -116,8 +116,9 @@ pub struct Body {
 pub struct MediaType {
     pub media_type: String,
     pub schema: Option<SchemaNode>,
-    /// Pretty-printed example body (JSON), empty when none.
-    pub example: String,
+    /// The example body, pretty-printed and highlighted by the compiler (JSON; other media
+    /// types' string examples as plain lines); titled with the media type in responses.
+    pub example: Option<CodeBlock>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -155,7 +156,7 @@ pub struct SchemaNode {
     pub description: Vec<Block>,
     pub enum_values: Vec<String>,
     pub default: Option<String>,
-    pub example: Option<String>,
+    pub example: Option<ExampleValue>,
     /// Other constraints, rendered as-is (e.g. `>= 1`, `pattern: ^B62`).
     pub constraints: Vec<String>,
     pub properties: Vec<SchemaNode>,
@@ -174,5 +175,25 @@ pub struct SchemaNode {
 pub struct SchemaPage {
     pub name: String,
     pub schema: SchemaNode,
-    pub example: String,
+    /// Pretty-printed, highlighted JSON titled with the schema's name.
+    pub example: Option<CodeBlock>,
+}
+
+/// A property's example: a scalar as its text (strings bare), an object or array as a
+/// pretty-printed JSON block the compiler highlighted.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "ApiExampleValue")]
+pub enum ExampleValue {
+    Text(String),
+    Code(CodeBlock),
+}
+
+impl ExampleValue {
+    /// The example as text (a code block's lines joined).
+    pub fn text(&self) -> String {
+        match self {
+            ExampleValue::Text(t) => t.clone(),
+            ExampleValue::Code(c) => c.text(),
+        }
+    }
 }

@@ -20,7 +20,7 @@ pub mod ts;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding of any type in this module changes.
-pub const PACK_FORMAT_VERSION: u32 = 4;
+pub const PACK_FORMAT_VERSION: u32 = 5;
 
 /// Segment 0 of the pack: what the runtime needs before it can render any route.
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]
@@ -228,8 +228,6 @@ pub enum Block {
     },
     Rule,
     Footnotes(Vec<Footnote>),
-    /// Sanitised raw HTML (allowlisted tags and attributes only).
-    Html(Vec<HtmlNode>),
     /// Card grid, e.g. a category's generated index.
     Cards(Vec<Card>),
     /// A collapsible section.
@@ -418,6 +416,13 @@ pub struct CodeBlock {
     pub highlight: Vec<u32>,
     /// One entry per line; each line is a list of highlighted tokens.
     pub lines: Vec<Vec<Token>>,
+}
+
+impl CodeBlock {
+    /// The code as written: the tokens' text, lines joined with '\n'.
+    pub fn text(&self) -> String {
+        self.lines.iter().map(|l| l.iter().map(|t| t.text.as_str()).collect::<String>()).collect::<Vec<_>>().join("\n")
+    }
 }
 
 /// Token class names; `Token::class` and `SigToken::class` index this list (0 = plain). The

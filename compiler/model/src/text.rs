@@ -71,7 +71,6 @@ pub fn plain_text_blocks(blocks: &[Block]) -> String {
                 s.push('\n');
             }
             Block::Footnotes(f) => f.iter().for_each(|f| s.push_str(&plain_text_blocks(&f.blocks))),
-            Block::Html(nodes) => html_text(nodes, &mut s),
             Block::Cards(cards) => cards.iter().for_each(|c| {
                 s.push_str(&c.title);
                 s.push(' ');

@@ -10,6 +10,14 @@
 use crate::keywords::Fields;
 use crate::loader::{Docs, RefKey};
 use crate::node::{Node, Value};
+use docc_model::CodeBlock;
+
+/// An example as the reader sees it: highlighted here by the compiler's own highlighter (as
+/// every other code block is), so the runtime only renders tokens. `lang` "json", or "" for
+/// a non-JSON media type's text example (plain lines).
+pub(crate) fn code_block(text: &str, lang: &str, title: &str) -> CodeBlock {
+    CodeBlock { lang: lang.into(), title: title.into(), highlight: Vec::new(), lines: docc_markdown::highlight::highlight(text, lang) }
+}
 
 /// A JSON value that keeps key order (serde_json's map sorts keys unless a crate-wide
 /// feature is switched on, and examples must read in the order the spec wrote them).

@@ -18,7 +18,7 @@ use crate::loader::{escape_pointer, Docs, RefKey};
 use crate::node::{Node, Style};
 use crate::sample_hl::SampleHighlighter;
 use crate::samples::{self, Body as SampleBody, Request};
-use crate::schema::{display_value, empty_node, Component, SchemaCx};
+use crate::schema::{empty_node, example_value, Component, SchemaCx};
 use crate::ROOT;
 use docc_diag::Diagnostic;
 use docc_markdown::phase::PhaseOutput;
@@ -170,7 +170,8 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
             Crumb { label: "Schemas".into(), route: None },
             Crumb { label: name.clone(), route: None },
         ];
-        let sp = SchemaPage { name: name.clone(), schema: tree, example: if matches!(example, Ex::Null) { String::new() } else { example.pretty() } };
+        let example = (!matches!(example, Ex::Null)).then(|| crate::example::code_block(&example.pretty(), "json", name));
+        let sp = SchemaPage { name: name.clone(), schema: tree, example };
         schema_pages.push(page(route.clone(), name.clone(), description, PageKind::ApiSchema, crumbs, vec![], Block::ApiSchema(Box::new(sp)), spec_rel));
     }
 
@@ -661,7 +662,7 @@ fn parameter(cx: &mut SchemaCx, d: usize, p: &Node) -> Parameter {
         }
     };
     if schema.example.is_none() {
-        schema.example = p.get("example").map(display_value);
+        schema.example = p.get("example").map(example_value);
     }
     Parameter {
         name: p.str_of("name").to_string(),
@@ -676,12 +677,14 @@ fn parameter(cx: &mut SchemaCx, d: usize, p: &Node) -> Parameter {
 fn media_type(cx: &mut SchemaCx, d: usize, media_type: &str, media: &Node, mode: Mode) -> MediaType {
     let docs = cx.docs;
     let schema = media.get("schema").map(|s| cx.tree(d, s, "", false));
+    // Responses title their example with the media type; a request body's sits under its own heading.
+    let title = if matches!(mode, Mode::Response) { media_type } else { "" };
     let example = match media_example(docs, d, media, mode) {
-        None | Some(Ex::Null) => String::new(),
-        Some(Ex::Str(s)) if !media_type.contains("json") => s,
+        None | Some(Ex::Null) => None,
+        Some(Ex::Str(s)) if !media_type.contains("json") => Some(crate::example::code_block(&s, "", title)),
         // Synthesised bodies only make sense for JSON; XML or binary would be misleading.
-        Some(_) if !media_type.contains("json") && media.get("example").is_none() && media.get("examples").is_none() => String::new(),
-        Some(v) => v.pretty(),
+        Some(_) if !media_type.contains("json") && media.get("example").is_none() && media.get("examples").is_none() => None,
+        Some(v) => Some(crate::example::code_block(&v.pretty(), "json", title)),
     };
     MediaType { media_type: media_type.to_string(), schema, example }
 }

@@ -27,7 +27,7 @@ use crate::describe::Describer;
 use crate::keywords::Fields;
 use crate::loader::{Docs, RefKey};
 use crate::node::{Node, Value};
-use docc_model::api::SchemaNode;
+use docc_model::api::{ExampleValue, SchemaNode};
 use std::collections::{HashMap, HashSet};
 
 const MAX_REF_DEPTH: usize = 2;
@@ -112,6 +112,15 @@ pub fn empty_node(name: &str) -> SchemaNode {
         variant_kind: String::new(),
         variants: Vec::new(),
         circular: false,
+    }
+}
+
+/// A property's example: scalars as text (as `display_value`), objects and arrays as a
+/// pretty-printed JSON block (a one-line object would push the page sideways).
+pub(crate) fn example_value(n: &Node) -> ExampleValue {
+    match &n.value {
+        Value::Seq(_) | Value::Map(_) => ExampleValue::Code(crate::example::code_block(&crate::example::Ex::from_node(n).pretty(), "json", "")),
+        _ => ExampleValue::Text(display_value(n)),
     }
 }
 
@@ -279,7 +288,7 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
         n.write_only |= node.bool_of("writeOnly");
         n.nullable |= node.bool_of("nullable");
         if let Some(e) = node.get("example") {
-            n.example = Some(display_value(e));
+            n.example = Some(example_value(e));
         }
         if let Some(d) = node.get("default") {
             n.default = Some(display_value(d));
@@ -372,7 +381,7 @@ impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
         if let Some(d) = f.default {
             n.default = Some(display_value(d));
         }
-        n.example = f.example.or_else(|| f.examples.and_then(Node::as_seq).and_then(|s| s.first())).map(display_value);
+        n.example = f.example.or_else(|| f.examples.and_then(Node::as_seq).and_then(|s| s.first())).map(example_value);
         constraints(f, &mut n.constraints);
     }
 }

@@ -4,7 +4,7 @@
 use docc_diag::{Diagnostic, Severity};
 use docc_markdown::phase::PhaseOutput;
 use docc_markdown::RenderCtx;
-use docc_model::api::{Operation, SchemaNode, SchemaPage};
+use docc_model::api::{ExampleValue, Operation, SchemaNode, SchemaPage};
 use docc_model::{Block, Page, PageKind, SidebarItem};
 use std::ops::Range;
 use std::path::PathBuf;
@@ -111,7 +111,7 @@ fn refs_across_files_resolve_and_pages_are_made() {
     let person = friends.responses[0].content[0].schema.as_ref().unwrap();
     assert_eq!(person.type_label, "object");
     assert_eq!(prop(person, "address").type_label, "object");
-    assert_eq!(prop(prop(person, "address"), "city").example.as_deref(), Some("Lyon"));
+    assert_eq!(prop(prop(person, "address"), "city").example.as_ref().map(ExampleValue::text).as_deref(), Some("Lyon"));
     let f = prop(person, "friends");
     assert_eq!(f.type_label, "person[]", "a cycle leaf is named after its file");
     assert!(f.items.as_ref().unwrap().circular, "self-ref `#` is a cycle");
@@ -124,7 +124,7 @@ fn refs_across_files_resolve_and_pages_are_made() {
     // Response $ref to components/responses whose schema lives in another file.
     let r404 = get.responses.iter().find(|r| r.status == "404").unwrap();
     assert_eq!(r404.content[0].schema.as_ref().unwrap().type_label, "object");
-    assert!(r404.content[0].example.contains("not found"));
+    assert!(r404.content[0].example.as_ref().unwrap().text().contains("not found"));
     assert_eq!(get.responses[0].headers[0].name, "X-Rate-Limit");
     // Security: document default is bearer; createPet overrides with apiKey.
     assert_eq!(get.security.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(), ["bearer"]);
@@ -176,7 +176,7 @@ fn pet_schema_details() {
     assert_eq!(kind.default.as_deref(), Some("cat"));
     assert_eq!(kind.schema_route.as_deref(), Some("/OpenAPI/schemas/kind"));
     // Example: readOnly and writeOnly both present in the neutral schema example; no cycle blow-up.
-    let ex: serde_json::Value = serde_json::from_str(&pet.example).unwrap();
+    let ex: serde_json::Value = serde_json::from_str(&pet.example.as_ref().unwrap().text()).unwrap();
     assert_eq!(ex["kind"], "cat");
     assert!(ex.get("parent").is_none(), "cycle left out of the example: {ex}");
 }
@@ -216,11 +216,11 @@ fn examples_come_from_the_spec_first() {
     let (out, _) = compile("refs/main.yaml");
     let create = op(&out, "/OpenAPI/create-pet");
     let body = &create.request_body.as_ref().unwrap().content[0];
-    let ex: serde_json::Value = serde_json::from_str(&body.example).unwrap();
+    let ex: serde_json::Value = serde_json::from_str(&body.example.as_ref().unwrap().text()).unwrap();
     assert_eq!(ex, serde_json::json!({"name": "Tom", "kind": "cat", "tags": ["indoor"]}), "named example via $ref");
     // Synthesised in spec order, readOnly left out of a request body.
     let update = op(&out, "/OpenAPI/update-pet");
-    let ub = &update.request_body.as_ref().unwrap().content[0].example;
+    let ub = update.request_body.as_ref().unwrap().content[0].example.as_ref().unwrap().text();
     assert!(!ub.contains("\"id\""), "readOnly id is not sent: {ub}");
     assert!(ub.find("\"name\"").unwrap() < ub.find("\"kind\"").unwrap());
     // Query parameters in the URL of samples; required one plus its default value.
@@ -245,7 +245,10 @@ fn openapi_3_0_and_3_1_agree() {
         assert_eq!(prop(s, "note").type_label, "string");
         assert_eq!(prop(s, "count").constraints, ["> 0"]);
         assert!(prop(s, "count").required);
-        assert_eq!(prop(s, "tags").example.as_deref(), Some(r#"["a","b"]"#));
+        // Arrays and objects come as highlighted, pretty-printed JSON.
+        let Some(ExampleValue::Code(tags)) = &prop(s, "tags").example else { panic!("{:?}", prop(s, "tags").example) };
+        assert_eq!((tags.lang.as_str(), tags.text()), ("json", "[\n  \"a\",\n  \"b\"\n]".to_string()));
+        assert!(tags.lines[1].iter().any(|t| t.class != 0 && t.text.contains("\"a\"")), "{:?}", tags.lines);
     }
     assert_eq!(prop(ib, "kind").enum_values, ["item"]);
     assert_eq!(prop(ib, "kind").type_label, "string");
@@ -353,6 +356,10 @@ fn deep_components_become_link_leaves() {
     // The Address page itself expands its own first level.
     let addr = &schema_page(&out, "/OpenAPI/schemas/address").schema;
     assert_eq!(prop(prop(addr, "geo"), "lat").type_label, "number");
+    // An object example is pretty-printed JSON highlighted by the compiler (keys, numbers classed).
+    let Some(ExampleValue::Code(geo)) = &prop(addr, "geo").example else { panic!("{:?}", prop(addr, "geo").example) };
+    assert_eq!(geo.text(), "{\n  \"lat\": 48.85,\n  \"lng\": 2.35\n}");
+    assert!(geo.lines[1].iter().any(|t| t.text == "48.85" && t.class != 0), "{:?}", geo.lines[1]);
     // Description links reach the ctx (checked by the pipeline with the docs' links).
     assert!(ctx.links.iter().any(|(d, _)| d == "/"));
 }
@@ -395,7 +402,8 @@ fn webhooks_get_pages_of_their_own() {
     assert!(status.samples.is_empty() && status.servers.is_empty(), "the subscriber's endpoint is not the API's");
     let body = status.request_body.as_ref().expect("payload");
     assert_eq!(body.content[0].media_type, "application/json");
-    assert!(body.content[0].example.contains("shp_8f2k1"), "{}", body.content[0].example);
+    let text = body.content[0].example.as_ref().map(|c| c.text()).unwrap_or_default();
+    assert!(text.contains("shp_8f2k1"), "{text}");
     assert_eq!(status.responses[0].status, "200");
     assert_eq!(page(&out, "/OpenAPI/webhooks/shipment-status-changed").breadcrumbs[1].label, "Webhooks");
     let printed = op(&out, "/OpenAPI/webhooks/label-printed");

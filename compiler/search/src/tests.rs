@@ -65,7 +65,7 @@ fn operation(id: &str, summary: &str) -> Block {
             content: vec![docc_model::api::MediaType {
                 media_type: "application/json".into(),
                 schema: Some(node("", "", vec![node("collectionAddress", "Where the collection lives.", vec![])])),
-                example: String::new(),
+                example: None,
             }],
         }),
         responses: vec![],

@@ -34,13 +34,17 @@ function PageView({ page }: { page: Page }) {
 
 /**
  * Hooks for the end-to-end tests, read from `window` at the moment they matter (never set by
- * the site itself): `__doccSlowRoute` (ms) holds every route change for that long before the
- * page renders, as a slow chunk decode would, so the real progress bar can be observed;
- * `__doccThrow` (a route) makes that page throw while rendering, to show the crash screen;
- * `chrome:navbar` (or `chrome:sidebar`, `chrome:footer`) makes that piece of chrome throw.
+ * the site itself), compiled only into the test bundle (`__DOCC_TEST_HOOKS__` is an esbuild
+ * define: false in dist/runtime.js, so minification drops every use; true in
+ * build/runtime.test.js, which tests/e2e `withTestRuntime` swaps into a compiled site):
+ * `__doccSlowRoute` (ms) holds every route change for that long before the page renders, as a
+ * slow chunk decode would, so the real progress bar can be observed; `__doccThrow` (a route)
+ * makes that page throw while rendering, to show the crash screen; `chrome:navbar` (or
+ * `chrome:sidebar`, `chrome:footer`) makes that piece of chrome throw.
  */
+declare const __DOCC_TEST_HOOKS__: boolean;
 interface TestHooks { __doccSlowRoute?: number; __doccThrow?: string }
-const hooks = () => window as unknown as TestHooks;
+const hooks = (): TestHooks => (__DOCC_TEST_HOOKS__ ? (window as unknown as TestHooks) : {});
 
 // Note: never return the result of a scroll call from an effect; newer browsers return promises.
 // The standalone page scrolls the window; an embedded mount brings its own top into view
@@ -75,7 +79,7 @@ export function App() {
   useEffect(() => {
     if (nav === shown) return;
     const entry = site.route(nav.path);
-    const slow = Number(hooks().__doccSlowRoute) || 0;
+    const slow = __DOCC_TEST_HOOKS__ ? Number(hooks().__doccSlowRoute) || 0 : 0;
     if (!entry || !pack.ready(entry.segment) || (pack.loaded(entry.segment) && !slow)) { setShown(nav); setPending(false); return; }
     setPending(true);
     let timer = 0;
@@ -159,7 +163,7 @@ export function App() {
 }
 
 function Chrome({ name, children }: { name: string; children: ReactNode }) {
-  return <ChromeBoundary name={name}><ThrowIfAsked name={name} />{children}</ChromeBoundary>;
+  return <ChromeBoundary name={name}>{__DOCC_TEST_HOOKS__ && <ThrowIfAsked name={name} />}{children}</ChromeBoundary>;
 }
 
 function ThrowIfAsked({ name }: { name: string }) {
@@ -169,6 +173,6 @@ function ThrowIfAsked({ name }: { name: string }) {
 
 function PageBody({ page }: { page: Page | null }) {
   if (!page) throw new Error('page missing');
-  if (hooks().__doccThrow === page.route) throw new Error(`Test crash requested for ${page.route}`);
+  if (__DOCC_TEST_HOOKS__ && hooks().__doccThrow === page.route) throw new Error(`Test crash requested for ${page.route}`);
   return <PageView page={page} />;
 }

@@ -210,6 +210,13 @@ export const ApiSecuritySchemeD: Decoder<ApiSecurityScheme> = struct<ApiSecurity
   flows: vec(ApiOAuthFlowD),
   scopes: vec(str),
 });
+export type ApiExampleValue =
+  | { Text: string }
+  | { Code: CodeBlock };
+export const ApiExampleValueD: Decoder<ApiExampleValue> = enumOf<ApiExampleValue>([
+  ['Text', str],
+  ['Code', CodeBlockD],
+]);
 export interface SchemaNode {
   name: string;
   type_label: string;
@@ -222,7 +229,7 @@ export interface SchemaNode {
   description: Block[];
   enum_values: string[];
   default: string | null;
-  example: string | null;
+  example: ApiExampleValue | null;
   constraints: string[];
   properties: SchemaNode[];
   items: SchemaNode | null;
@@ -243,7 +250,7 @@ export const SchemaNodeD: Decoder<SchemaNode> = struct<SchemaNode>({
   description: vec(lazy(() => BlockD)),
   enum_values: vec(str),
   default: opt(str),
-  example: opt(str),
+  example: opt(ApiExampleValueD),
   constraints: vec(str),
   properties: vec(lazy(() => SchemaNodeD)),
   items: opt(lazy(() => SchemaNodeD)),
@@ -268,8 +275,8 @@ export const ApiParameterD: Decoder<ApiParameter> = struct<ApiParameter>({
   description: vec(lazy(() => BlockD)),
   schema: SchemaNodeD,
 });
-export interface ApiMediaType { media_type: string; schema: SchemaNode | null; example: string }
-export const ApiMediaTypeD: Decoder<ApiMediaType> = struct<ApiMediaType>({ media_type: str, schema: opt(SchemaNodeD), example: str });
+export interface ApiMediaType { media_type: string; schema: SchemaNode | null; example: CodeBlock | null }
+export const ApiMediaTypeD: Decoder<ApiMediaType> = struct<ApiMediaType>({ media_type: str, schema: opt(SchemaNodeD), example: opt(CodeBlockD) });
 export interface ApiBody { required: boolean; description: Block[]; content: ApiMediaType[] }
 export const ApiBodyD: Decoder<ApiBody> = struct<ApiBody>({ required: bool, description: vec(lazy(() => BlockD)), content: vec(ApiMediaTypeD) });
 export interface ApiResponse { status: string; description: Block[]; headers: ApiParameter[]; content: ApiMediaType[] }
@@ -311,8 +318,8 @@ export const ApiOperationD: Decoder<ApiOperation> = struct<ApiOperation>({
   responses: vec(ApiResponseD),
   samples: vec(ApiCodeSampleD),
 });
-export interface ApiSchemaPage { name: string; schema: SchemaNode; example: string }
-export const ApiSchemaPageD: Decoder<ApiSchemaPage> = struct<ApiSchemaPage>({ name: str, schema: SchemaNodeD, example: str });
+export interface ApiSchemaPage { name: string; schema: SchemaNode; example: CodeBlock | null }
+export const ApiSchemaPageD: Decoder<ApiSchemaPage> = struct<ApiSchemaPage>({ name: str, schema: SchemaNodeD, example: opt(CodeBlockD) });
 export interface ApiSpecFile { name: string; asset: number }
 export const ApiSpecFileD: Decoder<ApiSpecFile> = struct<ApiSpecFile>({ name: str, asset: u32 });
 export interface ApiOverview {
@@ -434,7 +441,6 @@ export type Block =
   | { Admonition: { kind: AdmonitionKind; title: Inline[] | null; blocks: Block[] } }
   | 'Rule'
   | { Footnotes: Footnote[] }
-  | { Html: HtmlNode[] }
   | { Cards: Card[] }
   | { Details: { summary: Inline[]; blocks: Block[] } }
   | { ApiOperation: ApiOperation }
@@ -454,7 +460,6 @@ export const BlockD: Decoder<Block> = enumOf<Block>([
   ['Admonition', struct({ kind: AdmonitionKindD, title: opt(vec(InlineD)), blocks: vec(lazy(() => BlockD)) })],
   ['Rule', null],
   ['Footnotes', vec(FootnoteD)],
-  ['Html', vec(HtmlNodeD)],
   ['Cards', vec(CardD)],
   ['Details', struct({ summary: vec(InlineD), blocks: vec(lazy(() => BlockD)) })],
   ['ApiOperation', ApiOperationD],
@@ -533,7 +538,7 @@ export const SearchShardD: Decoder<SearchShard> = struct<SearchShard>({ postings
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 4;
+export const FORMAT_VERSION = 5;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 /** Page kinds of the search index, indexed by `SearchIndex.kinds`. */

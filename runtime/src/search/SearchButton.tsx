@@ -1,7 +1,7 @@
 // The navbar's search slot: the button, the global shortcuts (Ctrl+K / Cmd+K toggle, `/`
 // opens unless the visitor is typing in a field), and the modal. Focus returns to where it
 // was when the modal closes. The modal (and with it the index decode) loads only on open.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icons';
 import { useSite } from '../state/pack';
 import { preconnect } from './hosted';
@@ -24,11 +24,16 @@ export function SearchButton() {
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
   }, []);
-  const close = useCallback(() => {
-    setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  // Focus goes back once the modal <dialog> has left the page (a layout effect: right after
+  // the commit that removed it); while it is open the rest of the document is inert.
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (open || !wasOpen.current) { wasOpen.current = open; return; }
+    wasOpen.current = false;
     const back = returnTo.current && returnTo.current !== document.body && returnTo.current.isConnected ? returnTo.current : button.current;
     back?.focus();
-  }, []);
+  }, [open]);
 
   useEffect(() => { if (ds) preconnect(ds); }, [ds]);
   useEffect(() => {

@@ -1,8 +1,10 @@
-// The search modal. Focus starts in the input and stays inside the dialog (Tab cycles);
-// ArrowDown/ArrowUp move through the hits (the focused hit is a real link, so Enter opens
-// it and screen readers read it), typing goes back to the input, Escape closes. With an
-// empty query it lists favourites and recent picks (stored in localStorage).
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// The search modal: a native <dialog> opened with showModal(), so the browser keeps focus
+// inside it, makes the rest of the page inert and turns Escape into a `cancel` event (closed
+// through onClose, so React stays the owner). Focus starts in the input; ArrowDown/ArrowUp
+// move through the hits (the focused hit is a real link, so Enter opens it and screen readers
+// read it), typing goes back to the input. With an empty query it lists favourites and recent
+// picks (stored in localStorage).
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../components/Icons';
 import { Link } from '../components/Link';
@@ -14,7 +16,6 @@ import { MAX_QUERY, searchTarget } from './url';
 import { suggestions, useSearch, type UIHit } from './useSearch';
 import './search.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const stored = (h: StoredHit): StoredHit => ({ route: h.route, pageTitle: h.pageTitle, heading: h.heading, kind: h.kind });
 
 export function SearchModal({ onClose }: { onClose: () => void }) {
@@ -23,10 +24,12 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const state = useSearch(query);
   const [recent, setRecent] = useState(() => load(RECENT_KEY));
   const [favorites, setFavorites] = useState(() => load(FAVORITES_KEY));
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  // Before the first paint: the dialog never shows as a non-modal box.
+  useLayoutEffect(() => {
+    dialog.current?.showModal();
     input.current?.focus();
     return lockScroll();
   }, []);
@@ -50,19 +53,9 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
     );
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     const root = dialog.current;
     if (!root) return;
-    if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); onClose(); return; }
-    if (e.key === 'Tab') {
-      const f = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (!f.length) return;
-      const i = f.indexOf(document.activeElement as HTMLElement);
-      const next = e.shiftKey ? (i <= 0 ? f[f.length - 1] : f[i - 1]) : (i < 0 || i === f.length - 1 ? f[0] : f[i + 1]);
-      e.preventDefault();
-      next.focus();
-      return;
-    }
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       const items = [...root.querySelectorAll<HTMLElement>('[data-search-item]')];
       if (!items.length) return;
@@ -108,8 +101,10 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
 
   const busy = state.status === 'loading' || state.status === 'stalled';
   return createPortal(
-    <div className="search-modal" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <div ref={dialog} className="search-modal__dialog" role="dialog" aria-modal="true" aria-label="Search" data-status={q ? state.status : 'idle'} aria-busy={busy} onKeyDown={onKeyDown}>
+    // A press on the ::backdrop targets the <dialog> itself (the panel fills it).
+    <dialog ref={dialog} className="search-modal" aria-label="Search" onKeyDown={onKeyDown}
+      onCancel={(e) => { e.preventDefault(); onClose(); }} onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+      <div className="search-modal__dialog" data-status={q ? state.status : 'idle'} aria-busy={busy}>
         <form className="search-modal__form" role="search" onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
           <label className="search-modal__label" htmlFor="docc-search-input"><Icon name="search" size={20} /><span className="search-sr">Search docs</span></label>
           <input ref={input} id="docc-search-input" className="search-modal__input" type="search" placeholder="Search docs" maxLength={MAX_QUERY}
@@ -125,7 +120,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
           <span className="search-modal__keys" aria-hidden="true"><kbd>↵</kbd> to select <kbd>↑</kbd><kbd>↓</kbd> to navigate <kbd>esc</kbd> to close</span>
         </footer>
       </div>
-    </div>,
+    </dialog>,
     root,
   );
 }

@@ -52,7 +52,6 @@ function blocksText(blocks: Block[], out: string[]) {
       for (const cell of [...b.Table.head, ...b.Table.rows.flat()]) out.push(plainText(cell), ' ');
       out.push('\n');
     } else if ('Footnotes' in b) b.Footnotes.forEach((f) => blocksText(f.blocks, out));
-    else if ('Html' in b) htmlText(b.Html, out);
     else if ('Cards' in b) b.Cards.forEach((c) => out.push(c.title, ' ', c.description, '\n'));
   }
 }

@@ -8,12 +8,11 @@
 // Opening such a row loads the component's own schema page from the pack and shows its
 // tree in place, so every level can be explored without leaving the page.
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { Block, SchemaNode } from '../../pack/schema';
+import type { ApiExampleValue, Block, SchemaNode } from '../../pack/schema';
 import { useReady, useSite } from '../../state/pack';
 import { Blocks } from '../blocks/Blocks';
 import { Tokens } from '../blocks/CodeBlock';
 import { Ident } from '../Ident';
-import { jsonBlock } from './json';
 import { Link } from '../Link';
 import { Tabs } from './Tabs';
 
@@ -49,16 +48,13 @@ export function Marks({ node }: { node: SchemaNode }) {
 }
 
 /**
- * A property's example: JSON objects and arrays pretty-printed in a small code box that scrolls
- * on its own (a one-line object would push the page sideways), scalars as inline code.
+ * A property's example: scalars as inline code; objects and arrays come pretty-printed and
+ * highlighted by the compiler, in a small code box that scrolls on its own (a one-line object
+ * would push the page sideways).
  */
-function ExampleValue({ text }: { text: string }) {
-  let pretty = '';
-  if (/^\s*[[{]/.test(text)) {
-    try { pretty = JSON.stringify(JSON.parse(text), null, 2); } catch { /* not JSON: shown as written */ }
-  }
-  if (!pretty) return <code>{text}</code>;
-  return <pre className="api-example-value" tabIndex={0}><code><Tokens tokens={jsonBlock(pretty).lines.flatMap((l, i) => (i ? [{ class: 0, text: '\n' }, ...l] : l))} /></code></pre>;
+function ExampleValue({ value }: { value: ApiExampleValue }) {
+  if ('Text' in value) return <code>{value.Text}</code>;
+  return <pre className="api-example-value" tabIndex={0}><code><Tokens tokens={value.Code.lines.flatMap((l, i) => (i ? [{ class: 0, text: '\n' }, ...l] : l))} /></code></pre>;
 }
 
 /** Enum values, default, example and constraints. */
@@ -73,7 +69,7 @@ export function Facts({ node }: { node: SchemaNode }) {
         <div><dt>Constraints:</dt><dd>{node.constraints.map((c, i) => <code key={i}>{c}</code>)}</dd></div>
       )}
       {node.default != null && <div><dt>Default:</dt><dd><code>{node.default}</code></dd></div>}
-      {node.example != null && <div><dt>Example:</dt><dd><ExampleValue text={node.example} /></dd></div>}
+      {node.example != null && <div><dt>Example:</dt><dd><ExampleValue value={node.example} /></dd></div>}
     </dl>
   );
 }

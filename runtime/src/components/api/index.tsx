@@ -13,7 +13,6 @@ import { Blocks, Heading } from '../blocks/Blocks';
 import { CodeBlock } from '../blocks/CodeBlock';
 import { LANG_KEY, SERVER_KEY, usePref } from './prefs';
 import { Children, Facts, hasChildren, isLinkLeaf, Marks, SchemaRoot, TypeLabel } from './SchemaTree';
-import { jsonBlock } from './json';
 import { Tabs } from './Tabs';
 import './api.css';
 
@@ -173,7 +172,7 @@ function Media({ m, exampleTitle }: { m: ApiMediaType; exampleTitle: string }) {
       {m.example && (
         <details className="api-example">
           <summary>{exampleTitle}</summary>
-          <CodeBlock code={jsonBlock(m.example)} />
+          <CodeBlock code={m.example} />
         </details>
       )}
     </div>
@@ -284,7 +283,7 @@ function ResponseExamples({ op }: { op: ApiOperation }) {
   const [sel, setSel] = useState(0);
   if (!withEx.length) return null;
   const r = withEx[Math.min(sel, withEx.length - 1)];
-  const m = r.content.find((c) => c.example)!;
+  const example = r.content.find((c) => c.example)!.example!;
   return (
     <div className="api-response-samples">
       <h2 className="api-panel-title">Response samples</h2>
@@ -295,7 +294,7 @@ function ResponseExamples({ op }: { op: ApiOperation }) {
         onSelect={setSel}
         className="api-tabs--status"
       >
-        <CodeBlock code={jsonBlock(m.example, m.media_type)} />
+        <CodeBlock code={example} />
       </Tabs>
     </div>
   );
@@ -351,7 +350,7 @@ export function ApiSchemaView({ page }: { page: ApiSchemaPage }) {
       {page.example && (
         <section className="api-section">
           <Heading level={2} id={uniqueId('example', taken)} text="Example">Example</Heading>
-          <CodeBlock code={jsonBlock(page.example, page.name)} />
+          <CodeBlock code={page.example} />
         </section>
       )}
     </div>

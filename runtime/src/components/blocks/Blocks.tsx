@@ -7,7 +7,6 @@ import { Icon, type IconName } from '../Icons';
 import { Tabs } from '../api/Tabs';
 import { usePref } from '../api/prefs';
 import { CodeBlock } from './CodeBlock';
-import { Html } from './Html';
 import { TocInline } from './TocInline';
 import { inlineText, Inlines } from './Inlines';
 
@@ -156,7 +155,6 @@ function one(b: Block, key: number, depth: number): ReactNode {
     }
     case 'Admonition': return <Admonition key={key} {...(b as Extract<Block, { Admonition: unknown }>).Admonition} depth={depth} />;
     case 'Footnotes': return <Footnotes key={key} notes={(b as { Footnotes: Footnote[] }).Footnotes} depth={depth} />;
-    case 'Html': return <Html key={key} nodes={(b as Extract<Block, { Html: unknown }>).Html} />;
     case 'Cards': return <Cards key={key} cards={(b as { Cards: Card[] }).Cards} />;
     case 'Details': {
       const d = (b as Extract<Block, { Details: unknown }>).Details;

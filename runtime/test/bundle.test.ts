@@ -1,0 +1,14 @@
+// The shipped bundle (dist/runtime.js, built by `npm test` before the tests run): the e2e test
+// hooks of components/App.tsx are compiled out (`__DOCC_TEST_HOOKS__` is false), so no page can
+// be made to crash or stall by setting a global.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+const dist = (f: string) => readFileSync(new URL(`../../dist/${f}`, import.meta.url), 'utf8');
+
+test('dist/runtime.js carries no test hook', () => {
+  const js = dist('runtime.js');
+  assert.ok(js.length > 10_000, 'the bundle was built');
+  for (const hook of ['__doccThrow', '__doccSlowRoute', 'Test crash requested', '__DOCC_TEST_HOOKS__']) assert.ok(!js.includes(hook), hook);
+});
