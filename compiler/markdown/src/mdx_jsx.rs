@@ -276,7 +276,7 @@ impl Renderer<'_> {
         self.partials.push(outer_file.name.clone());
         let outer_imports = std::mem::replace(&mut self.imports, prepared.imports);
         let outer_refs = std::mem::take(&mut self.refdefs);
-        let regions = split_regions(&pfile.text, body, self);
+        let regions = regions::split(&pfile.text, body, self);
         self.collect_refdefs(&regions);
         let blocks = self.render_regions(&regions);
         self.refdefs = outer_refs;
