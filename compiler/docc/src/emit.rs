@@ -376,7 +376,10 @@ mod tests {
         use docc_model::{search::SearchIndex, Assets, Manifest};
         let m = Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
         let chunks = vec![vec![1u8; 40], vec![2u8; 70]];
-        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, runs: &[], search_shards: &[] }, 3);
+        let pack = write_pack(
+            &PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, runs: &[], search_shards: &[] },
+            3,
+        );
         let hosts = CspHosts::default();
         let meta = HtmlMeta { locale: "en", hosts: &hosts, head: "", landing: "<p>home</p>" };
         let order = reading_order(&m, 5, Some(4), |_| 0);

@@ -292,7 +292,8 @@ mod tests {
     #[test]
     fn header_has_magic_version_and_checksum() {
         let m = Manifest::default();
-        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &[], runs: &[], search_shards: &[] }, 3);
+        let pack =
+            write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &[], runs: &[], search_shards: &[] }, 3);
         assert_eq!(&pack[..8], MAGIC);
         assert_eq!(u32::from_le_bytes(pack[8..12].try_into().unwrap()), PACK_FORMAT_VERSION);
         assert_eq!(u32::from_le_bytes(pack[12..16].try_into().unwrap()), crc32fast::hash(&pack[16..header_len(3)]));
@@ -325,7 +326,10 @@ mod tests {
         let mut m = Manifest::default();
         m.site.title = "Round trip".into();
         let chunks = vec![encode(&7u32)];
-        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, runs: &[], search_shards: &[] }, 3);
+        let pack = write_pack(
+            &PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, runs: &[], search_shards: &[] },
+            3,
+        );
         let view = read_pack(&pack).unwrap();
         assert_eq!((view.version, view.segments.len(), view.header_bytes), (PACK_FORMAT_VERSION, 4, header_len(4)));
         let (back, used): (Manifest, usize) = decode(&view.inflate(0).unwrap()).unwrap();
@@ -352,11 +356,22 @@ mod tests {
     #[test]
     fn a_run_is_one_frame_its_chunks_read_back_alone_and_compress_as_a_whole() {
         // Chunks that share most of their text, as pages of one site do.
-        let text = |i: usize| format!("{i} the proof of everything engine scales your business with zero knowledge {}", "lorem ipsum dolor ".repeat(40)).into_bytes();
+        let text =
+            |i: usize| format!("{i} the proof of everything engine scales your business with zero knowledge {}", "lorem ipsum dolor ".repeat(40)).into_bytes();
         let chunks: Vec<Vec<u8>> = (0..6).map(text).collect();
         let m = Manifest::default();
         let pack_with = |runs: &[usize]| {
-            write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, runs, search_shards: &[SearchShard { postings: vec![9; 30] }] }, 3)
+            write_pack(
+                &PackInput {
+                    manifest: &m,
+                    search: &SearchIndex::default(),
+                    assets: &Assets::default(),
+                    chunks: &chunks,
+                    runs,
+                    search_shards: &[SearchShard { postings: vec![9; 30] }],
+                },
+                3,
+            )
         };
         let (alone, chained) = (pack_with(&[]), pack_with(&[1, 3, 2]));
         assert!(chained.len() < alone.len(), "{} vs {}", chained.len(), alone.len());
