@@ -159,7 +159,7 @@ test('segment elements of a parsed document: complete, cut off or missing', () =
   } as unknown as Document;
   const src = domSegments(doc);
   const header = fromBase64(parts.header);
-  const clen = (i: number) => new DataView(header.buffer, header.byteOffset).getUint32(20 + 16 * i + 4, true);
+  const clen = (i: number) => new DataView(header.buffer, header.byteOffset).getUint32(20 + 20 * i + 4, true);
   assert.deepEqual(src.get(0, clen(0)), fromBase64(parts.segments[0]));
   assert.throws(() => src.get(1, clen(1)), (e: unknown) => e instanceof PackError && /segment 1 is cut off/.test(e.message));
   assert.throws(() => src.get(2, clen(2)), (e: unknown) => e instanceof PackError && /segment 2 is missing/.test(e.message));

@@ -64,6 +64,18 @@ def mdbook_bin():
     return os.path.expanduser("~/.cargo/bin/mdbook")
 
 
+def dir_sizes(folder):
+    """Bytes of every file under folder, and the sum of each file's gzip -9 size (what a static host serves)."""
+    raw = gz = 0
+    for root, _, files in os.walk(folder):
+        for f in files:
+            with open(os.path.join(root, f), "rb") as fh:
+                data = fh.read()
+            raw += len(data)
+            gz += len(gzip.compress(data, 9))
+    return raw, gz
+
+
 def fmt_mb(b):
     return f"{b / 1e6:.2f} MB"
 
@@ -108,12 +120,16 @@ def main():
         md_wall = None
         if mdbook:
             outdir = os.path.join(CACHE, f"real-{n}-mdbook-out")
-            walls = []
+            md_results = []
             for _ in range(md_runs):
                 shutil.rmtree(outdir, ignore_errors=True)
-                walls.append(run([mdbook, "build", book, "-d", outdir])[0])
-            md_wall = statistics.median(walls)
-            print(f"  mdBook wall {md_wall:6.2f} s ({md_runs} run(s)): docc is {md_wall / wall:.1f}x faster")
+                md_results.append(run([mdbook, "build", book, "-d", outdir]))
+            md_wall = statistics.median(r[0] for r in md_results)
+            md_cpu = statistics.median(r[1] for r in md_results)
+            md_peak = max(r[2] for r in md_results)
+            md_out, md_out_gz = dir_sizes(outdir)
+            print(f"  mdBook wall {md_wall:6.2f} s  cpu {md_cpu:6.2f} s  peak RSS {md_peak / 2**20:7.1f} MiB  "
+                  f"output {fmt_mb(md_out)} ({fmt_mb(md_out_gz)} gzip -9, file by file)  ({md_runs} run(s)): docc is {md_wall / wall:.1f}x faster")
         rows.append((n, wall, cpu, peak, len(html), out_gz, md_bytes, md_gz, md_wall))
         search = parts.get("search_index", {}).get("bytes")
         if n == 2000:

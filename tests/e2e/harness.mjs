@@ -164,6 +164,9 @@ export function watchErrors(page) {
 // ---------- the embedded pack ----------
 // The single file carries the pack's header in <script id="docc-pack" data-split> and each
 // segment in its own <script data-docc-seg="N"> (reading order; compiler/docc/src/emit.rs).
+// A table entry is 20 bytes: offset, compressed length, raw length, crc32, flags
+// (compiler/model/src/pack.rs).
+const ENTRY = 20;
 
 const HEADER_RE = /(<script id="docc-pack" type="application\/octet-stream" data-split>)([^<]*)(<\/script>)/;
 const SEG_RE = /(<script type="application\/octet-stream" data-docc-seg="(\d+)">)([^<]*)(<\/script>)/g;
@@ -171,9 +174,9 @@ const SEG_RE = /(<script type="application\/octet-stream" data-docc-seg="(\d+)">
 /** The segments' compressed bytes of a pack (index order). */
 function segmentsOf(pack) {
   const count = pack.readUInt32LE(16);
-  const data = 20 + 16 * count;
+  const data = 20 + ENTRY * count;
   return Array.from({ length: count }, (_, i) => {
-    const at = 20 + 16 * i;
+    const at = 20 + ENTRY * i;
     return pack.subarray(data + pack.readUInt32LE(at), data + pack.readUInt32LE(at) + pack.readUInt32LE(at + 4));
   });
 }
@@ -191,7 +194,7 @@ export function packOf(html) {
 export function withPack(html, bytes) {
   const pack = Buffer.from(bytes);
   const segs = segmentsOf(pack);
-  const header = pack.subarray(0, 20 + 16 * segs.length);
+  const header = pack.subarray(0, 20 + ENTRY * segs.length);
   return html.replace(HEADER_RE, (_, a, __, c) => a + header.toString('base64') + c)
     .replace(SEG_RE, (_, a, i, __, c) => a + segs[Number(i)].toString('base64') + c);
 }
@@ -244,13 +247,14 @@ export async function crashCopy(file, segment) {
   const pack = packOf(html);
   const segs = segmentsOf(pack);
   segs[segment] = Buffer.from([0x28, 0xb5, 0x2f]); // a truncated zstd frame
-  const header = Buffer.alloc(20 + 16 * segs.length);
+  const header = Buffer.alloc(20 + ENTRY * segs.length);
   header.write('DOCCPACK', 0, 'latin1');
   header.writeUInt32LE(pack.readUInt32LE(8), 8);
   header.writeUInt32LE(segs.length, 16);
   let offset = 0;
   segs.forEach((s, i) => {
-    [offset, s.length, pack.readUInt32LE(20 + 16 * i + 8), crc32(s)].forEach((v, k) => header.writeUInt32LE(v, 20 + 16 * i + 4 * k));
+    const at = 20 + ENTRY * i;
+    [offset, s.length, pack.readUInt32LE(at + 8), crc32(s), pack.readUInt32LE(at + 16)].forEach((v, k) => header.writeUInt32LE(v, at + 4 * k));
     offset += s.length;
   });
   header.writeUInt32LE(crc32(header.subarray(16)), 12);

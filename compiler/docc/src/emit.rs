@@ -376,7 +376,10 @@ mod tests {
         use docc_model::{search::SearchIndex, Assets, Manifest};
         let m = Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
         let chunks = vec![vec![1u8; 40], vec![2u8; 70]];
-        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, search_shards: &[] }, 3);
+        let pack = write_pack(
+            &PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, runs: &[], search_shards: &[] },
+            3,
+        );
         let hosts = CspHosts::default();
         let meta = HtmlMeta { locale: "en", hosts: &hosts, head: "", landing: "<p>home</p>" };
         let order = reading_order(&m, 5, Some(4), |_| 0);
@@ -390,7 +393,7 @@ mod tests {
         assert_eq!(back, pack);
         assert_eq!(
             b64_len,
-            4 * (20 + 16 * 5usize).div_ceil(3)
+            4 * docc_model::pack::header_len(5).div_ceil(3)
                 + docc_model::pack::read_pack(&pack).unwrap().segments.iter().map(|s| 4 * s.compressed.len().div_ceil(3)).sum::<usize>()
         );
         // A file cut after its first segments: the first missing one is named.

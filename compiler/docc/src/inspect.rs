@@ -111,8 +111,8 @@ pub fn analyse(html: &[u8]) -> Result<Report, String> {
     if view.segments.len() < 3 {
         return Err(format!("the pack has {} segments; a docc pack has at least 3", view.segments.len()));
     }
-    let (manifest, _): (Manifest, usize) = pack::decode(&view.segments[0].inflate()?)?;
-    let (assets, _): (Assets, usize) = pack::decode(&view.segments[manifest.assets_segment as usize].inflate()?)?;
+    let (manifest, _): (Manifest, usize) = pack::decode(&view.inflate(0)?)?;
+    let (assets, _): (Assets, usize) = pack::decode(&view.inflate(manifest.assets_segment as usize)?)?;
 
     let mut pages: Vec<PageSize> = Vec::new();
     let mut kind_counts = [0usize; KINDS.len()];
@@ -126,7 +126,7 @@ pub fn analyse(html: &[u8]) -> Result<Report, String> {
         (1..view.segments.len()).filter(|i| *i != manifest.assets_segment as usize && page_segments.binary_search(i).is_err()).collect();
     for &i in &page_segments {
         let seg = *view.segments.get(i).ok_or_else(|| format!("a route points into segment {i}, which the pack does not have: the file is damaged"))?;
-        let raw = seg.inflate()?;
+        let raw = view.inflate(i)?;
         let (count, prefix): (u64, usize) = pack::decode(&raw)?;
         let mut at = prefix;
         let mut members: Vec<(Page, u64)> = Vec::new();

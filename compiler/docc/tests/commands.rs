@@ -266,7 +266,7 @@ fn pack_of(html: &str) -> (Vec<u8>, usize, Vec<Segment>) {
     assert_eq!(&pack[..8], b"DOCCPACK");
     let u32_at = |pack: &[u8], i: usize| u32::from_le_bytes(pack[i..i + 4].try_into().unwrap()) as usize;
     let count = u32_at(&pack, 16);
-    assert_eq!(pack.len(), 20 + 16 * count, "the header element holds the header alone");
+    assert_eq!(pack.len(), 20 + 20 * count, "the header element holds the header alone");
     let mut stored: Vec<Option<Vec<u8>>> = vec![None; count];
     let mut at = 0;
     while let Some((end, tail)) = text_after("<script type=\"application/octet-stream\" data-docc-seg=\"", at) {
@@ -275,12 +275,23 @@ fn pack_of(html: &str) -> (Vec<u8>, usize, Vec<Segment>) {
         b64_len += text.len();
         at = end;
     }
+    // A segment flagged as continuing the previous one (page chunks compressed in runs) is the
+    // next part of the same zstd frame: decode the run so far and keep this part's output.
+    let mut run: Vec<u8> = Vec::new();
+    let mut before = 0;
     let segments = (0..count)
         .map(|i| {
             let bytes = stored[i].clone().unwrap_or_else(|| panic!("segment {i} has no element"));
-            let (len, raw) = (u32_at(&pack, 24 + 16 * i), u32_at(&pack, 28 + 16 * i));
-            assert_eq!((bytes.len(), crc32fast::hash(&bytes) as usize), (len, u32_at(&pack, 32 + 16 * i)), "segment {i}'s length and crc32");
-            Segment { compressed: len, raw: zstd::bulk::decompress(&bytes, raw).unwrap() }
+            let (len, raw) = (u32_at(&pack, 24 + 20 * i), u32_at(&pack, 28 + 20 * i));
+            assert_eq!((bytes.len(), crc32fast::hash(&bytes) as usize), (len, u32_at(&pack, 32 + 20 * i)), "segment {i}'s length and crc32");
+            if u32_at(&pack, 36 + 20 * i) & 1 == 0 {
+                (run, before) = (Vec::new(), 0);
+            }
+            run.extend_from_slice(&bytes);
+            let mut out = vec![0; before + raw];
+            std::io::Read::read_exact(&mut zstd::stream::read::Decoder::new(run.as_slice()).unwrap(), &mut out).unwrap();
+            before += raw;
+            Segment { compressed: len, raw: out[before - raw..].to_vec() }
         })
         .collect();
     for s in stored {
@@ -314,7 +325,7 @@ fn inspect_figures_match_the_parts_of_the_file() {
     let dist = root().join("runtime/dist");
     let runtime: u64 = ["runtime.js", "runtime.css", "head.js", "page.css"].iter().map(|f| std::fs::metadata(dist.join(f)).unwrap().len()).sum();
     assert_eq!(part("runtime").0, runtime);
-    assert_eq!(part("pack_header").0, 20 + 16 * segs.len() as u64);
+    assert_eq!(part("pack_header").0, 20 + 20 * segs.len() as u64);
     assert_eq!(part("base64").0, (b64_len - pack.len()) as u64);
     assert_eq!(part("manifest"), (segs[0].compressed as u64, segs[0].raw.len() as u64));
     // The search index: its dictionary (segment 1) and its posting shards after the page chunks.

@@ -3,11 +3,19 @@
 //! Layout (all integers u32 little endian):
 //! `"DOCCPACK"` | format version | crc32 of the segment table (count and entries) |
 //! segment count | count × (offset, compressed length, raw length, crc32 of the compressed
-//! bytes) | segment data.
-//! Segments are compressed and checksummed separately so the runtime reads only what the
-//! first route needs (manifest + one page chunk) before painting, and the single file can
-//! carry each segment in its own element, streamed in reading order (`emit.rs`): a segment
-//! is checked when it is read, never the whole pack up front.
+//! bytes, flags) | segment data.
+//! Segments are checksummed separately so the runtime reads only what the first route needs
+//! (manifest + one page chunk) before painting, and the single file can carry each segment in
+//! its own element, streamed in reading order (`emit.rs`): a segment is checked when it is
+//! read, never the whole pack up front.
+//!
+//! Most segments are a zstd frame of their own. Page chunks are compressed in runs instead:
+//! consecutive chunks of one run are one zstd frame, flushed at each chunk's end, so a chunk
+//! is a byte range of that frame and can use its predecessors as context (a chunk alone
+//! loses the words, markup and highlighting its neighbours share: see `pipeline::RUN_BYTES`).
+//! Flag [`CONTINUES`] marks a segment that continues the previous segment's frame; reading
+//! it means decoding its run from the start, so runs are capped in size (a deep link decodes
+//! at most one run prefix) and the landing page's chunk is a run of its own.
 
 use crate::search::{SearchIndex, SearchShard};
 use crate::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
@@ -33,6 +41,9 @@ pub struct PackInput<'a> {
     pub assets: &'a Assets,
     /// Page chunks, already encoded as `PageChunk`s (see `chunk_pages`).
     pub chunks: &'a [Vec<u8>],
+    /// How many consecutive chunks each zstd run holds (see [`chunk_runs`]); they add up to
+    /// `chunks.len()`. Empty: every chunk is a frame of its own.
+    pub runs: &'a [usize],
     /// The search index's posting shards, after the chunks (`search.shard_segment` must be
     /// [`segment_of_search_shard`]`(chunks.len())`).
     pub search_shards: &'a [SearchShard],
@@ -72,6 +83,54 @@ pub fn chunk_pages(pages: &[Page], target: usize, alone: Option<usize>) -> (Vec<
     (chunks, places)
 }
 
+/// Groups consecutive chunks into zstd runs of at most `cap` raw bytes (a chunk larger than
+/// `cap` is a run alone); `breaks(i)` says chunk `i` must start a new run (another kind of
+/// page, so another place in the reading order, or the landing chunk, decoded on its own
+/// before the first paint). Returns each run's chunk count.
+pub fn chunk_runs(chunks: &[Vec<u8>], cap: usize, breaks: impl Fn(usize) -> bool) -> Vec<usize> {
+    let mut runs = Vec::new();
+    let (mut count, mut bytes) = (0usize, 0usize);
+    for (i, chunk) in chunks.iter().enumerate() {
+        if count > 0 && (breaks(i) || bytes + chunk.len() > cap) {
+            runs.push(count);
+            (count, bytes) = (0, 0);
+        }
+        count += 1;
+        bytes += chunk.len();
+    }
+    if count > 0 {
+        runs.push(count);
+    }
+    runs
+}
+
+/// Segment flag: this segment's bytes continue the previous segment's zstd frame.
+pub const CONTINUES: u32 = 1;
+
+/// Compresses a run of chunks as one zstd frame flushed after each chunk; returns each
+/// chunk's part of the frame (the first holds the frame header, the last its end).
+fn compress_run(chunks: &[Vec<u8>], level: i32) -> Vec<Vec<u8>> {
+    use std::io::Write;
+    use zstd::stream::raw::Encoder;
+    let mut encoder = Encoder::new(level).expect("zstd context");
+    // The size up front lets zstd write it in the frame header and size its window (and the
+    // runtime's decoder its buffer) to the run, not to the level's default.
+    let total: usize = chunks.iter().map(Vec::len).sum();
+    encoder.set_pledged_src_size(Some(total as u64)).expect("zstd pledged size");
+    let mut out = zstd::stream::zio::Writer::new(Vec::new(), encoder);
+    let mut parts = Vec::with_capacity(chunks.len());
+    for (i, chunk) in chunks.iter().enumerate() {
+        out.write_all(chunk).expect("zstd compression into memory");
+        if i + 1 == chunks.len() {
+            out.finish().expect("zstd compression into memory");
+        } else {
+            out.flush().expect("zstd compression into memory");
+        }
+        parts.push(std::mem::take(out.writer_mut()));
+    }
+    parts
+}
+
 /// Segment order: manifest, search (the dictionary), assets, page chunks, then the search
 /// index's posting shards. `Manifest::search_segment`
 /// / `assets_segment` and `RouteEntry::segment` must agree with this (see `segment_of_chunk`).
@@ -89,20 +148,42 @@ pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
     use rayon::prelude::*;
     let head: Vec<Vec<u8>> = vec![encode(input.manifest), encode(input.search), encode(input.assets)];
     let shards: Vec<Vec<u8>> = input.search_shards.iter().map(encode).collect();
-    // Borrow the chunks rather than cloning them: at 10,000 pages a copy is tens of MB.
-    let raws: Vec<&[u8]> = head.iter().chain(input.chunks).chain(&shards).map(Vec::as_slice).collect();
+    let singles: Vec<&[u8]> = head.iter().chain(&shards).map(Vec::as_slice).collect();
     // One zstd context per rayon worker, reused for every segment it compresses
     // (a fresh context per segment costs its allocation and table setup each time).
-    let compressed: Vec<Vec<u8>> = raws
-        .par_iter()
-        .map_init(|| zstd::bulk::Compressor::new(level).expect("zstd context"), |z, raw| z.compress(raw).expect("zstd compression of an in-memory buffer"))
-        .collect();
-    let mut table = Vec::with_capacity(header_len(raws.len()) - 16);
-    let count = raws.len() as u32;
+    let single_frames = || -> Vec<Vec<u8>> {
+        singles
+            .par_iter()
+            .map_init(|| zstd::bulk::Compressor::new(level).expect("zstd context"), |z, raw| z.compress(raw).expect("zstd compression of an in-memory buffer"))
+            .collect()
+    };
+    // Borrow the chunks rather than cloning them: at 10,000 pages a copy is tens of MB.
+    let one_each = vec![1; input.chunks.len()];
+    let runs = if input.runs.is_empty() { &one_each } else { input.runs };
+    assert_eq!(runs.iter().sum::<usize>(), input.chunks.len(), "runs must cover the chunks");
+    let mut starts = Vec::with_capacity(runs.len());
+    let mut at = 0;
+    for &n in runs {
+        starts.push(at..at + n);
+        at += n;
+    }
+    let run_frames = || -> Vec<Vec<Vec<u8>>> { starts.par_iter().map(|r| compress_run(&input.chunks[r.clone()], level)).collect() };
+    let (singles_c, runs_c) = rayon::join(single_frames, run_frames);
+    // Table order: manifest, search, assets, the chunks' runs, then the search shards.
+    let mut singles_c = singles_c.into_iter().zip(&singles).map(|(c, raw)| (c, raw.len(), 0));
+    let mut compressed: Vec<(Vec<u8>, usize, u32)> = singles_c.by_ref().take(head.len()).collect();
+    for (parts, r) in runs_c.into_iter().zip(&starts) {
+        for (k, (c, raw)) in parts.into_iter().zip(&input.chunks[r.clone()]).enumerate() {
+            compressed.push((c, raw.len(), if k > 0 { CONTINUES } else { 0 }));
+        }
+    }
+    compressed.extend(singles_c);
+    let mut table = Vec::with_capacity(header_len(compressed.len()) - 16);
+    let count = compressed.len() as u32;
     table.extend_from_slice(&count.to_le_bytes());
     let mut offset = 0u32;
-    for (raw, comp) in raws.iter().zip(&compressed) {
-        for v in [offset, comp.len() as u32, raw.len() as u32, crc32fast::hash(comp)] {
+    for (comp, raw_len, flags) in &compressed {
+        for v in [offset, comp.len() as u32, *raw_len as u32, crc32fast::hash(comp), *flags] {
             table.extend_from_slice(&v.to_le_bytes());
         }
         offset += comp.len() as u32;
@@ -112,7 +193,7 @@ pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
     out.extend_from_slice(&PACK_FORMAT_VERSION.to_le_bytes());
     out.extend_from_slice(&crc32fast::hash(&table).to_le_bytes());
     out.extend_from_slice(&table);
-    for comp in &compressed {
+    for (comp, _, _) in &compressed {
         out.extend_from_slice(comp);
     }
     out
@@ -120,14 +201,19 @@ pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
 
 /// Bytes of the header (magic, version, checksum, segment table) of a pack of `count` segments.
 pub fn header_len(count: usize) -> usize {
-    20 + 16 * count
+    20 + ENTRY_BYTES * count
 }
+
+/// Bytes of one segment table entry (offset, compressed length, raw length, crc32, flags).
+pub const ENTRY_BYTES: usize = 20;
 
 /// One segment as stored: its compressed bytes and the length they inflate to.
 #[derive(Debug, Clone, Copy)]
 pub struct StoredSegment<'a> {
     pub compressed: &'a [u8],
     pub raw_len: u32,
+    /// Continues the previous segment's zstd frame (flag [`CONTINUES`]).
+    pub continues: bool,
 }
 
 /// A pack read back (by `docc inspect` and tests): header checked, segments located.
@@ -153,28 +239,44 @@ pub fn read_pack(bytes: &[u8]) -> Result<PackView<'_>, String> {
         return Err(format!("pack format version {version}; this docc reads version {PACK_FORMAT_VERSION}"));
     }
     let count = u32_at(16)? as usize;
-    let data = count.checked_mul(16).and_then(|n| n.checked_add(20)).ok_or("the segment table is damaged")?;
+    let data = count.checked_mul(ENTRY_BYTES).and_then(|n| n.checked_add(20)).ok_or("the segment table is damaged")?;
     let table = bytes.get(16..data).ok_or("the pack is truncated")?;
     if u32_at(12)? != crc32fast::hash(table) {
         return Err("the pack's checksum does not match: the file is damaged".into());
     }
     let mut segments = Vec::with_capacity(count);
     for i in 0..count {
-        let at = 20 + i * 16;
+        let at = 20 + i * ENTRY_BYTES;
         let (offset, len, raw_len, crc) = (u32_at(at)? as usize, u32_at(at + 4)? as usize, u32_at(at + 8)?, u32_at(at + 12)?);
+        let continues = u32_at(at + 16)? & CONTINUES != 0;
+        if continues && i == 0 {
+            return Err("segment 0 continues no segment: the file is damaged".into());
+        }
         let compressed = bytes.get(data + offset..data + offset + len).ok_or_else(|| format!("segment {i} lies outside the pack: the file is truncated"))?;
         if crc32fast::hash(compressed) != crc {
             return Err(format!("segment {i}'s checksum does not match: the file is damaged"));
         }
-        segments.push(StoredSegment { compressed, raw_len });
+        segments.push(StoredSegment { compressed, raw_len, continues });
     }
     Ok(PackView { version, header_bytes: data.min(bytes.len()), segments })
 }
 
-impl StoredSegment<'_> {
-    /// The segment's raw bytes (zstd inflated).
-    pub fn inflate(&self) -> Result<Vec<u8>, String> {
-        zstd::bulk::decompress(self.compressed, self.raw_len as usize).map_err(|e| format!("a segment does not decompress: {e}"))
+impl PackView<'_> {
+    /// Segment `index`'s raw bytes (zstd inflated). A segment that continues a run is decoded
+    /// with the run's earlier segments, whose output is then dropped.
+    pub fn inflate(&self, index: usize) -> Result<Vec<u8>, String> {
+        use std::io::Read;
+        let segment = self.segments.get(index).ok_or_else(|| format!("the pack has no segment {index}"))?;
+        let start = (0..=index).rev().find(|&i| !self.segments[i].continues).unwrap_or(0);
+        let run = &self.segments[start..=index];
+        let frame: Vec<u8> = run.iter().flat_map(|s| s.compressed.iter().copied()).collect();
+        let skip: u64 = run[..run.len() - 1].iter().map(|s| s.raw_len as u64).sum();
+        let fail = |e: std::io::Error| format!("segment {index} does not decompress: {e}");
+        let mut decoder = zstd::stream::read::Decoder::with_buffer(frame.as_slice()).map_err(fail)?;
+        std::io::copy(&mut decoder.by_ref().take(skip), &mut std::io::sink()).map_err(fail)?;
+        let mut raw = vec![0; segment.raw_len as usize];
+        decoder.read_exact(&mut raw).map_err(fail)?;
+        Ok(raw)
     }
 }
 
@@ -190,7 +292,8 @@ mod tests {
     #[test]
     fn header_has_magic_version_and_checksum() {
         let m = Manifest::default();
-        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &[], search_shards: &[] }, 3);
+        let pack =
+            write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &[], runs: &[], search_shards: &[] }, 3);
         assert_eq!(&pack[..8], MAGIC);
         assert_eq!(u32::from_le_bytes(pack[8..12].try_into().unwrap()), PACK_FORMAT_VERSION);
         assert_eq!(u32::from_le_bytes(pack[12..16].try_into().unwrap()), crc32fast::hash(&pack[16..header_len(3)]));
@@ -198,6 +301,7 @@ mod tests {
         // Each segment's own crc32 sits at the end of its table entry.
         let first = &pack[header_len(3)..header_len(3) + u32::from_le_bytes(pack[24..28].try_into().unwrap()) as usize];
         assert_eq!(u32::from_le_bytes(pack[32..36].try_into().unwrap()), crc32fast::hash(first));
+        assert_eq!(u32::from_le_bytes(pack[36..40].try_into().unwrap()), 0, "a frame of its own");
     }
 
     #[test]
@@ -222,12 +326,15 @@ mod tests {
         let mut m = Manifest::default();
         m.site.title = "Round trip".into();
         let chunks = vec![encode(&7u32)];
-        let pack = write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, search_shards: &[] }, 3);
+        let pack = write_pack(
+            &PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, runs: &[], search_shards: &[] },
+            3,
+        );
         let view = read_pack(&pack).unwrap();
         assert_eq!((view.version, view.segments.len(), view.header_bytes), (PACK_FORMAT_VERSION, 4, header_len(4)));
-        let (back, used): (Manifest, usize) = decode(&view.segments[0].inflate().unwrap()).unwrap();
+        let (back, used): (Manifest, usize) = decode(&view.inflate(0).unwrap()).unwrap();
         assert_eq!((back.site.title.as_str(), used), ("Round trip", encode(&m).len()));
-        assert_eq!(decode::<u32>(&view.segments[3].inflate().unwrap()).unwrap().0, 7);
+        assert_eq!(decode::<u32>(&view.inflate(3).unwrap()).unwrap().0, 7);
         let mut damaged = pack.clone();
         *damaged.last_mut().unwrap() ^= 1;
         assert!(read_pack(&damaged).unwrap_err().contains("segment 3's checksum"));
@@ -236,6 +343,50 @@ mod tests {
         assert!(read_pack(&table).unwrap_err().contains("pack's checksum"));
         assert!(read_pack(&pack[..pack.len() - 1]).unwrap_err().contains("truncated"));
         assert!(read_pack(b"<html>").is_err());
+    }
+
+    #[test]
+    fn runs_group_consecutive_chunks_up_to_the_cap_and_at_breaks() {
+        let chunks: Vec<Vec<u8>> = [40, 40, 40, 100, 10, 10, 10].iter().map(|&n| vec![0; n]).collect();
+        assert_eq!(chunk_runs(&chunks, 100, |_| false), vec![2, 1, 1, 3]);
+        assert_eq!(chunk_runs(&chunks, 1000, |i| i == 5), vec![5, 2]);
+        assert_eq!(chunk_runs(&[], 1000, |_| false), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn a_run_is_one_frame_its_chunks_read_back_alone_and_compress_as_a_whole() {
+        // Chunks that share most of their text, as pages of one site do.
+        let text =
+            |i: usize| format!("{i} the proof of everything engine scales your business with zero knowledge {}", "lorem ipsum dolor ".repeat(40)).into_bytes();
+        let chunks: Vec<Vec<u8>> = (0..6).map(text).collect();
+        let m = Manifest::default();
+        let pack_with = |runs: &[usize]| {
+            write_pack(
+                &PackInput {
+                    manifest: &m,
+                    search: &SearchIndex::default(),
+                    assets: &Assets::default(),
+                    chunks: &chunks,
+                    runs,
+                    search_shards: &[SearchShard { postings: vec![9; 30] }],
+                },
+                3,
+            )
+        };
+        let (alone, chained) = (pack_with(&[]), pack_with(&[1, 3, 2]));
+        assert!(chained.len() < alone.len(), "{} vs {}", chained.len(), alone.len());
+        let view = read_pack(&chained).unwrap();
+        let flags: Vec<bool> = view.segments.iter().map(|s| s.continues).collect();
+        assert_eq!(flags, [false, false, false, false, false, true, true, false, true, false]);
+        for (i, chunk) in chunks.iter().enumerate() {
+            assert_eq!(&view.inflate(segment_of_chunk(i) as usize).unwrap(), chunk, "chunk {i}");
+        }
+        assert_eq!(decode::<SearchShard>(&view.inflate(9).unwrap()).unwrap().0.postings, vec![9; 30]);
+        // A segment inside a run still has its own checksum.
+        let mut damaged = chained.clone();
+        let at = view.header_bytes + view.segments[..5].iter().map(|s| s.compressed.len()).sum::<usize>() + 2;
+        damaged[at] ^= 1;
+        assert!(read_pack(&damaged).unwrap_err().contains("segment 5's checksum"));
     }
 
     #[test]

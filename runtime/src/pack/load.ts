@@ -3,7 +3,10 @@
 // first route needs only the manifest and one page chunk (compiler/model/src/pack.rs has the
 // layout). The pack is one buffer (hosted pages, embeds) or its header plus a SegmentSource:
 // the single file's segment elements, which stream in while the first route already renders.
-import { decompress } from 'fzstd';
+// Page chunks come in runs: consecutive segments that are parts of one zstd frame (flag
+// CONTINUES), read by feeding the run's parts in order to one streaming decoder, which keeps
+// the output of the earlier parts for when their pages are asked for.
+import { decompress, Decompress } from 'fzstd';
 import { decodeAll, type Decoder } from './bincode';
 import { AssetsD, FORMAT_VERSION, MAGIC, ManifestD, PageChunkD, SearchIndexD, type Assets, type Manifest, type Page, type SearchIndex } from './schema';
 
@@ -34,7 +37,27 @@ export interface SegmentSource {
   watch(f: () => void): () => void;
 }
 
-interface SegmentRef { offset: number; clen: number; rlen: number; crc: number }
+interface SegmentRef { offset: number; clen: number; rlen: number; crc: number; continues: boolean }
+
+/** Bytes of a segment table entry: offset, compressed length, raw length, crc32, flags. */
+const ENTRY = 20;
+/** Flag: the segment continues the previous segment's zstd frame (compiler/model/src/pack.rs). */
+const CONTINUES = 1;
+
+/** A run being decoded: its segments `start..end` fed in order to one decoder writing into `out`. */
+interface Run {
+  start: number;
+  end: number;
+  /** Where each member's raw bytes start in `out` (one more entry: the end). */
+  at: number[];
+  out: Uint8Array;
+  produced: number;
+  /** The next member to feed to the decoder. */
+  next: number;
+  decoder: Decompress;
+  /** Why the run cannot be decoded further (a damaged part). */
+  failed?: PackError;
+}
 
 /** The segment table of a pack's header (checked), and where the data starts. */
 function readHeader(bytes: Uint8Array): SegmentRef[] {
@@ -45,12 +68,13 @@ function readHeader(bytes: Uint8Array): SegmentRef[] {
   const version = view.getUint32(8, true);
   if (version !== FORMAT_VERSION) throw new PackError(`The site data has format version ${version}; this runtime reads version ${FORMAT_VERSION}. Recompile the site with a matching docc.`);
   const count = view.getUint32(16, true);
-  if (bytes.length < 20 + count * 16 || crc32(bytes.subarray(16, 20 + count * 16)) !== view.getUint32(12, true)) {
+  if (bytes.length < 20 + count * ENTRY || crc32(bytes.subarray(16, 20 + count * ENTRY)) !== view.getUint32(12, true)) {
     throw new PackError('The site data is corrupted (checksum mismatch). The file may be truncated or altered.');
   }
   const segs: SegmentRef[] = [];
-  for (let at = 20; at < 20 + count * 16; at += 16) {
-    segs.push({ offset: view.getUint32(at, true), clen: view.getUint32(at + 4, true), rlen: view.getUint32(at + 8, true), crc: view.getUint32(at + 12, true) });
+  for (let at = 20; at < 20 + count * ENTRY; at += ENTRY) {
+    const continues = (view.getUint32(at + 16, true) & CONTINUES) !== 0 && segs.length > 0;
+    segs.push({ offset: view.getUint32(at, true), clen: view.getUint32(at + 4, true), rlen: view.getUint32(at + 8, true), crc: view.getUint32(at + 12, true), continues });
   }
   return segs;
 }
@@ -62,6 +86,8 @@ export class Pack {
   private cache = new Map<number, unknown>();
   /** Compressed bytes of segments that have arrived (streamed packs), or why they never will. */
   private arrivedBytes = new Map<number, Uint8Array | PackError>();
+  /** Runs being decoded, by their first segment. */
+  private runs = new Map<number, Run>();
 
   /**
    * `bytes` is the whole pack, or its header alone when `source` brings the segments (then
@@ -69,7 +95,7 @@ export class Pack {
    */
   constructor(private bytes: Uint8Array, private source?: SegmentSource) {
     this.segments = readHeader(bytes);
-    this.dataStart = 20 + this.segments.length * 16;
+    this.dataStart = 20 + this.segments.length * ENTRY;
     this.manifest = this.segment(0, ManifestD);
   }
 
@@ -101,7 +127,14 @@ export class Pack {
 
   /** Can segment `index` be read now (or has it failed for good, so that reading it throws why)? */
   ready(index: number): boolean {
-    try { return this.cache.has(index) || this.stored(index) != null; } catch { return true; }
+    try {
+      if (this.cache.has(index)) return true;
+      // A run's part needs the parts before it too (they arrive first: reading order).
+      const start = this.runStart(index);
+      const run = this.runs.get(start);
+      for (let i = run ? Math.max(start, run.next) : start; i <= index; i++) if (this.stored(i) == null) return false;
+      return true;
+    } catch { return true; }
   }
 
   /** Resolves once `ready(index)`: at once for a pack in one buffer. */
@@ -112,14 +145,68 @@ export class Pack {
   segment<T>(index: number, d: Decoder<T>): T {
     const hit = this.cache.get(index);
     if (hit !== undefined) return hit as T;
+    const value = decodeAll(d, this.raw(index));
+    this.cache.set(index, value);
+    this.arrivedBytes.delete(index);
+    const start = this.runStart(index);
+    const run = this.runs.get(start);
+    if (run && run.next === run.end && run.at.every((_, k) => k === run.end - start || this.cache.has(start + k))) this.runs.delete(start);
+    return value;
+  }
+
+  /** Segment `index`'s compressed bytes, there and intact (else a PackError says why). */
+  private checked(index: number): Uint8Array {
     const bytes = this.stored(index);
     if (!bytes) throw new PackError(`Segment ${index} of the site data has not arrived yet.`);
     const ref = this.segments[index];
     if (bytes.length !== ref.clen || crc32(bytes) !== ref.crc) throw new PackError(`The site data is corrupted (checksum mismatch in segment ${index}). The file may be truncated or altered.`);
-    const value = decodeAll(d, decompress(bytes, new Uint8Array(ref.rlen)));
-    this.cache.set(index, value);
-    this.arrivedBytes.delete(index);
-    return value;
+    return bytes;
+  }
+
+  /** The first segment of the run `index` belongs to (itself when it is a frame of its own). */
+  private runStart(index: number): number {
+    let start = index;
+    while (this.segments[start]?.continues) start--;
+    return start;
+  }
+
+  /** Segment `index`'s raw bytes. */
+  private raw(index: number): Uint8Array {
+    const ref = this.segments[index];
+    if (!ref) throw new PackError(`The site data has no segment ${index}.`);
+    const start = this.runStart(index);
+    if (start === index && !this.segments[index + 1]?.continues) return decompress(this.checked(index), new Uint8Array(ref.rlen));
+    let run = this.runs.get(start);
+    if (!run) {
+      let end = start + 1;
+      while (this.segments[end]?.continues) end++;
+      const at = [0];
+      for (let i = start; i < end; i++) at.push(at[at.length - 1] + this.segments[i].rlen);
+      const r: Run = { start, end, at, out: new Uint8Array(at[at.length - 1]), produced: 0, next: start, decoder: new Decompress(() => {}) };
+      r.decoder.ondata = (chunk) => {
+        if (r.produced + chunk.length > r.out.length) throw new PackError(`The site data is corrupted (segment ${r.next} inflates past its size).`);
+        r.out.set(chunk, r.produced);
+        r.produced += chunk.length;
+      };
+      this.runs.set(start, (run = r));
+    }
+    const k = index - start;
+    const until = run.at[k + 1];
+    while (run.produced < until) {
+      if (run.failed) throw run.failed;
+      if (run.next >= run.end) throw new PackError(`The site data is corrupted (segment ${index} is short).`);
+      const part = run.next;
+      const bytes = this.checked(part);
+      try {
+        run.decoder.push(bytes, part === run.end - 1);
+      } catch (e) {
+        run.failed = e instanceof PackError ? e : new PackError(`The site data is corrupted (segment ${part} does not decompress: ${String(e)}).`);
+        throw run.failed;
+      }
+      run.next++;
+      this.arrivedBytes.delete(part);
+    }
+    return run.out.subarray(run.at[k], until);
   }
 
   /** Has this segment been decoded already (so reading it is instant)? */
