@@ -37,7 +37,7 @@ const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'imp
 // Components docc renders natively (README "MDX"); any other capitalised one is the site's own.
 const NATIVE = new Set(['Tabs', 'TabItem', 'details', 'summary', 'Admonition', 'CodeBlock', 'TOCInline', 'DocCardList', 'DocCard', 'img']);
 // Plain HTML elements whose look docc reproduces (text, links, lists, tables, line breaks…).
-const HTML_OK = new Set(['a', 'b', 'strong', 'i', 'em', 'code', 'br', 'p', 'div', 'span', 'center', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'kbd', 'sup', 'sub', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'small', 'u', 's', 'del', 'mark', 'abbr']);
+const HTML_OK = new Set(['a', 'b', 'strong', 'i', 'em', 'code', 'br', 'p', 'div', 'span', 'center', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'kbd', 'sup', 'sub', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'small', 'u', 's', 'del', 'mark', 'abbr', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'figure', 'figcaption', 'hr']);
 const MAGIC = /^\s*(\/\/|#|\/\*|<!--|\{\/\*|--|%|;)\s*(highlight-next-line|highlight-start|highlight-end|this-will-error|[a-z-]+-(next-line|start|end))\b/;
 
 let currentOpts = { mdx1: false, compat: { comments: true, headingIds: true, admonitions: true } };
@@ -134,7 +134,8 @@ function expected(tree) {
         const expr = (n.children ?? []).find((c) => c.type === 'mdxTextExpression' && /^\s*\/\*\s*#/.test(c.value));
         if (expr) id = expr.value.match(/#([^\s*]+)/)[1];
         text = text.trim();
-        if (n.depth === 1 && !f.h1 && f.headings.length === 0) { f.h1 = text; return; }
+        // The page title: an h1 that opens the document (Docusaurus's contentTitle); it takes its slug too.
+        if (n.depth === 1 && n === firstContent) { f.h1 = text; slugger.slug(text); return; }
         id = id ? (slugger.slug(id), id) : slugger.slug(text);
         f.headings.push({ level: n.depth, text, id });
         f.words.push(...words(text));
@@ -198,7 +199,8 @@ function expected(tree) {
           f.code.push({ lang: String(attr(n, 'language') ?? '').toLowerCase(), lines: code.split('\n').filter((l) => !MAGIC.test(l)).length });
           return;
         }
-        if (name === 'TOCInline' || name === 'DocCardList' || name === 'DocCard') return;
+        // `<head>` sets the document's metadata: nothing shows on the page.
+        if (name === 'TOCInline' || name === 'DocCardList' || name === 'DocCard' || name === 'head') return;
         if (name && !NATIVE.has(name) && !HTML_OK.has(name)) f.foreign.add(name);
         if (name === 'table') f.tables.push(-1);
         break;
@@ -206,6 +208,7 @@ function expected(tree) {
     }
     (n.children ?? []).forEach((c) => walk(c, inHeading));
   };
+  const firstContent = tree.children.find((c) => !['yaml', 'toml', 'mdxjsEsm'].includes(c.type) && !(c.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(c.value)));
   walk(tree);
   return f;
 }

@@ -235,7 +235,7 @@ fn fence_marker(line: &str) -> Option<(char, usize)> {
 /// (capitalised) and the few HTML elements docc renders as blocks. Other HTML keeps going
 /// through pulldown-cmark and the allowlist.
 fn is_flow_element(name: &str) -> bool {
-    name.starts_with(|c: char| c.is_ascii_uppercase()) || matches!(name, "details" | "summary" | "img")
+    name.starts_with(|c: char| c.is_ascii_uppercase()) || matches!(name, "details" | "summary" | "img") || mdx_jsx::HTML_FLOW.contains(&name)
 }
 
 /// Splits the body into Markdown regions, admonitions and (MDX only) JSX flow elements,
@@ -357,6 +357,10 @@ fn split_regions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Regio
                         let f = stack.pop().expect("just pushed");
                         close_frame(f, &mut stack, &mut root);
                         md_start = end + k + close.len();
+                    } else if rest.trim_start().starts_with('<') {
+                        // `<details><summary>`: the rest of the line is read as a line of its own.
+                        pos = end + (rest.len() - rest.trim_start().len());
+                        continue;
                     }
                     pos = end_line;
                     continue;
@@ -1319,6 +1323,28 @@ mod tests {
         assert_eq!(plain_text(summary), "Sum");
         assert_eq!(plain_text_blocks(blocks).trim(), "Body text");
         assert!(matches!(&r.blocks[1], Block::Paragraph(p) if plain_text(p) == "After."));
+    }
+
+    #[test]
+    fn mdx_summary_on_the_details_line_with_markdown_inside() {
+        let (r, d) = mdx("<details><summary>\n\n`package.json`\n</summary>\n\nBody\n\n</details>\n");
+        assert!(d.is_empty(), "{d:?}");
+        let Block::Details { summary, blocks } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert_eq!(plain_text(summary), "package.json");
+        assert_eq!(plain_text_blocks(blocks).trim(), "Body");
+    }
+
+    #[test]
+    fn mdx_html_boxes_show_their_children_and_tables_become_tables() {
+        let (r, d) = mdx("<center>\n\n**Hi** there\n\n</center>\n\n<div style={{ marginBottom: '1em' }}>\nIn a box\n</div>\n<br />\n\n<table>\n  <thead>\n    <tr>\n      <th>Description</th>\n      <th>Links</th>\n    </tr>\n  </thead>\n  <tbody>\n    <tr>\n      <td>A [link](/x)</td>\n      <td>B</td>\n    </tr>\n  </tbody>\n</table>\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert!(matches!(&r.blocks[0], Block::Paragraph(p) if plain_text(p) == "Hi there"), "{:?}", r.blocks);
+        assert!(matches!(&r.blocks[1], Block::Paragraph(p) if plain_text(p) == "In a box"), "{:?}", r.blocks);
+        let Block::Table(t) = &r.blocks[2] else { panic!("{:?}", r.blocks) };
+        assert_eq!(t.head.iter().map(|c| plain_text(c)).collect::<Vec<_>>(), ["Description", "Links"]);
+        assert_eq!(t.rows.len(), 1);
+        assert_eq!(plain_text(&t.rows[0][0]), "A link");
+        assert_eq!(r.blocks.len(), 3);
     }
 
     #[test]
