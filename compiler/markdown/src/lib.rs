@@ -284,9 +284,9 @@ fn split_regions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Regio
             }
         } else if let Some(m) = fence_marker(line) {
             fence = Some(m);
-        } else if r.mdx && line.trim_start().starts_with("</") && jsx_close_name(line.trim()).is_some_and(is_flow_element) {
+        } else if r.mdx && line.trim_start().starts_with("</") && leading_close_name(line.trim()).is_some_and(is_flow_element) {
             // A closing tag on its own line: closes the innermost element of that name.
-            let name = jsx_close_name(line.trim()).unwrap_or_default();
+            let name = leading_close_name(line.trim()).unwrap_or_default();
             flush(&mut root, &mut stack, md_start, pos);
             let at = pos + indent..pos + line.len();
             match stack.iter().rposition(|f| matches!(&f.kind, Kind::Jsx(t) if t.name == name)) {
@@ -306,6 +306,14 @@ fn split_regions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Regio
                 ),
             }
             md_start = line_end;
+            // `</center> <details>`: what follows the closing tag is read as a line of its own.
+            let after = line[indent..].find('>').map_or(line.len(), |i| indent + i + 1);
+            let rest = &line[after..];
+            if rest.trim_start().starts_with('<') {
+                pos += after + (rest.len() - rest.trim_start().len());
+                md_start = pos;
+                continue;
+            }
         } else if let Some(name) = top_jsx.as_deref().filter(|n| r.mdx && line.trim_end().ends_with(&format!("</{n}>"))) {
             // `last line of the children</TabItem>`
             let close = pos + line.trim_end().len() - name.len() - 3;
@@ -435,6 +443,13 @@ fn split_regions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Regio
 }
 
 /// `</Name>` (alone on the trimmed line) → `Name`.
+/// The closing tag a line starts with, when only more tags follow it (`</center> <details>`).
+fn leading_close_name(line: &str) -> Option<&str> {
+    let end = line.find('>')?;
+    let rest = line[end + 1..].trim_start();
+    (rest.is_empty() || rest.starts_with('<')).then(|| jsx_close_name(&line[..=end])).flatten()
+}
+
 fn jsx_close_name(line: &str) -> Option<&str> {
     let name = line.strip_prefix("</")?.strip_suffix('>')?.trim();
     (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_' || c == '-')).then_some(name)
@@ -1332,6 +1347,14 @@ mod tests {
         let Block::Details { summary, blocks } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
         assert_eq!(plain_text(summary), "package.json");
         assert_eq!(plain_text_blocks(blocks).trim(), "Body");
+    }
+
+    #[test]
+    fn mdx_an_element_may_open_after_a_closing_tag_on_its_line() {
+        let (r, d) = mdx("<center>\nTop\n</center> <details>\n<summary>S</summary>\n\nBody\n</details>\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert!(matches!(&r.blocks[0], Block::Paragraph(p) if plain_text(p) == "Top"), "{:?}", r.blocks);
+        assert!(matches!(&r.blocks[1], Block::Details { summary, .. } if plain_text(summary) == "S"), "{:?}", r.blocks);
     }
 
     #[test]
