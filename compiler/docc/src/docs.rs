@@ -451,7 +451,10 @@ impl DocsTree {
     }
 
     fn label_of(&self, dirs: &[String]) -> String {
-        self.categories.get(dirs).and_then(|c| c.meta.label.clone()).unwrap_or_else(|| dirs.last().map(|d| strip_number_prefix(d).to_string()).unwrap_or_default())
+        self.categories
+            .get(dirs)
+            .and_then(|c| c.meta.label.clone())
+            .unwrap_or_else(|| dirs.last().map(|d| strip_number_prefix(d).to_string()).unwrap_or_default())
     }
 
     /// Route of a folder's category page: its generated index or its index doc.
@@ -767,7 +770,10 @@ mod tests {
         let t = load(s.path(), "docs", false, "/docs", &mut diags);
         assert!(diags.is_empty(), "{diags:?}");
         let r: HashMap<_, _> = t.docs.iter().map(|d| (d.rel.to_string_lossy().into_owned(), (d.route.clone(), d.id.clone(), d.title.clone()))).collect();
-        assert_eq!(r["docs/02-recipes/0008-deduplicate-joins.md"], ("/docs/recipes/deduplicate-joins".into(), "recipes/deduplicate-joins".into(), "deduplicate-joins".into()));
+        assert_eq!(
+            r["docs/02-recipes/0008-deduplicate-joins.md"],
+            ("/docs/recipes/deduplicate-joins".into(), "recipes/deduplicate-joins".into(), "deduplicate-joins".into())
+        );
         assert_eq!(r["docs/02-recipes/1.5-notes.md"].0, "/docs/recipes/1.5-notes", "a version-like name keeps its digits");
         assert_eq!(r["docs/2021-01-01-post.md"].0, "/docs/2021-01-01-post", "a date-like name keeps its digits");
         assert_eq!(r["docs/props/props.mdx"].0, "/docs/props", "a doc named like its folder is the folder's page");

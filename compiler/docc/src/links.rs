@@ -319,7 +319,9 @@ impl LinkRules {
                 .docs
                 .live_versions
                 .iter()
-                .map(|(name, path)| (PathBuf::from(format!("versioned_docs/version-{name}")), format!("{}/{}", config.docs.route_prefix(), path.trim_matches('/'))))
+                .map(|(name, path)| {
+                    (PathBuf::from(format!("versioned_docs/version-{name}")), format!("{}/{}", config.docs.route_prefix(), path.trim_matches('/')))
+                })
                 .collect(),
             on_broken_links: config.on_broken_links,
             on_broken_anchors: config.on_broken_anchors,
@@ -827,7 +829,8 @@ mod tests {
         };
         let routes = HashMap::new();
         let assets = Mutex::new(AssetTable::default());
-        let mut ctx = LinkCtx::new(Path::new("."), &rules, SourceFile::new("docs/a/b.md", "x"), Some("docs/a".into()), Some("/docs/a/b".into()), &routes, &assets);
+        let mut ctx =
+            LinkCtx::new(Path::new("."), &rules, SourceFile::new("docs/a/b.md", "x"), Some("docs/a".into()), Some("/docs/a/b".into()), &routes, &assets);
         let (href, internal) = ctx.link("../../versioned_docs/version-9.x/nextjs/introduction.md#4-create", 0..1);
         assert_eq!((href.as_str(), internal), ("https://trpc.io/docs/v9/nextjs/introduction#4-create", false));
         assert_eq!(ctx.live_links.len(), 1);

@@ -49,12 +49,12 @@ pub struct Compiled {
 
 /// Compiles the site in `site_dir`. Returns the HTML (when there are no errors) and all diagnostics.
 pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, dump_model, false, false, None, diags, &mut Vec::new())
+    run(site_dir, Mode { dump_model, ..Mode::default() }, diags, &mut Vec::new())
 }
 
 /// Compiles the site for hosted mode (`--out-dir`): `Compiled::hosted` holds the tree.
 pub(crate) fn compile_hosted(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, dump_model, false, true, None, diags, &mut Vec::new())
+    run(site_dir, Mode { dump_model, hosted: true, ..Mode::default() }, diags, &mut Vec::new())
 }
 
 /// A preview compile (`docc serve`, compiling the same site again and again): docs pages
@@ -66,7 +66,7 @@ pub struct Preview<'a> {
 
 /// [`compile`] for a preview (see [`Preview`]).
 pub fn compile_preview(site_dir: &Path, preview: &Preview, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, false, false, false, Some(preview), diags, &mut Vec::new())
+    run(site_dir, Mode { preview: Some(preview), ..Mode::default() }, diags, &mut Vec::new())
 }
 
 /// `docc check`: every diagnostic, nothing built. Stops after link checking, because
@@ -74,47 +74,105 @@ pub fn compile_preview(site_dir: &Path, preview: &Preview, diags: &mut Diagnosti
 /// Returns the stages it ran with their times.
 pub fn check(site_dir: &Path, diags: &mut Diagnostics) -> Vec<(&'static str, u128)> {
     let mut timings = Vec::new();
-    let _ = run(site_dir, false, true, false, None, diags, &mut timings);
+    let _ = run(site_dir, Mode { check_only: true, ..Mode::default() }, diags, &mut timings);
     timings
 }
 
-/// `timings` receives each stage and phase as it finishes (also when the run stops early).
-fn run(
-    site_dir: &Path,
+/// What kind of run: the four entry points above differ only in these.
+#[derive(Clone, Copy, Default)]
+struct Mode<'a> {
+    /// Also return the whole model as JSON (the contract test).
     dump_model: bool,
+    /// Stop after link checking (`docc check`).
     check_only: bool,
+    /// Build the hosted tree instead of the single file.
     hosted: bool,
-    preview: Option<&Preview>,
-    diags: &mut Diagnostics,
-    timings: &mut Vec<(&'static str, u128)>,
-) -> Option<Compiled> {
-    let mut t = Instant::now();
-    let lap = |name: &'static str, t: &mut Instant, timings: &mut Vec<(&'static str, u128)>| {
-        timings.push((name, t.elapsed().as_micros()));
+    preview: Option<&'a Preview<'a>>,
+}
+
+/// Each stage's time, as it finishes, into `timings` (also when the run stops early), and to
+/// the progress line.
+struct Laps<'t> {
+    started: Instant,
+    timings: &'t mut Vec<(&'static str, u128)>,
+}
+
+impl Laps<'_> {
+    fn lap(&mut self, name: &'static str) {
+        self.timings.push((name, self.started.elapsed().as_micros()));
         crate::progress::stage_done(name);
-        *t = Instant::now();
+        self.started = Instant::now();
+    }
+}
+
+/// The stages in order; each returns early (None) once an error makes the rest pointless.
+fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(&'static str, u128)>) -> Option<Compiled> {
+    let mut laps = Laps { started: Instant::now(), timings };
+    let mut raw = Vec::new();
+    let Some((config, root, tree)) = load(site_dir, &mut raw) else {
+        diags.extend(raw);
+        return None;
     };
+    laps.lap("load");
+
+    let file_routes = tree.file_routes();
+    let rules = LinkRules::from_config(&config);
+    let cache = mode.preview.map(|p| p.cache);
+    // Every page source at once (docs, OpenAPI, TypeScript: phases.rs).
+    let inputs = crate::phases::Inputs { site_dir, root: &root, config: &config, rules: &rules, tree: &tree, file_routes: &file_routes, cache };
+    let ran = crate::phases::run_all(&inputs);
+    laps.lap("phases");
+    let merged = merge(ran, &root, laps.timings, &mut raw);
+    raw.extend(summarise_components(&merged.components));
+    raw.extend(summarise_live_links(&merged.live_links, &rules.live_url));
+    let mut pages = drop_duplicate_routes(merged.pages, &tree, &config, &mut raw);
+    paginate(&mut pages, &merged.sidebars, &tree);
+    links::check(&merged.pending, &pages, &rules, &mut raw);
+    laps.lap("link-check");
+    diags.extend(raw);
+    if diags.has_errors() || mode.check_only {
+        if let Some(cache) = cache {
+            cache.give_back(pages);
+        }
+        return None;
+    }
+
+    let search = crate::phases::search_index(&pages, cache);
+    laps.lap("search-index");
+    let hosts = csp_hosts(&config, merged.table.external_origins);
+    let level = if mode.preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
+    let site = Site { config: &config, rules: &rules, tree: &tree, root: &root };
+    let built = build(&site, &pages, merged.sidebars, search, merged.table.assets, &hosts, mode, level, diags);
+    if let Some(cache) = cache {
+        cache.give_back(pages);
+    }
+    let mut compiled = built?;
+    laps.lap("pack+emit");
+    compiled.timings = std::mem::take(laps.timings);
+    Some(compiled)
+}
+
+/// Config, the content root and the docs tree (docs/ and the standalone pages folder,
+/// planned). None when the site cannot be read at all; an empty site is an error too.
+fn load(site_dir: &Path, raw: &mut Vec<Diagnostic>) -> Option<(Config, docc_diag::confine::ContentRoot, DocsTree)> {
     if !site_dir.is_dir() {
-        diags.push(
+        raw.push(
             Diagnostic::error("docc::no-site", format!("site directory `{}` does not exist", site_dir.display()))
                 .help("pass the folder that holds docc.toml and docs/, e.g. `docc compile content`"),
         );
         return None;
     }
-    let mut raw = Vec::new();
-    let mut config = match config::load(site_dir, &mut raw) {
+    let mut config = match config::load(site_dir, raw) {
         Ok(c) => c,
         Err(d) => {
-            diags.extend(raw);
-            diags.push(d);
+            raw.push(d);
             return None;
         }
     };
-    let root = crate::inputs::check(site_dir, &mut config, &mut raw);
-    let config = config;
+    let root = crate::inputs::check(site_dir, &mut config, raw);
     let mut tree =
-        if config.docs.dir.is_empty() { DocsTree::default() } else { docs::load_in(&root, &config.docs.dir, false, &config.docs.route_prefix(), &mut raw) };
-    let standalone = docs::load_in(&root, &config.docs.pages_dir, true, "", &mut raw);
+        if config.docs.dir.is_empty() { DocsTree::default() } else { docs::load_in(&root, &config.docs.dir, false, &config.docs.route_prefix(), raw) };
+    let standalone = docs::load_in(&root, &config.docs.pages_dir, true, "", raw);
     tree.docs.extend(standalone.docs);
     tree.plan();
     if tree.docs.is_empty() && config.openapi.is_none() && config.typescript.packages.is_empty() {
@@ -122,42 +180,52 @@ fn run(
             .help("add docs/*.md files, or set [docs] dir in docc.toml");
         raw.push(config.source.locate(d, "docs.dir", "this folder has no Markdown files"));
     }
-    lap("load", &mut t, timings);
+    Some((config, root, tree))
+}
 
-    let file_routes = tree.file_routes();
-    let rules = LinkRules::from_config(&config);
-    let cache = preview.map(|p| p.cache);
+/// The phases' outputs as one site.
+struct Merged {
+    pages: Vec<Page>,
+    sidebars: Vec<Sidebar>,
+    /// The site's assets, each phase's table folded in.
+    table: AssetTable,
+    pending: Vec<PendingLink>,
+    live_links: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+    components: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+}
 
-    // Every page source at once (docs, OpenAPI, TypeScript: phases.rs), merged in a fixed
-    // order: sidebars re-based, each phase's asset table folded into the site's.
-    let inputs = crate::phases::Inputs { site_dir, root: &root, config: &config, rules: &rules, tree: &tree, file_routes: &file_routes, cache };
-    let ran = crate::phases::run_all(&inputs);
-    lap("phases", &mut t, timings);
-    let mut table = AssetTable::confined(root.clone());
-    let mut pending: Vec<PendingLink> = Vec::new();
-    let mut live_links = Vec::new();
-    let mut components = Vec::new();
-    let mut pages: Vec<Page> = Vec::new();
-    let mut sidebars: Vec<Sidebar> = Vec::new();
+/// Merges the phases' outputs in their fixed order: sidebar indexes re-based, each phase's
+/// asset table folded into the site's (pages' asset indexes rewritten).
+fn merge(ran: Vec<crate::phases::Ran>, root: &docc_diag::confine::ContentRoot, timings: &mut Vec<(&'static str, u128)>, raw: &mut Vec<Diagnostic>) -> Merged {
+    let mut m = Merged {
+        pages: Vec::new(),
+        sidebars: Vec::new(),
+        table: AssetTable::confined(root.clone()),
+        pending: Vec::new(),
+        live_links: Vec::new(),
+        components: Vec::new(),
+    };
     for r in ran {
         timings.push((r.name, r.micros));
-        let base = sidebars.len() as u32;
+        let base = m.sidebars.len() as u32;
         let mut out = r.output;
-        table.absorb(r.assets, &mut out.pages);
-        sidebars.extend(out.sidebars);
+        m.table.absorb(r.assets, &mut out.pages);
+        m.sidebars.extend(out.sidebars);
         raw.extend(out.diagnostics);
-        pages.extend(out.pages.into_iter().map(|mut p| {
+        m.pages.extend(out.pages.into_iter().map(|mut p| {
             p.sidebar = p.sidebar.map(|s| s + base);
             p
         }));
-        pending.extend(r.pending);
-        live_links.extend(r.live_links);
-        components.extend(r.components);
+        m.pending.extend(r.pending);
+        m.live_links.extend(r.live_links);
+        m.components.extend(r.components);
     }
-    raw.extend(summarise_components(&components));
-    raw.extend(summarise_live_links(&live_links, &rules.live_url));
+    m
+}
 
-    // Duplicate routes: the first wins, the others warn.
+/// Duplicate routes: the first page wins, the others are dropped under the
+/// `onDuplicateRoutes` policy (a warning by default).
+fn drop_duplicate_routes(pages: Vec<Page>, tree: &DocsTree, config: &Config, raw: &mut Vec<Diagnostic>) -> Vec<Page> {
     let mut seen: HashMap<String, String> = HashMap::new();
     let mut unique = Vec::with_capacity(pages.len());
     for p in pages {
@@ -174,29 +242,7 @@ fn run(
         seen.insert(p.route.clone(), if p.source.is_empty() { p.title.clone() } else { p.source.clone() });
         unique.push(p);
     }
-    let mut pages = unique;
-    paginate(&mut pages, &sidebars, &tree);
-    links::check(&pending, &pages, &rules, &mut raw);
-    lap("link-check", &mut t, timings);
-    diags.extend(raw);
-    if diags.has_errors() || check_only {
-        if let Some(cache) = cache {
-            cache.give_back(pages);
-        }
-        return None;
-    }
-
-    let search = crate::phases::search_index(&pages, cache);
-    lap("search-index", &mut t, timings);
-    let hosts = csp_hosts(&config, table.external_origins);
-    let level = if preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
-    let built = build_html(&config, &rules, &tree, &pages, sidebars, search, table.assets, &root, &hosts, dump_model, hosted, level, diags);
-    if let Some(cache) = cache {
-        cache.give_back(pages);
-    }
-    let (html, packed, count, model_json, hosted) = built?;
-    lap("pack+emit", &mut t, timings);
-    Some(Compiled { html, pack: packed, pages: count, timings: std::mem::take(timings), model_json, hosted })
+    unique
 }
 
 /// One warning per unsupported MDX component name, with its use and file counts,
@@ -318,61 +364,109 @@ fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkR
     NavItem { label: l.label.clone(), href, external, right: l.position == Position::Right }
 }
 
-fn build_html(
-    config: &Config,
-    rules: &LinkRules,
-    tree: &DocsTree,
+/// What the packing stage reads of the site besides its pages.
+struct Site<'a> {
+    config: &'a Config,
+    rules: &'a LinkRules,
+    tree: &'a DocsTree,
+    root: &'a docc_diag::confine::ContentRoot,
+}
+
+/// Manifest, pack and output (the single file, or the hosted tree). `timings` is left empty.
+fn build(
+    site: &Site,
     pages: &[Page],
     sidebars: Vec<Sidebar>,
     mut search: docc_search::SearchParts,
     mut assets: Assets,
-    root: &docc_diag::confine::ContentRoot,
     hosts: &emit::CspHosts,
-    dump_model: bool,
-    hosted: bool,
+    mode: Mode,
     level: i32,
     diags: &mut Diagnostics,
-) -> Option<(Vec<u8>, Vec<u8>, usize, Option<String>, Option<crate::hosted::Site>)> {
-    let logo = match &config.navbar.logo {
-        Some(path) => match root.read(&root.dir().join(path)) {
-            Ok(bytes) => {
-                let mime = if path.ends_with(".svg") {
-                    "image/svg+xml"
-                } else if path.ends_with(".png") {
-                    "image/png"
-                } else {
-                    "image/jpeg"
-                };
-                let bytes = match crate::links::sanitized(mime, bytes) {
-                    Ok(b) => b,
-                    Err(e) => {
-                        let d = Diagnostic::error("docc::missing-image", format!("navbar logo `{path}` cannot be used: {e}"))
-                            .help("fix the SVG file (it must be well-formed XML)");
-                        diags.push(config.source.locate(d, "navbar.logo", "this logo"));
-                        return None;
-                    }
-                };
-                assets.items.push(docc_model::Asset { mime: mime.into(), name: path.clone(), bytes });
-                Some(assets.items.len() as u32 - 1)
-            }
-            Err(e) => {
-                let d = Diagnostic::error("docc::missing-image", format!("navbar logo `{path}` cannot be read: {e}"))
-                    .help("fix [navbar] logo in docc.toml (relative to the site directory)");
-                diags.push(config.source.locate(d, "navbar.logo", "this logo"));
-                return None;
-            }
-        },
+) -> Option<Compiled> {
+    let logo = match &site.config.navbar.logo {
+        Some(path) => Some(logo(site, path, &mut assets, diags)?),
         None => None,
     };
+    let info = site_info(site, &sidebars, logo);
+    let metas = crate::hosted::route_metas(&info, pages);
+    let landing_page = crate::hosted::landing_route(pages, &info);
+    let (chunks, places) = pack::chunk_pages(pages, CHUNK_BYTES, landing_page);
+    let manifest = Manifest {
+        site: info,
+        routes: route_entries(pages, &places, &metas),
+        sidebars,
+        search_segment: pack::SEARCH_SEGMENT,
+        assets_segment: pack::ASSETS_SEGMENT,
+    };
+    search.index.shard_segment = pack::segment_of_search_shard(chunks.len());
+    let input = PackInput { manifest: &manifest, search: &search.index, assets: &assets, chunks: &chunks, search_shards: &search.shards };
+    let packed = pack::write_pack(&input, level);
+    let model_json = mode.dump_model.then(|| {
+        let mut chunks = vec![PageChunk::default(); chunks.len()];
+        for (p, &(c, _)) in pages.iter().zip(&places) {
+            chunks[c].pages.push(p.clone());
+        }
+        serde_json::json!({ "manifest": manifest, "search": search.index, "search_shards": search.shards, "assets": assets, "chunks": chunks }).to_string()
+    });
+    let mut compiled = Compiled { html: Vec::new(), pack: Vec::new(), pages: pages.len(), timings: Vec::new(), model_json, hosted: None };
+    if mode.hosted {
+        compiled.hosted = Some(crate::hosted::Site { manifest, pages: pages.to_vec(), pack: packed, assets, metas });
+        return Some(compiled);
+    }
+    // The single file's segment order: the landing page's chunk first, then docs, API and
+    // typed-reference chunks (a chunk ranks by its earliest kind), the search index last.
+    let mut rank = vec![u8::MAX; chunks.len()];
+    for (p, &(c, _)) in pages.iter().zip(&places) {
+        rank[c] = rank[c].min(crate::inspect::part_of(p.kind) as u8);
+    }
+    let landing = landing_page.map(|i| pack::segment_of_chunk(places[i].0));
+    let segments = pack::segment_of_search_shard(chunks.len()) + search.shards.len() as u32;
+    let order = emit::reading_order(&manifest, segments, landing, |s| rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX));
+    compiled.html = single_file_html(&manifest.site, pages, &metas, hosts, &packed, &order).into_bytes();
+    compiled.pack = packed;
+    Some(compiled)
+}
+
+/// The navbar logo as an asset (an SVG sanitised like content images); its index, or None
+/// after an error located at `navbar.logo`.
+fn logo(site: &Site, path: &str, assets: &mut Assets, diags: &mut Diagnostics) -> Option<u32> {
+    let fail = |diags: &mut Diagnostics, message: String, help: &str| {
+        let d = Diagnostic::error("docc::missing-image", message).help(help.to_string());
+        diags.push(site.config.source.locate(d, "navbar.logo", "this logo"));
+        None
+    };
+    let bytes = match site.root.read(&site.root.dir().join(path)) {
+        Ok(bytes) => bytes,
+        Err(e) => return fail(diags, format!("navbar logo `{path}` cannot be read: {e}"), "fix [navbar] logo in docc.toml (relative to the site directory)"),
+    };
+    let mime = if path.ends_with(".svg") {
+        "image/svg+xml"
+    } else if path.ends_with(".png") {
+        "image/png"
+    } else {
+        "image/jpeg"
+    };
+    let bytes = match crate::links::sanitized(mime, bytes) {
+        Ok(b) => b,
+        Err(e) => return fail(diags, format!("navbar logo `{path}` cannot be used: {e}"), "fix the SVG file (it must be well-formed XML)"),
+    };
+    assets.items.push(docc_model::Asset { mime: mime.into(), name: path.to_string(), bytes });
+    Some(assets.items.len() as u32 - 1)
+}
+
+/// The manifest's site-wide part: config values, navbar and footer links resolved.
+fn site_info(site: &Site, sidebars: &[Sidebar], logo: Option<u32>) -> SiteInfo {
+    let Site { config, rules, tree, .. } = *site;
     let docs_root = first_route(&sidebars.first().map(|s| s.items.clone()).unwrap_or_default())
         .or_else(|| tree.docs.first().map(|d| d.route.clone()))
         .unwrap_or_else(|| "/".into());
-    let nav_item = |l: &LinkConfig| nav_item(l, tree, &sidebars, rules);
+    let nav_item = |l: &LinkConfig| nav_item(l, tree, sidebars, rules);
     let mut nav_items: Vec<NavItem> = config.navbar.items.iter().map(nav_item).collect();
     if nav_items.is_empty() {
         nav_items.push(NavItem { label: "Docs".into(), href: docs_root.clone(), external: false, right: false });
     }
-    let site = SiteInfo {
+    SiteInfo {
         title: config.title.clone(),
         tagline: config.tagline.clone(),
         url: config.url.clone(),
@@ -398,14 +492,15 @@ fn build_html(
         }),
         gtag: config.analytics.gtag.as_ref().map(|g| Gtag { tracking_id: g.clone() }),
         docs_root,
-    };
-    let count = pages.len();
-    let metas = crate::hosted::route_metas(&site, pages);
-    let landing_page = crate::hosted::landing_route(pages, &site);
-    let (chunks, places) = pack::chunk_pages(pages, CHUNK_BYTES, landing_page);
+    }
+}
+
+/// The manifest's route table, sorted by path: where each page lives in the pack, and its
+/// head metadata.
+fn route_entries(pages: &[Page], places: &[(usize, u32)], metas: &HashMap<String, crate::hosted::RouteMeta>) -> Vec<RouteEntry> {
     let mut routes: Vec<RouteEntry> = pages
         .iter()
-        .zip(&places)
+        .zip(places)
         .map(|(p, &(c, index))| {
             let m = &metas[&p.route];
             RouteEntry {
@@ -419,31 +514,7 @@ fn build_html(
         })
         .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));
-    let manifest = Manifest { site, routes, sidebars, search_segment: pack::SEARCH_SEGMENT, assets_segment: pack::ASSETS_SEGMENT };
-    search.index.shard_segment = pack::segment_of_search_shard(chunks.len());
-    let input = PackInput { manifest: &manifest, search: &search.index, assets: &assets, chunks: &chunks, search_shards: &search.shards };
-    let packed = pack::write_pack(&input, level);
-    let model_json = dump_model.then(|| {
-        let mut chunks = vec![PageChunk::default(); chunks.len()];
-        for (p, &(c, _)) in pages.iter().zip(&places) {
-            chunks[c].pages.push(p.clone());
-        }
-        serde_json::json!({ "manifest": manifest, "search": search.index, "search_shards": search.shards, "assets": assets, "chunks": chunks }).to_string()
-    });
-    if hosted {
-        return Some((Vec::new(), Vec::new(), count, model_json, Some(crate::hosted::Site { manifest, pages: pages.to_vec(), pack: packed, assets, metas })));
-    }
-    // The single file's segment order: the landing page's chunk first, then docs, API and
-    // typed-reference chunks (a chunk ranks by its earliest kind), the search index last.
-    let mut rank = vec![u8::MAX; chunks.len()];
-    for (p, &(c, _)) in pages.iter().zip(&places) {
-        rank[c] = rank[c].min(crate::inspect::part_of(p.kind) as u8);
-    }
-    let landing = landing_page.map(|i| pack::segment_of_chunk(places[i].0));
-    let segments = pack::segment_of_search_shard(chunks.len()) + search.shards.len() as u32;
-    let order = emit::reading_order(&manifest, segments, landing, |s| rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX));
-    let html = single_file_html(&manifest.site, pages, &metas, hosts, &packed, &order);
-    Some((html.into_bytes(), packed, count, model_json, None))
+    routes
 }
 
 /// The single file: the landing route's static HTML and head tags around the pack.

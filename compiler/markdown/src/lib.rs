@@ -14,26 +14,24 @@ use crate::highlight::highlight;
 use crate::mdx::EsmImport;
 use crate::slug::Slugger;
 use docc_diag::{Diagnostic, SourceFile};
-use docc_model::{AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Image, Inline, ListItem, Table, TocEntry};
-use nom::branch::alt;
-use nom::bytes::complete::{tag, take_till, take_until, take_while1};
-use nom::character::complete::{char, digit1, space0, space1};
-use nom::combinator::{map, map_res, rest};
-use nom::multi::separated_list1;
-use nom::sequence::{delimited, preceded, separated_pair, tuple};
-use nom::IResult;
+use docc_model::{Align, Block, Card, CodeBlock, Footnote, HtmlNode, Image, Inline, ListItem, Table, TocEntry};
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
 mod admonitions;
+mod fence;
 pub mod highlight;
 pub mod jsx;
 pub mod mdx;
 mod mdx_jsx;
 pub mod phase;
+mod regions;
 pub mod slug;
+
+use fence::{parse_fence_info, FenceInfo};
+use regions::{JsxCode, Region};
 
 pub use docc_model::text::{plain_text, plain_text_blocks};
 
@@ -150,7 +148,7 @@ fn render_with(file: &Arc<SourceFile>, range: Range<usize>, mdx: Option<Vec<EsmI
         depth: 0,
         too_deep: false,
     };
-    let regions = split_regions(&file.text, range, &mut r);
+    let regions = regions::split(&file.text, range, &mut r);
     if !(regions.len() == 1 && matches!(regions[0], Region::Markdown(_))) {
         // Several regions: one region's parser cannot see another's `[ref]: url` lines.
         r.collect_refdefs(&regions);
@@ -170,388 +168,6 @@ fn render_with(file: &Arc<SourceFile>, range: Range<usize>, mdx: Option<Vec<EsmI
 pub fn render_str(name: &str, text: &str, ctx: &mut dyn RenderCtx) -> Vec<Block> {
     let file = SourceFile::new(name, text);
     render(&file, 0..text.len(), ctx).blocks
-}
-
-// ---------------------------------------------------------------------------
-// Admonition regions
-
-#[derive(Debug)]
-enum Region {
-    Markdown(Range<usize>),
-    Admonition {
-        kind: AdmonitionKind,
-        title: Option<String>,
-        title_span: Range<usize>,
-        children: Vec<Region>,
-    },
-    /// An MDX flow element (MDX files only); `code` is a `<CodeBlock>`'s child.
-    Jsx {
-        tag: jsx::Tag,
-        children: Vec<Region>,
-        code: Option<JsxCode>,
-    },
-}
-
-/// The child of a `<CodeBlock>`: a `{…}` expression (template literal, raw import) or text.
-#[derive(Debug)]
-enum JsxCode {
-    Expr(jsx::Spanned),
-    Text(Range<usize>),
-}
-
-/// `:::kind Optional title` → (kind, title).
-fn admonition_open(line: &str) -> IResult<&str, (&str, &str)> {
-    let (i, _) = space0(line)?;
-    let (i, _) = take_while1(|c: char| c == ':')(i).and_then(|(r, colons): (&str, &str)| {
-        if colons.len() >= 3 {
-            Ok((r, colons))
-        } else {
-            Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Tag)))
-        }
-    })?;
-    let (i, kind) = take_while1(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')(i)?;
-    let (i, title) = alt((preceded(space1, rest), map(space0, |_| "")))(i)?;
-    Ok((i, (kind, title.trim())))
-}
-
-/// A line of three or more colons closes the innermost admonition (Docusaurus lets
-/// outer admonitions use more colons than inner ones: `::::info` … `:::tip` … `::::`).
-fn admonition_close(line: &str) -> bool {
-    let t = line.trim();
-    t.len() >= 3 && t.chars().all(|c| c == ':')
-}
-
-fn fence_marker(line: &str) -> Option<(char, usize)> {
-    let t = line.trim_start();
-    let c = t.chars().next()?;
-    if c != '`' && c != '~' {
-        return None;
-    }
-    let n = t.chars().take_while(|&x| x == c).count();
-    (n >= 3).then_some((c, n))
-}
-
-/// Names read as MDX flow elements when a line starts with their tag: components
-/// (capitalised) and the few HTML elements docc renders as blocks. Other HTML keeps going
-/// through pulldown-cmark and the allowlist.
-fn is_flow_element(name: &str) -> bool {
-    name.starts_with(|c: char| c.is_ascii_uppercase()) || matches!(name, "details" | "summary" | "img") || mdx_jsx::HTML_FLOW.contains(&name)
-}
-
-/// Splits the body into Markdown regions, admonitions and (MDX only) JSX flow elements,
-/// line by line, never looking inside fenced code.
-fn split_regions(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Region> {
-    enum Kind {
-        Admonition { kind: AdmonitionKind, title: Option<String>, title_span: Range<usize> },
-        Jsx(jsx::Tag),
-    }
-    // Stack of open containers; each frame collects its children.
-    struct Frame {
-        kind: Kind,
-        open_span: Range<usize>,
-        children: Vec<Region>,
-        /// Opened beyond `MAX_NESTING`: its children join the parent, no box of its own.
-        flat: bool,
-    }
-    let mut root: Vec<Region> = Vec::new();
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut md_start = range.start;
-    let mut fence: Option<(char, usize)> = None;
-    let mut pos = range.start;
-    let flush = |root: &mut Vec<Region>, stack: &mut Vec<Frame>, from: usize, to: usize| {
-        if to > from && !text[from..to].trim().is_empty() {
-            let target = match stack.last_mut() {
-                Some(f) => &mut f.children,
-                None => root,
-            };
-            target.push(Region::Markdown(from..to));
-        }
-    };
-    let line_end_of = |at: usize| text[at..range.end].find('\n').map(|i| at + i + 1).unwrap_or(range.end);
-    while pos < range.end {
-        let line_end = line_end_of(pos);
-        let line = text[pos..line_end].trim_end_matches(['\n', '\r']);
-        let indent = line.len() - line.trim_start().len();
-        let top_jsx = match stack.last() {
-            Some(Frame { kind: Kind::Jsx(t), .. }) => Some(t.name.clone()),
-            _ => None,
-        };
-        if let Some((c, n)) = fence {
-            if let Some((c2, n2)) = fence_marker(line) {
-                if c2 == c && n2 >= n && line.trim().chars().all(|x| x == c) {
-                    fence = None;
-                }
-            }
-        } else if let Some(m) = fence_marker(line) {
-            fence = Some(m);
-        } else if r.mdx && line.trim_start().starts_with("</") && leading_close_name(line.trim()).is_some_and(is_flow_element) {
-            // A closing tag on its own line: closes the innermost element of that name.
-            let name = leading_close_name(line.trim()).unwrap_or_default();
-            flush(&mut root, &mut stack, md_start, pos);
-            let at = pos + indent..pos + line.len();
-            match stack.iter().rposition(|f| matches!(&f.kind, Kind::Jsx(t) if t.name == name)) {
-                Some(k) => {
-                    while stack.len() > k + 1 {
-                        let f = stack.pop().expect("above k");
-                        unclosed(r, &f.kind, f.open_span.clone());
-                        close_frame(f, &mut stack, &mut root);
-                    }
-                    let f = stack.pop().expect("k is in the stack");
-                    close_frame(f, &mut stack, &mut root);
-                }
-                None => r.ctx.diag(
-                    Diagnostic::warning("docc::mdx-jsx", format!("closing tag `</{name}>` has no opening tag"))
-                        .at(&r.file, at, "nothing to close")
-                        .help(format!("remove it, or open the element with `<{name}>` before it")),
-                ),
-            }
-            md_start = line_end;
-            // `</center> <details>`: what follows the closing tag is read as a line of its own.
-            let after = line[indent..].find('>').map_or(line.len(), |i| indent + i + 1);
-            let rest = &line[after..];
-            if rest.trim_start().starts_with('<') {
-                pos += after + (rest.len() - rest.trim_start().len());
-                md_start = pos;
-                continue;
-            }
-        } else if let Some(name) = top_jsx.as_deref().filter(|n| r.mdx && line.trim_end().ends_with(&format!("</{n}>"))) {
-            // `last line of the children</TabItem>`
-            let close = pos + line.trim_end().len() - name.len() - 3;
-            flush(&mut root, &mut stack, md_start, close);
-            let f = stack.pop().expect("top is this element");
-            close_frame(f, &mut stack, &mut root);
-            md_start = line_end;
-        } else if r.mdx && jsx::tag_name(text, pos + indent).is_some_and(is_flow_element) {
-            let at = pos + indent;
-            flush(&mut root, &mut stack, md_start, pos);
-            match jsx::open_tag(&r.file, text, at, range.end) {
-                Err(d) => {
-                    r.ctx.diag(d);
-                    md_start = pos;
-                }
-                Ok(tag) => {
-                    let end = tag.span.end;
-                    let end_line = line_end_of(end);
-                    let rest = &text[end..end_line];
-                    let target_len = stack.len();
-                    let flat = target_len >= MAX_NESTING;
-                    if flat && !matches!(stack.get(MAX_NESTING - 1), Some(f) if f.flat) {
-                        r.too_deep(tag.span.clone(), "MDX elements");
-                    }
-                    let leaf = |region: Region, root: &mut Vec<Region>, stack: &mut Vec<Frame>| match stack.last_mut() {
-                        Some(f) => f.children.push(region),
-                        None => root.push(region),
-                    };
-                    if tag.self_closing || tag.name == "img" {
-                        leaf(Region::Jsx { tag, children: vec![], code: None }, &mut root, &mut stack);
-                        md_start = end;
-                        pos = end_line;
-                        continue;
-                    }
-                    if tag.name == "CodeBlock" {
-                        let (code, after) = code_child(text, &tag, range.end, r);
-                        leaf(Region::Jsx { tag, children: vec![], code }, &mut root, &mut stack);
-                        md_start = after;
-                        pos = line_end_of(after);
-                        continue;
-                    }
-                    let close = format!("</{}>", tag.name);
-                    let open_span = tag.span.clone();
-                    stack.push(Frame { kind: Kind::Jsx(tag), open_span, children: Vec::new(), flat });
-                    md_start = end;
-                    if let Some(k) = rest.find(&close) {
-                        // `<summary>Title</summary>` on one line.
-                        flush(&mut root, &mut stack, end, end + k);
-                        let f = stack.pop().expect("just pushed");
-                        close_frame(f, &mut stack, &mut root);
-                        md_start = end + k + close.len();
-                    } else if rest.trim_start().starts_with('<') {
-                        // `<details><summary>`: the rest of the line is read as a line of its own.
-                        pos = end + (rest.len() - rest.trim_start().len());
-                        continue;
-                    }
-                    pos = end_line;
-                    continue;
-                }
-            }
-        } else if admonition_close(line) && matches!(stack.last(), Some(Frame { kind: Kind::Admonition { .. }, .. })) {
-            flush(&mut root, &mut stack, md_start, pos);
-            let f = stack.pop().expect("checked non-empty");
-            close_frame(f, &mut stack, &mut root);
-            md_start = line_end;
-        } else if let Ok((_, (kind_name, title))) = admonition_open(line) {
-            flush(&mut root, &mut stack, md_start, pos);
-            let (kind, label) = admonitions::lookup(kind_name).unwrap_or_else(|| {
-                let start = pos + line.find(kind_name).unwrap_or(0);
-                r.ctx.diag(admonitions::unknown(kind_name, &r.file, start..start + kind_name.len()));
-                admonitions::FALLBACK
-            });
-            let title_start = pos + line.len() - line.trim_start().len() + line.trim_start().find(title).unwrap_or(0);
-            let flat = stack.len() >= MAX_NESTING;
-            if flat && !stack[MAX_NESTING - 1].flat {
-                r.too_deep(pos..pos + line.len(), "admonitions");
-            }
-            stack.push(Frame {
-                flat,
-                // Without a title of its own the block shows its type's label.
-                kind: Kind::Admonition {
-                    kind,
-                    title: Some(if title.is_empty() { label } else { title }.to_string()),
-                    title_span: title_start..title_start + title.len(),
-                },
-                open_span: pos..pos + line.len(),
-                children: Vec::new(),
-            });
-            md_start = line_end;
-        }
-        pos = line_end;
-    }
-    flush(&mut root, &mut stack, md_start, range.end);
-    // Unclosed containers: report, then close them at the end of the file.
-    while let Some(f) = stack.pop() {
-        unclosed(r, &f.kind, f.open_span.clone());
-        close_frame(f, &mut stack, &mut root);
-    }
-    return root;
-
-    fn unclosed(r: &mut Renderer, kind: &Kind, open_span: Range<usize>) {
-        let d = match kind {
-            Kind::Admonition { .. } => Diagnostic::warning("docc::unclosed-admonition", "admonition is never closed")
-                .at(&r.file, open_span, "opened here")
-                .help("add a line containing only `:::` where the admonition ends"),
-            Kind::Jsx(t) => Diagnostic::warning("docc::mdx-jsx", format!("`<{}>` is never closed", t.name))
-                .at(&r.file, open_span.start..open_span.start + 1 + t.name.len(), "opened here")
-                .help(format!("add `</{}>` on its own line where the element ends (or write `<{} />` when it has no children)", t.name, t.name)),
-        };
-        r.ctx.diag(d);
-    }
-
-    fn close_frame(f: Frame, stack: &mut [Frame], root: &mut Vec<Region>) {
-        let target = match stack.last_mut() {
-            Some(parent) => &mut parent.children,
-            None => root,
-        };
-        if f.flat {
-            target.extend(f.children);
-        } else {
-            target.push(match f.kind {
-                Kind::Admonition { kind, title, title_span } => Region::Admonition { kind, title, title_span, children: f.children },
-                Kind::Jsx(tag) => Region::Jsx { tag, children: f.children, code: None },
-            });
-        }
-    }
-}
-
-/// `</Name>` (alone on the trimmed line) → `Name`.
-/// The closing tag a line starts with, when only more tags follow it (`</center> <details>`).
-fn leading_close_name(line: &str) -> Option<&str> {
-    let end = line.find('>')?;
-    let rest = line[end + 1..].trim_start();
-    (rest.is_empty() || rest.starts_with('<')).then(|| jsx_close_name(&line[..=end])).flatten()
-}
-
-fn jsx_close_name(line: &str) -> Option<&str> {
-    let name = line.strip_prefix("</")?.strip_suffix('>')?.trim();
-    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_' || c == '-')).then_some(name)
-}
-
-/// The child of `<CodeBlock …>` up to `</CodeBlock>`: a `{…}` expression or plain text.
-/// Returns it and the offset just past the closing tag.
-fn code_child(text: &str, tag: &jsx::Tag, limit: usize, r: &mut Renderer) -> (Option<JsxCode>, usize) {
-    let start = tag.span.end;
-    let ws = text[start..limit].len() - text[start..limit].trim_start().len();
-    let at = start + ws;
-    let close = "</CodeBlock>";
-    let missing = |r: &mut Renderer| {
-        r.ctx.diag(
-            Diagnostic::error("docc::mdx-jsx", "`<CodeBlock>` is never closed")
-                .at(&r.file, tag.span.start..tag.span.start + 10, "opened here")
-                .help("end the code with `</CodeBlock>`; write the code as {`…`} (a template literal) so `<` and `{` in it stay code"),
-        );
-    };
-    if text[at..limit].starts_with('{') {
-        let Some(end) = jsx::skip_braces(text.as_bytes(), at, limit) else {
-            missing(r);
-            return (None, limit);
-        };
-        let after = &text[end..limit];
-        let ws2 = after.len() - after.trim_start().len();
-        if !after.trim_start().starts_with(close) {
-            missing(r);
-            return (None, end);
-        }
-        let code = match jsx::expr_child(&r.file, text, at..end) {
-            Ok(v) => Some(JsxCode::Expr(v)),
-            Err(d) => {
-                r.ctx.diag(d);
-                None
-            }
-        };
-        (code, end + ws2 + close.len())
-    } else {
-        match text[start..limit].find(close) {
-            Some(k) => (Some(JsxCode::Text(start..start + k)), start + k + close.len()),
-            None => {
-                missing(r);
-                (None, limit)
-            }
-        }
-    }
-}
-
-// ---------------------------------------------------------------------------
-// Code fence meta and heading ids (nom)
-
-#[derive(Debug, Default, PartialEq)]
-pub(crate) struct FenceInfo {
-    pub lang: String,
-    pub title: String,
-    pub highlight: Vec<u32>,
-}
-
-fn line_range(i: &str) -> IResult<&str, Vec<u32>> {
-    let num = || map_res(digit1, |d: &str| d.parse::<u32>());
-    alt((map(separated_pair(num(), char('-'), num()), |(a, b)| if a <= b && b - a < 10_000 { (a..=b).collect() } else { vec![] }), map(num(), |n| vec![n])))(i)
-}
-
-fn highlight_meta(i: &str) -> IResult<&str, Vec<u32>> {
-    map(delimited(char('{'), separated_list1(tuple((space0, char(','), space0)), line_range), char('}')), |v| v.concat())(i)
-}
-
-fn title_meta(i: &str) -> IResult<&str, &str> {
-    preceded(
-        tag("title="),
-        alt((delimited(char('"'), take_until("\""), char('"')), delimited(char('\''), take_until("'"), char('\'')), take_till(|c: char| c.is_whitespace()))),
-    )(i)
-}
-
-/// Parses a fence info string: `ts title="a.ts" {1,3-5} showLineNumbers`.
-pub(crate) fn parse_fence_info(info: &str) -> FenceInfo {
-    let info = info.trim();
-    let (lang, mut rest_) = match info.find(|c: char| c.is_whitespace() || c == '{') {
-        Some(i) => (&info[..i], &info[i..]),
-        None => (info, ""),
-    };
-    let mut out = FenceInfo { lang: lang.to_string(), ..Default::default() };
-    loop {
-        rest_ = rest_.trim_start();
-        if rest_.is_empty() {
-            break;
-        }
-        if let Ok((r, lines)) = highlight_meta(rest_) {
-            out.highlight.extend(lines);
-            rest_ = r;
-        } else if let Ok((r, t)) = title_meta(rest_) {
-            out.title = t.to_string();
-            rest_ = r;
-        } else {
-            // Unknown meta word (e.g. showLineNumbers): skip it.
-            rest_ = rest_.find(char::is_whitespace).map(|i| &rest_[i..]).unwrap_or("");
-        }
-    }
-    out.highlight.sort_unstable();
-    out.highlight.dedup();
-    out
 }
 
 /// The source text of a one-line ATX heading without its `#` marks and `{#id}` block,
@@ -610,6 +226,37 @@ fn normalise_label(label: &str) -> String {
 enum Frame {
     Blocks(Vec<Block>),
     Inlines(Vec<Inline>),
+}
+
+impl Frame {
+    fn into_inlines(self) -> Vec<Inline> {
+        match self {
+            Frame::Inlines(v) => v,
+            Frame::Blocks(_) => Vec::new(),
+        }
+    }
+
+    /// Bare inlines (a tight list item's text) become a paragraph.
+    fn into_blocks(self) -> Vec<Block> {
+        match self {
+            Frame::Blocks(v) => v,
+            Frame::Inlines(v) if v.is_empty() => vec![],
+            Frame::Inlines(v) => vec![Block::Paragraph(v)],
+        }
+    }
+}
+
+/// A closed table cell goes to its row, or to the table's head.
+fn push_cell(cell: Vec<Inline>, opens: &mut [Open]) {
+    match opens.last_mut() {
+        Some(Open::Row(cells)) => cells.push(cell),
+        Some(Open::Head) => {
+            if let Some(Open::Table(_, head, _)) = opens.iter_mut().rev().nth(1) {
+                head.push(cell);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// What an open tag will become when it closes.
@@ -837,20 +484,8 @@ impl Renderer<'_> {
 
     fn end(&mut self, _end: TagEnd, span: Range<usize>, frames: &mut Vec<Frame>, opens: &mut Vec<Open>) {
         let (Some(open), Some(frame)) = (opens.pop(), frames.pop()) else { return };
-        let inl = |f: Frame| match f {
-            Frame::Inlines(v) => v,
-            Frame::Blocks(_) => Vec::new(),
-        };
-        let blk = |f: Frame| match f {
-            Frame::Blocks(v) => v,
-            Frame::Inlines(v) => {
-                if v.is_empty() {
-                    vec![]
-                } else {
-                    vec![Block::Paragraph(v)]
-                }
-            }
-        };
+        let inl = Frame::into_inlines;
+        let blk = Frame::into_blocks;
         match open {
             Open::Paragraph => {
                 let content = inl(frame);
@@ -858,25 +493,8 @@ impl Renderer<'_> {
                 push_block(frames, Block::Paragraph(content));
             }
             Open::Heading(level, custom) => {
-                let content = inl(frame);
-                let text = plain_text(&content);
-                let id = match custom {
-                    Some(id) if crate::slug::is_reserved(&id) => {
-                        let renamed = self.slugger.unique(id.clone());
-                        self.ctx.diag(
-                            Diagnostic::warning("docc::reserved-id", format!("heading id `{id}` is reserved; renamed to `{renamed}`"))
-                                .at(&self.file, span.clone(), "heading with a reserved id")
-                                .help(format!(
-                                    "`{id}` names an element or a global the site's scripts use (an element with that id would replace it); choose another id"
-                                )),
-                        );
-                        renamed
-                    }
-                    Some(id) => self.slugger.unique(id),
-                    None => self.slugger.slug(&text),
-                };
-                self.headings.push(HeadingInfo { level, id: id.clone(), text });
-                push_block(frames, Block::Heading { level, id, content });
+                let b = self.heading(level, custom, inl(frame), span);
+                push_block(frames, b);
             }
             Open::Quote => push_block(frames, Block::Quote(blk(frame))),
             Open::Code(info, code) => {
@@ -902,27 +520,14 @@ impl Renderer<'_> {
                 self.footnote_defs.push(Footnote { id: footnote_id(&label), number, blocks: blk(frame) });
             }
             Open::Table(align, head, rows) => push_block(frames, Block::Table(Table { align, head, rows })),
-            Open::Head => {
-                // Cells of the head were collected into this frame's row.
-                let _ = frame;
-            }
+            // Cells of the head were collected into the table already.
+            Open::Head => {}
             Open::Row(cells) => {
                 if let Some(Open::Table(_, _, rows)) = opens.last_mut() {
                     rows.push(cells);
                 }
             }
-            Open::Cell => {
-                let cell = inl(frame);
-                match opens.last_mut() {
-                    Some(Open::Row(cells)) => cells.push(cell),
-                    Some(Open::Head) => {
-                        if let Some(Open::Table(_, head, _)) = opens.iter_mut().rev().nth(1) {
-                            head.push(cell);
-                        }
-                    }
-                    _ => {}
-                }
-            }
+            Open::Cell => push_cell(inl(frame), opens),
             Open::Emph => push_inline(frames, Inline::Emph(inl(frame))),
             Open::Strong => push_inline(frames, Inline::Strong(inl(frame))),
             Open::Strike => push_inline(frames, Inline::Strike(inl(frame))),
@@ -943,6 +548,29 @@ impl Renderer<'_> {
                 Frame::Blocks(v) => v.into_iter().for_each(|b| push_block(frames, b)),
             },
         }
+    }
+
+    /// A closed heading: its id (the `{#id}` given, unless reserved, or a slug of its text,
+    /// unique in the file) recorded for the table of contents.
+    fn heading(&mut self, level: u32, custom: Option<String>, content: Vec<Inline>, span: Range<usize>) -> Block {
+        let text = plain_text(&content);
+        let id = match custom {
+            Some(id) if crate::slug::is_reserved(&id) => {
+                let renamed = self.slugger.unique(id.clone());
+                self.ctx.diag(
+                    Diagnostic::warning("docc::reserved-id", format!("heading id `{id}` is reserved; renamed to `{renamed}`"))
+                        .at(&self.file, span, "heading with a reserved id")
+                        .help(format!(
+                            "`{id}` names an element or a global the site's scripts use (an element with that id would replace it); choose another id"
+                        )),
+                );
+                renamed
+            }
+            Some(id) => self.slugger.unique(id),
+            None => self.slugger.slug(&text),
+        };
+        self.headings.push(HeadingInfo { level, id: id.clone(), text });
+        Block::Heading { level, id, content }
     }
 
     /// A code block (fenced, or an MDX `<CodeBlock>`): Docusaurus magic comments
@@ -1111,6 +739,7 @@ fn dedent(text: &str, range: Range<usize>) -> (std::borrow::Cow<'_, str>, Vec<(u
 #[cfg(test)]
 mod tests {
     use super::*;
+    use docc_model::AdmonitionKind;
 
     /// Records the file span of every link the renderer resolves.
     struct Spans(Vec<Range<usize>>);

@@ -59,38 +59,18 @@ fn blank(out: &mut [u8], r: Range<usize>) {
     }
 }
 
-fn fence_marker(line: &str) -> Option<(u8, usize)> {
-    let t = line.trim_start();
-    let c = *t.as_bytes().first()?;
-    if c != b'`' && c != b'~' {
-        return None;
-    }
-    let n = t.bytes().take_while(|&x| x == c).count();
-    (n >= 3).then_some((c, n))
-}
-
 /// Prepares `file.text[range]` (the body after front matter) as described above.
 pub fn prepare(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diagnostic>) -> Prepared {
     let text = &file.text;
     let mut out = text.as_bytes().to_vec();
     let mut imports = Vec::new();
     let mut pos = range.start;
-    let mut fence: Option<(u8, usize)> = None;
+    let mut fences = crate::fence::Fences::default();
     let mut prev_blank = true;
     while pos < range.end {
         let line_end = text[pos..range.end].find('\n').map(|i| pos + i + 1).unwrap_or(range.end);
         let line = text[pos..line_end].trim_end_matches(['\n', '\r']);
-        if let Some((c, n)) = fence {
-            if let Some((c2, n2)) = fence_marker(line) {
-                if c2 == c && n2 >= n && line.trim().bytes().all(|x| x == c) {
-                    fence = None;
-                }
-            }
-            pos = line_end;
-            continue;
-        }
-        if let Some(m) = fence_marker(line) {
-            fence = Some(m);
+        if fences.code_line(line) {
             prev_blank = false;
             pos = line_end;
             continue;

@@ -13,8 +13,28 @@ use docc_model::{TabItem, Tabs};
 /// (their look comes from the site's CSS, which docc does not have, so their content shows as
 /// ordinary text), `<br>`/`<hr>`, and tables, which become Markdown-like tables.
 pub(crate) const HTML_FLOW: &[&str] = &[
-    "div", "center", "section", "article", "aside", "header", "footer", "main", "nav", "figure", "figcaption", "p", "span", "table", "thead", "tbody", "tfoot",
-    "tr", "th", "td", "br", "hr",
+    "div",
+    "center",
+    "section",
+    "article",
+    "aside",
+    "header",
+    "footer",
+    "main",
+    "nav",
+    "figure",
+    "figcaption",
+    "p",
+    "span",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "br",
+    "hr",
 ];
 
 /// Partials included from partials, at most (a chain this long is a mistake, not a site).
@@ -338,7 +358,7 @@ impl Renderer<'_> {
         self.partials.push(outer_file.name.clone());
         let outer_imports = std::mem::replace(&mut self.imports, prepared.imports);
         let outer_refs = std::mem::take(&mut self.refdefs);
-        let regions = split_regions(&pfile.text, body, self);
+        let regions = regions::split(&pfile.text, body, self);
         self.collect_refdefs(&regions);
         let blocks = self.render_regions(&regions);
         self.refdefs = outer_refs;

@@ -1,0 +1,110 @@
+//! Code fences: the opening and closing marker lines (shared by the region splitter and the
+//! MDX preparer, which both must never read inside fenced code), and the info string after
+//! the opening marker (`ts title="a.ts" {1,3-5}`), parsed with nom.
+
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take_till, take_until};
+use nom::character::complete::{char, digit1, space0};
+use nom::combinator::{map, map_res};
+use nom::multi::separated_list1;
+use nom::sequence::{delimited, preceded, separated_pair, tuple};
+use nom::IResult;
+
+/// `` ``` `` or `~~~` (three or more) at the start of a line: the marker and its length.
+fn marker(line: &str) -> Option<(char, usize)> {
+    let t = line.trim_start();
+    let c = t.chars().next()?;
+    if c != '`' && c != '~' {
+        return None;
+    }
+    let n = t.chars().take_while(|&x| x == c).count();
+    (n >= 3).then_some((c, n))
+}
+
+/// Which lines are fenced code, fed one line at a time: a fence closes on a line of only
+/// its own marker character, at least as long as the opening one (CommonMark).
+#[derive(Default)]
+pub(crate) struct Fences(Option<(char, usize)>);
+
+impl Fences {
+    /// Whether `line` is code: it opens a fence, lies inside one or closes it.
+    pub(crate) fn code_line(&mut self, line: &str) -> bool {
+        match self.0 {
+            Some((c, n)) => {
+                if marker(line).is_some_and(|(c2, n2)| c2 == c && n2 >= n && line.trim().chars().all(|x| x == c)) {
+                    self.0 = None;
+                }
+                true
+            }
+            None => {
+                self.0 = marker(line);
+                self.0.is_some()
+            }
+        }
+    }
+}
+
+#[derive(Debug, Default, PartialEq)]
+pub(crate) struct FenceInfo {
+    pub lang: String,
+    pub title: String,
+    pub highlight: Vec<u32>,
+}
+
+fn line_range(i: &str) -> IResult<&str, Vec<u32>> {
+    let num = || map_res(digit1, |d: &str| d.parse::<u32>());
+    alt((map(separated_pair(num(), char('-'), num()), |(a, b)| if a <= b && b - a < 10_000 { (a..=b).collect() } else { vec![] }), map(num(), |n| vec![n])))(i)
+}
+
+fn highlight_meta(i: &str) -> IResult<&str, Vec<u32>> {
+    map(delimited(char('{'), separated_list1(tuple((space0, char(','), space0)), line_range), char('}')), |v| v.concat())(i)
+}
+
+fn title_meta(i: &str) -> IResult<&str, &str> {
+    preceded(
+        tag("title="),
+        alt((delimited(char('"'), take_until("\""), char('"')), delimited(char('\''), take_until("'"), char('\'')), take_till(|c: char| c.is_whitespace()))),
+    )(i)
+}
+
+/// Parses a fence info string: `ts title="a.ts" {1,3-5} showLineNumbers`.
+pub(crate) fn parse_fence_info(info: &str) -> FenceInfo {
+    let info = info.trim();
+    let (lang, mut rest_) = match info.find(|c: char| c.is_whitespace() || c == '{') {
+        Some(i) => (&info[..i], &info[i..]),
+        None => (info, ""),
+    };
+    let mut out = FenceInfo { lang: lang.to_string(), ..Default::default() };
+    loop {
+        rest_ = rest_.trim_start();
+        if rest_.is_empty() {
+            break;
+        }
+        if let Ok((r, lines)) = highlight_meta(rest_) {
+            out.highlight.extend(lines);
+            rest_ = r;
+        } else if let Ok((r, t)) = title_meta(rest_) {
+            out.title = t.to_string();
+            rest_ = r;
+        } else {
+            // Unknown meta word (e.g. showLineNumbers): skip it.
+            rest_ = rest_.find(char::is_whitespace).map(|i| &rest_[i..]).unwrap_or("");
+        }
+    }
+    out.highlight.sort_unstable();
+    out.highlight.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fences_close_on_their_own_marker_at_least_as_long() {
+        let mut f = Fences::default();
+        let lines = ["text", "````md", "```", "~~~~", "````", "after"];
+        let code: Vec<bool> = lines.iter().map(|l| f.code_line(l)).collect();
+        assert_eq!(code, [false, true, true, true, true, false]);
+    }
+}
