@@ -355,7 +355,7 @@ pub(crate) fn strip_number_prefix(name: &str) -> &str {
         return name;
     }
     let after = &name[digits..];
-    let rest = after.trim_start_matches(|c: char| matches!(c, '-' | '_' | '.' | ' '));
+    let rest = after.trim_start_matches(['-', '_', '.', ' ']);
     let sep = &after[..after.len() - rest.len()];
     let version_like = after.starts_with(['-', '_', '.']) && after[1..].starts_with(|c: char| c.is_ascii_digit());
     if !sep.trim().is_empty() && !rest.is_empty() && !version_like {
