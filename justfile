@@ -71,6 +71,14 @@ e2e:
     test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
     cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund) && DOCC_SITE=../../dist/index.html DOCC_BIN=../../{{docc}} npm test
 
+# Fidelity of the vendored real Docusaurus sites (fixtures/realsites): compiles each, then compares
+# every docs page with Docusaurus's own MDX parse of its source (tests/realsites/fidelity.mjs) and
+# prints the per-site table (compiled unchanged, pages, warnings by code, faithful share); `--verbose`
+# lists each unfaithful page with its reasons. The CI part is compiler/docc/tests/realsites.rs.
+realsites *args:
+    cargo build --release -p docc
+    cd tests/realsites && (test -d node_modules || npm ci --no-audit --no-fund) && node fidelity.mjs {{args}}
+
 # Benchmarks (not timed tests): realistic generated docs trees of 500, 2000 and 10000 pages against
 # mdBook on the same pages (tests/bench/bench.py prints the table and the issue-9 targets), the reference
 # phases (a multi-MB OpenAPI spec, Stripe's and GitHub's real specs from npm, a large .d.ts, o1js and @types/node against

@@ -169,6 +169,11 @@ pub struct DocsConfig {
     /// A Docusaurus sidebars module (`sidebars.js`, `.ts`, `.json`), relative to the site
     /// directory; without it the sidebar follows the folders (`_category_` files, positions).
     pub sidebars: Option<String>,
+    /// Older docs versions of a Docusaurus site (`versioned_docs/version-<name>/`) and the route
+    /// each is served at (`/docs/v9`); docc compiles the current version only, so links into
+    /// them go to the live site. Read from `docusaurus.config`'s docs `versions` and `versions.json`.
+    #[serde(skip)]
+    pub live_versions: Vec<(String, String)>,
 }
 
 impl Default for DocsConfig {
@@ -181,6 +186,7 @@ impl Default for DocsConfig {
             version_label: "Next".into(),
             route_base_path: String::new(),
             sidebars: None,
+            live_versions: Vec::new(),
         }
     }
 }

@@ -8,7 +8,7 @@
 
 use crate::config::Config;
 use crate::frontmatter::{self, FrontMatter};
-use crate::links::{normalize_route, AssetTable, LinkCtx, LinkRules, PendingLink};
+use crate::links::{normalize_route, resolve_relative_route, AssetTable, LinkCtx, LinkRules, PendingLink};
 use docc_diag::confine::ContentRoot;
 use docc_diag::{Diagnostic, SourceFile};
 use docc_markdown as markdown;
@@ -313,14 +313,17 @@ pub fn load_in(content: &ContentRoot, root_rel: &str, standalone: bool, prefix: 
         }
         let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
         let rel = path.strip_prefix(site_dir).unwrap_or(&path).to_path_buf();
-        let last = fm.id.clone().unwrap_or_else(|| stem.clone());
-        let id = if dirs.is_empty() { last.clone() } else { format!("{}/{}", dirs.join("/"), last) };
-        let is_index = fm.id.is_none() && (stem.eq_ignore_ascii_case("index") || stem.eq_ignore_ascii_case("readme"));
+        // Ids and routes use the names without their number prefixes, as Docusaurus does.
+        let id_dirs: Vec<&str> = dirs.iter().map(|d| strip_number_prefix(d)).collect();
+        let last = fm.id.clone().unwrap_or_else(|| strip_number_prefix(&stem).to_string());
+        let id = if dirs.is_empty() { last.clone() } else { format!("{}/{}", id_dirs.join("/"), last) };
+        let is_index = fm.id.is_none() && is_category_index(&stem, &dirs);
         let route = match &fm.slug {
             Some(s) if s.starts_with('/') => normalize_route(s),
-            Some(s) => normalize_route(&format!("/{}/{}", dirs.join("/"), s).replace("//", "/")),
-            None if is_index => normalize_route(&format!("/{}", dirs.join("/"))),
-            None => normalize_route(&format!("/{}/{}", dirs.join("/"), last).replace("//", "/")),
+            // Relative to the doc's folder; `../` climbs out of it (`slug: ../` = the parent's route).
+            Some(s) => normalize_route(&resolve_relative_route(&format!("/{}/_", id_dirs.join("/")), s)),
+            None if is_index => normalize_route(&format!("/{}", id_dirs.join("/"))),
+            None => normalize_route(&format!("/{}/{}", id_dirs.join("/"), last).replace("//", "/")),
         };
         if route.contains(['#', '?']) {
             // `hash#tag.md` → `/hash#tag`: a browser reads `#tag` as an anchor, so the page could never be reached.
@@ -336,11 +339,38 @@ pub fn load_in(content: &ContentRoot, root_rel: &str, standalone: bool, prefix: 
             continue;
         }
         let route = prefixed(prefix, &route);
-        let title = fm.title.clone().or_else(|| first_h1(&file.text[body.clone()])).unwrap_or_else(|| stem.clone());
+        let title = fm.title.clone().or_else(|| first_h1(&file.text[body.clone()])).unwrap_or_else(|| strip_number_prefix(&stem).to_string());
         tree.docs.push(DocFile { file, rel, dirs, stem, fm, body, id, route, title, standalone });
     }
     tree.plan();
     tree
+}
+
+/// Docusaurus's number prefix (`01-intro` → `intro`, `003 - setup` → `setup`): digits, then
+/// separators (`-`, `_`, `.`, spaces), then the name. Names that start like a version or a
+/// date (`1.5-notes`, `2021-01-01-post`) keep their digits, as Docusaurus's parser does.
+pub(crate) fn strip_number_prefix(name: &str) -> &str {
+    let digits = name.len() - name.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 {
+        return name;
+    }
+    let after = &name[digits..];
+    let rest = after.trim_start_matches(['-', '_', '.', ' ']);
+    let sep = &after[..after.len() - rest.len()];
+    let version_like = after.starts_with(['-', '_', '.']) && after[1..].starts_with(|c: char| c.is_ascii_digit());
+    if !sep.trim().is_empty() && !rest.is_empty() && !version_like {
+        rest
+    } else {
+        name
+    }
+}
+
+/// A doc that stands for its folder (Docusaurus's category index): `index`, `README`, or a
+/// file named like its folder (`props/props.mdx`), number prefixes aside.
+fn is_category_index(stem: &str, dirs: &[String]) -> bool {
+    stem.eq_ignore_ascii_case("index")
+        || stem.eq_ignore_ascii_case("readme")
+        || dirs.last().is_some_and(|d| strip_number_prefix(stem).eq_ignore_ascii_case(strip_number_prefix(d)))
 }
 
 fn offset_of(text: &str, line: usize, col: usize) -> usize {
@@ -410,7 +440,7 @@ impl DocsTree {
             .copied()
             .find(|&i| {
                 let d = &self.docs[i];
-                d.fm.id.is_none() && (d.stem.eq_ignore_ascii_case("index") || d.stem.eq_ignore_ascii_case("readme"))
+                d.fm.id.is_none() && is_category_index(&d.stem, dirs)
             })
             .or_else(|| own.iter().copied().find(|&i| self.docs[i].fm.id.as_deref() == Some("index")))
     }
@@ -421,7 +451,10 @@ impl DocsTree {
     }
 
     fn label_of(&self, dirs: &[String]) -> String {
-        self.categories.get(dirs).and_then(|c| c.meta.label.clone()).unwrap_or_else(|| dirs.last().cloned().unwrap_or_default())
+        self.categories
+            .get(dirs)
+            .and_then(|c| c.meta.label.clone())
+            .unwrap_or_else(|| dirs.last().map(|d| strip_number_prefix(d).to_string()).unwrap_or_default())
     }
 
     /// Route of a folder's category page: its generated index or its index doc.
@@ -721,6 +754,34 @@ mod tests {
         assert_eq!(r["docs/a/d.md"].0, "/a/dee");
         assert_eq!(r["docs/a/d.md"].1, "a/dee");
         assert_eq!(r["docs/a/e.md"].0, "/a/rel");
+    }
+
+    #[test]
+    fn number_prefixes_and_docs_named_like_their_folder() {
+        let s = site(&[
+            ("docs/02-recipes/0008-deduplicate-joins.md", "x"),
+            ("docs/02-recipes/1.5-notes.md", "x"),
+            ("docs/props/props.mdx", "x"),
+            ("docs/props/other.md", "x"),
+            ("docs/2021-01-01-post.md", "x"),
+            ("docs/intro/start.md", "---\nslug: ../\n---\n"),
+        ]);
+        let mut diags = vec![];
+        let t = load(s.path(), "docs", false, "/docs", &mut diags);
+        assert!(diags.is_empty(), "{diags:?}");
+        let r: HashMap<_, _> = t.docs.iter().map(|d| (d.rel.to_string_lossy().into_owned(), (d.route.clone(), d.id.clone(), d.title.clone()))).collect();
+        assert_eq!(
+            r["docs/02-recipes/0008-deduplicate-joins.md"],
+            ("/docs/recipes/deduplicate-joins".into(), "recipes/deduplicate-joins".into(), "deduplicate-joins".into())
+        );
+        assert_eq!(r["docs/02-recipes/1.5-notes.md"].0, "/docs/recipes/1.5-notes", "a version-like name keeps its digits");
+        assert_eq!(r["docs/2021-01-01-post.md"].0, "/docs/2021-01-01-post", "a date-like name keeps its digits");
+        assert_eq!(r["docs/props/props.mdx"].0, "/docs/props", "a doc named like its folder is the folder's page");
+        assert_eq!(r["docs/props/other.md"].0, "/docs/props/other");
+        assert_eq!(r["docs/intro/start.md"].0, "/docs", "`slug: ../` is the parent folder's route");
+        assert_eq!(strip_number_prefix("003 - setup"), "setup");
+        assert_eq!(strip_number_prefix("42"), "42");
+        assert_eq!(strip_number_prefix("1-"), "1-");
     }
 
     #[test]

@@ -371,13 +371,32 @@ impl Evaluator {
                 }
             }
             Expr::Call(c) => self.call(m, c, scope),
-            Expr::Cond(c) => match self.eval(m, &c.test, scope) {
+            Expr::Cond(c) => match Self::env_test(m, &c.test).map(JVal::Bool).unwrap_or_else(|| self.eval(m, &c.test, scope)) {
                 JVal::Bool(true) => self.eval(m, &c.cons, scope),
                 JVal::Bool(false) | JVal::Null => self.eval(m, &c.alt, scope),
                 _ => JVal::Dyn("a conditional expression".into()),
             },
             Expr::Arrow(_) | Expr::Fn(_) => JVal::Dyn("a function".into()),
             _ => JVal::Dyn("an expression".into()),
+        }
+    }
+
+    /// A condition on an environment variable, as a plain build sees it (nothing set):
+    /// `process.env.X ? a : b` is `b`, `!process.env.X ? a : b` is `a` (like `process.env.X || d`).
+    fn env_test(m: &Module, test: &Expr) -> Option<bool> {
+        let is_env = |e: &Expr| {
+            let e = match e {
+                Expr::Paren(p) => &*p.expr,
+                e => e,
+            };
+            matches!(e, Expr::Member(me) if m.file.text.get(Self::loc(m, me.span).span).unwrap_or("").starts_with("process.env"))
+        };
+        match test {
+            Expr::Paren(p) => Self::env_test(m, &p.expr),
+            Expr::Unary(u) if u.op == UnaryOp::Bang => Self::env_test(m, &u.arg).map(|b| !b),
+            Expr::Bin(b) if matches!(b.op, BinaryOp::EqEqEq | BinaryOp::EqEq) && (is_env(&b.left) || is_env(&b.right)) => Some(false),
+            Expr::Bin(b) if matches!(b.op, BinaryOp::NotEqEq | BinaryOp::NotEq) && (is_env(&b.left) || is_env(&b.right)) => Some(true),
+            e => is_env(e).then_some(false),
         }
     }
 
@@ -564,6 +583,19 @@ mod tests {
         let docs = v.get("presets").unwrap().items()[0].0.items()[1].0.get("docs").unwrap();
         assert_eq!(docs.get("sidebarPath").and_then(JVal::str), Some("./sidebars.js"));
         assert!(docs.get("editUrl").unwrap().is_dyn());
+    }
+
+    #[test]
+    fn conditions_on_environment_variables_read_as_a_plain_build() {
+        let (v, d) = eval(
+            &[("c.js", "module.exports = { a: process.env.PREVIEW ? '/' : '/immer/', b: !process.env.CI ? 'local' : 'ci', c: process.env.X === 'y' ? 1 : 2, d: (process.env.Y) ? 1 : 2 };\n")],
+            "c.js",
+        );
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(v.get("a").and_then(JVal::str), Some("/immer/"));
+        assert_eq!(v.get("b").and_then(JVal::str), Some("local"));
+        assert_eq!(v.get("c").and_then(JVal::num), Some(2.0));
+        assert_eq!(v.get("d").and_then(JVal::num), Some(2.0));
     }
 
     #[test]

@@ -252,7 +252,7 @@ fn percent_decode(s: &str) -> String {
 }
 
 /// Resolves `rel` against the route `base` as a browser would resolve a relative URL.
-fn resolve_relative_route(base: &str, rel: &str) -> String {
+pub(crate) fn resolve_relative_route(base: &str, rel: &str) -> String {
     let mut parts: Vec<&str> = base.split('/').filter(|s| !s.is_empty()).collect();
     parts.pop(); // the page itself
     for seg in rel.split('/') {
@@ -280,6 +280,10 @@ pub struct LinkRules {
     pub live_routes: Vec<String>,
     /// `url` + `base_path` without the trailing slash; empty when the site has no `url`.
     pub live_url: String,
+    /// The site's base path (`/immer/`): an absolute image path under it names a static file.
+    pub base_path: String,
+    /// Older docs versions: (`versioned_docs/version-9.x`, their live route `/docs/v9`).
+    pub live_versions: Vec<(PathBuf, String)>,
     pub on_broken_links: Policy,
     pub on_broken_anchors: Policy,
     pub magic_comments: Vec<docc_markdown::mdx::MagicComment>,
@@ -292,6 +296,8 @@ impl Default for LinkRules {
             static_dir: "static".into(),
             live_routes: vec![],
             live_url: String::new(),
+            base_path: "/".into(),
+            live_versions: vec![],
             on_broken_links: Policy::Throw,
             on_broken_anchors: Policy::Warn,
             magic_comments: vec![],
@@ -308,6 +314,15 @@ impl LinkRules {
             static_dir: PathBuf::from(&config.docs.static_dir),
             live_routes: config.live_routes.clone(),
             live_url,
+            base_path: config.base_path.clone(),
+            live_versions: config
+                .docs
+                .live_versions
+                .iter()
+                .map(|(name, path)| {
+                    (PathBuf::from(format!("versioned_docs/version-{name}")), format!("{}/{}", config.docs.route_prefix(), path.trim_matches('/')))
+                })
+                .collect(),
             on_broken_links: config.on_broken_links,
             on_broken_anchors: config.on_broken_anchors,
             magic_comments: config.markdown.magic_comments.clone(),
@@ -424,6 +439,25 @@ impl<'a> LinkCtx<'a> {
         self.site_dir.join(&rel).is_file().then_some(rel)
     }
 
+    /// `versioned_docs/version-9.x/nextjs/intro.md` → (`/docs/v9`, `/docs/v9/nextjs/intro`).
+    fn older_version(&self, target: &Path) -> Option<(String, String)> {
+        self.rules.live_versions.iter().find_map(|(dir, route)| {
+            let rest = target.strip_prefix(dir).ok()?.with_extension("");
+            let rest = rest.to_string_lossy().replace('\\', "/");
+            Some((route.clone(), normalize_route(&format!("{route}/{}", rest.trim_end_matches("/index")))))
+        })
+    }
+
+    /// Docusaurus matches routes ignoring case (react-router's default), so `/API/utils` opens
+    /// `/api/utils`; docc writes the route as the page has it. Only routes with capitals are
+    /// looked up, so the common case costs nothing.
+    fn canonical_case(&self, route: String) -> String {
+        if !route.bytes().any(|b| b.is_ascii_uppercase()) || self.file_routes.values().any(|r| *r == route) {
+            return route;
+        }
+        self.file_routes.values().find(|r| r.eq_ignore_ascii_case(&route)).cloned().unwrap_or(route)
+    }
+
     /// The href of a file served by the live site: its URL there, or the path as written.
     fn live_href(&self, route: &str) -> String {
         if self.rules.live_url.is_empty() {
@@ -452,6 +486,11 @@ impl RenderCtx for LinkCtx<'_> {
             Some((p, a)) => (p, Some(a.to_string()).filter(|a| !a.is_empty())),
             None => (dest, None),
         };
+        // `/?try=minimal`: the query goes along to the page; the path alone names it.
+        let (path, query) = match path.split_once('?') {
+            Some((p, q)) => (p, format!("?{q}")),
+            None => (path, String::new()),
+        };
         let path = percent_decode(path);
         // Docusaurus's escape hatch: `pathname:///x` is a plain URL path, never checked.
         if let Some(p) = path.strip_prefix("pathname://") {
@@ -466,6 +505,12 @@ impl RenderCtx for LinkCtx<'_> {
             match self.md_target(&path) {
                 (Some(route), _) => route,
                 (None, target) => {
+                    if let Some((prefix, route)) = target.as_deref().and_then(|t| self.older_version(t)) {
+                        // A doc of an older version: the live site serves it.
+                        let href = format!("{}{}{}", self.live_href(&route), query, anchor.as_deref().map(|a| format!("#{a}")).unwrap_or_default());
+                        self.live_links.push((prefix, self.file.clone(), span));
+                        return (href, false);
+                    }
                     let shown = target.map(|t| t.to_string_lossy().into_owned()).unwrap_or(path.clone());
                     let candidates: Vec<String> = self.file_routes.keys().map(|k| k.to_string_lossy().into_owned()).collect();
                     let help = match nearest(&shown, candidates.iter().map(String::as_str)) {
@@ -492,6 +537,7 @@ impl RenderCtx for LinkCtx<'_> {
                 None => normalize_route(&format!("/{path}")),
             }
         };
+        let route = self.canonical_case(route);
         if let Some(prefix) = self.rules.live_prefix(&route).map(str::to_string) {
             if !self.file_routes.values().any(|r| *r == route) {
                 if self.rules.live_url.is_empty() {
@@ -503,15 +549,15 @@ impl RenderCtx for LinkCtx<'_> {
                 }
                 self.live_links.push((prefix, self.file.clone(), span));
                 let href = match &anchor {
-                    Some(a) => format!("{}#{a}", self.live_href(&route)),
-                    None => self.live_href(&route),
+                    Some(a) => format!("{}{query}#{a}", self.live_href(&route)),
+                    None => format!("{}{query}", self.live_href(&route)),
                 };
                 return (href, false);
             }
         }
         let href = match &anchor {
-            Some(a) => format!("{route}#{a}"),
-            None => route.clone(),
+            Some(a) => format!("{route}{query}#{a}"),
+            None => format!("{route}{query}"),
         };
         self.record(route, anchor, span);
         (href, true)
@@ -541,7 +587,14 @@ impl RenderCtx for LinkCtx<'_> {
         let path = if let Some(site_rel) = src.strip_prefix("@site/") {
             normalize(Path::new(site_rel))
         } else if let Some(abs) = src.strip_prefix('/') {
-            normalize(&self.rules.static_dir.join(abs))
+            let in_static = |p: &str| normalize(&self.rules.static_dir.join(p));
+            // `<img src="/immer/img/x.svg">` under baseUrl `/immer/`: a URL of the live site, which
+            // serves static/img/x.svg there (Docusaurus leaves JSX `src` as written).
+            let under_base = self.rules.base_path.trim_matches('/');
+            match abs.strip_prefix(under_base).and_then(|r| r.strip_prefix('/')).filter(|_| !under_base.is_empty()) {
+                Some(rest) if !self.site_dir.join(in_static(abs).unwrap_or_default()).is_file() => in_static(rest),
+                _ => in_static(abs),
+            }
         } else {
             match &self.file_dir {
                 Some(dir) => normalize(&dir.join(&src)),
@@ -752,6 +805,51 @@ mod tests {
     fn relative_urls_resolve_like_a_browser() {
         assert_eq!(resolve_relative_route("/Documentation/key-concepts/zk-proofs", "provable-records"), "/Documentation/key-concepts/provable-records");
         assert_eq!(resolve_relative_route("/Documentation/key-concepts/zk-proofs", "../glossary"), "/Documentation/glossary");
+    }
+
+    #[test]
+    fn links_keep_their_query_and_match_routes_ignoring_case() {
+        let rules = LinkRules { live_routes: vec!["/".into()], live_url: "https://x.dev".into(), ..LinkRules::default() };
+        let routes = HashMap::from([(PathBuf::from("docs/api/utils.md"), "/docs/api/utils".to_string())]);
+        let assets = Mutex::new(AssetTable::default());
+        let mut ctx = LinkCtx::new(Path::new("."), &rules, SourceFile::new("docs/a.md", "x"), None, Some("/docs/a".into()), &routes, &assets);
+        assert_eq!(ctx.link("/docs/API/utils#x", 0..1), ("/docs/api/utils#x".to_string(), true), "written as the page's route");
+        assert_eq!(ctx.pending[0].route, "/docs/api/utils");
+        assert_eq!(ctx.link("/?try=minimal", 0..1), ("https://x.dev/?try=minimal".to_string(), false), "the query stays, `/` is a live route");
+        assert_eq!(ctx.link("/docs/api/utils?tab=1", 0..1).0, "/docs/api/utils?tab=1");
+        assert!(ctx.diagnostics.is_empty(), "{:?}", ctx.diagnostics);
+    }
+
+    #[test]
+    fn links_into_an_older_docs_version_open_the_live_site() {
+        let rules = LinkRules {
+            live_url: "https://trpc.io".into(),
+            live_versions: vec![(PathBuf::from("versioned_docs/version-9.x"), "/docs/v9".into())],
+            ..LinkRules::default()
+        };
+        let routes = HashMap::new();
+        let assets = Mutex::new(AssetTable::default());
+        let mut ctx =
+            LinkCtx::new(Path::new("."), &rules, SourceFile::new("docs/a/b.md", "x"), Some("docs/a".into()), Some("/docs/a/b".into()), &routes, &assets);
+        let (href, internal) = ctx.link("../../versioned_docs/version-9.x/nextjs/introduction.md#4-create", 0..1);
+        assert_eq!((href.as_str(), internal), ("https://trpc.io/docs/v9/nextjs/introduction#4-create", false));
+        assert_eq!(ctx.live_links.len(), 1);
+        assert!(ctx.diagnostics.is_empty(), "{:?}", ctx.diagnostics);
+    }
+
+    #[test]
+    fn an_image_under_the_base_path_is_the_static_file() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("static/img")).unwrap();
+        std::fs::write(dir.path().join("static/img/logo.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"2\"/>").unwrap();
+        let rules = LinkRules { base_path: "/immer/".into(), ..LinkRules::default() };
+        let routes = HashMap::new();
+        let assets = Mutex::new(AssetTable::default());
+        let mut ctx = LinkCtx::new(dir.path(), &rules, SourceFile::new("docs/a.md", "x"), None, None, &routes, &assets);
+        assert!(ctx.image("/immer/img/logo.svg", 0..1).is_some(), "{:?}", ctx.diagnostics);
+        assert!(ctx.image("/img/logo.svg", 0..1).is_some());
+        assert!(ctx.image("/immer/img/none.svg", 0..1).is_none());
+        assert_eq!(ctx.diagnostics.len(), 1, "the missing one only");
     }
 
     #[test]

@@ -970,6 +970,36 @@ mod tests {
     }
 
     #[test]
+    fn mdx_summary_on_the_details_line_with_markdown_inside() {
+        let (r, d) = mdx("<details><summary>\n\n`package.json`\n</summary>\n\nBody\n\n</details>\n");
+        assert!(d.is_empty(), "{d:?}");
+        let Block::Details { summary, blocks } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert_eq!(plain_text(summary), "package.json");
+        assert_eq!(plain_text_blocks(blocks).trim(), "Body");
+    }
+
+    #[test]
+    fn mdx_an_element_may_open_after_a_closing_tag_on_its_line() {
+        let (r, d) = mdx("<center>\nTop\n</center> <details>\n<summary>S</summary>\n\nBody\n</details>\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert!(matches!(&r.blocks[0], Block::Paragraph(p) if plain_text(p) == "Top"), "{:?}", r.blocks);
+        assert!(matches!(&r.blocks[1], Block::Details { summary, .. } if plain_text(summary) == "S"), "{:?}", r.blocks);
+    }
+
+    #[test]
+    fn mdx_html_boxes_show_their_children_and_tables_become_tables() {
+        let (r, d) = mdx("<center>\n\n**Hi** there\n\n</center>\n\n<div style={{ marginBottom: '1em' }}>\nIn a box\n</div>\n<br />\n\n<table>\n  <thead>\n    <tr>\n      <th>Description</th>\n      <th>Links</th>\n    </tr>\n  </thead>\n  <tbody>\n    <tr>\n      <td>A [link](/x)</td>\n      <td>B</td>\n    </tr>\n  </tbody>\n</table>\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert!(matches!(&r.blocks[0], Block::Paragraph(p) if plain_text(p) == "Hi there"), "{:?}", r.blocks);
+        assert!(matches!(&r.blocks[1], Block::Paragraph(p) if plain_text(p) == "In a box"), "{:?}", r.blocks);
+        let Block::Table(t) = &r.blocks[2] else { panic!("{:?}", r.blocks) };
+        assert_eq!(t.head.iter().map(|c| plain_text(c)).collect::<Vec<_>>(), ["Description", "Links"]);
+        assert_eq!(t.rows.len(), 1);
+        assert_eq!(plain_text(&t.rows[0][0]), "A link");
+        assert_eq!(r.blocks.len(), 3);
+    }
+
+    #[test]
     fn mdx_jsx_is_not_read_in_plain_markdown_or_code() {
         let (r, d) = md("<Tabs>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>\n");
         assert!(!format!("{:?}", r.blocks).contains("Tabs("), "{:?}", r.blocks);

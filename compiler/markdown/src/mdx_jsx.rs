@@ -9,6 +9,34 @@ use super::*;
 use crate::jsx::{Spanned, Value};
 use docc_model::{TabItem, Tabs};
 
+/// Plain HTML elements that MDX reads as JSX and docc renders from their children: boxes
+/// (their look comes from the site's CSS, which docc does not have, so their content shows as
+/// ordinary text), `<br>`/`<hr>`, and tables, which become Markdown-like tables.
+pub(crate) const HTML_FLOW: &[&str] = &[
+    "div",
+    "center",
+    "section",
+    "article",
+    "aside",
+    "header",
+    "footer",
+    "main",
+    "nav",
+    "figure",
+    "figcaption",
+    "p",
+    "span",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "br",
+    "hr",
+];
+
 /// Partials included from partials, at most (a chain this long is a mistake, not a site).
 const MAX_PARTIAL_DEPTH: usize = 16;
 
@@ -64,6 +92,10 @@ impl Renderer<'_> {
             },
             "img" => self.img(tag).into_iter().collect(),
             "summary" => self.render_regions(children),
+            "br" => vec![],
+            "hr" => vec![Block::Rule],
+            "table" => vec![self.html_table(children)],
+            _ if HTML_FLOW.contains(&name) => self.render_regions(children),
             _ => {
                 if name == "TabItem" {
                     self.ctx.diag(
@@ -157,6 +189,56 @@ impl Renderer<'_> {
         }
         let default = default.or_else(|| tag.str_attr("defaultValue").and_then(|d| items.iter().position(|i| i.value == d))).unwrap_or(0);
         Block::Tabs(Tabs { group_id: tag.str_attr("groupId").unwrap_or("").to_string(), default: default as u32, items })
+    }
+
+    /// `<table>` → a table: rows from `<tr>` (inside `<thead>`/`<tbody>` or not), the first
+    /// row of `<th>` cells as the head; each cell's Markdown becomes its inline content.
+    fn html_table(&mut self, children: &[Region]) -> Block {
+        fn rows<'r>(regions: &'r [Region], out: &mut Vec<&'r [Region]>) {
+            for r in regions {
+                if let Region::Jsx { tag, children, .. } = r {
+                    match tag.name.as_str() {
+                        "tr" => out.push(children),
+                        "thead" | "tbody" | "tfoot" => rows(children, out),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let mut trs = Vec::new();
+        rows(children, &mut trs);
+        let mut head = Vec::new();
+        let mut body = Vec::new();
+        for (i, tr) in trs.into_iter().enumerate() {
+            let mut all_th = true;
+            let mut cells = Vec::new();
+            for c in tr {
+                if let Region::Jsx { tag, children: kids, .. } = c {
+                    if tag.name == "th" || tag.name == "td" {
+                        all_th &= tag.name == "th";
+                        let b = self.render_regions(kids);
+                        cells.push(match b.as_slice() {
+                            [Block::Paragraph(inl)] => inl.clone(),
+                            [] => vec![],
+                            _ => vec![Inline::Text(plain_text_blocks(&b).trim().to_string())],
+                        });
+                    }
+                }
+            }
+            if i == 0 && all_th && !cells.is_empty() {
+                head = cells;
+            } else {
+                body.push(cells);
+            }
+        }
+        let width = head.len().max(body.iter().map(Vec::len).max().unwrap_or(0));
+        if head.is_empty() && !body.is_empty() {
+            // A table without header cells: its first row heads it (a Markdown table always has one).
+            head = body.remove(0);
+        }
+        head.resize(width, vec![]);
+        body.iter_mut().for_each(|r| r.resize(width, vec![]));
+        Block::Table(docc_model::Table { align: vec![docc_model::Align::None; width], head, rows: body })
     }
 
     fn details(&mut self, children: &[Region]) -> Block {

@@ -62,10 +62,17 @@ fn admonition_close(line: &str) -> bool {
 }
 
 /// Names read as MDX flow elements when a line starts with their tag: components
-/// (capitalised) and the few HTML elements docc renders as blocks. Other HTML keeps going
+/// (capitalised), details/summary/img, and the HTML boxes and tables of `mdx_jsx::HTML_FLOW`. Other HTML keeps going
 /// through pulldown-cmark and the allowlist.
 fn is_flow_element(name: &str) -> bool {
-    name.starts_with(|c: char| c.is_ascii_uppercase()) || matches!(name, "details" | "summary" | "img")
+    name.starts_with(|c: char| c.is_ascii_uppercase()) || matches!(name, "details" | "summary" | "img") || crate::mdx_jsx::HTML_FLOW.contains(&name)
+}
+
+/// The closing tag a line starts with, when only more tags follow it (`</center> <details>`).
+fn leading_close_name(line: &str) -> Option<&str> {
+    let end = line.find('>')?;
+    let rest = line[end + 1..].trim_start();
+    (rest.is_empty() || rest.starts_with('<')).then(|| jsx_close_name(&line[..=end])).flatten()
 }
 
 /// `</Name>` (alone on the trimmed line) → `Name`.
@@ -162,10 +169,17 @@ impl Splitter<'_> {
     fn jsx_line(&mut self, r: &mut Renderer, pos: usize, line: &str, line_end: usize) -> Option<usize> {
         let indent = line.len() - line.trim_start().len();
         if line.trim_start().starts_with("</") {
-            if let Some(name) = jsx_close_name(line.trim()).filter(|n| is_flow_element(n)) {
+            if let Some(name) = leading_close_name(line.trim()).filter(|n| is_flow_element(n)) {
                 self.flush(self.md_start, pos);
                 self.close_tag(r, name, pos + indent..pos + line.len());
                 self.md_start = line_end;
+                // `</center> <details>`: what follows the closing tag is read as a line of its own.
+                let after = line[indent..].find('>').map_or(line.len(), |i| indent + i + 1);
+                let rest = &line[after..];
+                if rest.trim_start().starts_with('<') {
+                    self.md_start = pos + after + (rest.len() - rest.trim_start().len());
+                    return Some(self.md_start);
+                }
                 return Some(line_end);
             }
         }
@@ -241,11 +255,15 @@ impl Splitter<'_> {
         let open_span = tag.span.clone();
         self.stack.push(Frame { kind: Kind::Jsx(tag), open_span, children: Vec::new(), flat });
         self.md_start = end;
-        if let Some(k) = self.text[end..end_line].find(&close) {
+        let rest = &self.text[end..end_line];
+        if let Some(k) = rest.find(&close) {
             // `<summary>Title</summary>` on one line.
             self.flush(end, end + k);
             self.close_top();
             self.md_start = end + k + close.len();
+        } else if rest.trim_start().starts_with('<') {
+            // `<details><summary>`: the rest of the line is read as a line of its own.
+            return end + (rest.len() - rest.trim_start().len());
         }
         end_line
     }

@@ -233,6 +233,13 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
             live.push(route);
         }
     }
+    if let Ok(text) = std::fs::read_to_string(site_dir.join("versions.json")) {
+        for name in serde_json::from_str::<Vec<String>>(&text).unwrap_or_default() {
+            if name != "current" && !c.docs.live_versions.iter().any(|(n, _)| *n == name) {
+                c.docs.live_versions.push((name.clone(), name));
+            }
+        }
+    }
     live.extend(js_page_routes(&site_dir.join(&c.docs.pages_dir)));
     c.live_routes = live;
 
@@ -331,6 +338,15 @@ fn read_docs(r: &mut Reader, d: &JVal, base: &str, c: &mut Config, sidebar_path:
     if let Some(f) = d.get("lastVersion").and_then(JVal::str) {
         c.docs.version_name = f.to_string();
     }
+    // Paths of the older versions (`versions: { '9.x': { path: 'v9' } }`); `versions.json` adds the rest.
+    if let Some(JVal::Obj(vs)) = d.get("versions") {
+        for (name, v, _) in vs {
+            if name != "current" {
+                let path = v.get("path").and_then(JVal::str).unwrap_or(name);
+                c.docs.live_versions.push((name.clone(), path.to_string()));
+            }
+        }
+    }
     let _ = base;
 }
 
@@ -365,9 +381,15 @@ fn js_page_routes(dir: &Path) -> Vec<String> {
 }
 
 /// The sidebars module named by the docs options (or `sidebars.{js,ts,json}` next to the config).
+/// A configured `./sidebars.js` that does not exist may be `sidebars.ts`: a TypeScript config is
+/// loaded through a TypeScript-aware `require` (jiti), which maps `.js` to `.ts` as `tsc` does.
 pub(crate) fn sidebars_file(site_dir: &Path, configured: Option<&str>) -> Option<PathBuf> {
     match configured {
-        Some(p) => Some(site_dir.join(p)),
+        Some(p) => {
+            let path = site_dir.join(p);
+            let ts = |from: &str, to: &str| p.strip_suffix(from).map(|stem| site_dir.join(format!("{stem}{to}"))).filter(|t| t.is_file());
+            Some(if path.is_file() { None } else { ts(".js", ".ts").or_else(|| ts(".mjs", ".mts")).or_else(|| ts(".cjs", ".cts")) }.unwrap_or(path))
+        }
         None => SIDEBAR_FILES.iter().map(|f| site_dir.join(f)).find(|p| p.is_file()),
     }
 }
@@ -402,6 +424,18 @@ pub(crate) fn read_sidebars(site_dir: &Path, path: &Path, diags: &mut Vec<Diagno
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_configured_sidebars_js_may_be_typescript() {
+        let dir = std::env::temp_dir().join(format!("docc-sidebars-ts-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("sidebars.ts"), "export default {};").unwrap();
+        assert_eq!(sidebars_file(&dir, Some("sidebars.js")), Some(dir.join("sidebars.ts")));
+        assert_eq!(sidebars_file(&dir, Some("other.js")), Some(dir.join("other.js")), "missing either way: reported under its configured name");
+        std::fs::write(dir.join("sidebars.js"), "module.exports = {};").unwrap();
+        assert_eq!(sidebars_file(&dir, Some("sidebars.js")), Some(dir.join("sidebars.js")));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn html_helpers() {
