@@ -168,29 +168,7 @@ pub fn main() -> i32 {
                     return 1;
                 }
             }
-            let (written, size) = match (&out_dir, &c.hosted, &embed) {
-                (Some(dir), Some(site), _) => match crate::hosted::write(dir, site, &emit::RUNTIME) {
-                    Ok(files) => (format!("{} ({files} files)", dir.display()), site.pack.len() + emit::runtime_bytes()),
-                    Err(e) => {
-                        eprintln!("docc: cannot write {}: {e}; nothing written", dir.display());
-                        return 1;
-                    }
-                },
-                (_, _, Some(dir)) => match emit::write_embed(dir, &c.pack) {
-                    Ok(n) => (dir.display().to_string(), n),
-                    Err(e) => {
-                        eprintln!("docc: cannot write {}: {e}", dir.display());
-                        return 1;
-                    }
-                },
-                _ => {
-                    if let Err(e) = c.write(&output) {
-                        eprintln!("docc: cannot write {}: {e}", output.display());
-                        return 1;
-                    }
-                    (output.display().to_string(), c.html.len())
-                }
-            };
+            let Some((written, size)) = write_output(&c, out_dir.as_deref(), embed.as_deref(), &output) else { return 1 };
             if timings {
                 for (name, us) in &c.timings {
                     eprintln!("  {name:<14} {:>8.1} ms", *us as f64 / 1000.0);
@@ -207,19 +185,7 @@ pub fn main() -> i32 {
             0
         }
         Command::Serve { dir, port, open, timings } => crate::serve::run(crate::serve::Options { dir, port, open, timings }),
-        Command::Check { dir, format, deny_warnings } => {
-            let mut options = Options::new(&dir);
-            options.deny_warnings = deny_warnings;
-            let (code, diags) = match api::check(&options) {
-                Ok(d) => (0, d),
-                Err(d) => (1, d),
-            };
-            report::print(&diags, format, &dir);
-            let (errors, warnings) = (diags.count(Severity::Error), diags.count(Severity::Warning));
-            let denied = if code == 1 && errors == 0 { " (--deny-warnings)" } else { "" };
-            eprintln!("docc: checked {} in {} ms: {errors} error(s), {warnings} warning(s){denied}", dir.display(), start.elapsed().as_millis());
-            code
-        }
+        Command::Check { dir, format, deny_warnings } => check(&dir, format, deny_warnings, start),
         Command::New { dir } => match new::scaffold(&dir) {
             Ok(n) => {
                 let d = dir.display();
@@ -229,30 +195,76 @@ pub fn main() -> i32 {
             }
             Err(d) => fail(d),
         },
-        Command::Inspect { file, format } => {
-            let bytes = match std::fs::read(&file) {
-                Ok(b) => b,
-                Err(e) => {
-                    return fail(
-                        Diagnostic::error("docc::inspect", format!("cannot read `{}`: {e}", file.display()))
-                            .help("pass an HTML file written by `docc compile`"),
-                    )
-                }
-            };
-            match inspect::analyse(&bytes) {
-                Ok(r) => {
-                    match format {
-                        InspectFormat::Json => println!("{}", serde_json::to_string_pretty(&r).expect("the report serialises")),
-                        InspectFormat::Human => print!("{}", inspect::render(&r, &file.display().to_string())),
-                    }
-                    0
-                }
-                Err(why) => fail(
-                    Diagnostic::error("docc::inspect", format!("`{}`: {why}", file.display()))
-                        .help("pass an HTML file written by `docc compile` (with this version of docc)"),
-                ),
+        Command::Inspect { file, format } => inspect_file(&file, format),
+    }
+}
+
+/// Writes what `docc compile` built: the hosted tree (`--out-dir`), the embeddable pack
+/// (`--embed`) or the single file. Returns what was written and its size, or None after
+/// saying why not.
+fn write_output(c: &api::Output, out_dir: Option<&std::path::Path>, embed: Option<&std::path::Path>, output: &std::path::Path) -> Option<(String, usize)> {
+    match (out_dir, &c.hosted, embed) {
+        (Some(dir), Some(site), _) => match crate::hosted::write(dir, site, &emit::RUNTIME) {
+            Ok(files) => Some((format!("{} ({files} files)", dir.display()), site.pack.len() + emit::runtime_bytes())),
+            Err(e) => {
+                eprintln!("docc: cannot write {}: {e}; nothing written", dir.display());
+                None
             }
+        },
+        (_, _, Some(dir)) => match emit::write_embed(dir, &c.pack) {
+            Ok(n) => Some((dir.display().to_string(), n)),
+            Err(e) => {
+                eprintln!("docc: cannot write {}: {e}", dir.display());
+                None
+            }
+        },
+        _ => match c.write(output) {
+            Ok(()) => Some((output.display().to_string(), c.html.len())),
+            Err(e) => {
+                eprintln!("docc: cannot write {}: {e}", output.display());
+                None
+            }
+        },
+    }
+}
+
+/// `docc check`: every diagnostic, nothing written.
+fn check(dir: &std::path::Path, format: Format, deny_warnings: bool, start: Instant) -> i32 {
+    let mut options = Options::new(dir);
+    options.deny_warnings = deny_warnings;
+    let (code, diags) = match api::check(&options) {
+        Ok(d) => (0, d),
+        Err(d) => (1, d),
+    };
+    report::print(&diags, format, dir);
+    let (errors, warnings) = (diags.count(Severity::Error), diags.count(Severity::Warning));
+    let denied = if code == 1 && errors == 0 { " (--deny-warnings)" } else { "" };
+    eprintln!("docc: checked {} in {} ms: {errors} error(s), {warnings} warning(s){denied}", dir.display(), start.elapsed().as_millis());
+    code
+}
+
+/// `docc inspect`: what a compiled file holds, for people or as JSON.
+fn inspect_file(file: &std::path::Path, format: InspectFormat) -> i32 {
+    let bytes = match std::fs::read(file) {
+        Ok(b) => b,
+        Err(e) => {
+            return fail(
+                Diagnostic::error("docc::inspect", format!("cannot read `{}`: {e}", file.display())).help("pass an HTML file written by `docc compile`"),
+            )
         }
+    };
+    match inspect::analyse(&bytes) {
+        Ok(r) => {
+            match format {
+                InspectFormat::Json => println!("{}", serde_json::to_string_pretty(&r).expect("the report serialises")),
+                InspectFormat::Human => print!("{}", inspect::render(&r, &file.display().to_string())),
+            }
+            0
+        }
+        Err(why) => fail(
+            Diagnostic::error("docc::inspect", format!("`{}`: {why}", file.display()))
+                .help("pass an HTML file written by `docc compile` (with this version of docc)"),
+        ),
     }
 }
 

@@ -269,22 +269,7 @@ impl Evaluator {
             Expr::Lit(Lit::Num(n)) => JVal::Num(n.value),
             Expr::Lit(Lit::Bool(b)) => JVal::Bool(b.value),
             Expr::Lit(Lit::Null(_)) => JVal::Null,
-            Expr::Tpl(t) => {
-                let mut s = String::new();
-                for (i, q) in t.quasis.iter().enumerate() {
-                    s.push_str(&q.cooked.as_ref().map(|c| c.to_string_lossy().into_owned()).unwrap_or_else(|| q.raw.to_string()));
-                    if let Some(x) = t.exprs.get(i) {
-                        match self.eval(m, x, scope) {
-                            JVal::Str(v) => s.push_str(&v),
-                            JVal::Num(n) => s.push_str(&n.to_string()),
-                            JVal::Bool(b) => s.push_str(&b.to_string()),
-                            JVal::Dyn(why) => return JVal::Dyn(why),
-                            _ => return JVal::Dyn("a template literal with a non-text part".into()),
-                        }
-                    }
-                }
-                JVal::Str(s)
-            }
+            Expr::Tpl(t) => self.template(m, t, scope),
             Expr::Array(a) => JVal::Arr(
                 a.elems
                     .iter()
@@ -300,32 +285,7 @@ impl Evaluator {
                     })
                     .collect(),
             ),
-            Expr::Object(o) => {
-                let mut out = Vec::new();
-                for p in &o.props {
-                    match p {
-                        PropOrSpread::Spread(s) => {
-                            if let JVal::Obj(v) = self.eval(m, &s.expr, scope) {
-                                out.extend(v)
-                            }
-                        }
-                        PropOrSpread::Prop(p) => match &**p {
-                            Prop::KeyValue(kv) => {
-                                let Some(k) = prop_name(&kv.key) else { continue };
-                                out.push((k, self.eval(m, &kv.value, scope), Self::loc(m, kv.value.span())));
-                            }
-                            Prop::Shorthand(i) => out.push((i.sym.to_string(), self.ident(m, &i.sym, scope), Self::loc(m, i.span))),
-                            Prop::Method(mp) => {
-                                if let Some(k) = prop_name(&mp.key) {
-                                    out.push((k, JVal::Dyn("a method".into()), Self::loc(m, mp.function.span)));
-                                }
-                            }
-                            _ => {}
-                        },
-                    }
-                }
-                JVal::Obj(out)
-            }
+            Expr::Object(o) => self.object(m, o, scope),
             Expr::Paren(p) => self.eval(m, &p.expr, scope),
             Expr::TsAs(x) => self.eval(m, &x.expr, scope),
             Expr::TsSatisfies(x) => self.eval(m, &x.expr, scope),
@@ -354,22 +314,7 @@ impl Evaluator {
                 JVal::Bool(b) => JVal::Bool(!b),
                 _ => JVal::Dyn("a negation".into()),
             },
-            Expr::Member(me) => {
-                let text = m.file.text.get(Self::loc(m, me.span).span).unwrap_or("");
-                if text.starts_with("process.env") {
-                    return JVal::Dyn(format!("`{text}`, an environment variable"));
-                }
-                let key = match &me.prop {
-                    MemberProp::Ident(i) => Some(i.sym.to_string()),
-                    MemberProp::Computed(c) => self.eval(m, &c.expr, scope).str().map(str::to_string),
-                    _ => None,
-                };
-                match (self.eval(m, &me.obj, scope), key) {
-                    (JVal::Obj(o), Some(k)) => o.into_iter().rev().find(|(kk, _, _)| *kk == k).map(|(_, v, _)| v).unwrap_or(JVal::Null),
-                    (JVal::Dyn(w), _) => JVal::Dyn(w),
-                    _ => JVal::Dyn(format!("`{text}`")),
-                }
-            }
+            Expr::Member(me) => self.member(m, me, scope),
             Expr::Call(c) => self.call(m, c, scope),
             Expr::Cond(c) => match Self::env_test(m, &c.test).map(JVal::Bool).unwrap_or_else(|| self.eval(m, &c.test, scope)) {
                 JVal::Bool(true) => self.eval(m, &c.cons, scope),
@@ -378,6 +323,70 @@ impl Evaluator {
             },
             Expr::Arrow(_) | Expr::Fn(_) => JVal::Dyn("a function".into()),
             _ => JVal::Dyn("an expression".into()),
+        }
+    }
+
+    /// A template literal whose parts are all text (or numbers, booleans).
+    fn template(&mut self, m: &Module, t: &Tpl, scope: &Scope) -> JVal {
+        let mut s = String::new();
+        for (i, q) in t.quasis.iter().enumerate() {
+            s.push_str(&q.cooked.as_ref().map(|c| c.to_string_lossy().into_owned()).unwrap_or_else(|| q.raw.to_string()));
+            if let Some(x) = t.exprs.get(i) {
+                match self.eval(m, x, scope) {
+                    JVal::Str(v) => s.push_str(&v),
+                    JVal::Num(n) => s.push_str(&n.to_string()),
+                    JVal::Bool(b) => s.push_str(&b.to_string()),
+                    JVal::Dyn(why) => return JVal::Dyn(why),
+                    _ => return JVal::Dyn("a template literal with a non-text part".into()),
+                }
+            }
+        }
+        JVal::Str(s)
+    }
+
+    /// An object literal: spreads of objects merged, methods dynamic.
+    fn object(&mut self, m: &Module, o: &ObjectLit, scope: &Scope) -> JVal {
+        let mut out = Vec::new();
+        for p in &o.props {
+            match p {
+                PropOrSpread::Spread(s) => {
+                    if let JVal::Obj(v) = self.eval(m, &s.expr, scope) {
+                        out.extend(v)
+                    }
+                }
+                PropOrSpread::Prop(p) => match &**p {
+                    Prop::KeyValue(kv) => {
+                        let Some(k) = prop_name(&kv.key) else { continue };
+                        out.push((k, self.eval(m, &kv.value, scope), Self::loc(m, kv.value.span())));
+                    }
+                    Prop::Shorthand(i) => out.push((i.sym.to_string(), self.ident(m, &i.sym, scope), Self::loc(m, i.span))),
+                    Prop::Method(mp) => {
+                        if let Some(k) = prop_name(&mp.key) {
+                            out.push((k, JVal::Dyn("a method".into()), Self::loc(m, mp.function.span)));
+                        }
+                    }
+                    _ => {}
+                },
+            }
+        }
+        JVal::Obj(out)
+    }
+
+    /// `a.b`, `a["b"]` of a known object; `process.env.X` is dynamic (an environment variable).
+    fn member(&mut self, m: &Module, me: &MemberExpr, scope: &Scope) -> JVal {
+        let text = m.file.text.get(Self::loc(m, me.span).span).unwrap_or("");
+        if text.starts_with("process.env") {
+            return JVal::Dyn(format!("`{text}`, an environment variable"));
+        }
+        let key = match &me.prop {
+            MemberProp::Ident(i) => Some(i.sym.to_string()),
+            MemberProp::Computed(c) => self.eval(m, &c.expr, scope).str().map(str::to_string),
+            _ => None,
+        };
+        match (self.eval(m, &me.obj, scope), key) {
+            (JVal::Obj(o), Some(k)) => o.into_iter().rev().find(|(kk, _, _)| *kk == k).map(|(_, v, _)| v).unwrap_or(JVal::Null),
+            (JVal::Dyn(w), _) => JVal::Dyn(w),
+            _ => JVal::Dyn(format!("`{text}`")),
         }
     }
 

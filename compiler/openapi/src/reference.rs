@@ -20,13 +20,15 @@ use crate::sample_hl::SampleHighlighter;
 use crate::samples::{self, Body as SampleBody, Request};
 use crate::schema::{empty_node, example_value, Component, SchemaCx};
 use crate::ROOT;
-use docc_diag::Diagnostic;
+use docc_diag::{Diagnostic, SourceFile};
 use docc_markdown::phase::PhaseOutput;
 use docc_markdown::slug::kebab;
 use docc_markdown::{plain_text_blocks, HeadingInfo};
 use docc_model::api::{self, CodeSample, MediaType, Operation, Parameter, SchemaPage, SecurityScheme, Server};
+use docc_model::text::{cut_line, heading_ids, summary_line};
 use docc_model::{Block, CodeBlock, Crumb, Page, PageKind, Sidebar, SidebarItem, TocEntry};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 pub const DUPLICATE_OPERATION_ID: &str = "docc::openapi::duplicate-operation-id";
 pub const UNDECLARED_PATH_PARAMETER: &str = "docc::openapi::undeclared-path-parameter";
@@ -97,34 +99,8 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
     let file = docs.docs[0].file.clone();
     let info = root.get("info");
     let title = info.map(|i| i.str_of("title")).filter(|t| !t.is_empty()).unwrap_or("API").to_string();
-    let version = info.and_then(|i| i.get("version")).and_then(Node::scalar_text).unwrap_or_default();
 
-    // Component schemas: every one gets a page; route names are lower case.
-    let mut components: HashMap<RefKey, Component> = HashMap::new();
-    let mut schema_list: Vec<(RefKey, &Node, String, String)> = Vec::new();
-    let mut schema_routes: HashMap<String, String> = HashMap::new();
-    if let Some(schemas) = root.get("components").and_then(|c| c.get("schemas")).and_then(Node::as_map) {
-        for (k, v) in schemas.iter() {
-            let base = format!("{ROOT}/schemas/{}", route_segment(&k.text.to_lowercase()));
-            let mut route = base.clone();
-            let mut n = 1;
-            while let Some(other) = schema_routes.get(&route) {
-                if n == 1 {
-                    diags.push(
-                        Diagnostic::warning(DUPLICATE_ROUTE, format!("schemas `{other}` and `{}` both map to the route {base}", k.text))
-                            .at(&file, k.span.clone(), "same name in lower case")
-                            .help(format!("this schema's page is at {base}-2")),
-                    );
-                }
-                n += 1;
-                route = format!("{base}-{n}");
-            }
-            schema_routes.insert(route.clone(), k.text.clone());
-            let key: RefKey = (0, format!("/components/schemas/{}", escape_pointer(&k.text)));
-            components.insert(key.clone(), Component { name: k.text.clone(), route: route.clone() });
-            schema_list.push((key, v, k.text.clone(), route));
-        }
-    }
+    let (components, schema_list) = schema_routes(root, &file, diags);
 
     let mut cx = SchemaCx::new(docs, desc, &components);
     let schemes = security_schemes(&mut cx);
@@ -175,7 +151,52 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
         schema_pages.push(page(route.clone(), name.clone(), description, PageKind::ApiSchema, crumbs, vec![], Block::ApiSchema(Box::new(sp)), spec_rel));
     }
 
-    // Overview.
+    out.pages.push(overview_page(&mut cx, docs, &title, servers, &schemes, spec_rel));
+    out.sidebars.push(sidebar(root, &title, &ops, &schema_list));
+    out.pages.extend(op_pages);
+    out.pages.extend(schema_pages);
+}
+
+/// Component schemas: every one gets a page; routes are the lower-case name, numbered
+/// (with a warning) when two names differ only in case.
+fn schema_routes<'n>(
+    root: &'n Node,
+    file: &Arc<SourceFile>,
+    diags: &mut Vec<Diagnostic>,
+) -> (HashMap<RefKey, Component>, Vec<(RefKey, &'n Node, String, String)>) {
+    let mut components: HashMap<RefKey, Component> = HashMap::new();
+    let mut schema_list = Vec::new();
+    let mut schema_routes: HashMap<String, String> = HashMap::new();
+    let Some(schemas) = root.get("components").and_then(|c| c.get("schemas")).and_then(Node::as_map) else { return (components, schema_list) };
+    for (k, v) in schemas.iter() {
+        let base = format!("{ROOT}/schemas/{}", route_segment(&k.text.to_lowercase()));
+        let mut route = base.clone();
+        let mut n = 1;
+        while let Some(other) = schema_routes.get(&route) {
+            if n == 1 {
+                diags.push(
+                    Diagnostic::warning(DUPLICATE_ROUTE, format!("schemas `{other}` and `{}` both map to the route {base}", k.text))
+                        .at(file, k.span.clone(), "same name in lower case")
+                        .help(format!("this schema's page is at {base}-2")),
+                );
+            }
+            n += 1;
+            route = format!("{base}-{n}");
+        }
+        schema_routes.insert(route.clone(), k.text.clone());
+        let key: RefKey = (0, format!("/components/schemas/{}", escape_pointer(&k.text)));
+        components.insert(key.clone(), Component { name: k.text.clone(), route: route.clone() });
+        schema_list.push((key, v, k.text.clone(), route));
+    }
+    (components, schema_list)
+}
+
+/// The API's own page: the spec's description with its headings in the TOC, then servers
+/// and authentication.
+fn overview_page(cx: &mut SchemaCx, docs: &Docs, title: &str, servers: Vec<Server>, schemes: &HashMap<String, SecurityScheme>, spec_rel: &str) -> Page {
+    let root = docs.main();
+    let info = root.get("info");
+    let version = info.and_then(|i| i.get("version")).and_then(Node::scalar_text).unwrap_or_default();
     let (description, headings) = cx.desc.rendered(docs, 0, info.and_then(|i| i.get("description")));
     let mut taken = heading_ids(&description);
     let mut toc: Vec<TocEntry> = headings
@@ -192,22 +213,18 @@ pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<
     let mut security: Vec<SecurityScheme> = schemes.values().cloned().collect();
     security.sort_by_key(|s| schemes_order(root, &s.name));
     // `spec` (the download link) is the pipeline's to fill: it embeds the file as an asset.
-    let overview = api::Overview { title: title.clone(), version, description, servers, security, spec: None };
+    let overview = api::Overview { title: title.to_string(), version, description, servers, security, spec: None };
     let ov_desc = one_line(&overview.description, "");
-    out.pages.push(page(
+    page(
         ROOT.into(),
-        title.clone(),
+        title.to_string(),
         ov_desc,
         PageKind::ApiOverview,
-        vec![Crumb { label: title.clone(), route: None }],
+        vec![Crumb { label: title.to_string(), route: None }],
         toc,
         Block::ApiOverview(Box::new(overview)),
         spec_rel,
-    ));
-
-    out.sidebars.push(sidebar(root, &title, &ops, &schema_list));
-    out.pages.extend(op_pages);
-    out.pages.extend(schema_pages);
+    )
 }
 
 fn schemes_order(root: &Node, name: &str) -> usize {
@@ -245,39 +262,18 @@ fn route_segment(s: &str) -> String {
     }
 }
 
-/// A one-line summary for cards and meta tags: the first sentence of the description.
+/// A one-line summary for cards and meta tags: the first sentence of the description
+/// (or `fallback` when it has none).
 fn one_line(blocks: &[Block], fallback: &str) -> String {
-    let text = plain_text_blocks(blocks);
-    let first = text.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
+    let first = summary_line(blocks, usize::MAX);
     if first.is_empty() {
         return fallback.to_string();
     }
     let sentence = match first.find(". ") {
         Some(i) => &first[..=i],
-        None => first,
+        None => &first,
     };
-    let mut s: String = sentence.chars().take(200).collect();
-    if s.len() < sentence.len() {
-        s.push('…');
-    }
-    s
-}
-
-/// Every heading id inside the blocks (nested ones too), in document order.
-pub fn heading_ids(blocks: &[Block]) -> Vec<String> {
-    let mut out = Vec::new();
-    fn walk(blocks: &[Block], out: &mut Vec<String>) {
-        for b in blocks {
-            match b {
-                Block::Heading { id, .. } if !id.is_empty() => out.push(id.clone()),
-                Block::Quote(bs) | Block::Details { blocks: bs, .. } | Block::Admonition { blocks: bs, .. } => walk(bs, out),
-                Block::List { items, .. } => items.iter().for_each(|i| walk(&i.blocks, out)),
-                _ => {}
-            }
-        }
-    }
-    walk(blocks, &mut out);
-    out
+    cut_line(sentence, 200)
 }
 
 /// `base`, or `base-1`, `base-2`… if a description heading already uses it. The runtime

@@ -166,15 +166,35 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
         .map(|s| s.items().first().and_then(|(x, _)| x.str()).unwrap_or("static").to_string())
         .unwrap_or_else(|| "static".into());
     c.docs.route_base_path = "docs".into();
+    let sidebar_path = read_plugins(&mut r, &v, site_dir, &mut c);
+    let tc = v.get("themeConfig").cloned().unwrap_or(JVal::Obj(vec![]));
+    read_theme(&mut r, &tc, &mut c);
+    if let Some(f) = r.str(&v, "markdown.format", "markdown.format") {
+        // Docusaurus itself refuses any other value.
+        c.markdown.format = match f.as_str() {
+            "detect" => crate::config::MarkdownFormat::Detect,
+            "md" => crate::config::MarkdownFormat::Md,
+            _ => crate::config::MarkdownFormat::Mdx,
+        };
+    }
+    // No sidebarPath: Docusaurus autogenerates the sidebar from the folders, as docc does.
+    c.docs.sidebars = sidebar_path;
+    c.normalise();
+    Some(c)
+}
+
+/// Presets (`classic`) and plugins: the docs (path, route base path, sidebars), blog and
+/// gtag options; other docs instances, the blog and JS pages become live-site routes.
+/// Returns the sidebars path.
+fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> Option<String> {
     let mut sidebar_path: Option<String> = None;
     let mut docs_enabled = true;
     let mut blog: Option<(String, String)> = Some(("blog".into(), "blog".into()));
     let mut live: Vec<String> = Vec::new();
 
-    // Presets (`classic`) and plugins carry the docs, blog and gtag options.
     let mut plugin_like: Vec<(String, JVal)> = Vec::new();
     for key in ["presets", "plugins"] {
-        let Some(list) = r.get(&v, key, key) else { continue };
+        let Some(list) = r.get(v, key, key) else { continue };
         for (item, _) in list.items() {
             let (name, opts) = match item {
                 JVal::Str(s) => (s.clone(), JVal::Obj(vec![])),
@@ -190,7 +210,7 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
             "classic" | "preset-classic" => {
                 match opts.get("docs") {
                     Some(JVal::Bool(false)) => docs_enabled = false,
-                    Some(d @ JVal::Obj(_)) => read_docs(&mut r, d, "presets.docs", &mut c, &mut sidebar_path),
+                    Some(d @ JVal::Obj(_)) => read_docs(r, d, "presets.docs", c, &mut sidebar_path),
                     _ => {}
                 }
                 match opts.get("blog") {
@@ -210,7 +230,7 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
             "plugin-content-docs" | "content-docs" => {
                 let id = opts.get("id").and_then(JVal::str).unwrap_or("default");
                 if id == "default" {
-                    read_docs(&mut r, opts, "plugins.docs", &mut c, &mut sidebar_path);
+                    read_docs(r, opts, "plugins.docs", c, &mut sidebar_path);
                 } else {
                     // Another docs instance: its pages exist only on the live site.
                     live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or(id).to_string());
@@ -243,27 +263,30 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     live.extend(js_page_routes(&site_dir.join(&c.docs.pages_dir)));
     c.live_routes = live;
 
-    // themeConfig
-    let tc = v.get("themeConfig").cloned().unwrap_or(JVal::Obj(vec![]));
-    if let Some(nav) = r.get(&tc, "navbar", "navbar").cloned() {
+    sidebar_path
+}
+
+/// `themeConfig`: navbar, footer, announcement bar, Algolia DocSearch, prism.
+fn read_theme(r: &mut Reader, tc: &JVal, c: &mut Config) {
+    if let Some(nav) = r.get(tc, "navbar", "navbar").cloned() {
         c.navbar.title = r.str(&nav, "title", "navbar.title");
         c.navbar.logo =
             r.str(&nav, "logo.src", "navbar.logo").map(|s| if s.contains("://") { s } else { format!("{}/{}", c.docs.static_dir, s.trim_start_matches('/')) });
         c.navbar.hide_on_scroll = nav.get("hideOnScroll").and_then(JVal::as_bool).unwrap_or(false);
         if let Some(items) = r.get(&nav, "items", "navbar.items") {
-            c.navbar.items = items.items().iter().filter_map(|(i, _)| link_item(&mut r, i, "navbar.items")).collect();
+            c.navbar.items = items.items().iter().filter_map(|(i, _)| link_item(r, i, "navbar.items")).collect();
         }
     }
-    if let Some(footer) = r.get(&tc, "footer", "footer").cloned() {
+    if let Some(footer) = r.get(tc, "footer", "footer").cloned() {
         if let Some(links) = r.get(&footer, "links", "footer.columns") {
             let mut loose = Vec::new();
             for (col, _) in links.items() {
                 match col.get("items") {
                     Some(items) => c.footer.columns.push(FooterColumnConfig {
                         title: col.get("title").and_then(JVal::str).unwrap_or("").to_string(),
-                        items: items.items().iter().filter_map(|(i, _)| link_item(&mut r, i, "footer.columns")).collect(),
+                        items: items.items().iter().filter_map(|(i, _)| link_item(r, i, "footer.columns")).collect(),
                     }),
-                    None => loose.extend(link_item(&mut r, col, "footer.columns")),
+                    None => loose.extend(link_item(r, col, "footer.columns")),
                 }
             }
             if !loose.is_empty() {
@@ -274,14 +297,14 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
             c.copyright = strip_html(&cr);
         }
     }
-    if let Some(bar) = r.get(&tc, "announcementBar", "announcement").cloned() {
+    if let Some(bar) = r.get(tc, "announcementBar", "announcement").cloned() {
         if let Some(content) = r.str(&bar, "content", "announcement.text") {
             let link = first_anchor(&content).map(|(label, to)| LinkConfig { label, to, position: Position::Left, doc: None, sidebar: None });
             c.announcement =
                 Some(AnnouncementConfig { id: bar.get("id").and_then(JVal::str).unwrap_or("announcement-bar").to_string(), text: strip_html(&content), link });
         }
     }
-    if let Some(a) = r.get(&tc, "algolia", "search.docsearch").cloned() {
+    if let Some(a) = r.get(tc, "algolia", "search.docsearch").cloned() {
         if let (Some(app_id), Some(api_key), Some(index_name)) = (
             r.str(&a, "appId", "search.docsearch.app_id"),
             r.str(&a, "apiKey", "search.docsearch.api_key"),
@@ -290,7 +313,7 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
             c.search.docsearch = Some(DocSearchConfig { app_id, api_key, index_name, host: String::new() });
         }
     }
-    if let Some(p) = r.get(&tc, "prism", "markdown").cloned() {
+    if let Some(p) = r.get(tc, "prism", "markdown").cloned() {
         c.markdown.additional_languages =
             p.get("additionalLanguages").map(|l| l.items().iter().filter_map(|(x, _)| x.str().map(str::to_string)).collect()).unwrap_or_default();
         if let Some(mc) = r.get(&p, "magicComments", "markdown.magic_comments") {
@@ -306,18 +329,6 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
                 .collect();
         }
     }
-    if let Some(f) = r.str(&v, "markdown.format", "markdown.format") {
-        // Docusaurus itself refuses any other value.
-        c.markdown.format = match f.as_str() {
-            "detect" => crate::config::MarkdownFormat::Detect,
-            "md" => crate::config::MarkdownFormat::Md,
-            _ => crate::config::MarkdownFormat::Mdx,
-        };
-    }
-    // No sidebarPath: Docusaurus autogenerates the sidebar from the folders, as docc does.
-    c.docs.sidebars = sidebar_path;
-    c.normalise();
-    Some(c)
 }
 
 fn read_docs(r: &mut Reader, d: &JVal, base: &str, c: &mut Config, sidebar_path: &mut Option<String>) {
