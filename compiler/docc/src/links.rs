@@ -707,14 +707,10 @@ pub fn anchors_of(page: &Page) -> HashSet<String> {
                 Block::Heading { id, .. } => {
                     out.insert(id.clone());
                 }
-                Block::Footnotes(f) => f.iter().for_each(|f| {
-                    out.insert(f.id.clone());
-                }),
-                Block::Admonition { blocks, .. } | Block::Quote(blocks) | Block::Details { blocks, .. } => walk(blocks, out),
-                Block::Tabs(t) => t.items.iter().for_each(|i| walk(&i.blocks, out)),
-                Block::List { items, .. } => items.iter().for_each(|i| walk(&i.blocks, out)),
+                Block::Footnotes(f) => out.extend(f.iter().map(|f| f.id.clone())),
                 _ => {}
             }
+            docc_model::text::for_each_child(b, &mut |bs| walk(bs, out));
         }
     }
     walk(&page.blocks, &mut out);

@@ -22,7 +22,7 @@
 
 use crate::docs::{self, DocsTree, RenderedDoc};
 use crate::links::AssetTable;
-use docc_model::{Block, Inline, Page};
+use docc_model::{Block, Page};
 use docc_search::PageTerms;
 use sha2::{Digest, Sha256};
 use std::collections::{HashMap, HashSet};
@@ -252,63 +252,9 @@ impl RenderCache {
 
 /// Calls `f` on every embedded image's asset index of a docs page.
 fn each_image(blocks: &mut [Block], f: &mut impl FnMut(&mut u32)) {
-    fn inlines(items: &mut [Inline], f: &mut impl FnMut(&mut u32)) {
-        for i in items {
-            match i {
-                Inline::Image(img) => {
-                    if let Some(a) = img.asset.as_mut() {
-                        f(a);
-                    }
-                }
-                Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) => inlines(c, f),
-                Inline::Link { content, .. } => inlines(content, f),
-                Inline::Text(_) | Inline::Code(_) | Inline::FootnoteRef { .. } | Inline::SoftBreak | Inline::HardBreak | Inline::Html(_) => {}
-            }
+    docc_model::for_each_image(blocks, &mut |img| {
+        if let Some(a) = img.asset.as_mut() {
+            f(a);
         }
-    }
-    for b in blocks {
-        match b {
-            Block::Heading { content, .. } | Block::Paragraph(content) => inlines(content, f),
-            Block::List { items, .. } => {
-                for it in items {
-                    each_image(&mut it.blocks, f);
-                }
-            }
-            Block::Quote(blocks) => each_image(blocks, f),
-            Block::Admonition { title, blocks, .. } => {
-                if let Some(t) = title {
-                    inlines(t, f);
-                }
-                each_image(blocks, f);
-            }
-            Block::Details { summary, blocks } => {
-                inlines(summary, f);
-                each_image(blocks, f);
-            }
-            Block::Table(t) => {
-                for cell in t.head.iter_mut().chain(t.rows.iter_mut().flatten()) {
-                    inlines(cell, f);
-                }
-            }
-            Block::Footnotes(notes) => {
-                for n in notes {
-                    each_image(&mut n.blocks, f);
-                }
-            }
-            Block::Tabs(t) => {
-                for it in &mut t.items {
-                    each_image(&mut it.blocks, f);
-                }
-            }
-            Block::Code(_)
-            | Block::TocInline(_)
-            | Block::Rule
-            | Block::Cards(_)
-            | Block::ApiOperation(_)
-            | Block::ApiSchema(_)
-            | Block::ApiOverview(_)
-            | Block::TsItem(_)
-            | Block::TsList(_) => {}
-        }
-    }
+    });
 }

@@ -14,6 +14,7 @@
 
 use docc_markdown::highlight::CLASSES;
 use docc_model::api::{Body, ExampleValue, MediaType, Operation, Overview, Parameter, SchemaNode, SchemaPage, SecurityScheme, Server};
+use docc_model::text::heading_ids;
 use docc_model::ts::{Doc, Item, ListGroup, Member, Param, SigToken, Signature, TypeParam};
 use docc_model::{
     AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Inline, ListItem, NavItem, Page, PageKind, SidebarItem, SiteInfo, Table, TocEntry, Token,
@@ -476,19 +477,6 @@ fn wrap(o: &mut String, tag: &str, c: &[Inline], cx: &Ctx) {
 
 // ---------- HTTP API reference ----------
 
-/// Ids of every heading in the blocks (mirrors `headingIds` in the runtime's api view).
-fn heading_ids(bs: &[Block], out: &mut Vec<String>) {
-    for b in bs {
-        match b {
-            Block::Heading { id, .. } if !id.is_empty() => out.push(id.clone()),
-            Block::Quote(bs) | Block::Details { blocks: bs, .. } | Block::Admonition { blocks: bs, .. } => heading_ids(bs, out),
-            Block::Tabs(t) => t.items.iter().for_each(|i| heading_ids(&i.blocks, out)),
-            Block::List { items, .. } => items.iter().for_each(|i| heading_ids(&i.blocks, out)),
-            _ => {}
-        }
-    }
-}
-
 /// `base`, else `base-1`, `base-2`… (the runtime's `uniqueId`, the compiler's `unique_id`).
 fn unique_id(base: &str, taken: &mut Vec<String>) -> String {
     let mut id = base.to_string();
@@ -511,7 +499,7 @@ fn section_heading(o: &mut String, id: &str, text: &str) {
 
 fn api_operation(o: &mut String, op: &Operation, cx: &Ctx) {
     let mut taken = Vec::new();
-    heading_ids(&op.description, &mut taken);
+    taken.extend(heading_ids(&op.description));
     o.push_str("<div class=\"api-op\"><div class=\"api-op__main\"><div class=\"api-endpoint\">");
     method_badge(o, &op.method);
     let _ = write!(o, " <code class=\"api-endpoint__path\">{}</code>", esc(&op.path));
@@ -860,7 +848,7 @@ fn schema_children(o: &mut String, n: &SchemaNode, cx: &Ctx) {
 
 fn api_schema(o: &mut String, s: &SchemaPage, cx: &Ctx) {
     let mut taken = Vec::new();
-    heading_ids(&s.schema.description, &mut taken);
+    taken.extend(heading_ids(&s.schema.description));
     o.push_str("<div class=\"api-schema-page\">");
     blocks(o, &s.schema.description, cx);
     schema_root(o, &s.schema, false, cx);
@@ -875,7 +863,7 @@ fn api_schema(o: &mut String, s: &SchemaPage, cx: &Ctx) {
 
 fn api_overview(o: &mut String, ov: &Overview, cx: &Ctx) {
     let mut taken = Vec::new();
-    heading_ids(&ov.description, &mut taken);
+    taken.extend(heading_ids(&ov.description));
     let _ = write!(o, "<div class=\"api-overview\"><p class=\"api-overview__meta\"><span class=\"api-overview__title\">{}</span>", esc(&ov.title));
     if !ov.version.is_empty() {
         let _ = write!(o, " <span class=\"api-mark api-mark--version\">v{}</span>", esc(ov.version.trim_start_matches('v')));
@@ -1384,22 +1372,7 @@ fn first_paragraph(bs: &[Block]) -> Option<String> {
     None
 }
 
-/// Collapses whitespace and cuts at a word boundary before `max` chars, adding `…`.
-pub fn trim_text(s: &str, max: usize) -> String {
-    let words: Vec<&str> = s.split_whitespace().collect();
-    let mut out = String::new();
-    for w in words {
-        if out.chars().count() + w.chars().count() + 1 > max {
-            out.push('…');
-            return out;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(w);
-    }
-    out
-}
+pub use docc_model::text::cut_line as trim_text;
 
 #[cfg(test)]
 mod tests;

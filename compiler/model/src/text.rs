@@ -82,3 +82,91 @@ pub fn plain_text_blocks(blocks: &[Block]) -> String {
     }
     s
 }
+
+/// Calls `f` on each block list nested directly in `b`: a quote's, an admonition's or a
+/// `<details>`' blocks, list items, tab panels and footnotes. Readers that look for
+/// something anywhere in a page recurse through this instead of each listing the containers.
+pub fn for_each_child(b: &Block, f: &mut dyn FnMut(&[Block])) {
+    match b {
+        Block::Quote(bs) | Block::Details { blocks: bs, .. } | Block::Admonition { blocks: bs, .. } => f(bs),
+        Block::List { items, .. } => items.iter().for_each(|i| f(&i.blocks)),
+        Block::Tabs(t) => t.items.iter().for_each(|i| f(&i.blocks)),
+        Block::Footnotes(notes) => notes.iter().for_each(|n| f(&n.blocks)),
+        _ => {}
+    }
+}
+
+/// Every non-empty heading id in the tree, nested ones included, in document order.
+pub fn heading_ids(blocks: &[Block]) -> Vec<String> {
+    fn walk(blocks: &[Block], out: &mut Vec<String>) {
+        for b in blocks {
+            if let Block::Heading { id, .. } = b {
+                if !id.is_empty() {
+                    out.push(id.clone());
+                }
+            }
+            for_each_child(b, &mut |bs| walk(bs, out));
+        }
+    }
+    let mut out = Vec::new();
+    walk(blocks, &mut out);
+    out
+}
+
+/// The first paragraph with text (looking into quotes and admonitions) as one line of plain
+/// text, cut to `max` characters with an ellipsis: what cards, index lists and meta
+/// descriptions show of a page or an item.
+pub fn summary_line(blocks: &[Block], max: usize) -> String {
+    fn first(blocks: &[Block]) -> Option<String> {
+        blocks.iter().find_map(|b| match b {
+            Block::Paragraph(c) => Some(plain_text(c)).filter(|t| !t.trim().is_empty()),
+            Block::Admonition { blocks, .. } | Block::Quote(blocks) => first(blocks),
+            _ => None,
+        })
+    }
+    cut_line(&first(blocks).unwrap_or_default(), max)
+}
+
+/// `text` with its whitespace collapsed, cut at a word boundary to at most `max` characters
+/// (an ellipsis included) when longer.
+pub fn cut_line(text: &str, max: usize) -> String {
+    let line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if line.chars().count() <= max {
+        return line;
+    }
+    let cut: String = line.chars().take(max.saturating_sub(1)).collect();
+    let cut = match cut.rfind(' ') {
+        Some(i) if i > max / 2 => &cut[..i],
+        _ => cut.as_str(),
+    };
+    format!("{}…", cut.trim_end())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{AdmonitionKind, ListItem};
+
+    fn para(t: &str) -> Block {
+        Block::Paragraph(vec![Inline::Text(t.into())])
+    }
+
+    #[test]
+    fn heading_ids_reach_into_every_container() {
+        let h = |id: &str| Block::Heading { level: 2, id: id.into(), content: vec![] };
+        let blocks = vec![
+            h("top"),
+            Block::Admonition { kind: AdmonitionKind::Note, title: None, blocks: vec![h("in-note")] },
+            Block::List { ordered: false, start: 1, items: vec![ListItem { task: None, blocks: vec![h("in-item"), h("")] }] },
+        ];
+        assert_eq!(heading_ids(&blocks), ["top", "in-note", "in-item"]);
+    }
+
+    #[test]
+    fn summary_line_is_the_first_paragraph_collapsed_and_cut_at_a_word() {
+        let blocks = vec![Block::Rule, Block::Quote(vec![para("  Launch   a token\non Mina. ")]), para("second")];
+        assert_eq!(summary_line(&blocks, 200), "Launch a token on Mina.");
+        assert_eq!(summary_line(&blocks, 12), "Launch a…");
+        assert_eq!(summary_line(&[Block::Rule], 10), "");
+    }
+}

@@ -10,7 +10,7 @@ use crate::source::{FileId, ScopeId, Target};
 use crate::tokens::{Ref, RefBase, Tok};
 use crate::tsdoc::{inline_links, RawDoc, Text};
 use docc_diag::{nearest, Diagnostic, SourceFile};
-use docc_markdown::{plain_text_blocks, render, RenderCtx};
+use docc_markdown::{render, RenderCtx};
 use docc_model::ts::{Doc, Item, ListEntry, ListGroup, Member, Param, ParamDoc, SigToken, Signature, TypeParam};
 use docc_model::{Block, Crumb, Inline, ListItem, Page, PageKind, Sidebar, SidebarItem, TocEntry};
 use std::ops::Range;
@@ -531,15 +531,7 @@ fn push_slice(out: &mut Text, t: &Text, r: Range<usize>) {
 
 /// The first paragraph of a summary as one line of plain text (cards, lists, meta).
 pub fn one_line(blocks: &[Block]) -> String {
-    let first: Vec<Block> = blocks.iter().find(|b| matches!(b, Block::Paragraph(_))).cloned().into_iter().collect();
-    let text = plain_text_blocks(&first);
-    let line = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if line.chars().count() > 240 {
-        let cut: String = line.chars().take(237).collect();
-        format!("{}…", cut.trim_end())
-    } else {
-        line
-    }
+    docc_model::text::summary_line(blocks, 240)
 }
 
 /// Hands links, images and diagnostics of rendered doc text to the site's context, with

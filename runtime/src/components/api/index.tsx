@@ -18,7 +18,7 @@ import './api.css';
 
 // ---------- ids ----------
 
-/** Ids of every heading in the blocks, nested ones included (mirrors reference.rs `heading_ids`). */
+/** Ids of every heading in the blocks, nested ones included (mirrors `docc_model::text::heading_ids`). */
 export function headingIds(blocks: Block[]): string[] {
   const out: string[] = [];
   const walk = (bs: Block[]) => {
@@ -29,6 +29,8 @@ export function headingIds(blocks: Block[]): string[] {
       else if ('Details' in b) walk(b.Details.blocks);
       else if ('Admonition' in b) walk(b.Admonition.blocks);
       else if ('List' in b) b.List.items.forEach((i) => walk(i.blocks));
+      else if ('Tabs' in b) b.Tabs.items.forEach((i) => walk(i.blocks));
+      else if ('Footnotes' in b) b.Footnotes.forEach((f) => walk(f.blocks));
     }
   };
   walk(blocks);
