@@ -13,7 +13,7 @@ build: runtime
 
 # Bundle the React runtime (esbuild) that the docc binary embeds.
 runtime:
-    cd runtime && (test -d node_modules || npm ci --no-audit --no-fund) && npm run build
+    cd runtime && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && npm run build
 
 # Every test: the static gates (`just lint`), Rust unit + integration, the pack contract, runtime
 # unit tests, browser end-to-end.
@@ -33,7 +33,7 @@ lint: runtime
     node --test tests/cycles/
     node tests/cycles/check.mjs
     cargo clippy --workspace --all-targets --release --locked -- -D warnings
-    cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund)
+    cd tests/e2e && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
     cd runtime && npm run --silent typecheck
     just deny
 
@@ -57,7 +57,7 @@ advisory-db:
 
 # Every TypeScript code block of content/docs compiles with tsc --noEmit --strict against content/sdk.
 docs-typecheck:
-    cd runtime && (test -d node_modules || npm ci --no-audit --no-fund)
+    cd runtime && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
     node tests/docs-typecheck/check.mjs content
 
 # Pack contract: Rust encodes a fixture site + JSON dump; the TypeScript decoder must read the same model.
@@ -69,7 +69,7 @@ contract:
 # End-to-end tests in headless Debian chromium (playwright-core, no browser download).
 e2e:
     test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
-    cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund) && DOCC_SITE=../../dist/index.html DOCC_BIN=../../{{docc}} npm test
+    cd tests/e2e && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && DOCC_SITE=../../dist/index.html DOCC_BIN=../../{{docc}} npm test
 
 # Fidelity of the vendored real Docusaurus sites (fixtures/realsites): compiles each, then compares
 # every docs page with Docusaurus's own MDX parse of its source (tests/realsites/fidelity.mjs) and
@@ -77,7 +77,7 @@ e2e:
 # lists each unfaithful page with its reasons. The CI part is compiler/docc/tests/realsites.rs.
 realsites *args:
     cargo build --release -p docc
-    cd tests/realsites && (test -d node_modules || npm ci --no-audit --no-fund) && node fidelity.mjs {{args}}
+    cd tests/realsites && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && node fidelity.mjs {{args}}
 
 # Benchmarks (not timed tests): realistic generated docs trees of 500, 2000 and 10000 pages against
 # mdBook on the same pages (tests/bench/bench.py prints the table and the issue-9 targets), the reference
@@ -94,11 +94,11 @@ bench: build
     for spec in stripe.json github.json; do test -f .cache/openapi-big/$spec && cargo run --release -q -p docc-openapi --bin openapi-bench -- --spec .cache/openapi-big $spec || echo "openapi-bench: .cache/openapi-big/$spec missing (offline?)"; done
     cargo test --release -q -p docc-tsref --test bench -- --ignored --nocapture
     python3 tests/bench/typedoc_compare.py
-    cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund) && node bench-search.mjs ../../.cache/bench/real-10000.html
+    cd tests/e2e && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && node bench-search.mjs ../../.cache/bench/real-10000.html
     python3 tests/bench/serve_bench.py {{docc}} 1000
     python3 tests/bench/pathological.py {{docc}}
-    cd tests/e2e && (test -d node_modules || npm ci --no-audit --no-fund)
-    cd tests/bench/lighthouse && (test -d node_modules || npm ci --no-audit --no-fund)
+    cd tests/e2e && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
+    cd tests/bench/lighthouse && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
     node tests/bench/fcp.mjs dist/index.html
 
 # Fuzzing (cargo-fuzz on nightly, its own workspace in fuzz/): each target runs FUZZ_SECONDS
