@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -202,7 +202,11 @@ export function withPack(html, bytes) {
 let packMod = null;
 async function packModule() {
   const f = join(RUNTIME, 'build/pack.mjs');
-  if (!existsSync(f)) execFileSync('node', ['build.mjs', '--tests'], { cwd: RUNTIME, stdio: 'inherit' });
+  // Built once, and again whenever the pack reader's sources are newer (a stale reader
+  // would refuse a site of a newer pack format).
+  const src = join(RUNTIME, 'src/pack');
+  const stale = !existsSync(f) || readdirSync(src).some((n) => statSync(join(src, n)).mtimeMs > statSync(f).mtimeMs);
+  if (stale) execFileSync('node', ['build.mjs', '--tests'], { cwd: RUNTIME, stdio: 'inherit' });
   return (packMod ??= await import(pathToFileURL(f).href));
 }
 

@@ -46,13 +46,28 @@ declare const __DOCC_TEST_HOOKS__: boolean;
 interface TestHooks { __doccSlowRoute?: number; __doccThrow?: string }
 const hooks = (): TestHooks => (__DOCC_TEST_HOOKS__ ? (window as unknown as TestHooks) : {});
 
+/**
+ * Keeps an anchor's target where the navigation put it while the page above it still changes
+ * height (images decoding, fonts, a slow machine laying out a long page late), for up to 3 s
+ * or until the visitor scrolls, clicks or types: a deep link lands on its section, not wherever
+ * the section drifted to after the first scroll.
+ */
+function keepInView(target: HTMLElement, root: HTMLElement): void {
+  const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => { observer.disconnect(); clearTimeout(timer); events.forEach((e) => removeEventListener(e, stop, true)); };
+  const observer = new ResizeObserver(() => { if (target.isConnected) target.scrollIntoView(); else stop(); });
+  observer.observe(root);
+  const timer = setTimeout(stop, 3000);
+  events.forEach((e) => addEventListener(e, stop, { capture: true, passive: true }));
+}
+
 // Note: never return the result of a scroll call from an effect; newer browsers return promises.
 // The standalone page scrolls the window; an embedded mount brings its own top into view
 // (scrolling whatever scrolls it) only when that top is out of sight.
 function scrollAfterNavigation(nav: Nav, site: Site, newPage: boolean): void {
   const target = nav.hash ? site.byId(nav.hash) : null;
   if (nav.kind === 'pop' && nav.scroll != null) scrollTo(0, nav.scroll);
-  else if (target) target.scrollIntoView();
+  else if (target) { target.scrollIntoView(); keepInView(target, site.root); }
   else if (nav.kind === 'init' && !nav.hash) { /* the browser starts at the top */ }
   else if (site.page) scrollTo(0, 0);
   else if (site.root.getBoundingClientRect().top < 0) site.root.scrollIntoView();
