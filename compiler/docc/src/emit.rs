@@ -24,7 +24,7 @@ const HEAD_JS: &str = include_str!("../../../runtime/dist/head.js");
 const PAGE_CSS: &str = include_str!("../../../runtime/dist/page.css");
 
 /// Size of the embedded runtime (JS + CSS), for reports.
-pub fn runtime_bytes() -> usize {
+pub(crate) fn runtime_bytes() -> usize {
     RUNTIME_JS.len() + RUNTIME_CSS.len() + HEAD_JS.len() + PAGE_CSS.len()
 }
 
@@ -33,7 +33,7 @@ fn escape_html(s: &str) -> String {
 }
 
 /// The runtime files, for the hosted output (`hosted.rs`), which ships them as shared files.
-pub struct Runtime {
+pub(crate) struct Runtime {
     pub js: &'static str,
     pub css: &'static str,
     pub head: &'static str,
@@ -41,18 +41,18 @@ pub struct Runtime {
 
 /// The runtime as hosted mode serves it: the scoped stylesheet plus the standalone page's
 /// document rules (`page.css`) in one shared file.
-pub const RUNTIME: Runtime = Runtime {
+pub(crate) const RUNTIME: Runtime = Runtime {
     js: RUNTIME_JS,
     css: concat!(include_str!("../../../runtime/dist/runtime.css"), "\n", include_str!("../../../runtime/dist/page.css")),
     head: HEAD_JS,
 };
 
 /// Inline scripts must not contain `</script` (it would end the element early).
-pub fn script_safe(js: &str) -> String {
+pub(crate) fn script_safe(js: &str) -> String {
     js.replace("</script", "<\\/script")
 }
 
-pub struct HtmlMeta<'a> {
+pub(crate) struct HtmlMeta<'a> {
     pub locale: &'a str,
     /// Hosts the page may talk to besides itself (see `content_security_policy`).
     pub hosts: &'a CspHosts,
@@ -66,7 +66,7 @@ pub struct HtmlMeta<'a> {
 
 /// Origins outside the file that the site legitimately uses, from docc.toml and content.
 #[derive(Debug, Default)]
-pub struct CspHosts {
+pub(crate) struct CspHosts {
     /// Hosted search provider origins (`https://APPID-dsn.algolia.net`).
     pub connect: Vec<String>,
     /// Script origins (gtag.js).
@@ -81,7 +81,7 @@ pub struct CspHosts {
 /// hosts listed, connections only to the configured search/analytics hosts. Content
 /// cannot add a script: raw HTML is never rendered, and if a future bug let one through,
 /// the browser refuses to run it. Styles stay `'unsafe-inline'` (React sets `style`).
-pub fn content_security_policy(hosts: &CspHosts) -> String {
+pub(crate) fn content_security_policy(hosts: &CspHosts) -> String {
     use sha2::{Digest, Sha256};
     let hash = |js: &str| format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(script_safe(js).as_bytes())));
     let list = |v: &[String]| v.iter().map(|h| format!(" {h}")).collect::<String>();
@@ -100,7 +100,7 @@ pub fn content_security_policy(hosts: &CspHosts) -> String {
 /// page chunks by `rank` (docs 0, API 1, typed reference 2; pack order within a rank), then
 /// what ranks `u8::MAX` (the search index's posting shards), the search dictionary last
 /// (search is only read when it opens, and waits for all of its segments).
-pub fn reading_order(manifest: &docc_model::Manifest, count: u32, landing: Option<u32>, rank: impl Fn(u32) -> u8) -> Vec<u32> {
+pub(crate) fn reading_order(manifest: &docc_model::Manifest, count: u32, landing: Option<u32>, rank: impl Fn(u32) -> u8) -> Vec<u32> {
     let (search, assets) = (manifest.search_segment, manifest.assets_segment);
     let mut order = vec![0];
     order.extend(landing.filter(|&s| s != 0 && s < count));
@@ -121,7 +121,7 @@ pub fn reading_order(manifest: &docc_model::Manifest, count: u32, landing: Optio
 const PACK_HEADER_OPEN: &str = "<script id=\"docc-pack\" type=\"application/octet-stream\" data-split>";
 const SEGMENT_OPEN: &str = "<script type=\"application/octet-stream\" data-docc-seg=\"";
 
-pub fn html(meta: &HtmlMeta, pack: &[u8], order: &[u32]) -> String {
+pub(crate) fn html(meta: &HtmlMeta, pack: &[u8], order: &[u32]) -> String {
     let b64 = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
     let view = docc_model::pack::read_pack(pack).expect("the pack was just written");
     let mut out = String::with_capacity(pack.len() * 4 / 3 + 64 * view.segments.len() + RUNTIME_JS.len() + RUNTIME_CSS.len() + 1024);
@@ -160,7 +160,7 @@ pub fn html(meta: &HtmlMeta, pack: &[u8], order: &[u32]) -> String {
 /// The pack of a single file written by `html`, put back together (header, then the
 /// segments in index order: the bytes `write_pack` wrote), and the length of the base64
 /// text that carried it. Errors are sentences for the user.
-pub fn pack_of_html(text: &str) -> Result<(Vec<u8>, usize), String> {
+pub(crate) fn pack_of_html(text: &str) -> Result<(Vec<u8>, usize), String> {
     let decode = |b64: &str, what: &str| base64::engine::general_purpose::STANDARD.decode(b64.trim()).map_err(|e| format!("{what} is not valid base64: {e}"));
     let body = |from: usize| -> Result<&str, String> {
         let end = text[from..].find("</script>").ok_or("the embedded pack is not closed: the file is truncated")?;
@@ -195,13 +195,13 @@ pub fn pack_of_html(text: &str) -> Result<(Vec<u8>, usize), String> {
 
 /// File names of an embed folder: the ES module (exports `mount`), its stylesheet (every rule
 /// scoped to the mount root) and the raw pack the host passes to `mount` as a URL.
-pub const EMBED_FILES: [&str; 3] = ["docc.js", "docc.css", "site.docc"];
+pub(crate) const EMBED_FILES: [&str; 3] = ["docc.js", "docc.css", "site.docc"];
 
 /// Writes the embed output into `dir`: all files go to a fresh temp folder next to `dir`
 /// first; then a missing `dir` is that folder renamed, an existing one gets each file
 /// renamed in (each replace atomic; other files in `dir` are left alone). A failure before
 /// the renames leaves `dir` untouched. Returns the bytes written.
-pub fn write_embed(dir: &Path, pack: &[u8]) -> std::io::Result<usize> {
+pub(crate) fn write_embed(dir: &Path, pack: &[u8]) -> std::io::Result<usize> {
     let parent = dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent)?;
     let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "embed".into());
@@ -235,7 +235,7 @@ pub fn write_embed(dir: &Path, pack: &[u8]) -> std::io::Result<usize> {
 /// is removed on failure and on SIGTERM/SIGINT/SIGHUP during the write (see `temp_guard`);
 /// temp files left by earlier runs that were killed outright (SIGKILL) are removed
 /// when their process is gone.
-pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "index.html".into());
@@ -307,7 +307,7 @@ mod temp_guard {
         }
     }
 
-    pub fn set(path: &Path) {
+    pub(super) fn set(path: &Path) {
         INSTALL.call_once(|| unsafe {
             for sig in [libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
                 libc::signal(sig, on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t);
@@ -321,7 +321,7 @@ mod temp_guard {
         }
     }
 
-    pub fn clear() {
+    pub(super) fn clear() {
         let old = TEMP.swap(std::ptr::null_mut(), Ordering::SeqCst);
         if !old.is_null() {
             drop(unsafe { CString::from_raw(old) });

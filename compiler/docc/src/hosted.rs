@@ -20,7 +20,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Marker file at the root of a hosted tree: docc replaces only directories it wrote.
-pub const MARKER: &str = ".docc-site";
+pub(crate) const MARKER: &str = ".docc-site";
 
 /// The document title and description of a route (`<title>`, meta description, og tags).
 #[derive(Debug, Clone, PartialEq)]
@@ -33,7 +33,7 @@ pub struct RouteMeta {
 /// pages with the same title or description as duplicates. A repeated title gets its
 /// section (the nearest breadcrumb) and then its route; a repeated description is
 /// prefixed with the page's title.
-pub fn route_metas(site: &SiteInfo, pages: &[Page]) -> HashMap<String, RouteMeta> {
+pub(crate) fn route_metas(site: &SiteInfo, pages: &[Page]) -> HashMap<String, RouteMeta> {
     let full = |t: &str| if t.is_empty() || t == site.title { site.title.clone() } else { format!("{t} | {}", site.title) };
     let mut metas: Vec<(String, String, String)> = pages
         .iter()
@@ -90,7 +90,7 @@ pub fn route_metas(site: &SiteInfo, pages: &[Page]) -> HashMap<String, RouteMeta
 }
 
 /// Percent-encodes a URL path (keeps `/` and the characters a path may hold as-is).
-pub fn encode_path(p: &str) -> String {
+pub(crate) fn encode_path(p: &str) -> String {
     let mut out = String::with_capacity(p.len());
     for b in p.bytes() {
         if b.is_ascii_alphanumeric() || b"/-._~!$&'()*+,;=:@".contains(&b) {
@@ -103,7 +103,7 @@ pub fn encode_path(p: &str) -> String {
 }
 
 /// Base-path-absolute URL of a route in the hosted tree: a directory URL ending in `/`.
-pub fn route_url(base: &str, target: &str) -> String {
+pub(crate) fn route_url(base: &str, target: &str) -> String {
     let (route, anchor) = match target.find('#') {
         Some(i) => (&target[..i], &target[i..]),
         None => (target, ""),
@@ -114,17 +114,17 @@ pub fn route_url(base: &str, target: &str) -> String {
 }
 
 /// Canonical absolute URL of a route: the site `url` + `base_path` + route + `/`.
-pub fn canonical(site: &SiteInfo, route: &str) -> String {
+pub(crate) fn canonical(site: &SiteInfo, route: &str) -> String {
     format!("{}{}", site.url.trim_end_matches('/'), route_url(&site.base_path, route))
 }
 
 /// The route a reader landing on `/` sees: `/` itself, else the docs root (as the runtime does).
-pub fn landing_route(pages: &[Page], site: &SiteInfo) -> Option<usize> {
+pub(crate) fn landing_route(pages: &[Page], site: &SiteInfo) -> Option<usize> {
     pages.iter().position(|p| p.route == "/").or_else(|| pages.iter().position(|p| p.route == site.docs_root)).or(if pages.is_empty() { None } else { Some(0) })
 }
 
 /// `<title>`, description, canonical, Open Graph and Twitter tags.
-pub fn head_tags(site: &SiteInfo, meta: &RouteMeta, url: &str, kind: &str) -> String {
+pub(crate) fn head_tags(site: &SiteInfo, meta: &RouteMeta, url: &str, kind: &str) -> String {
     let e = static_html::esc;
     let mut o = format!("<title>{}</title><meta name=\"description\" content=\"{}\">", e(&meta.title), e(&meta.description));
     if !site.url.is_empty() {
@@ -198,7 +198,7 @@ fn route_file(route: &str) -> Option<String> {
 }
 
 /// Writes the hosted tree into `dir` atomically. Returns the number of files written.
-pub fn write(dir: &Path, site: &Site, runtime: &crate::emit::Runtime) -> std::io::Result<usize> {
+pub(crate) fn write(dir: &Path, site: &Site, runtime: &crate::emit::Runtime) -> std::io::Result<usize> {
     let parent = dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent)?;
     if dir.exists() {
@@ -311,7 +311,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
 }
 
 /// sitemaps.org XML: one `<url><loc>` per route.
-pub fn sitemap(urls: &[String]) -> String {
+pub(crate) fn sitemap(urls: &[String]) -> String {
     let mut o = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     for u in urls {
         o.push_str("  <url><loc>");

@@ -12,7 +12,7 @@ use std::path::Path;
 
 /// Builds the content root (site folder plus `[security] allow_outside`) and checks
 /// every path and link setting against it.
-pub fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) -> ContentRoot {
+pub(crate) fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) -> ContentRoot {
     let src = config.source.clone();
     let mut root = ContentRoot::new(site_dir);
     for (i, rel) in config.security.allow_outside.iter().enumerate() {

@@ -16,7 +16,7 @@ use serde::Serialize;
 const GENERATOR: &str = "<meta name=\"generator\" content=\"docc ";
 
 #[derive(Debug, Serialize)]
-pub struct Report {
+pub(crate) struct Report {
     /// docc version that wrote the file (its generator meta tag).
     pub docc_version: String,
     pub pack_format: u32,
@@ -33,13 +33,13 @@ pub struct Report {
 }
 
 #[derive(Debug, Serialize)]
-pub struct KindCount {
+pub(crate) struct KindCount {
     pub kind: &'static str,
     pub routes: usize,
 }
 
 #[derive(Debug, Serialize)]
-pub struct Part {
+pub(crate) struct Part {
     /// Stable machine name, e.g. `docs_pages`.
     pub id: &'static str,
     pub label: &'static str,
@@ -50,7 +50,7 @@ pub struct Part {
 }
 
 #[derive(Debug, Serialize)]
-pub struct PageSize {
+pub(crate) struct PageSize {
     pub route: String,
     pub kind: &'static str,
     /// Source file, relative to the site folder (empty for generated pages).
@@ -61,13 +61,13 @@ pub struct PageSize {
 }
 
 #[derive(Debug, Serialize)]
-pub struct ImageSize {
+pub(crate) struct ImageSize {
     pub name: String,
     pub mime: String,
     pub bytes: u64,
 }
 
-pub fn kind_name(k: PageKind) -> &'static str {
+pub(crate) fn kind_name(k: PageKind) -> &'static str {
     match k {
         PageKind::Doc => "doc",
         PageKind::Category => "category",
@@ -103,7 +103,7 @@ pub(crate) fn part_of(k: PageKind) -> usize {
 }
 
 /// Reads a compiled file. Errors are sentences for the user.
-pub fn analyse(html: &[u8]) -> Result<Report, String> {
+pub(crate) fn analyse(html: &[u8]) -> Result<Report, String> {
     let text = std::str::from_utf8(html).map_err(|_| "not a docc file: it is not UTF-8 text".to_string())?;
     let (bytes, b64_len) = crate::emit::pack_of_html(text)?;
     let view = read_pack(&bytes)?;
@@ -219,7 +219,7 @@ fn inline_bytes(text: &str) -> u64 {
 }
 
 /// Sizes for people: binary units, as `ls -h` and file managers show them.
-pub fn human(n: u64) -> String {
+pub(crate) fn human(n: u64) -> String {
     match n {
         n if n >= 1 << 20 => format!("{:.2} MiB", n as f64 / (1u64 << 20) as f64),
         n if n >= 1 << 10 => format!("{:.1} KiB", n as f64 / 1024.0),
@@ -228,7 +228,7 @@ pub fn human(n: u64) -> String {
 }
 
 /// The report as text (`docc inspect`, human format).
-pub fn render(r: &Report, file: &str) -> String {
+pub(crate) fn render(r: &Report, file: &str) -> String {
     use std::fmt::Write;
     let mut out = String::new();
     let _ = writeln!(out, "{file}: {} ({} bytes), written by docc {}, pack format {}", human(r.file_bytes), r.file_bytes, r.docc_version, r.pack_format);

@@ -81,7 +81,7 @@ struct Module {
 }
 
 /// A static evaluator over a set of modules, each parsed once.
-pub struct Evaluator {
+pub(crate) struct Evaluator {
     site_dir: PathBuf,
     modules: HashMap<PathBuf, Arc<Module>>,
     depth: u32,
@@ -91,7 +91,7 @@ pub struct Evaluator {
 const EXTS: &[&str] = &["", ".js", ".ts", ".mjs", ".cjs", ".json", ".jsx", ".tsx", "/index.js", "/index.ts"];
 
 impl Evaluator {
-    pub fn new(site_dir: &Path) -> Self {
+    pub(crate) fn new(site_dir: &Path) -> Self {
         Evaluator { site_dir: site_dir.to_path_buf(), modules: HashMap::new(), depth: 0, diagnostics: Vec::new() }
     }
 
@@ -154,7 +154,7 @@ impl Evaluator {
     }
 
     /// The module's exported value: `export default`, `module.exports =`, or (`name`) a named export.
-    pub fn module_value(&mut self, path: &Path, name: Option<&str>) -> (JVal, Option<Loc>) {
+    pub(crate) fn module_value(&mut self, path: &Path, name: Option<&str>) -> (JVal, Option<Loc>) {
         if path.extension().is_some_and(|e| e == "json") {
             return match std::fs::read_to_string(path).ok().and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok()) {
                 Some(v) => {

@@ -149,7 +149,7 @@ impl AssetTable {
 
 /// SVG assets lose scripts, handlers and external references (`crate::svg`): the
 /// runtime serves them as `blob:` URLs of the site's origin, which a visitor can open in a tab.
-pub fn sanitized(mime: &str, bytes: Vec<u8>) -> Result<Vec<u8>, String> {
+pub(crate) fn sanitized(mime: &str, bytes: Vec<u8>) -> Result<Vec<u8>, String> {
     if mime == "image/svg+xml" {
         crate::svg::sanitize(&bytes).map_err(|e| format!("not a well-formed SVG image: {e}"))
     } else {
@@ -174,13 +174,13 @@ fn mime_of(path: &Path) -> &'static str {
 }
 
 /// Lexically normalises `a/./b/../c` → `a/c` (no file-system access); `None` if it escapes the root.
-pub fn normalize(path: &Path) -> Option<PathBuf> {
+pub(crate) fn normalize(path: &Path) -> Option<PathBuf> {
     let out = docc_diag::paths::lexical(path.strip_prefix("/").unwrap_or(path));
     (!out.starts_with("..")).then_some(out)
 }
 
 /// `/a/b.html`, `/a/b/index.html`, `/a/b/` → `/a/b`; the root stays `/`.
-pub fn normalize_route(route: &str) -> String {
+pub(crate) fn normalize_route(route: &str) -> String {
     let mut r = route.to_string();
     if let Some(s) = r.strip_suffix("/index.html") {
         r = s.to_string();
@@ -227,7 +227,7 @@ fn is_external(dest: &str) -> bool {
 /// document in an opaque origin that a visitor cannot tell apart from the site (`data:`).
 /// Browsers drop tabs, newlines and leading spaces/control characters before reading the
 /// scheme, so they are dropped here too.
-pub fn unsafe_scheme(dest: &str) -> Option<&'static str> {
+pub(crate) fn unsafe_scheme(dest: &str) -> Option<&'static str> {
     let cleaned: String = dest.chars().filter(|c| !c.is_ascii_whitespace() && !c.is_control()).take(16).collect::<String>().to_ascii_lowercase();
     ["javascript:", "vbscript:", "data:"].into_iter().find(|s| cleaned.starts_with(s))
 }
@@ -336,7 +336,7 @@ impl LinkRules {
 }
 
 /// Applies a policy to a diagnostic: `throw` = error, `warn`/`log` = warning, `ignore` = dropped.
-pub fn by_policy(policy: Policy, mut d: Diagnostic) -> Option<Diagnostic> {
+pub(crate) fn by_policy(policy: Policy, mut d: Diagnostic) -> Option<Diagnostic> {
     d.severity = match policy {
         Policy::Throw => docc_diag::Severity::Error,
         Policy::Warn | Policy::Log => docc_diag::Severity::Warning,
@@ -346,7 +346,7 @@ pub fn by_policy(policy: Policy, mut d: Diagnostic) -> Option<Diagnostic> {
 }
 
 /// Everything a page render needs to resolve links and images.
-pub struct LinkCtx<'a> {
+pub(crate) struct LinkCtx<'a> {
     pub site_dir: &'a Path,
     pub rules: &'a LinkRules,
     /// The file being rendered (diagnostics point into it).
@@ -369,7 +369,7 @@ pub struct LinkCtx<'a> {
 }
 
 impl<'a> LinkCtx<'a> {
-    pub fn new(
+    pub(crate) fn new(
         site_dir: &'a Path,
         rules: &'a LinkRules,
         file: Arc<SourceFile>,
@@ -699,7 +699,7 @@ impl RenderCtx for LinkCtx<'_> {
 }
 
 /// Every anchor a page offers: heading ids, footnote ids and TOC entries.
-pub fn anchors_of(page: &Page) -> HashSet<String> {
+pub(crate) fn anchors_of(page: &Page) -> HashSet<String> {
     let mut out: HashSet<String> = page.toc.iter().map(|t| t.id.clone()).collect();
     fn walk(blocks: &[Block], out: &mut HashSet<String>) {
         for b in blocks {
@@ -719,7 +719,7 @@ pub fn anchors_of(page: &Page) -> HashSet<String> {
 
 /// Checks recorded links against the final route table: a missing route is an error
 /// (the build fails), a missing anchor a warning (as in Docusaurus).
-pub fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, diags: &mut Vec<Diagnostic>) {
+pub(crate) fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, diags: &mut Vec<Diagnostic>) {
     let anchors: HashMap<&str, HashSet<String>> = pages.iter().map(|p| (p.route.as_str(), anchors_of(p))).collect();
     for link in pending {
         match anchors.get(link.route.as_str()) {
@@ -874,7 +874,7 @@ mod tests {
 
 /// An SVG's size from its root `<svg>` element: `width`/`height` in px (or unitless), else the
 /// `viewBox` width and height. Relative sizes (`100%`, `em`) without a viewBox give none.
-pub fn svg_size(bytes: &[u8]) -> Option<(u32, u32)> {
+pub(crate) fn svg_size(bytes: &[u8]) -> Option<(u32, u32)> {
     let text = std::str::from_utf8(&bytes[..bytes.len().min(8192)]).ok()?;
     let start = text.find("<svg")?;
     let tag = &text[start..start + text[start..].find('>')?];

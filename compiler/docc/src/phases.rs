@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 /// What every phase reads: the loaded site, shared and read-only.
-pub struct Inputs<'a> {
+pub(crate) struct Inputs<'a> {
     pub site_dir: &'a Path,
     pub root: &'a ContentRoot,
     pub config: &'a Config,
@@ -34,7 +34,7 @@ pub struct Inputs<'a> {
 }
 
 /// A source of pages.
-pub trait Phase: Sync {
+pub(crate) trait Phase: Sync {
     /// The name in `--timings`.
     fn name(&self) -> &'static str;
     /// Whether docc.toml asks for this phase.
@@ -45,10 +45,10 @@ pub trait Phase: Sync {
 }
 
 /// Every page source, in merge order: docs first (their sidebars are the site's first).
-pub const PHASES: &[&dyn Phase] = &[&DocsPhase, &OpenApiPhase, &TypeScriptPhase];
+pub(crate) const PHASES: &[&dyn Phase] = &[&DocsPhase, &OpenApiPhase, &TypeScriptPhase];
 
 /// One phase's result, with what its link context collected.
-pub struct Ran {
+pub(crate) struct Ran {
     pub name: &'static str,
     pub output: PhaseOutput,
     pub assets: AssetTable,
@@ -59,7 +59,7 @@ pub struct Ran {
 }
 
 /// Runs the enabled phases on rayon's pool; results come back in [`PHASES`] order.
-pub fn run_all(inputs: &Inputs) -> Vec<Ran> {
+pub(crate) fn run_all(inputs: &Inputs) -> Vec<Ran> {
     use rayon::prelude::*;
     PHASES
         .par_iter()
@@ -87,7 +87,7 @@ pub fn run_all(inputs: &Inputs) -> Vec<Ran> {
 
 /// The docs and standalone pages (`docs/`, `pages/`), their sidebars (folders, or a
 /// Docusaurus sidebars module) and generated category pages.
-pub struct DocsPhase;
+pub(crate) struct DocsPhase;
 
 impl Phase for DocsPhase {
     fn name(&self) -> &'static str {
@@ -193,7 +193,7 @@ fn collect_routes(items: &[SidebarItem], out: &mut Vec<String>) {
 }
 
 /// The HTTP API reference from `[openapi] spec`.
-pub struct OpenApiPhase;
+pub(crate) struct OpenApiPhase;
 
 impl Phase for OpenApiPhase {
     fn name(&self) -> &'static str {
@@ -210,7 +210,7 @@ impl Phase for OpenApiPhase {
 }
 
 /// The typed SDK reference from `[[typescript.packages]]`.
-pub struct TypeScriptPhase;
+pub(crate) struct TypeScriptPhase;
 
 impl Phase for TypeScriptPhase {
     fn name(&self) -> &'static str {
@@ -271,7 +271,7 @@ fn embed_spec(api: &crate::config::OpenApiConfig, ctx: &mut LinkCtx, out: &mut P
 }
 
 /// The search index. Preview compiles (with a render cache) reuse the unchanged pages' terms.
-pub fn search_index(pages: &[Page], cache: Option<&RenderCache>) -> docc_search::SearchParts {
+pub(crate) fn search_index(pages: &[Page], cache: Option<&RenderCache>) -> docc_search::SearchParts {
     use rayon::prelude::*;
     match cache {
         None => docc_search::build(pages),

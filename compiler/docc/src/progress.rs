@@ -30,14 +30,14 @@ fn delay() -> Duration {
 }
 
 /// A bar for one compile; dropping it clears the bar from the terminal.
-pub struct Progress {
+pub(crate) struct Progress {
     bar: ProgressBar,
     finished: Arc<(Mutex<bool>, Condvar)>,
     reveal: Option<JoinHandle<()>>,
 }
 
 impl Progress {
-    pub fn start() -> Progress {
+    pub(crate) fn start() -> Progress {
         let bar = ProgressBar::with_draw_target(Some(STAGES.len() as u64), ProgressDrawTarget::hidden());
         bar.set_style(ProgressStyle::with_template("{spinner} docc [{bar:24}] {pos}/{len} {msg} ({elapsed})").expect("valid template").progress_chars("=> "));
         bar.set_message(STAGES[0].1);
@@ -71,7 +71,7 @@ impl Drop for Progress {
 }
 
 /// Called by the pipeline when the stage `name` has finished.
-pub fn stage_done(name: &str) {
+pub(crate) fn stage_done(name: &str) {
     let guard = CURRENT.lock().unwrap_or_else(|e| e.into_inner());
     let Some(bar) = guard.as_ref() else { return };
     match STAGES.iter().position(|(n, _)| *n == name) {

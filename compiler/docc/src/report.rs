@@ -20,7 +20,7 @@ pub enum Format {
 
 /// Prints every diagnostic (already sorted by the library) in `format`. `site_dir` turns
 /// site-relative file names into paths from the working directory for GitHub.
-pub fn print(diags: &Diagnostics, format: Format, site_dir: &Path) {
+pub(crate) fn print(diags: &Diagnostics, format: Format, site_dir: &Path) {
     match format {
         Format::Json => {
             for d in &diags.items {
@@ -49,7 +49,7 @@ pub fn print(diags: &Diagnostics, format: Format, site_dir: &Path) {
 
 /// One workflow command: `::error file=docs/a.md,line=3,col=5,endLine=3,endColumn=9,title=docc::broken-link::message`
 /// (with `:` and `,` escaped in the properties). The help goes on a second line of the message.
-pub fn github(d: &Diagnostic, site_dir: &Path) -> String {
+pub(crate) fn github(d: &Diagnostic, site_dir: &Path) -> String {
     let kind = match d.severity {
         Severity::Error => "error",
         Severity::Warning => "warning",
@@ -83,12 +83,12 @@ fn repo_path(site_dir: &Path, name: &str) -> String {
 }
 
 /// Message escaping of workflow commands: `%`, CR and LF.
-pub fn escape_data(s: &str) -> String {
+pub(crate) fn escape_data(s: &str) -> String {
     s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
 }
 
 /// Property escaping: the message escapes plus `:` and `,`, which delimit properties.
-pub fn escape_property(s: &str) -> String {
+pub(crate) fn escape_property(s: &str) -> String {
     escape_data(s).replace(':', "%3A").replace(',', "%2C")
 }
 

@@ -23,7 +23,7 @@ use docc_tsref::MEMBER_GROUPS;
 use std::fmt::Write;
 
 /// How routes and assets become URLs in the output being written.
-pub struct Ctx<'a> {
+pub(crate) struct Ctx<'a> {
     /// Route (`/a/b`, possibly with `#anchor`) → href.
     pub route_href: &'a dyn Fn(&str) -> String,
     /// Pack asset index → URL of the image, when the output has one.
@@ -41,7 +41,7 @@ impl Ctx<'_> {
 }
 
 /// Escapes text and attribute values (`&`, `<`, `>`, `"`, `'`).
-pub fn esc(s: &str) -> String {
+pub(crate) fn esc(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
@@ -57,7 +57,7 @@ pub fn esc(s: &str) -> String {
 }
 
 /// The page content (what the runtime's page view shows inside `<main>`).
-pub fn page(p: &Page, cx: &Ctx) -> String {
+pub(crate) fn page(p: &Page, cx: &Ctx) -> String {
     let mut o = String::with_capacity(4096);
     let toc = !p.toc.is_empty();
     let _ = write!(o, "<div class=\"doc-layout{}\"><article class=\"doc\">", if toc { " doc-layout--toc" } else { "" });
@@ -86,7 +86,7 @@ pub fn page(p: &Page, cx: &Ctx) -> String {
 }
 
 /// The runtime's "Page Not Found" view.
-pub fn not_found(cx: &Ctx) -> String {
+pub(crate) fn not_found(cx: &Ctx) -> String {
     format!(
         "<div class=\"container not-found\"><h1>Page Not Found</h1><p>We could not find what you were looking for.</p><p>The page may have moved, or the link that brought you here may be out of date.</p><p><a class=\"button\" href=\"{}\">Go to the home page</a></p></div>",
         esc(&cx.href("/"))
@@ -141,7 +141,7 @@ fn pagination(o: &mut String, p: &Page, cx: &Ctx) {
 
 // ---------- blocks ----------
 
-pub fn blocks(o: &mut String, bs: &[Block], cx: &Ctx) {
+pub(crate) fn blocks(o: &mut String, bs: &[Block], cx: &Ctx) {
     for b in bs {
         block(o, b, cx);
     }
@@ -246,7 +246,7 @@ fn tokens(o: &mut String, ts: &[Token]) {
     }
 }
 
-pub fn code_block(o: &mut String, c: &CodeBlock) {
+pub(crate) fn code_block(o: &mut String, c: &CodeBlock) {
     o.push_str("<div class=\"code-block\"");
     if !c.lang.is_empty() {
         let _ = write!(o, " data-lang=\"{}\"", esc(&c.lang));
@@ -385,7 +385,7 @@ fn html_nodes(o: &mut String, nodes: &[HtmlNode]) {
 // ---------- inlines ----------
 
 /// Plain text of inline content (as the runtime's `inlineText`).
-pub fn inline_text(ns: &[Inline]) -> String {
+pub(crate) fn inline_text(ns: &[Inline]) -> String {
     let mut s = String::new();
     for n in ns {
         match n {
@@ -410,7 +410,7 @@ fn html_text(nodes: &[HtmlNode], s: &mut String) {
     }
 }
 
-pub fn inlines(o: &mut String, ns: &[Inline], cx: &Ctx) {
+pub(crate) fn inlines(o: &mut String, ns: &[Inline], cx: &Ctx) {
     for n in ns {
         match n {
             Inline::Text(t) => o.push_str(&esc(t)),
@@ -1192,7 +1192,7 @@ fn ts_list(o: &mut String, groups: &[ListGroup], cx: &Ctx) {
 /// Navbar, sidebar, `<main>` with `content`, footer: the runtime's App shell as plain links.
 /// Sidebar categories are `<details>` (open when they hold the active route or are not
 /// collapsed), so the whole tree is reachable without JavaScript.
-pub fn chrome(site: &SiteInfo, sidebar: Option<&[SidebarItem]>, active: &str, content: &str, cx: &Ctx) -> String {
+pub(crate) fn chrome(site: &SiteInfo, sidebar: Option<&[SidebarItem]>, active: &str, content: &str, cx: &Ctx) -> String {
     let mut o = String::with_capacity(content.len() + 8192);
     o.push_str("<a class=\"skip-to-content\" href=\"#docc-main\">Skip to main content</a>");
     if let Some(a) = &site.announcement {
@@ -1347,7 +1347,7 @@ fn sidebar_list(o: &mut String, items: &[SidebarItem], active: &str, level: u32,
 
 /// A route's description: front matter `description` (carried as `Page::description`),
 /// else the first paragraph of its content, whitespace collapsed and cut near 200 chars.
-pub fn describe(p: &Page) -> String {
+pub(crate) fn describe(p: &Page) -> String {
     let raw = if !p.description.trim().is_empty() { p.description.clone() } else { first_paragraph(&p.blocks).unwrap_or_default() };
     trim_text(&raw, 200)
 }
@@ -1372,7 +1372,7 @@ fn first_paragraph(bs: &[Block]) -> Option<String> {
     None
 }
 
-pub use docc_model::text::cut_line as trim_text;
+pub(crate) use docc_model::text::cut_line as trim_text;
 
 #[cfg(test)]
 mod tests;

@@ -23,7 +23,7 @@ const DROPPED: &[&str] = &["script", "foreignobject", "iframe", "embed", "object
 const ANIMATIONS: &[&str] = &["set", "animate", "animatetransform", "animatemotion", "animatecolor"];
 
 /// The sanitised SVG, or why the bytes are not a well-formed SVG document.
-pub fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, String> {
+pub(crate) fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, String> {
     let text = std::str::from_utf8(bytes).map_err(|e| format!("not UTF-8 text ({e})"))?;
     let mut reader = Reader::from_str(text);
     let mut writer = Writer::new(Vec::with_capacity(bytes.len()));

@@ -22,7 +22,7 @@ pub(crate) fn code_block(text: &str, lang: &str, title: &str) -> CodeBlock {
 /// A JSON value that keeps key order (serde_json's map sorts keys unless a crate-wide
 /// feature is switched on, and examples must read in the order the spec wrote them).
 #[derive(Debug, Clone, PartialEq)]
-pub enum Ex {
+pub(crate) enum Ex {
     Null,
     Bool(bool),
     Num(serde_json::Number),
@@ -34,7 +34,7 @@ pub enum Ex {
 }
 
 impl Ex {
-    pub fn from_node(n: &Node) -> Ex {
+    pub(crate) fn from_node(n: &Node) -> Ex {
         match &n.value {
             Value::Null => Ex::Null,
             Value::Bool(b) => Ex::Bool(*b),
@@ -61,13 +61,13 @@ impl Ex {
     }
 
     /// Pretty JSON, two-space indentation (serde_json's layout).
-    pub fn pretty(&self) -> String {
+    pub(crate) fn pretty(&self) -> String {
         let mut out = String::new();
         self.write(&mut out, Some(0));
         out
     }
 
-    pub fn compact(&self) -> String {
+    pub(crate) fn compact(&self) -> String {
         let mut out = String::new();
         self.write(&mut out, None);
         out
@@ -133,12 +133,12 @@ impl Ex {
     }
 }
 
-pub fn json_str(s: &str) -> String {
+pub(crate) fn json_str(s: &str) -> String {
     serde_json::to_string(s).unwrap_or_default()
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
+pub(crate) enum Mode {
     Request,
     Response,
     Neutral,
@@ -157,7 +157,7 @@ struct Synth<'a> {
 }
 
 /// The example of a media type object (`content: {application/json: …}`), if any.
-pub fn media_example(docs: &Docs, doc: usize, media: &Node, mode: Mode) -> Option<Ex> {
+pub(crate) fn media_example(docs: &Docs, doc: usize, media: &Node, mode: Mode) -> Option<Ex> {
     if let Some(e) = media.get("example") {
         return Some(Ex::from_node(e));
     }
@@ -174,13 +174,13 @@ pub fn media_example(docs: &Docs, doc: usize, media: &Node, mode: Mode) -> Optio
 }
 
 /// An example for a schema.
-pub fn from_schema(docs: &Docs, doc: usize, schema: &Node, mode: Mode) -> Ex {
+pub(crate) fn from_schema(docs: &Docs, doc: usize, schema: &Node, mode: Mode) -> Ex {
     let mut st = Synth { docs, mode, stack: Vec::new(), budget: MAX_VALUES };
     st.synth(doc, schema, 0).unwrap_or(Ex::Null)
 }
 
 /// An example for a component schema (its own ref counts as being expanded).
-pub fn from_component(docs: &Docs, key: &RefKey, schema: &Node, mode: Mode) -> Ex {
+pub(crate) fn from_component(docs: &Docs, key: &RefKey, schema: &Node, mode: Mode) -> Ex {
     let mut st = Synth { docs, mode, stack: vec![key.clone()], budget: MAX_VALUES };
     st.synth(key.0, schema, 0).unwrap_or(Ex::Null)
 }

@@ -9,7 +9,7 @@
 
 /// `text` with the structural HTML tags rewritten; `None` when it holds none (the common
 /// case: nothing is copied).
-pub fn to_markdown(text: &str) -> Option<String> {
+pub(crate) fn to_markdown(text: &str) -> Option<String> {
     if !text.contains('<') || !has_known_tag(text) {
         return None;
     }

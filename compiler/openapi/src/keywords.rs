@@ -46,7 +46,7 @@ pub(crate) struct Fields<'n> {
 }
 
 impl<'n> Fields<'n> {
-    pub fn of(node: &'n Node) -> Fields<'n> {
+    pub(crate) fn of(node: &'n Node) -> Fields<'n> {
         let mut f = Fields::default();
         let Some(m) = node.as_map() else { return f };
         for (k, v) in m.iter() {

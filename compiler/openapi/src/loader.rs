@@ -16,12 +16,12 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-pub const UNRESOLVED_REF: &str = "docc::openapi::unresolved-ref";
-pub const SPEC_MISSING: &str = "docc::openapi::spec-missing";
-pub const INVALID_YAML: &str = "docc::openapi::invalid-yaml";
-pub const INVALID_JSON: &str = "docc::openapi::invalid-json";
-pub const DUPLICATE_KEY: &str = "docc::openapi::duplicate-key";
-pub const INVALID_UTF8: &str = "docc::openapi::invalid-utf8";
+pub(crate) const UNRESOLVED_REF: &str = "docc::openapi::unresolved-ref";
+pub(crate) const SPEC_MISSING: &str = "docc::openapi::spec-missing";
+pub(crate) const INVALID_YAML: &str = "docc::openapi::invalid-yaml";
+pub(crate) const INVALID_JSON: &str = "docc::openapi::invalid-json";
+pub(crate) const DUPLICATE_KEY: &str = "docc::openapi::duplicate-key";
+pub(crate) const INVALID_UTF8: &str = "docc::openapi::invalid-utf8";
 
 pub struct Doc {
     pub file: Arc<SourceFile>,
@@ -53,7 +53,7 @@ pub struct Target<'a> {
 }
 
 /// Identity of a ref target (document index, JSON pointer).
-pub type RefKey = (usize, String);
+pub(crate) type RefKey = (usize, String);
 
 impl Docs {
     /// Loads the main spec (document 0) and every file its refs reach, reading only files
@@ -268,7 +268,7 @@ impl Docs {
 
 /// Calls `f` for every `$ref` string in the tree, skipping example data (`example`,
 /// `examples[*].value`, `default`, `enum`, `const`), where `$ref` is just a key.
-pub fn walk_refs(node: &Node, f: &mut dyn FnMut(&str, &Range<usize>)) {
+pub(crate) fn walk_refs(node: &Node, f: &mut dyn FnMut(&str, &Range<usize>)) {
     match &node.value {
         Value::Map(m) => {
             for (k, v) in m.iter() {
@@ -292,11 +292,11 @@ fn is_remote(file_part: &str) -> bool {
     file_part.starts_with("http://") || file_part.starts_with("https://") || file_part.starts_with("//")
 }
 
-pub fn unescape_pointer(seg: &str) -> String {
+pub(crate) fn unescape_pointer(seg: &str) -> String {
     percent_decode(seg).replace("~1", "/").replace("~0", "~")
 }
 
-pub fn escape_pointer(seg: &str) -> String {
+pub(crate) fn escape_pointer(seg: &str) -> String {
     seg.replace('~', "~0").replace('/', "~1")
 }
 
@@ -312,7 +312,7 @@ fn percent_decode(s: &str) -> String {
 
 /// Lexical normalisation (`a/./b/../c` → `a/c`), so one file loaded through two
 /// spellings of its path is still one document.
-pub fn normalize(p: &Path) -> PathBuf {
+pub(crate) fn normalize(p: &Path) -> PathBuf {
     docc_diag::paths::lexical(p)
 }
 

@@ -30,20 +30,20 @@ use docc_model::{Block, CodeBlock, Crumb, Page, PageKind, Sidebar, SidebarItem, 
 use std::collections::HashMap;
 use std::sync::Arc;
 
-pub const DUPLICATE_OPERATION_ID: &str = "docc::openapi::duplicate-operation-id";
-pub const UNDECLARED_PATH_PARAMETER: &str = "docc::openapi::undeclared-path-parameter";
-pub const UNUSED_PATH_PARAMETER: &str = "docc::openapi::unused-path-parameter";
-pub const MISSING_RESPONSE_SCHEMA: &str = "docc::openapi::missing-response-schema";
-pub const DUPLICATE_ROUTE: &str = "docc::openapi::duplicate-route";
-pub const UNKNOWN_SECURITY_SCHEME: &str = "docc::openapi::unknown-security-scheme";
-pub const NOT_OPENAPI: &str = "docc::openapi::not-openapi";
+pub(crate) const DUPLICATE_OPERATION_ID: &str = "docc::openapi::duplicate-operation-id";
+pub(crate) const UNDECLARED_PATH_PARAMETER: &str = "docc::openapi::undeclared-path-parameter";
+pub(crate) const UNUSED_PATH_PARAMETER: &str = "docc::openapi::unused-path-parameter";
+pub(crate) const MISSING_RESPONSE_SCHEMA: &str = "docc::openapi::missing-response-schema";
+pub(crate) const DUPLICATE_ROUTE: &str = "docc::openapi::duplicate-route";
+pub(crate) const UNKNOWN_SECURITY_SCHEME: &str = "docc::openapi::unknown-security-scheme";
+pub(crate) const NOT_OPENAPI: &str = "docc::openapi::not-openapi";
 
 const METHODS: [&str; 8] = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 /// Placeholder base for specs whose servers are relative (`/api/v3`) or absent.
 const RELATIVE_BASE: &str = "https://api.example.com";
 
 /// Checks that the main document is an OpenAPI 3.x document.
-pub fn check_version(docs: &Docs, diags: &mut Vec<Diagnostic>) -> bool {
+pub(crate) fn check_version(docs: &Docs, diags: &mut Vec<Diagnostic>) -> bool {
     let d = &docs.docs[0];
     let root = &d.root;
     if root.as_map().is_none() {
@@ -94,7 +94,7 @@ struct OpSrc<'a> {
     webhook: bool,
 }
 
-pub fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<Diagnostic>, out: &mut PhaseOutput) {
+pub(crate) fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<Diagnostic>, out: &mut PhaseOutput) {
     let root = docs.main();
     let file = docs.docs[0].file.clone();
     let info = root.get("info");
@@ -278,7 +278,7 @@ fn one_line(blocks: &[Block], fallback: &str) -> String {
 
 /// `base`, or `base-1`, `base-2`… if a description heading already uses it. The runtime
 /// view computes the same ids (components/api: `uniqueId`).
-pub fn unique_id(base: &str, taken: &mut Vec<String>) -> String {
+pub(crate) fn unique_id(base: &str, taken: &mut Vec<String>) -> String {
     let mut id = base.to_string();
     let mut n = 0;
     while taken.contains(&id) {

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 const BODY: &str = "__DOCCB__";
 
 #[derive(Default)]
-pub struct SampleHighlighter {
+pub(crate) struct SampleHighlighter {
     cache: HashMap<String, Vec<Vec<Token>>>,
     pub syntect_runs: usize,
     pub fallbacks: usize,
@@ -37,7 +37,7 @@ fn literal_body(lang: &str) -> bool {
 
 impl SampleHighlighter {
     /// The sample's code and its highlighted lines.
-    pub fn sample(&mut self, lang: &str, req: &Request) -> (String, Vec<Vec<Token>>) {
+    pub(crate) fn sample(&mut self, lang: &str, req: &Request) -> (String, Vec<Vec<Token>>) {
         let code = generate(lang, req);
         let skeleton = generate(lang, &mask(req));
         let lines = match self.cache.get(&skeleton) {

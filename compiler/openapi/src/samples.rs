@@ -11,7 +11,7 @@ use crate::example::{json_str, Ex};
 
 /// Language ids (also the highlighter's language name), in tab order, with their tab labels
 /// and generators: a new sample language is one row here plus its function below.
-pub const LANGS: &[(&str, &str, fn(&Request) -> String)] = &[
+pub(crate) const LANGS: &[(&str, &str, fn(&Request) -> String)] = &[
     ("curl", "cURL", curl),
     ("javascript", "JavaScript", javascript),
     ("nodejs", "Node.js", nodejs),
@@ -25,7 +25,7 @@ pub const LANGS: &[(&str, &str, fn(&Request) -> String)] = &[
 ];
 
 #[derive(Debug, Clone)]
-pub enum Body {
+pub(crate) enum Body {
     Json(Ex),
     /// Already encoded text (form-urlencoded, XML, plain text).
     Text(String),
@@ -34,7 +34,7 @@ pub enum Body {
 }
 
 #[derive(Debug, Clone)]
-pub struct Request {
+pub(crate) struct Request {
     /// Upper case, e.g. `POST`.
     pub method: String,
     pub url: String,
@@ -63,11 +63,11 @@ impl Request {
 }
 
 /// Generates the code for `lang` (one of `LANGS`; empty for any other).
-pub fn generate(lang: &str, req: &Request) -> String {
+pub(crate) fn generate(lang: &str, req: &Request) -> String {
     LANGS.iter().find(|(id, ..)| *id == lang).map(|(.., f)| f(req)).unwrap_or_default()
 }
 
-pub fn pretty(v: &Ex) -> String {
+pub(crate) fn pretty(v: &Ex) -> String {
     v.pretty()
 }
 
@@ -80,7 +80,7 @@ fn sh(s: &str) -> String {
     format!("'{}'", s.replace('\'', "'\\''"))
 }
 
-pub fn urlencode(s: &str) -> String {
+pub(crate) fn urlencode(s: &str) -> String {
     let mut out = String::new();
     for b in s.bytes() {
         match b {
@@ -177,7 +177,7 @@ fn nodejs(r: &Request) -> String {
 }
 
 /// A Python literal for a JSON value (dicts, lists, True/False/None), 4-space indented.
-pub fn python_literal(v: &Ex, indent: usize) -> String {
+pub(crate) fn python_literal(v: &Ex, indent: usize) -> String {
     let pad = " ".repeat(indent + 4);
     let end = " ".repeat(indent);
     match v {

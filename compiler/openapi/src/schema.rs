@@ -134,12 +134,12 @@ pub(crate) fn display_value(n: &Node) -> String {
 }
 
 impl<'a, 'd, 'c> SchemaCx<'a, 'd, 'c> {
-    pub fn new(docs: &'a Docs, desc: &'d mut Describer<'c>, components: &'a HashMap<RefKey, Component>) -> Self {
+    pub(crate) fn new(docs: &'a Docs, desc: &'d mut Describer<'c>, components: &'a HashMap<RefKey, Component>) -> Self {
         SchemaCx { docs, desc, components, stack: Vec::new(), nest: 0, count: 0, memo: HashMap::new(), collectors: Vec::new() }
     }
 
     /// A whole tree for a schema found at `node` in document `doc`.
-    pub fn tree(&mut self, doc: usize, node: &Node, name: &str, required: bool) -> SchemaNode {
+    pub(crate) fn tree(&mut self, doc: usize, node: &Node, name: &str, required: bool) -> SchemaNode {
         self.count = 0;
         self.nest = 0;
         self.stack.clear();

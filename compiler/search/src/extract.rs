@@ -14,7 +14,7 @@ use docc_model::{Block, Page, PageKind};
 
 /// One searchable unit before tokenising.
 #[derive(Debug, Default, PartialEq)]
-pub struct Unit {
+pub(crate) struct Unit {
     /// Heading id; empty for the page's own unit.
     pub anchor: String,
     /// Section heading (sections) or names worth heading weight (the page unit of
@@ -26,7 +26,7 @@ pub struct Unit {
 }
 
 /// Short label of the page kind, shown on hits.
-pub fn kind_label(kind: PageKind) -> &'static str {
+pub(crate) fn kind_label(kind: PageKind) -> &'static str {
     match kind {
         PageKind::Doc => "doc",
         PageKind::Category => "category",
@@ -38,7 +38,7 @@ pub fn kind_label(kind: PageKind) -> &'static str {
 }
 
 /// The page's own unit followed by one unit per h2/h3 section.
-pub fn units(page: &Page) -> Vec<Unit> {
+pub(crate) fn units(page: &Page) -> Vec<Unit> {
     let mut out = vec![Unit::default()];
     for block in &page.blocks {
         match block {

@@ -14,7 +14,7 @@ pub const MAX_WORD: usize = 40;
 
 /// Calls `f` for every term of `text`, in order (a compound word first whole, then its parts).
 /// One reused buffer, no allocation per word.
-pub fn for_each_term(text: &str, mut f: impl FnMut(&str)) {
+pub(crate) fn for_each_term(text: &str, mut f: impl FnMut(&str)) {
     let mut buf = String::new();
     let lower = |buf: &mut String, w: &str, f: &mut dyn FnMut(&str)| {
         buf.clear();
@@ -42,7 +42,7 @@ pub fn for_each_term(text: &str, mut f: impl FnMut(&str)) {
 }
 
 /// Maximal runs of alphanumeric characters.
-pub fn words(text: &str) -> impl Iterator<Item = &str> {
+pub(crate) fn words(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty())
 }
 
@@ -95,7 +95,7 @@ fn each_boundary(word: &str, mut f: impl FnMut(usize)) {
 
 /// Calls `f` for each part of `word` split at camelCase, acronym and letter/digit boundaries
 /// (a word without boundaries is one part).
-pub fn each_camel_part<'a>(word: &'a str, mut f: impl FnMut(&'a str)) {
+pub(crate) fn each_camel_part<'a>(word: &'a str, mut f: impl FnMut(&'a str)) {
     let mut start = 0;
     each_boundary(word, |at| {
         f(&word[start..at]);

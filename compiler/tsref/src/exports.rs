@@ -17,7 +17,7 @@ use std::ops::Range;
 
 /// What an exported or imported name stands for.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Binding {
+pub(crate) enum Binding {
     /// The declarations named `name` in `scope` (several when overloaded or merged).
     Local { scope: ScopeId, name: String },
     /// A module object (`export * as ns`, `import * as ns`).
@@ -28,7 +28,7 @@ pub enum Binding {
 
 /// Two `export *` statements of `file` provide `name` from different declarations.
 #[derive(Debug, Clone)]
-pub struct Conflict {
+pub(crate) struct Conflict {
     pub file: FileId,
     pub name: String,
     pub first: Range<usize>,
@@ -38,12 +38,12 @@ pub struct Conflict {
 impl Program {
     /// The file a specifier of `from` resolved to, if it is part of the program.
     /// Bare specifiers name an ambient module (`declare module "fs"`) when one is declared.
-    pub fn target(&self, from: FileId, spec: &str) -> Option<FileId> {
+    pub(crate) fn target(&self, from: FileId, spec: &str) -> Option<FileId> {
         self.module(from).resolved.get(spec).copied().or_else(|| self.ambient.get(spec).copied())
     }
 
     /// Names exported by `file`, in order: local, indirect, then star exports.
-    pub fn exported_names(&self, file: FileId) -> Vec<String> {
+    pub(crate) fn exported_names(&self, file: FileId) -> Vec<String> {
         let mut visited = HashSet::new();
         let mut out = Vec::new();
         self.names_into(file, &mut visited, &mut out);
@@ -97,7 +97,7 @@ impl Program {
     }
 
     /// What `name` exported by `file` stands for.
-    pub fn resolve_export(&self, file: FileId, name: &str, conflicts: &mut Vec<Conflict>) -> Option<Binding> {
+    pub(crate) fn resolve_export(&self, file: FileId, name: &str, conflicts: &mut Vec<Conflict>) -> Option<Binding> {
         let mut resolving = HashSet::new();
         self.resolve_in(file, name, &mut resolving, conflicts)
     }
@@ -167,7 +167,7 @@ impl Program {
     }
 
     /// The binding of a name as seen from `scope`: locals of the scope chain, then imports.
-    pub fn lookup(&self, scope: ScopeId, name: &str) -> Option<Binding> {
+    pub(crate) fn lookup(&self, scope: ScopeId, name: &str) -> Option<Binding> {
         self.lookup_in(scope, name, &mut HashSet::new(), &mut Vec::new())
     }
 
@@ -192,7 +192,7 @@ impl Program {
     }
 
     /// `b.name`: an export of a module object or of a namespace declaration.
-    pub fn member(&self, b: &Binding, name: &str) -> Option<Binding> {
+    pub(crate) fn member(&self, b: &Binding, name: &str) -> Option<Binding> {
         self.member_in(b, name, &mut HashSet::new(), &mut Vec::new())
     }
 
@@ -214,7 +214,7 @@ impl Program {
     }
 
     /// Exported member names of a module object or namespace binding.
-    pub fn member_names(&self, b: &Binding) -> Vec<String> {
+    pub(crate) fn member_names(&self, b: &Binding) -> Vec<String> {
         match b {
             Binding::Module(f) => self.exported_names(*f),
             Binding::Local { scope, name } => {

@@ -12,7 +12,7 @@ use swc_core::common::{BytePos, Span, Spanned};
 use swc_core::ecma::ast::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Kind {
+pub(crate) enum Kind {
     Class,
     Function,
     Interface,
@@ -24,7 +24,7 @@ pub enum Kind {
 
 impl Kind {
     /// The route segment and `Item::kind`.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Kind::Class => "class",
             Kind::Function => "function",
@@ -38,7 +38,7 @@ impl Kind {
 }
 
 #[derive(Debug, Clone)]
-pub struct RawDecl {
+pub(crate) struct RawDecl {
     pub kind: Kind,
     pub name: String,
     /// Where names used by the declaration are looked up.
@@ -55,7 +55,7 @@ pub struct RawDecl {
 }
 
 #[derive(Debug, Clone, Default)]
-pub struct RawSig {
+pub(crate) struct RawSig {
     pub tokens: Vec<Tok>,
     pub params: Vec<RawParam>,
     pub type_params: Vec<RawTypeParam>,
@@ -65,7 +65,7 @@ pub struct RawSig {
 }
 
 #[derive(Debug, Clone)]
-pub struct RawParam {
+pub(crate) struct RawParam {
     pub name: String,
     pub ty: Vec<Tok>,
     pub optional: bool,
@@ -74,14 +74,14 @@ pub struct RawParam {
 }
 
 #[derive(Debug, Clone)]
-pub struct RawTypeParam {
+pub(crate) struct RawTypeParam {
     pub name: String,
     pub constraint: Vec<Tok>,
     pub default: Vec<Tok>,
 }
 
 #[derive(Debug, Clone)]
-pub struct RawMember {
+pub(crate) struct RawMember {
     pub kind: &'static str,
     pub name: String,
     pub is_static: bool,
@@ -96,7 +96,7 @@ pub struct RawMember {
 
 /// The doc comment right before any of `positions` (a declaration may start with
 /// `export`, a decorator or its keyword); `@packageDocumentation` comments never count.
-pub fn doc_at(file: &Parsed, positions: &[BytePos]) -> RawDoc {
+pub(crate) fn doc_at(file: &Parsed, positions: &[BytePos]) -> RawDoc {
     for &pos in positions {
         if let Some(c) = file.doc_before(pos) {
             let d = tsdoc::parse(c.0, c.1, &c.2);
@@ -203,7 +203,7 @@ fn fn_body(f: &Function) -> Option<&[Stmt]> {
     f.body.as_ref().map(|b| b.stmts.as_slice())
 }
 
-pub fn function(file: &Parsed, scope: ScopeId, name: &str, name_span: Span, f: &Function, lo: BytePos) -> RawDecl {
+pub(crate) fn function(file: &Parsed, scope: ScopeId, name: &str, name_span: Span, f: &Function, lo: BytePos) -> RawDecl {
     let mut positions = vec![lo];
     positions.extend(f.decorators.iter().map(|d| d.span.lo));
     let doc = doc_at(file, &positions);
@@ -253,7 +253,7 @@ fn as_function(e: &Expr) -> Option<&Expr> {
     }
 }
 
-pub fn variables(file: &Parsed, scope: ScopeId, v: &VarDecl, lo: BytePos) -> Vec<RawDecl> {
+pub(crate) fn variables(file: &Parsed, scope: ScopeId, v: &VarDecl, lo: BytePos) -> Vec<RawDecl> {
     let mut out = Vec::new();
     let kw = match v.kind {
         VarDeclKind::Const => "const",
@@ -318,7 +318,7 @@ pub fn variables(file: &Parsed, scope: ScopeId, v: &VarDecl, lo: BytePos) -> Vec
     out
 }
 
-pub fn default_expr(file: &Parsed, scope: ScopeId, e: &Expr, lo: BytePos) -> RawDecl {
+pub(crate) fn default_expr(file: &Parsed, scope: ScopeId, e: &Expr, lo: BytePos) -> RawDecl {
     let doc = doc_at(file, &[lo]);
     match as_function(e) {
         Some(Expr::Arrow(a)) => arrow_function(file, scope, "default", a.span, a, doc),
@@ -347,7 +347,7 @@ pub fn default_expr(file: &Parsed, scope: ScopeId, e: &Expr, lo: BytePos) -> Raw
     }
 }
 
-pub fn class(file: &Parsed, scope: ScopeId, name: &str, name_span: Span, c: &Class, lo: BytePos) -> RawDecl {
+pub(crate) fn class(file: &Parsed, scope: ScopeId, name: &str, name_span: Span, c: &Class, lo: BytePos) -> RawDecl {
     let mut positions = vec![lo];
     positions.extend(c.decorators.iter().map(|d| d.span.lo));
     let doc = doc_at(file, &positions);
@@ -602,7 +602,7 @@ fn class_index_signature(file: &Parsed, outer: &[String], ix: &TsIndexSignature)
     m
 }
 
-pub fn interface(file: &Parsed, scope: ScopeId, i: &TsInterfaceDecl, lo: BytePos) -> RawDecl {
+pub(crate) fn interface(file: &Parsed, scope: ScopeId, i: &TsInterfaceDecl, lo: BytePos) -> RawDecl {
     let doc = doc_at(file, &[lo, i.span.lo]);
     let name = i.id.sym.to_string();
     let mut d = decl(file, Kind::Interface, scope, &name, i.id.span, doc);
@@ -631,7 +631,7 @@ pub fn interface(file: &Parsed, scope: ScopeId, i: &TsInterfaceDecl, lo: BytePos
 }
 
 /// Members of an interface or object type literal.
-pub fn type_members(file: &Parsed, outer: &[String], elems: &[TsTypeElement]) -> Vec<RawMember> {
+pub(crate) fn type_members(file: &Parsed, outer: &[String], elems: &[TsTypeElement]) -> Vec<RawMember> {
     let mut out = Vec::new();
     for e in elems {
         let doc = doc_at(file, &[e.span().lo]);
@@ -689,7 +689,7 @@ pub fn type_members(file: &Parsed, outer: &[String], elems: &[TsTypeElement]) ->
     out
 }
 
-pub fn type_alias(file: &Parsed, scope: ScopeId, t: &TsTypeAliasDecl, lo: BytePos) -> RawDecl {
+pub(crate) fn type_alias(file: &Parsed, scope: ScopeId, t: &TsTypeAliasDecl, lo: BytePos) -> RawDecl {
     let doc = doc_at(file, &[lo, t.span.lo]);
     let name = t.id.sym.to_string();
     let mut d = decl(file, Kind::Type, scope, &name, t.id.span, doc);
@@ -732,7 +732,7 @@ pub fn type_alias(file: &Parsed, scope: ScopeId, t: &TsTypeAliasDecl, lo: BytePo
     d
 }
 
-pub fn enumeration(file: &Parsed, scope: ScopeId, e: &TsEnumDecl, lo: BytePos) -> RawDecl {
+pub(crate) fn enumeration(file: &Parsed, scope: ScopeId, e: &TsEnumDecl, lo: BytePos) -> RawDecl {
     let doc = doc_at(file, &[lo, e.span.lo]);
     let name = e.id.sym.to_string();
     let mut d = decl(file, Kind::Enum, scope, &name, e.id.span, doc);
@@ -772,7 +772,7 @@ pub fn enumeration(file: &Parsed, scope: ScopeId, e: &TsEnumDecl, lo: BytePos) -
     d
 }
 
-pub fn namespace(file: &Parsed, scope: ScopeId, name: &str, name_span: Span, inner: ScopeId, lo: BytePos) -> RawDecl {
+pub(crate) fn namespace(file: &Parsed, scope: ScopeId, name: &str, name_span: Span, inner: ScopeId, lo: BytePos) -> RawDecl {
     let doc = doc_at(file, &[lo]);
     let mut d = decl(file, Kind::Namespace, scope, name, name_span, doc);
     d.inner = Some(inner);
@@ -780,7 +780,7 @@ pub fn namespace(file: &Parsed, scope: ScopeId, name: &str, name_span: Span, inn
 }
 
 /// Every module specifier of a file's imports and exports, with the span of its string.
-pub fn specifiers(file: &Parsed) -> Vec<(String, Range<usize>)> {
+pub(crate) fn specifiers(file: &Parsed) -> Vec<(String, Range<usize>)> {
     let mut out = Vec::new();
     for item in &file.module.body {
         let ModuleItem::ModuleDecl(md) = item else { continue };

@@ -9,7 +9,7 @@ use crate::tokens::{class, text, Tok};
 use swc_core::ecma::ast::*;
 
 /// The type of an initialiser or default value; literal types for `const` declarations.
-pub fn expr_type(e: &Expr, p: &Printer, is_const: bool) -> Option<Vec<Tok>> {
+pub(crate) fn expr_type(e: &Expr, p: &Printer, is_const: bool) -> Option<Vec<Tok>> {
     let mut s = p.sub();
     s.indent = 0;
     match e {
@@ -113,7 +113,7 @@ pub fn expr_type(e: &Expr, p: &Printer, is_const: bool) -> Option<Vec<Tok>> {
 }
 
 /// `A | B` of distinct types (by text), in order of appearance.
-pub fn union(types: Vec<Vec<Tok>>) -> Vec<Tok> {
+pub(crate) fn union(types: Vec<Vec<Tok>>) -> Vec<Tok> {
     let mut seen: Vec<String> = Vec::new();
     let mut out: Vec<Tok> = Vec::new();
     for t in types {
@@ -133,7 +133,7 @@ pub fn union(types: Vec<Vec<Tok>>) -> Vec<Tok> {
 }
 
 /// The return type of an un-annotated function body, if every `return` is simple.
-pub fn return_type(body: Option<&[Stmt]>, expr_body: Option<&Expr>, is_async: bool, is_generator: bool, p: &Printer) -> Option<Vec<Tok>> {
+pub(crate) fn return_type(body: Option<&[Stmt]>, expr_body: Option<&Expr>, is_async: bool, is_generator: bool, p: &Printer) -> Option<Vec<Tok>> {
     if is_generator {
         return None;
     }

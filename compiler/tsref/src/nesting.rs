@@ -18,20 +18,20 @@
 use swc_core::ecma::ast::*;
 use swc_core::ecma::visit::{Visit, VisitWith};
 
-pub const TOO_DEEP: &str = "docc::ts::too-deep";
+pub(crate) const TOO_DEEP: &str = "docc::ts::too-deep";
 
 /// Brackets (`(`, `[`, `{`, `${`) open at once.
-pub const MAX_BRACKETS: usize = 256;
+pub(crate) const MAX_BRACKETS: usize = 256;
 /// Prefix operators in a row (`!`, `~`, `+`, `-`, whitespace between them allowed).
-pub const MAX_PREFIX_RUN: usize = 256;
+pub(crate) const MAX_PREFIX_RUN: usize = 256;
 /// AST levels (expressions, types, statements, declarations, patterns) in one statement.
-pub const MAX_AST_DEPTH: usize = 500;
+pub(crate) const MAX_AST_DEPTH: usize = 500;
 /// Stack of the parsing thread: the parser recurses on unbracketed chains (`1+1+…`,
 /// `a ? b : c ? …`) that the lexical scan does not bound. Only touched pages are used.
-pub const PARSE_STACK: usize = 512 << 20;
+pub(crate) const PARSE_STACK: usize = 512 << 20;
 
 /// The first offset where the text nests deeper than the lexical budgets, and why.
-pub fn too_deep_text(text: &str) -> Option<(usize, String)> {
+pub(crate) fn too_deep_text(text: &str) -> Option<(usize, String)> {
     let b = text.as_bytes();
     // Open brackets; `true` marks a template literal's `${`, whose `}` resumes the template.
     let mut open: Vec<bool> = Vec::new();
@@ -106,7 +106,7 @@ pub fn too_deep_text(text: &str) -> Option<(usize, String)> {
 /// Depth of the deepest path through a module item, counted in the nodes that recurse
 /// (expressions, types, statements, declarations, patterns, type members). Stops
 /// descending past `cap`, so measuring a hostile tree is bounded too.
-pub fn ast_depth(item: &ModuleItem, cap: usize) -> usize {
+pub(crate) fn ast_depth(item: &ModuleItem, cap: usize) -> usize {
     let mut d = Depth { cur: 0, max: 0, cap };
     item.visit_with(&mut d);
     d.max

@@ -91,7 +91,7 @@ fn manifest(dir: &Path) -> Result<Option<Manifest>, String> {
 /// extension is swapped for the TypeScript ones it stands for (`.js` → `.ts`, `.tsx`,
 /// `.d.ts`; `.mjs` → `.mts`, `.d.mts`; `.cjs` → `.cts`, `.d.cts`; `.jsx` → `.tsx`,
 /// `.ts`, `.d.ts`), any other name gets `.ts`, `.tsx`, `.d.ts` appended.
-pub fn file_candidates(base: &Path) -> Vec<PathBuf> {
+pub(crate) fn file_candidates(base: &Path) -> Vec<PathBuf> {
     let s = base.to_string_lossy();
     const GROUPS: &[(&[&str], &[&str])] = &[
         (&[".d.mts", ".mts", ".mjs"], &[".mts", ".d.mts"]),
@@ -110,7 +110,7 @@ pub fn file_candidates(base: &Path) -> Vec<PathBuf> {
 
 /// Candidates for a relative specifier: the file candidates, then the path as a
 /// directory (its `package.json` `typings`/`types`/`main`, then `index`).
-pub fn candidates(base: &Path) -> Vec<PathBuf> {
+pub(crate) fn candidates(base: &Path) -> Vec<PathBuf> {
     let mut out = file_candidates(base);
     if base.is_dir() {
         if let Ok(Some(m)) = manifest(base) {

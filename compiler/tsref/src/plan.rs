@@ -14,7 +14,7 @@ use docc_markdown::slug::Slugger;
 use std::collections::{HashMap, HashSet};
 
 /// Item kinds in page order, with their group titles and anchors.
-pub const GROUPS: &[(Kind, &str, &str)] = &[
+pub(crate) const GROUPS: &[(Kind, &str, &str)] = &[
     (Kind::Class, "Classes", "classes"),
     (Kind::Function, "Functions", "functions"),
     (Kind::Interface, "Interfaces", "interfaces"),
@@ -31,7 +31,7 @@ pub use docc_model::ts::MEMBER_GROUPS;
 const RESERVED: &[&str] =
     &["signature", "signatures", "parameters", "returns", "type-parameters", "remarks", "examples", "example", "see-also", "members", "throws"];
 
-pub struct Planned {
+pub(crate) struct Planned {
     pub pkg: usize,
     pub name: String,
     pub kind: Kind,
@@ -42,7 +42,7 @@ pub struct Planned {
     pub members: Vec<(RawMember, String)>,
 }
 
-pub struct PkgPlan {
+pub(crate) struct PkgPlan {
     /// The route below `/api/` (`api`; `node/fs` for a module of package `node`), also
     /// what items name as their package.
     pub name: String,
@@ -59,19 +59,19 @@ pub struct PkgPlan {
 }
 
 #[derive(Default)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub pkgs: Vec<PkgPlan>,
     pub items: Vec<Planned>,
     pub by_binding: HashMap<Binding, Vec<usize>>,
     pub diagnostics: Vec<Diagnostic>,
 }
 
-pub fn item_route(pkg: &str, kind: Kind, name: &str) -> String {
+pub(crate) fn item_route(pkg: &str, kind: Kind, name: &str) -> String {
     format!("/api/{pkg}/{}/{name}", kind.as_str())
 }
 
 impl Plan {
-    pub fn add_package(&mut self, prog: &Program, name: &str, entry: Option<FileId>) {
+    pub(crate) fn add_package(&mut self, prog: &Program, name: &str, entry: Option<FileId>) {
         let pkg = self.pkgs.len();
         self.pkgs.push(PkgPlan {
             name: name.to_string(),
@@ -306,12 +306,12 @@ impl Plan {
     }
 
     /// Items of a package documented under `name` (for `{@link name}`).
-    pub fn by_name(&self, pkg: usize, name: &str) -> Vec<usize> {
+    pub(crate) fn by_name(&self, pkg: usize, name: &str) -> Vec<usize> {
         self.pkgs[pkg].items.iter().copied().filter(|&i| self.items[i].name == name || self.items[i].aliases.iter().any(|a| a == name)).collect()
     }
 
     /// The best item for a binding: same package first, then a kind that fits the position.
-    pub fn item_for(&self, pkg: usize, b: &Binding, value: bool) -> Option<usize> {
+    pub(crate) fn item_for(&self, pkg: usize, b: &Binding, value: bool) -> Option<usize> {
         let cands = self.by_binding.get(b)?;
         let prefer: &[Kind] =
             if value { &[Kind::Function, Kind::Variable, Kind::Class, Kind::Enum] } else { &[Kind::Class, Kind::Interface, Kind::Type, Kind::Enum] };

@@ -7,9 +7,9 @@ use crate::tokens::{class, width, Ref, RefBase, Tok};
 use swc_core::ecma::ast::*;
 
 /// Parameter lists wider than this break one parameter per line.
-pub const WRAP: usize = 100;
+pub(crate) const WRAP: usize = 100;
 
-pub struct Printer<'a> {
+pub(crate) struct Printer<'a> {
     pub file: &'a Parsed,
     pub out: Vec<Tok>,
     pub indent: usize,
@@ -36,7 +36,7 @@ struct Probe {
 
 /// A parameter of a function, method, constructor, call signature or function type.
 #[derive(Clone, Default)]
-pub struct ParamView<'a> {
+pub(crate) struct ParamView<'a> {
     /// The name in the parameter table (`options`, or `{ a, b }` for a destructured one).
     pub name: String,
     pub destructured: bool,
@@ -52,7 +52,7 @@ pub struct ParamView<'a> {
 }
 
 impl<'a> ParamView<'a> {
-    pub fn from_pat(pat: &'a Pat, file: &Parsed) -> ParamView<'a> {
+    pub(crate) fn from_pat(pat: &'a Pat, file: &Parsed) -> ParamView<'a> {
         let mut v = ParamView::default();
         v.fill(pat, file);
         v
@@ -93,7 +93,7 @@ impl<'a> ParamView<'a> {
         }
     }
 
-    pub fn from_ts_fn_param(p: &'a TsFnParam, file: &Parsed) -> ParamView<'a> {
+    pub(crate) fn from_ts_fn_param(p: &'a TsFnParam, file: &Parsed) -> ParamView<'a> {
         let mut v = ParamView::default();
         match p {
             TsFnParam::Ident(b) => {
@@ -135,7 +135,7 @@ impl<'a> ParamView<'a> {
         v
     }
 
-    pub fn from_ctor_param(p: &'a ParamOrTsParamProp, file: &Parsed) -> ParamView<'a> {
+    pub(crate) fn from_ctor_param(p: &'a ParamOrTsParamProp, file: &Parsed) -> ParamView<'a> {
         match p {
             ParamOrTsParamProp::Param(p) => ParamView::from_pat(&p.pat, file),
             ParamOrTsParamProp::TsParamProp(pp) => {
@@ -169,7 +169,7 @@ impl<'a> ParamView<'a> {
     }
 }
 
-pub fn accessibility(a: Accessibility) -> &'static str {
+pub(crate) fn accessibility(a: Accessibility) -> &'static str {
     match a {
         Accessibility::Public => "public",
         Accessibility::Protected => "protected",
@@ -203,7 +203,7 @@ fn pat_name(p: &Pat, file: &Parsed) -> String {
 }
 
 /// Display name of a property key: `name`, `"quoted-name"`, `[Symbol.iterator]`, `0`.
-pub fn prop_name(key: &PropName, file: &Parsed) -> String {
+pub(crate) fn prop_name(key: &PropName, file: &Parsed) -> String {
     match key {
         PropName::Ident(i) => i.sym.to_string(),
         PropName::Str(s) => {
@@ -221,7 +221,7 @@ pub fn prop_name(key: &PropName, file: &Parsed) -> String {
 }
 
 /// Display name of a key written as an expression (interface and type literal members).
-pub fn expr_key_name(key: &Expr, computed: bool, file: &Parsed) -> String {
+pub(crate) fn expr_key_name(key: &Expr, computed: bool, file: &Parsed) -> String {
     match key {
         Expr::Ident(i) if !computed => i.sym.to_string(),
         Expr::Lit(Lit::Str(s)) if !computed => {
@@ -245,12 +245,12 @@ fn is_identifier(s: &str) -> bool {
 use swc_core::common::Spanned;
 
 impl<'a> Printer<'a> {
-    pub fn new(file: &'a Parsed, tparams: &[String]) -> Self {
+    pub(crate) fn new(file: &'a Parsed, tparams: &[String]) -> Self {
         Printer { file, out: Vec::new(), indent: 0, tparams: tparams.to_vec(), env: Vec::new(), probe: None }
     }
 
     /// An empty printer with the same scope, for measuring a part before placing it.
-    pub fn sub(&self) -> Printer<'a> {
+    pub(crate) fn sub(&self) -> Printer<'a> {
         let probe = self.probe.map(|p| Probe { width: 0, broke: false, ..p });
         Printer { file: self.file, out: Vec::new(), indent: self.indent, tparams: self.tparams.clone(), env: self.env.clone(), probe }
     }
@@ -273,7 +273,7 @@ impl<'a> Printer<'a> {
         !self.probe_done() && !self.out.iter().any(|t| t.text.contains('\n'))
     }
 
-    pub fn push(&mut self, class: u32, text: impl Into<String>) {
+    pub(crate) fn push(&mut self, class: u32, text: impl Into<String>) {
         let text = text.into();
         if let Some(p) = &mut self.probe {
             p.width += text.chars().count();
@@ -281,26 +281,26 @@ impl<'a> Printer<'a> {
         }
         self.out.push(Tok { class, text, refer: None });
     }
-    pub fn kw(&mut self, s: &str) {
+    pub(crate) fn kw(&mut self, s: &str) {
         self.push(class::kw(), s);
     }
-    pub fn p(&mut self, s: &str) {
+    pub(crate) fn p(&mut self, s: &str) {
         self.push(class::punct(), s);
     }
-    pub fn op(&mut self, s: &str) {
+    pub(crate) fn op(&mut self, s: &str) {
         self.push(class::op(), s);
     }
-    pub fn sp(&mut self) {
+    pub(crate) fn sp(&mut self) {
         self.push(class::plain(), " ");
     }
-    pub fn nl(&mut self) {
+    pub(crate) fn nl(&mut self) {
         let s = format!("\n{}", "  ".repeat(self.indent));
         self.push(class::plain(), s);
     }
-    pub fn name(&mut self, class: u32, s: &str) {
+    pub(crate) fn name(&mut self, class: u32, s: &str) {
         self.push(class, s);
     }
-    pub fn append(&mut self, toks: Vec<Tok>) {
+    pub(crate) fn append(&mut self, toks: Vec<Tok>) {
         if let Some(p) = &mut self.probe {
             p.width += width(&toks);
             p.broke |= toks.iter().any(|t| t.text.contains('\n'));
@@ -309,7 +309,7 @@ impl<'a> Printer<'a> {
     }
 
     /// A referenced name; type parameters in scope are never linked.
-    pub fn reference(&mut self, parts: Vec<String>, value: bool, base: RefBase) {
+    pub(crate) fn reference(&mut self, parts: Vec<String>, value: bool, base: RefBase) {
         let text = parts.join(".");
         let is_tparam = base == RefBase::Scope && parts.len() == 1 && self.tparams.contains(&parts[0]);
         let refer = (!is_tparam).then_some(Ref { base, parts, value });
@@ -320,11 +320,11 @@ impl<'a> Printer<'a> {
         self.out.push(Tok { class, text, refer });
     }
 
-    pub fn entity(&mut self, n: &TsEntityName, value: bool, base: RefBase) {
+    pub(crate) fn entity(&mut self, n: &TsEntityName, value: bool, base: RefBase) {
         self.reference(entity_parts(n), value, base);
     }
 
-    pub fn type_args(&mut self, a: Option<&TsTypeParamInstantiation>) {
+    pub(crate) fn type_args(&mut self, a: Option<&TsTypeParamInstantiation>) {
         if let Some(a) = a {
             self.p("<");
             for (i, t) in a.params.iter().enumerate() {
@@ -339,13 +339,13 @@ impl<'a> Printer<'a> {
     }
 
     /// Brings type parameter names into scope (call before printing what uses them).
-    pub fn declare_tparams(&mut self, d: Option<&TsTypeParamDecl>) {
+    pub(crate) fn declare_tparams(&mut self, d: Option<&TsTypeParamDecl>) {
         if let Some(d) = d {
             self.tparams.extend(d.params.iter().map(|p| p.name.sym.to_string()));
         }
     }
 
-    pub fn type_param_decl(&mut self, d: Option<&TsTypeParamDecl>) {
+    pub(crate) fn type_param_decl(&mut self, d: Option<&TsTypeParamDecl>) {
         let Some(d) = d else { return };
         self.declare_tparams(Some(d));
         self.p("<");
@@ -388,7 +388,7 @@ impl<'a> Printer<'a> {
     }
 
     /// `(a: A, b?: B)`, broken one per line when `prefix_width` plus the list is too wide.
-    pub fn params(&mut self, ps: &[ParamView], prefix_width: usize) {
+    pub(crate) fn params(&mut self, ps: &[ParamView], prefix_width: usize) {
         let parts: Vec<Vec<Tok>> = ps.iter().map(|p| self.param(p)).collect();
         let inline: usize = parts.iter().map(|p| width(p) + 2).sum::<usize>() + 2;
         let multiline = prefix_width + inline > WRAP || parts.iter().any(|p| p.iter().any(|t| t.text.contains('\n')));
@@ -426,7 +426,7 @@ impl<'a> Printer<'a> {
     }
 
     /// One parameter as it appears in a signature: `readonly name?: Type`.
-    pub fn param(&self, p: &ParamView) -> Vec<Tok> {
+    pub(crate) fn param(&self, p: &ParamView) -> Vec<Tok> {
         // Parameter-property modifiers are an implementation detail: the properties are
         // documented as members, the signature shows what a caller passes.
         let mut s = self.sub();
@@ -447,7 +447,7 @@ impl<'a> Printer<'a> {
     }
 
     /// The declared type of a parameter, or the type inferred from its default value.
-    pub fn param_type(&self, p: &ParamView) -> Option<Vec<Tok>> {
+    pub(crate) fn param_type(&self, p: &ParamView) -> Option<Vec<Tok>> {
         let mut s = self.sub();
         s.indent = 0;
         match p.ty {
@@ -473,7 +473,7 @@ impl<'a> Printer<'a> {
         self.tparams.truncate(saved);
     }
 
-    pub fn ty(&mut self, t: &TsType) {
+    pub(crate) fn ty(&mut self, t: &TsType) {
         if self.probe_done() {
             return;
         }
@@ -737,7 +737,7 @@ impl<'a> Printer<'a> {
     }
 
     /// `{ a: A; b?: B }` inline when short, otherwise one member per line.
-    pub fn type_lit(&mut self, members: &[TsTypeElement]) {
+    pub(crate) fn type_lit(&mut self, members: &[TsTypeElement]) {
         if members.is_empty() {
             self.p("{}");
             return;
@@ -785,7 +785,7 @@ impl<'a> Printer<'a> {
         self.p("}");
     }
 
-    pub fn type_element(&mut self, m: &TsTypeElement) {
+    pub(crate) fn type_element(&mut self, m: &TsTypeElement) {
         let file = self.file;
         match m {
             TsTypeElement::TsPropertySignature(p) => {
@@ -869,7 +869,7 @@ impl<'a> Printer<'a> {
         }
     }
 
-    pub fn index_signature(&mut self, i: &TsIndexSignature) {
+    pub(crate) fn index_signature(&mut self, i: &TsIndexSignature) {
         if i.is_static {
             self.kw("static");
             self.sp();
@@ -897,7 +897,7 @@ impl<'a> Printer<'a> {
     }
 
     /// `Base<T>` of an `extends`/`implements` clause.
-    pub fn expr_with_type_args(&mut self, e: &Expr, args: Option<&TsTypeParamInstantiation>) {
+    pub(crate) fn expr_with_type_args(&mut self, e: &Expr, args: Option<&TsTypeParamInstantiation>) {
         match expr_parts(e) {
             Some(parts) => self.reference(parts, false, RefBase::Scope),
             None => self.name(class::ty(), self.file.text(e.span())),
@@ -906,7 +906,7 @@ impl<'a> Printer<'a> {
     }
 }
 
-pub fn entity_parts(n: &TsEntityName) -> Vec<String> {
+pub(crate) fn entity_parts(n: &TsEntityName) -> Vec<String> {
     match n {
         TsEntityName::Ident(i) => vec![i.sym.to_string()],
         TsEntityName::TsQualifiedName(q) => {
@@ -918,7 +918,7 @@ pub fn entity_parts(n: &TsEntityName) -> Vec<String> {
 }
 
 /// `a.b.c` as an expression (heritage clauses) → its parts.
-pub fn expr_parts(e: &Expr) -> Option<Vec<String>> {
+pub(crate) fn expr_parts(e: &Expr) -> Option<Vec<String>> {
     match e {
         Expr::Ident(i) => Some(vec![i.sym.to_string()]),
         Expr::Member(m) => {

@@ -15,10 +15,10 @@ use swc_core::common::{BytePos, Spanned};
 use swc_core::ecma::ast::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct DeclId(pub u32);
+pub(crate) struct DeclId(pub u32);
 
 #[derive(Debug, Default)]
-pub struct Scope {
+pub(crate) struct Scope {
     pub file: u32,
     pub parent: Option<ScopeId>,
     /// Declarations by local name, in source order (several for overloads and merging).
@@ -28,21 +28,21 @@ pub struct Scope {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum ImportName {
+pub(crate) enum ImportName {
     Name(String),
     /// `import * as ns` / `export * as ns`: the module object itself.
     Namespace,
 }
 
 #[derive(Debug, Clone)]
-pub struct Import {
+pub(crate) struct Import {
     pub spec: String,
     pub name: ImportName,
 }
 
 /// `export { local as exported }`, `export function exported…`, `export default local`.
 #[derive(Debug, Clone)]
-pub struct LocalExport {
+pub(crate) struct LocalExport {
     pub exported: String,
     pub local: String,
     pub span: Range<usize>,
@@ -50,7 +50,7 @@ pub struct LocalExport {
 
 /// `export { a as b } from "./x"`, `export * as ns from "./x"`.
 #[derive(Debug, Clone)]
-pub struct Indirect {
+pub(crate) struct Indirect {
     pub exported: String,
     pub spec: String,
     pub name: ImportName,
@@ -58,13 +58,13 @@ pub struct Indirect {
 }
 
 #[derive(Debug, Clone)]
-pub struct Star {
+pub(crate) struct Star {
     pub spec: String,
     pub span: Range<usize>,
 }
 
 #[derive(Debug, Default)]
-pub struct ModuleInfo {
+pub(crate) struct ModuleInfo {
     pub root: Option<ScopeId>,
     pub imports: HashMap<String, Import>,
     pub local_exports: Vec<LocalExport>,
@@ -87,7 +87,7 @@ pub struct ModuleInfo {
     pub ambient_name: Option<String>,
 }
 
-pub struct Program {
+pub(crate) struct Program {
     pub sources: Sources,
     pub scopes: Vec<Scope>,
     pub decls: Vec<RawDecl>,
@@ -101,7 +101,7 @@ pub struct Program {
 }
 
 impl Program {
-    pub fn new(site_dir: &Path) -> Self {
+    pub(crate) fn new(site_dir: &Path) -> Self {
         Program {
             sources: Sources::new(site_dir),
             scopes: Vec::new(),
@@ -113,18 +113,18 @@ impl Program {
         }
     }
 
-    pub fn is_global(&self, scope: ScopeId) -> bool {
+    pub(crate) fn is_global(&self, scope: ScopeId) -> bool {
         self.global_set.contains(&scope)
     }
 
     /// The first global scope declaring `name`: global bindings are keyed by it, so that
     /// a name declared in several files (merged namespaces, interfaces) is one item.
-    pub fn global_scope_of(&self, name: &str) -> Option<ScopeId> {
+    pub(crate) fn global_scope_of(&self, name: &str) -> Option<ScopeId> {
         self.global_scopes.iter().copied().find(|s| self.scope(*s).locals.contains_key(name))
     }
 
     /// Declarations named `name` in `scope`; for a global scope, in every global scope.
-    pub fn decls_of(&self, scope: ScopeId, name: &str) -> Vec<DeclId> {
+    pub(crate) fn decls_of(&self, scope: ScopeId, name: &str) -> Vec<DeclId> {
         if self.is_global(scope) {
             self.global_scopes.iter().flat_map(|s| self.scope(*s).locals.get(name).into_iter().flatten().copied()).collect()
         } else {
@@ -139,28 +139,28 @@ impl Program {
         }
     }
 
-    pub fn file(&self, id: FileId) -> &Parsed {
+    pub(crate) fn file(&self, id: FileId) -> &Parsed {
         self.sources.get(id)
     }
 
-    pub fn module(&self, id: FileId) -> &ModuleInfo {
+    pub(crate) fn module(&self, id: FileId) -> &ModuleInfo {
         &self.modules[id.0 as usize]
     }
 
-    pub fn scope(&self, id: ScopeId) -> &Scope {
+    pub(crate) fn scope(&self, id: ScopeId) -> &Scope {
         &self.scopes[id.0 as usize]
     }
 
-    pub fn decl(&self, id: DeclId) -> &RawDecl {
+    pub(crate) fn decl(&self, id: DeclId) -> &RawDecl {
         &self.decls[id.0 as usize]
     }
 
-    pub fn scope_file(&self, id: ScopeId) -> FileId {
+    pub(crate) fn scope_file(&self, id: ScopeId) -> FileId {
         FileId(self.scope(id).file)
     }
 
     /// Loads an entry file and everything it reaches through relative specifiers.
-    pub fn load_entry(&mut self, path: &Path) -> Result<FileId, std::io::Error> {
+    pub(crate) fn load_entry(&mut self, path: &Path) -> Result<FileId, std::io::Error> {
         let id = self.sources.load(path)?;
         let mut queue = VecDeque::from([id]);
         while let Some(f) = queue.pop_front() {

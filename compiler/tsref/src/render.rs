@@ -69,7 +69,7 @@ impl Rendered {
     }
 }
 
-pub struct Renderer<'a> {
+pub(crate) struct Renderer<'a> {
     prog: &'a Program,
     plan: &'a Plan,
     ctx: &'a mut dyn RenderCtx,
@@ -77,7 +77,7 @@ pub struct Renderer<'a> {
 }
 
 impl<'a> Renderer<'a> {
-    pub fn new(prog: &'a Program, plan: &'a Plan, ctx: &'a mut dyn RenderCtx) -> Self {
+    pub(crate) fn new(prog: &'a Program, plan: &'a Plan, ctx: &'a mut dyn RenderCtx) -> Self {
         Renderer { prog, plan, ctx, diagnostics: Vec::new() }
     }
 
@@ -343,7 +343,7 @@ impl<'a> Renderer<'a> {
 
     // ------------------------------------------------------------------ items
 
-    pub fn item(&mut self, idx: usize) -> (Item, Vec<TocEntry>, String) {
+    pub(crate) fn item(&mut self, idx: usize) -> (Item, Vec<TocEntry>, String) {
         let plan = self.plan;
         let it: &Planned = &plan.items[idx];
         let prog = self.prog;
@@ -465,7 +465,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The package's `@packageDocumentation` comment, if any.
-    pub fn package_doc(&mut self, pkg: usize) -> Vec<Block> {
+    pub(crate) fn package_doc(&mut self, pkg: usize) -> Vec<Block> {
         let Some(entry) = self.plan.pkgs[pkg].entry else { return Vec::new() };
         let Some(d) = &self.prog.module(entry).package_doc else { return Vec::new() };
         let root = self.prog.module(entry).root.expect("analysed");
@@ -530,7 +530,7 @@ fn push_slice(out: &mut Text, t: &Text, r: Range<usize>) {
 }
 
 /// The first paragraph of a summary as one line of plain text (cards, lists, meta).
-pub fn one_line(blocks: &[Block]) -> String {
+pub(crate) fn one_line(blocks: &[Block]) -> String {
     docc_model::text::summary_line(blocks, 240)
 }
 
@@ -563,12 +563,12 @@ impl RenderCtx for DocCtx<'_> {
 
 // ---------------------------------------------------------------------- pages
 
-pub struct Pages {
+pub(crate) struct Pages {
     pub pages: Vec<Page>,
     pub sidebars: Vec<Sidebar>,
 }
 
-pub fn pages(r: &mut Renderer, site_title: &str) -> Pages {
+pub(crate) fn pages(r: &mut Renderer, site_title: &str) -> Pages {
     let plan = r.plan;
     let top: Vec<usize> = (0..plan.pkgs.len()).filter(|&p| plan.pkgs[p].parent.is_none()).collect();
     let mut sidebars = vec![Sidebar {

@@ -17,15 +17,15 @@ use swc_core::ecma::ast::{EsVersion, Module};
 use swc_core::ecma::parser::{parse_file_as_module, Syntax, TsSyntax};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct FileId(pub u32);
+pub(crate) struct FileId(pub u32);
 
 /// A scope of the program (a file's top level or a namespace body). Defined with the files,
 /// not in `program`, because the extractor tags each declaration with its scope while the
 /// program is still being built from the extractor's output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ScopeId(pub u32);
+pub(crate) struct ScopeId(pub u32);
 
-pub struct Parsed {
+pub(crate) struct Parsed {
     pub path: PathBuf,
     pub src: Arc<SourceFile>,
     pub module: Module,
@@ -43,34 +43,34 @@ impl Parsed {
     }
 
     /// Byte range of a span in this file.
-    pub fn range(&self, span: Span) -> std::ops::Range<usize> {
+    pub(crate) fn range(&self, span: Span) -> std::ops::Range<usize> {
         let lo = (span.lo.0 as usize).saturating_sub(1).min(self.src.text.len());
         let hi = (span.hi.0 as usize).saturating_sub(1).clamp(lo, self.src.text.len());
         lo..hi
     }
 
     /// Source text of a span.
-    pub fn text(&self, span: Span) -> &str {
+    pub(crate) fn text(&self, span: Span) -> &str {
         let r = self.range(span);
         self.src.text.get(r).unwrap_or("")
     }
 
     /// The doc comment that directly precedes `pos` (only whitespace in between).
-    pub fn doc_before(&self, pos: BytePos) -> Option<&(usize, usize, String)> {
+    pub(crate) fn doc_before(&self, pos: BytePos) -> Option<&(usize, usize, String)> {
         let at = (pos.0 as usize).saturating_sub(1);
         let i = self.doc_comments.partition_point(|c| c.1 <= at);
         let c = self.doc_comments.get(i.checked_sub(1)?)?;
         self.src.text.get(c.1..at).filter(|between| between.trim().is_empty()).map(|_| c)
     }
 
-    pub fn line_of(&self, span: Span) -> usize {
+    pub(crate) fn line_of(&self, span: Span) -> usize {
         let at = self.range(span).start;
         self.line_starts.partition_point(|&s| s <= at)
     }
 }
 
 /// How an import specifier resolved.
-pub enum Target {
+pub(crate) enum Target {
     File(PathBuf),
     /// A bare specifier (`@hey-api/client-fetch`, `o1js`): another package, not followed.
     External,
@@ -78,7 +78,7 @@ pub enum Target {
     Missing(Vec<PathBuf>),
 }
 
-pub struct Sources {
+pub(crate) struct Sources {
     pub site_dir: PathBuf,
     pub files: Vec<Parsed>,
     by_path: HashMap<PathBuf, FileId>,
@@ -88,7 +88,7 @@ pub struct Sources {
 }
 
 impl Sources {
-    pub fn new(site_dir: &Path) -> Self {
+    pub(crate) fn new(site_dir: &Path) -> Self {
         Sources {
             site_dir: lexical(site_dir),
             files: Vec::new(),
@@ -98,13 +98,13 @@ impl Sources {
         }
     }
 
-    pub fn get(&self, id: FileId) -> &Parsed {
+    pub(crate) fn get(&self, id: FileId) -> &Parsed {
         &self.files[id.0 as usize]
     }
 
     /// Loads and parses `path` (already resolved) once; `None` if it cannot be read. A
     /// file that is not UTF-8 is reported at its first bad byte and loaded empty.
-    pub fn load(&mut self, path: &Path) -> Result<FileId, std::io::Error> {
+    pub(crate) fn load(&mut self, path: &Path) -> Result<FileId, std::io::Error> {
         let path = lexical(path);
         if let Some(&id) = self.by_path.get(&path) {
             return Ok(id);
@@ -142,7 +142,7 @@ impl Sources {
 
     /// A module that lives inside file `of` (`declare module "fs" { … }`): same path and
     /// text, no statements of its own (the program fills its scope from `of`'s AST).
-    pub fn add_virtual(&mut self, of: FileId) -> FileId {
+    pub(crate) fn add_virtual(&mut self, of: FileId) -> FileId {
         let f = self.get(of);
         let v = Parsed { path: f.path.clone(), src: f.src.clone(), module: empty_module(), doc_comments: Vec::new(), line_starts: f.line_starts.clone() };
         self.files.push(v);
@@ -150,14 +150,14 @@ impl Sources {
     }
 
     /// The id of an already loaded file.
-    pub fn find(&self, path: &Path) -> Option<FileId> {
+    pub(crate) fn find(&self, path: &Path) -> Option<FileId> {
         self.by_path.get(&lexical(path)).copied()
     }
 
     /// Resolves a module specifier the way TypeScript's bundler resolution does for
     /// relative paths (`package::candidates`): `./x.js` → `./x.ts` / `./x.d.ts`, `./x` →
     /// `./x.ts` / `./x.d.ts` / `./x/index.ts`.
-    pub fn resolve(&self, from: FileId, spec: &str) -> Target {
+    pub(crate) fn resolve(&self, from: FileId, spec: &str) -> Target {
         if is_bare(spec) {
             return Target::External;
         }
@@ -172,12 +172,12 @@ impl Sources {
 }
 
 /// A package name rather than a path (`o1js`, `@hey-api/client-fetch`, `node:fs`).
-pub fn is_bare(spec: &str) -> bool {
+pub(crate) fn is_bare(spec: &str) -> bool {
     !(spec.starts_with("./") || spec.starts_with("../") || spec == "." || spec == ".." || spec.starts_with('/'))
 }
 
 /// `a/./b/../c` → `a/c` without touching the file system (symlinks stay as written).
-pub fn lexical(path: &Path) -> PathBuf {
+pub(crate) fn lexical(path: &Path) -> PathBuf {
     docc_diag::paths::lexical(path)
 }
 

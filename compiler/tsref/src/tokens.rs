@@ -7,39 +7,39 @@
 use docc_markdown::highlight::CLASSES;
 
 /// Token class ids (indices into `highlight::CLASSES`), resolved once.
-pub mod class {
+pub(crate) mod class {
     use super::id;
-    pub fn plain() -> u32 {
+    pub(crate) fn plain() -> u32 {
         0
     }
-    pub fn kw() -> u32 {
+    pub(crate) fn kw() -> u32 {
         id("kw")
     }
-    pub fn str() -> u32 {
+    pub(crate) fn str() -> u32 {
         id("str")
     }
-    pub fn num() -> u32 {
+    pub(crate) fn num() -> u32 {
         id("num")
     }
-    pub fn func() -> u32 {
+    pub(crate) fn func() -> u32 {
         id("fn")
     }
-    pub fn ty() -> u32 {
+    pub(crate) fn ty() -> u32 {
         id("ty")
     }
-    pub fn constant() -> u32 {
+    pub(crate) fn constant() -> u32 {
         id("const")
     }
-    pub fn op() -> u32 {
+    pub(crate) fn op() -> u32 {
         id("op")
     }
-    pub fn punct() -> u32 {
+    pub(crate) fn punct() -> u32 {
         id("punct")
     }
-    pub fn prop() -> u32 {
+    pub(crate) fn prop() -> u32 {
         id("prop")
     }
-    pub fn builtin() -> u32 {
+    pub(crate) fn builtin() -> u32 {
         id("builtin")
     }
 }
@@ -50,7 +50,7 @@ fn id(name: &str) -> u32 {
 
 /// Where a referenced name is looked up.
 #[derive(Debug, Clone, PartialEq)]
-pub enum RefBase {
+pub(crate) enum RefBase {
     /// In the scope of the declaration the token belongs to (locals, imports).
     Scope,
     /// In the exports of the module named by this specifier (`import("./x").Y`).
@@ -59,7 +59,7 @@ pub enum RefBase {
 
 /// A name in a signature that may have its own page: `Foo`, `ns.Foo`, `typeof bar`.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Ref {
+pub(crate) struct Ref {
     pub base: RefBase,
     pub parts: Vec<String>,
     /// `typeof x` names a value; anything else a type.
@@ -67,17 +67,17 @@ pub struct Ref {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct Tok {
+pub(crate) struct Tok {
     pub class: u32,
     pub text: String,
     pub refer: Option<Ref>,
 }
 
 /// Total text length of a token list (for line-breaking decisions).
-pub fn width(toks: &[Tok]) -> usize {
+pub(crate) fn width(toks: &[Tok]) -> usize {
     toks.iter().map(|t| t.text.chars().count()).sum()
 }
 
-pub fn text(toks: &[Tok]) -> String {
+pub(crate) fn text(toks: &[Tok]) -> String {
     toks.iter().map(|t| t.text.as_str()).collect()
 }

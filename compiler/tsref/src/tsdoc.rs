@@ -10,7 +10,7 @@ use std::ops::Range;
 
 /// Comment text plus offsets back into the source file.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Text {
+pub(crate) struct Text {
     pub text: String,
     /// `(text offset, source offset)` pairs, ascending: text from each text offset maps
     /// linearly to source from the paired source offset.
@@ -18,11 +18,11 @@ pub struct Text {
 }
 
 impl Text {
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.text.trim().is_empty()
     }
 
-    pub fn src(&self, off: usize) -> usize {
+    pub(crate) fn src(&self, off: usize) -> usize {
         let i = self.map.partition_point(|m| m.0 <= off);
         match i.checked_sub(1).and_then(|i| self.map.get(i)) {
             Some(&(t, s)) => s + (off - t),
@@ -30,13 +30,13 @@ impl Text {
         }
     }
 
-    pub fn src_range(&self, r: Range<usize>) -> Range<usize> {
+    pub(crate) fn src_range(&self, r: Range<usize>) -> Range<usize> {
         let start = self.src(r.start);
         let end = self.src(r.end.saturating_sub(1).max(r.start)) + usize::from(r.end > r.start);
         start..end.max(start)
     }
 
-    pub fn slice(&self, r: Range<usize>) -> Text {
+    pub(crate) fn slice(&self, r: Range<usize>) -> Text {
         let mut map = vec![(0, self.src(r.start))];
         for &(t, s) in &self.map {
             if t > r.start && t < r.end {
@@ -47,14 +47,14 @@ impl Text {
     }
 
     /// Without leading and trailing whitespace.
-    pub fn trim(&self) -> Text {
+    pub(crate) fn trim(&self) -> Text {
         let start = self.text.len() - self.text.trim_start().len();
         let end = self.text.trim_end().len().max(start);
         self.slice(start..end)
     }
 
     /// Appends `other` after a newline (or nothing when `self` is empty).
-    pub fn join(&mut self, other: &Text) {
+    pub(crate) fn join(&mut self, other: &Text) {
         if other.is_empty() {
             return;
         }
@@ -76,7 +76,7 @@ impl Text {
 }
 
 #[derive(Debug, Clone, Default)]
-pub struct RawDoc {
+pub(crate) struct RawDoc {
     /// False when the declaration has no doc comment at all.
     pub exists: bool,
     pub summary: Text,
@@ -97,13 +97,13 @@ pub struct RawDoc {
 }
 
 impl RawDoc {
-    pub fn param(&self, name: &str) -> Option<&Text> {
+    pub(crate) fn param(&self, name: &str) -> Option<&Text> {
         self.params.iter().find(|(n, _)| n == name).map(|(_, t)| t)
     }
 }
 
 /// Parses a doc comment: `start`/`end` are its source range, `body` the text after `/*`.
-pub fn parse(start: usize, _end: usize, body: &str) -> RawDoc {
+pub(crate) fn parse(start: usize, _end: usize, body: &str) -> RawDoc {
     let cleaned = clean(start + 2, body);
     let mut doc = RawDoc { exists: true, ..Default::default() };
     let mut current: Option<(String, usize)> = None; // tag name, content start
@@ -342,7 +342,7 @@ fn strip_code(s: &str) -> &str {
 
 /// An inline `{@link …}` tag found in doc text.
 #[derive(Debug, Clone, PartialEq)]
-pub struct InlineLink {
+pub(crate) struct InlineLink {
     /// Range of the whole `{@link …}` in the text.
     pub range: Range<usize>,
     pub target: String,
@@ -352,7 +352,7 @@ pub struct InlineLink {
 }
 
 /// Every `{@link}`, `{@linkcode}` and `{@linkplain}` outside code spans and fences.
-pub fn inline_links(text: &str) -> Vec<InlineLink> {
+pub(crate) fn inline_links(text: &str) -> Vec<InlineLink> {
     let mut out = Vec::new();
     let bytes = text.as_bytes();
     let mut i = 0;

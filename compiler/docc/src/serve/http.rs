@@ -22,7 +22,7 @@ use tiny_http::{Header, Method, Request, Response, Server, StatusCode};
 /// Comment lines on idle streams, so a closed tab's thread notices and ends.
 const PING: Duration = Duration::from_secs(15);
 
-pub fn serve(server: Server, shared: Arc<Shared>) {
+pub(super) fn serve(server: Server, shared: Arc<Shared>) {
     for request in server.incoming_requests() {
         let shared = shared.clone();
         std::thread::spawn(move || handle(request, &shared));

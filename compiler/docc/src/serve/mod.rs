@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-pub struct Options {
+pub(crate) struct Options {
     pub dir: PathBuf,
     pub port: u16,
     pub open: bool,
@@ -53,7 +53,7 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
-    pub fn snapshot(&self) -> Arc<Snapshot> {
+    pub(crate) fn snapshot(&self) -> Arc<Snapshot> {
         self.snapshot.lock().expect("snapshot lock").clone()
     }
 
@@ -117,7 +117,7 @@ impl Builder {
     }
 }
 
-pub fn run(opts: Options) -> i32 {
+pub(crate) fn run(opts: Options) -> i32 {
     let Options { dir, port, open, timings } = opts;
     if !dir.is_dir() {
         eprintln!("docc: site directory `{}` does not exist; pass the folder that holds docc.toml and docs/, e.g. `docc serve content`", dir.display());

@@ -28,14 +28,14 @@ const MAX_WAIT: Duration = Duration::from_millis(400);
 
 /// Files that changed together.
 #[derive(Debug, Default)]
-pub struct Batch {
+pub(super) struct Batch {
     /// Paths relative to the site folder (absolute for files outside it), sorted.
     pub paths: Vec<PathBuf>,
     /// The OS dropped events (queue overflow): anything may have changed.
     pub rescan: bool,
 }
 
-pub struct Watch {
+pub(super) struct Watch {
     watcher: RecommendedWatcher,
     rx: Receiver<notify::Result<Event>>,
     /// The site folder, canonical (events carry canonical paths).
@@ -44,7 +44,7 @@ pub struct Watch {
 }
 
 impl Watch {
-    pub fn new(site_dir: &Path) -> notify::Result<Self> {
+    pub(super) fn new(site_dir: &Path) -> notify::Result<Self> {
         let root = site_dir.canonicalize().map_err(notify::Error::io)?;
         let (tx, rx) = mpsc::channel();
         let watcher = notify::recommended_watcher(tx)?;
@@ -70,7 +70,7 @@ impl Watch {
     }
 
     /// Also watches `dir` (a folder outside the site that the site reads), once.
-    pub fn watch_outside(&mut self, dir: &Path) {
+    pub(super) fn watch_outside(&mut self, dir: &Path) {
         let Ok(dir) = dir.canonicalize() else { return };
         if dir.starts_with(&self.root) || self.watched.contains(&dir) {
             return;
@@ -82,7 +82,7 @@ impl Watch {
 
     /// Blocks until something relevant changed, then until the burst is over; `None` when
     /// the watcher stopped.
-    pub fn next_batch(&mut self) -> Option<Batch> {
+    pub(super) fn next_batch(&mut self) -> Option<Batch> {
         let mut batch = Batch::default();
         let mut paths = BTreeSet::new();
         while paths.is_empty() && !batch.rescan {
@@ -148,7 +148,7 @@ impl Watch {
 
 /// Paths no compile reads: hidden files and folders (`.git`, `.docusaurus`, editor lock
 /// files), `node_modules`, and editors' backup and swap files.
-pub fn ignored(rel: &Path) -> bool {
+pub(super) fn ignored(rel: &Path) -> bool {
     let hidden = rel.components().any(|c| match c {
         Component::Normal(s) => s.to_str().is_some_and(|s| s.starts_with('.') || s == "node_modules"),
         _ => false,

@@ -4,14 +4,14 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-pub fn workspace_root() -> PathBuf {
+pub(crate) fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("workspace root")
 }
 
 #[allow(dead_code)] // not every test binary fetches packages
 /// The unpacked package directory of `spec` (e.g. `@silvana-one/api@0.3.0`): the tarball's
 /// top folder, `package/` for most packages, `node/` for `@types/node`.
-pub fn npm_package(spec: &str) -> Option<PathBuf> {
+pub(crate) fn npm_package(spec: &str) -> Option<PathBuf> {
     let dir = workspace_root().join(".cache/tsref/npm").join(spec.replace(['/', '@'], "_"));
     let unpacked = |dir: &Path| -> Option<PathBuf> {
         let mut subs: Vec<PathBuf> =
