@@ -537,7 +537,7 @@ impl Renderer<'_> {
                 let (width, height) = asset.and_then(|a| self.ctx.image_size(a)).unwrap_or((0, 0));
                 push_inline(frames, Inline::Image(Image { asset, src, alt, title, width, height }));
             }
-            Open::HtmlInline(tag) => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, attrs: vec![], children: inl_to_html(inl(frame)) }])),
+            Open::HtmlInline(tag) => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, children: inl_to_html(inl(frame)) }])),
             Open::Skip => {
                 for i in inl(frame) {
                     push_inline(frames, i);
@@ -629,7 +629,7 @@ impl Renderer<'_> {
             return;
         }
         if self_closing {
-            push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag: name, attrs: vec![], children: vec![] }]));
+            push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag: name, children: vec![] }]));
         } else if closing {
             if matches!(opens.last(), Some(Open::HtmlInline(n)) if *n == name) {
                 self.end(TagEnd::Emphasis, span, frames, opens);

@@ -468,9 +468,11 @@ pub struct Footnote {
     pub blocks: Vec<Block>,
 }
 
+/// Inline HTML the renderer keeps: allowlisted bare tags (`<kbd>`, `<sub>`…) and text. A tag
+/// written with attributes is refused with a warning, so an element has none to carry.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum HtmlNode {
-    Element { tag: String, attrs: Vec<(String, String)>, children: Vec<HtmlNode> },
+    Element { tag: String, children: Vec<HtmlNode> },
     Text(String),
 }
 

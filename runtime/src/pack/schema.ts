@@ -116,10 +116,10 @@ export const PageLinkD: Decoder<PageLink> = struct<PageLink>({ label: str, route
 export interface Image { asset: number | null; src: string; alt: string; title: string; width: number; height: number }
 export const ImageD: Decoder<Image> = struct<Image>({ asset: opt(u32), src: str, alt: str, title: str, width: u32, height: u32 });
 export type HtmlNode =
-  | { Element: { tag: string; attrs: ([string, string])[]; children: HtmlNode[] } }
+  | { Element: { tag: string; children: HtmlNode[] } }
   | { Text: string };
 export const HtmlNodeD: Decoder<HtmlNode> = enumOf<HtmlNode>([
-  ['Element', struct({ tag: str, attrs: vec(tuple2(str, str)), children: vec(lazy(() => HtmlNodeD)) })],
+  ['Element', struct({ tag: str, children: vec(lazy(() => HtmlNodeD)) })],
   ['Text', str],
 ]);
 export type Inline =

@@ -121,14 +121,13 @@ fn tables_admonitions_footnotes_cards_details_html() {
         Block::Footnotes(vec![Footnote { id: "n".into(), number: 1, blocks: vec![para("note")] }]),
         Block::Cards(vec![Card { title: "Card".into(), description: "D".into(), route: "/c".into() }]),
         Block::Details { summary: text("More"), blocks: vec![para("hidden")] },
-        // Inline HTML (the only HTML the compiler keeps) with attributes it never produces: dropped, as in Html.tsx.
+        // Inline HTML (the only HTML the compiler keeps): bare allowlisted tags; others dropped, as in Html.tsx.
         Block::Paragraph(vec![Inline::Html(vec![HtmlNode::Element {
             tag: "div".into(),
-            attrs: vec![("class".into(), "x".into()), ("onclick".into(), "evil()".into())],
             children: vec![
-                HtmlNode::Element { tag: "a".into(), attrs: vec![("href".into(), "/route".into())], children: vec![HtmlNode::Text("go".into())] },
-                HtmlNode::Element { tag: "script".into(), attrs: vec![], children: vec![HtmlNode::Text("evil()".into())] },
-                HtmlNode::Element { tag: "img".into(), attrs: vec![("src".into(), "javascript:x".into())], children: vec![] },
+                HtmlNode::Element { tag: "a".into(), children: vec![HtmlNode::Text("go".into())] },
+                HtmlNode::Element { tag: "script".into(), children: vec![HtmlNode::Text("evil()".into())] },
+                HtmlNode::Element { tag: "img".into(), children: vec![] },
             ],
         }])]),
     ]);
