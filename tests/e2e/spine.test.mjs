@@ -115,7 +115,9 @@ for (const mode of ['http', 'file']) {
       // frame): a click while that column still moves can land on a neighbouring entry.
       await page.waitForSelector(`.toc a.toc__link--active[href$="#${encodeURIComponent(anchor)}"]`);
       const first = tocPage.page.toc[0].id;
-      await page.locator(`.toc a[href$="#${encodeURIComponent(first)}"]`).click();
+      // A DOM click: the TOC column may still be revealing its active entry, and a pointer
+      // click at coordinates could land on a neighbour while it moves (seen under load).
+      await page.locator(`.toc a[href$="#${encodeURIComponent(first)}"]`).evaluate((a) => /** @type {HTMLElement} */ (a).click());
       await page.waitForFunction((id) => Math.abs(document.getElementById(id).getBoundingClientRect().top) < innerHeight / 2, first);
       await close();
     });

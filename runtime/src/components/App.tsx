@@ -52,9 +52,12 @@ const hooks = (): TestHooks => (__DOCC_TEST_HOOKS__ ? (window as unknown as Test
  * or until the visitor scrolls, clicks or types: a deep link lands on its section, not wherever
  * the section drifted to after the first scroll.
  */
+let unpin = () => {};
 function keepInView(target: HTMLElement, root: HTMLElement): void {
+  unpin();
   const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
-  const stop = () => { observer.disconnect(); clearTimeout(timer); events.forEach((e) => removeEventListener(e, stop, true)); };
+  const stop = () => { observer.disconnect(); clearTimeout(timer); events.forEach((e) => removeEventListener(e, stop, true)); unpin = () => {}; };
+  unpin = stop;
   const observer = new ResizeObserver(() => { if (target.isConnected) target.scrollIntoView(); else stop(); });
   observer.observe(root);
   const timer = setTimeout(stop, 3000);
@@ -65,6 +68,7 @@ function keepInView(target: HTMLElement, root: HTMLElement): void {
 // The standalone page scrolls the window; an embedded mount brings its own top into view
 // (scrolling whatever scrolls it) only when that top is out of sight.
 function scrollAfterNavigation(nav: Nav, site: Site, newPage: boolean): void {
+  unpin();
   const target = nav.hash ? site.byId(nav.hash) : null;
   if (nav.kind === 'pop' && nav.scroll != null) scrollTo(0, nav.scroll);
   else if (target) { target.scrollIntoView(); keepInView(target, site.root); }
