@@ -554,8 +554,8 @@ impl DocsTree {
     }
 
     /// Route of every doc file, for resolving `.md` links.
-    pub(crate) fn file_routes(&self) -> HashMap<PathBuf, String> {
-        self.docs.iter().map(|d| (d.rel.clone(), d.route.clone())).collect()
+    pub(crate) fn file_routes(&self) -> crate::links::FileRoutes {
+        self.docs.iter().map(|d| (d.rel.clone(), d.route.clone())).collect::<HashMap<_, _>>().into()
     }
 
     /// A card per item of the folder `dirs` (docs and sub-categories), as a generated
@@ -631,13 +631,13 @@ pub struct RenderedDoc {
 
 /// Renders one doc into a page. Runs on worker threads: everything shared is read-only
 /// except the asset table.
-pub fn render_doc(
+pub(crate) fn render_doc(
     tree: &DocsTree,
     i: usize,
     config: &Config,
     rules: &LinkRules,
     site_dir: &Path,
-    file_routes: &HashMap<PathBuf, String>,
+    file_routes: &crate::links::FileRoutes,
     assets: &Mutex<AssetTable>,
     sidebar_index: u32,
 ) -> RenderedDoc {

@@ -270,7 +270,7 @@ pub(crate) fn resolve_relative_route(base: &str, rel: &str) -> String {
 /// The site-wide link rules (Docusaurus's, see README "Links"): where docs and static
 /// files live, which routes only the live site serves, and what a broken link does.
 #[derive(Debug, Clone)]
-pub struct LinkRules {
+pub(crate) struct LinkRules {
     /// Docs folder, relative to the site directory: bare `.md` links that do not resolve
     /// next to the linking file are tried from here, as Docusaurus does.
     pub docs_dir: PathBuf,
@@ -306,7 +306,7 @@ impl Default for LinkRules {
 }
 
 impl LinkRules {
-    pub fn from_config(config: &crate::config::Config) -> Self {
+    pub(crate) fn from_config(config: &crate::config::Config) -> Self {
         let live_url =
             if config.url.is_empty() { String::new() } else { format!("{}{}", config.url.trim_end_matches('/'), config.base_path.trim_end_matches('/')) };
         LinkRules {
@@ -330,7 +330,7 @@ impl LinkRules {
     }
 
     /// The live-site prefix a route falls under, if any.
-    pub fn live_prefix(&self, route: &str) -> Option<&str> {
+    pub(crate) fn live_prefix(&self, route: &str) -> Option<&str> {
         self.live_routes.iter().map(String::as_str).find(|p| *p == "/" && route == "/" || *p != "/" && (route == *p || route.starts_with(&format!("{p}/"))))
     }
 }
@@ -345,6 +345,49 @@ pub(crate) fn by_policy(policy: Policy, mut d: Diagnostic) -> Option<Diagnostic>
     Some(d)
 }
 
+/// The route of every docs file, with the two lookups link resolution makes for each link:
+/// is this a docs route, and which route is it ignoring case. Built once per compile, so a
+/// link costs hash lookups, not a scan of every route.
+#[derive(Default)]
+pub(crate) struct FileRoutes {
+    by_file: HashMap<PathBuf, String>,
+    routes: HashSet<String>,
+    /// Lower-cased route → the route as the page has it.
+    by_lower: HashMap<String, String>,
+}
+
+impl FileRoutes {
+    pub(crate) fn contains_route(&self, route: &str) -> bool {
+        self.routes.contains(route)
+    }
+
+    /// The route that equals `route` ignoring ASCII case, if any.
+    fn ignoring_case(&self, route: &str) -> Option<&String> {
+        self.by_lower.get(&route.to_ascii_lowercase())
+    }
+}
+
+impl From<HashMap<PathBuf, String>> for FileRoutes {
+    fn from(by_file: HashMap<PathBuf, String>) -> Self {
+        let routes: HashSet<String> = by_file.values().cloned().collect();
+        // Sorted, so that of two routes differing only in case the same one wins every compile.
+        let mut sorted: Vec<&String> = routes.iter().collect();
+        sorted.sort();
+        let mut by_lower = HashMap::new();
+        for r in sorted {
+            by_lower.entry(r.to_ascii_lowercase()).or_insert_with(|| r.clone());
+        }
+        FileRoutes { by_file, routes, by_lower }
+    }
+}
+
+impl std::ops::Deref for FileRoutes {
+    type Target = HashMap<PathBuf, String>;
+    fn deref(&self) -> &Self::Target {
+        &self.by_file
+    }
+}
+
 /// Everything a page render needs to resolve links and images.
 pub(crate) struct LinkCtx<'a> {
     pub site_dir: &'a Path,
@@ -356,7 +399,7 @@ pub(crate) struct LinkCtx<'a> {
     /// Route of the page being rendered, when known (enables `#anchor` and relative URLs).
     pub page_route: Option<String>,
     /// Source file (relative to site dir) → route, for `.md` links.
-    pub file_routes: &'a HashMap<PathBuf, String>,
+    pub file_routes: &'a FileRoutes,
     pub assets: &'a Mutex<AssetTable>,
     pub pending: Vec<PendingLink>,
     pub diagnostics: Vec<Diagnostic>,
@@ -375,7 +418,7 @@ impl<'a> LinkCtx<'a> {
         file: Arc<SourceFile>,
         file_dir: Option<PathBuf>,
         page_route: Option<String>,
-        file_routes: &'a HashMap<PathBuf, String>,
+        file_routes: &'a FileRoutes,
         assets: &'a Mutex<AssetTable>,
     ) -> Self {
         LinkCtx {
@@ -450,12 +493,12 @@ impl<'a> LinkCtx<'a> {
 
     /// Docusaurus matches routes ignoring case (react-router's default), so `/API/utils` opens
     /// `/api/utils`; docc writes the route as the page has it. Only routes with capitals are
-    /// looked up, so the common case costs nothing.
+    /// looked up, in `FileRoutes`' lower-case index.
     fn canonical_case(&self, route: String) -> String {
-        if !route.bytes().any(|b| b.is_ascii_uppercase()) || self.file_routes.values().any(|r| *r == route) {
+        if !route.bytes().any(|b| b.is_ascii_uppercase()) || self.file_routes.contains_route(&route) {
             return route;
         }
-        self.file_routes.values().find(|r| r.eq_ignore_ascii_case(&route)).cloned().unwrap_or(route)
+        self.file_routes.ignoring_case(&route).cloned().unwrap_or(route)
     }
 
     /// The href of a file served by the live site: its URL there, or the path as written.
@@ -539,7 +582,7 @@ impl RenderCtx for LinkCtx<'_> {
         };
         let route = self.canonical_case(route);
         if let Some(prefix) = self.rules.live_prefix(&route).map(str::to_string) {
-            if !self.file_routes.values().any(|r| *r == route) {
+            if !self.file_routes.contains_route(&route) {
                 if self.rules.live_url.is_empty() {
                     let d = Diagnostic::error("docc::broken-link", format!("link to `{route}`, a page only the live site has ({prefix})"))
                         .at(&self.file, span, "not in this file")
@@ -806,7 +849,7 @@ mod tests {
     #[test]
     fn links_keep_their_query_and_match_routes_ignoring_case() {
         let rules = LinkRules { live_routes: vec!["/".into()], live_url: "https://x.dev".into(), ..LinkRules::default() };
-        let routes = HashMap::from([(PathBuf::from("docs/api/utils.md"), "/docs/api/utils".to_string())]);
+        let routes = FileRoutes::from(HashMap::from([(PathBuf::from("docs/api/utils.md"), "/docs/api/utils".to_string())]));
         let assets = Mutex::new(AssetTable::default());
         let mut ctx = LinkCtx::new(Path::new("."), &rules, SourceFile::new("docs/a.md", "x"), None, Some("/docs/a".into()), &routes, &assets);
         assert_eq!(ctx.link("/docs/API/utils#x", 0..1), ("/docs/api/utils#x".to_string(), true), "written as the page's route");
@@ -823,7 +866,7 @@ mod tests {
             live_versions: vec![(PathBuf::from("versioned_docs/version-9.x"), "/docs/v9".into())],
             ..LinkRules::default()
         };
-        let routes = HashMap::new();
+        let routes = FileRoutes::default();
         let assets = Mutex::new(AssetTable::default());
         let mut ctx =
             LinkCtx::new(Path::new("."), &rules, SourceFile::new("docs/a/b.md", "x"), Some("docs/a".into()), Some("/docs/a/b".into()), &routes, &assets);
@@ -839,7 +882,7 @@ mod tests {
         std::fs::create_dir_all(dir.path().join("static/img")).unwrap();
         std::fs::write(dir.path().join("static/img/logo.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"2\"/>").unwrap();
         let rules = LinkRules { base_path: "/immer/".into(), ..LinkRules::default() };
-        let routes = HashMap::new();
+        let routes = FileRoutes::default();
         let assets = Mutex::new(AssetTable::default());
         let mut ctx = LinkCtx::new(dir.path(), &rules, SourceFile::new("docs/a.md", "x"), None, None, &routes, &assets);
         assert!(ctx.image("/immer/img/logo.svg", 0..1).is_some(), "{:?}", ctx.diagnostics);

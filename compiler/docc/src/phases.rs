@@ -15,7 +15,7 @@ use docc_markdown::phase::PhaseOutput;
 use docc_model::{Page, SidebarItem};
 use std::collections::HashMap;
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -28,7 +28,7 @@ pub(crate) struct Inputs<'a> {
     /// The docs tree, loaded and planned (routes are known before any phase renders).
     pub tree: &'a DocsTree,
     /// Source file → route, for `.md` links from any phase.
-    pub file_routes: &'a HashMap<PathBuf, String>,
+    pub file_routes: &'a crate::links::FileRoutes,
     /// Preview compiles (`docc serve`) reuse unchanged docs pages.
     pub cache: Option<&'a RenderCache>,
 }
@@ -159,7 +159,7 @@ fn render_all(
     config: &Config,
     rules: &LinkRules,
     site_dir: &Path,
-    file_routes: &HashMap<PathBuf, String>,
+    file_routes: &crate::links::FileRoutes,
     assets: &Mutex<AssetTable>,
     cache: Option<&RenderCache>,
 ) -> Vec<RenderedDoc> {
@@ -241,10 +241,11 @@ fn openapi(root: &ContentRoot, config: &Config, api: &crate::config::OpenApiConf
             None
         }
     });
-    let docs_routes: std::collections::HashSet<String> = ctx.file_routes.values().cloned().collect();
     let ts_roots: Vec<String> = config.typescript.packages.iter().map(|p| format!("/api/{}", p.name)).collect();
     let is_site_route = |route: &str| {
-        docs_routes.contains(route) || (!ts_roots.is_empty() && route == "/api") || ts_roots.iter().any(|r| route == r || route.starts_with(&format!("{r}/")))
+        ctx.file_routes.contains_route(route)
+            || (!ts_roots.is_empty() && route == "/api")
+            || ts_roots.iter().any(|r| route == r || route.starts_with(&format!("{r}/")))
     };
     let links = docc_openapi::describe::LinkPolicy { base, is_site_route: Some(&is_site_route) };
     let mut out = docc_openapi::compile_with(root, &api.spec, links, ctx);

@@ -69,7 +69,7 @@ impl RenderCache {
     }
 
     /// The part of every page's key that is the same for the whole site.
-    pub(crate) fn site_key(config: &crate::config::Config, site_dir: &Path, file_routes: &HashMap<PathBuf, String>) -> Key {
+    pub(crate) fn site_key(config: &crate::config::Config, site_dir: &Path, file_routes: &crate::links::FileRoutes) -> Key {
         let mut h = Sha256::new();
         // The settings, without the spans map (a HashMap: its Debug order changes per load).
         let mut settings = config.clone();
