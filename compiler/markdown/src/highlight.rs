@@ -18,7 +18,8 @@ use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet
 /// Token class names, part of the pack schema (the runtime CSS colours `.tk-{name}`).
 pub use docc_model::TOKEN_CLASSES as CLASSES;
 
-fn class_id(name: &str) -> u32 {
+/// The index of a token class by its name (0, plain, for a name not in the list).
+pub fn class_id(name: &str) -> u32 {
     CLASSES.iter().position(|c| *c == name).unwrap_or(0) as u32
 }
 

@@ -146,7 +146,7 @@ pub(crate) fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &m
             Crumb { label: "Schemas".into(), route: None },
             Crumb { label: name.clone(), route: None },
         ];
-        let example = (!matches!(example, Ex::Null)).then(|| crate::example::code_block(&example.pretty(), "json", name));
+        let example = (!matches!(example, Ex::Null)).then(|| example.code_block(name));
         let sp = SchemaPage { name: name.clone(), schema: tree, example };
         schema_pages.push(page(route.clone(), name.clone(), description, PageKind::ApiSchema, crumbs, vec![], Block::ApiSchema(Box::new(sp)), spec_rel));
     }
@@ -677,10 +677,10 @@ fn media_type(cx: &mut SchemaCx, d: usize, media_type: &str, media: &Node, mode:
     let title = if matches!(mode, Mode::Response) { media_type } else { "" };
     let example = match media_example(docs, d, media, mode) {
         None | Some(Ex::Null) => None,
-        Some(Ex::Str(s)) if !media_type.contains("json") => Some(crate::example::code_block(&s, "", title)),
+        Some(Ex::Str(s)) if !media_type.contains("json") => Some(crate::example::text_block(&s, title)),
         // Synthesised bodies only make sense for JSON; XML or binary would be misleading.
         Some(_) if !media_type.contains("json") && media.get("example").is_none() && media.get("examples").is_none() => None,
-        Some(v) => Some(crate::example::code_block(&v.pretty(), "json", title)),
+        Some(v) => Some(v.code_block(title)),
     };
     MediaType { media_type: media_type.to_string(), schema, example }
 }

@@ -119,7 +119,7 @@ pub fn empty_node(name: &str) -> SchemaNode {
 /// pretty-printed JSON block (a one-line object would push the page sideways).
 pub(crate) fn example_value(n: &Node) -> ExampleValue {
     match &n.value {
-        Value::Seq(_) | Value::Map(_) => ExampleValue::Code(crate::example::code_block(&crate::example::Ex::from_node(n).pretty(), "json", "")),
+        Value::Seq(_) | Value::Map(_) => ExampleValue::Code(crate::example::Ex::from_node(n).code_block("")),
         _ => ExampleValue::Text(display_value(n)),
     }
 }
