@@ -9,15 +9,16 @@ use docc_model::AdmonitionKind::{self, Danger, Info, Note, Tip, Warning};
 use std::ops::Range;
 use std::sync::Arc;
 
-/// (type as written, look, label). Docusaurus 1's aliases keep the meaning Docusaurus 2
-/// gives them: `secondary` is a note, `success` a tip, `important` an info.
+/// (type as written, look, label). Docusaurus 1's aliases keep the meaning Docusaurus 3
+/// gives them: `secondary` looks like a note, `success` a tip, `important` an info, each under
+/// its own name as label (theme-classic's `Admonition/Types`).
 const TYPES: &[(&str, AdmonitionKind, &str)] = &[
     ("note", Note, "Note"),
-    ("secondary", Note, "Note"),
+    ("secondary", Note, "Secondary"),
     ("tip", Tip, "Tip"),
-    ("success", Tip, "Tip"),
+    ("success", Tip, "Success"),
     ("info", Info, "Info"),
-    ("important", Info, "Info"),
+    ("important", Info, "Important"),
     ("warning", Warning, "Warning"),
     // Docusaurus keeps `caution` as its own type: the warning look under its own label.
     ("caution", Warning, "Caution"),
@@ -50,7 +51,8 @@ mod tests {
             assert!(!label.is_empty(), "{name}");
             assert_eq!(lookup(name), Some((*kind, *label)));
         }
-        assert_eq!(lookup("success"), lookup("tip"));
+        assert_eq!(lookup("success").map(|l| l.0), lookup("tip").map(|l| l.0));
+        assert_eq!(lookup("important"), Some((Info, "Important")));
         assert_eq!(lookup("shout"), None);
     }
 
@@ -66,5 +68,19 @@ mod tests {
             })
             .collect();
         assert_eq!(titles, ["Caution", "Hot"]);
+    }
+
+    #[test]
+    fn directive_label_titles_and_alias_labels() {
+        let src = ":::info[More **examples**]\nx\n:::\n\n:::important\ny\n:::\n\n:::tip[]\nz\n:::\n";
+        let blocks = crate::render_str("t.md", src, &mut crate::PlainCtx::default());
+        let titles: Vec<(AdmonitionKind, String)> = blocks
+            .iter()
+            .map(|b| match b {
+                docc_model::Block::Admonition { kind, title: Some(t), .. } => (*kind, docc_model::text::plain_text(t)),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(titles, [(Info, "More examples".to_string()), (Info, "Important".to_string()), (Tip, "Tip".to_string())]);
     }
 }

@@ -50,6 +50,10 @@ fn admonition_open(line: &str) -> IResult<&str, (&str, &str)> {
         }
     })?;
     let (i, kind) = take_while1(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')(i)?;
+    // Docusaurus 3 writes the title as a directive label, `:::tip[Title]`; 2 wrote `:::tip Title`.
+    if let Some(label) = i.strip_prefix('[').and_then(|l| l.trim_end().strip_suffix(']')) {
+        return Ok(("", (kind, label.trim())));
+    }
     let (i, title) = alt((preceded(space1, rest), map(space0, |_| "")))(i)?;
     Ok((i, (kind, title.trim())))
 }
