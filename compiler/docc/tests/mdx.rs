@@ -274,3 +274,23 @@ fn static_html_renders_tabs_one_after_another_and_details() {
     assert!(html.contains("<details class=\"details\"><summary>Why is the lamp <strong>blue</strong>?</summary>"));
     assert!(html.contains("<ul class=\"toc-inline\"><li class=\"toc-inline__l0\"><a href=\"#install\">Install</a>"));
 }
+
+#[test]
+fn html_links_images_and_pre_render_as_links_images_and_text() {
+    let blocks = page(&fixture().0, "/docs/intro")["blocks"].as_array().unwrap();
+    let links: Vec<(String, bool, String)> = blocks
+        .iter()
+        .filter_map(|b| b.get("Paragraph"))
+        .flat_map(|p| p.as_array().unwrap())
+        .filter_map(|i| i.get("Link"))
+        .map(|l| (l["href"].as_str().unwrap().to_string(), l["internal"].as_bool().unwrap(), text(&l["content"]).trim().to_string()))
+        .collect();
+    // `<pre>` shows its Markdown (a link, a line break); a flow `<a>` wraps its children; an
+    // inline `<a href>` to a doc resolves like a Markdown link.
+    for want in [("https://example.com/type", false, "Type"), ("https://example.com/guide", false, "Read the guide"), ("/docs/guides/first", true, "first guide")] {
+        assert!(links.iter().any(|(h, i, t)| (h.as_str(), *i, t.as_str()) == want), "{want:?} not in {links:?}");
+    }
+    let all = serde_json::to_string(blocks).unwrap();
+    assert!(all.contains("\"alt\":\"inline square\"") && all.contains("call(") && all.contains("\"tag\":\"br\""), "{all}");
+    assert!(!all.contains("className"), "no tag leaks as text: {all}");
+}

@@ -152,7 +152,7 @@ pub fn skip_braces(b: &[u8], mut i: usize, limit: usize) -> Option<usize> {
 }
 
 /// Where the tag opening at `at` ends (just past `>`), or `None` when it never does.
-fn tag_end(text: &str, at: usize, limit: usize) -> Option<usize> {
+pub(crate) fn tag_end(text: &str, at: usize, limit: usize) -> Option<usize> {
     let b = text.as_bytes();
     let mut i = at + 1;
     while i < limit {

@@ -617,6 +617,44 @@ impl Renderer<'_> {
             }
             return;
         }
+        if name == "a" || name == "img" {
+            // Links and images keep working as Docusaurus renders them: they become the
+            // model's own link and image, through the same link and asset resolution as
+            // Markdown's (never raw HTML).
+            if closing {
+                if matches!(opens.last(), Some(Open::Link(..))) {
+                    self.end(TagEnd::Link, span, frames, opens);
+                }
+                return;
+            }
+            if let Some(tag) = (self.file.text.get(span.clone()).is_some_and(|t| t.starts_with('<')))
+                .then(|| jsx::open_tag(&self.file, &self.file.text, span.start, span.end).ok())
+                .flatten()
+            {
+                if name == "img" {
+                    if let Some(Block::Paragraph(inl)) = self.img(&tag) {
+                        inl.into_iter().for_each(|i| push_inline(frames, i));
+                    }
+                    return;
+                }
+                match tag.attr("href").and_then(jsx::Spanned::str) {
+                    // `<a name="x">`/`<a id="x">`: an anchor, its text shows as is.
+                    None => {}
+                    Some(_) if self_closing => {}
+                    Some(href) => {
+                        let (href, internal) = self.ctx.link(href, tag.attr("href").map_or(span.clone(), |v| v.span.clone()));
+                        let title = tag.str_attr("title").unwrap_or("").to_string();
+                        if self.depth + opens.iter().filter(|o| o.nests()).count() >= MAX_NESTING {
+                            self.too_deep(span, "inline elements");
+                        } else {
+                            opens.push(Open::Link(href, internal, title));
+                            frames.push(Frame::Inlines(Vec::new()));
+                        }
+                    }
+                }
+                return;
+            }
+        }
         if closing && !INLINE_HTML_ALLOWED.contains(&name.as_str()) {
             return; // its opening tag was already reported
         }

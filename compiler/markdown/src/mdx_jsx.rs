@@ -35,6 +35,8 @@ pub(crate) const HTML_FLOW: &[&str] = &[
     "td",
     "br",
     "hr",
+    // MDX's `pre` component shows its children (Markdown here, not code): text, links, breaks.
+    "pre",
 ];
 
 /// Partials included from partials, at most (a chain this long is a mistake, not a site).
@@ -95,6 +97,7 @@ impl Renderer<'_> {
             "br" => vec![],
             "hr" => vec![Block::Rule],
             "table" => vec![self.html_table(children)],
+            "a" => self.html_link(tag, children),
             _ if HTML_FLOW.contains(&name) => self.render_regions(children),
             _ => {
                 if name == "TabItem" {
@@ -109,6 +112,22 @@ impl Renderer<'_> {
                 self.render_regions(children)
             }
         }
+    }
+
+    /// A flow `<a href>` (its tag alone on its line(s), children below): the children, each
+    /// paragraph made a link; without a literal `href` (an anchor) the children alone.
+    fn html_link(&mut self, tag: &jsx::Tag, children: &[Region]) -> Vec<Block> {
+        let target = tag.attr("href").and_then(|h| Some((h.str()?.to_string(), h.span.clone()))).map(|(href, span)| self.ctx.link(&href, span));
+        let title = tag.str_attr("title").unwrap_or("").to_string();
+        let blocks = self.render_regions(children);
+        let Some((href, internal)) = target else { return blocks };
+        blocks
+            .into_iter()
+            .map(|b| match b {
+                Block::Paragraph(content) => Block::Paragraph(vec![Inline::Link { href: href.clone(), internal, title: title.clone(), content }]),
+                other => other,
+            })
+            .collect()
     }
 
     fn dynamic(&mut self, span: Range<usize>, what: &str) {
@@ -307,7 +326,7 @@ impl Renderer<'_> {
         Some(Card { title: label.to_string(), description, route })
     }
 
-    fn img(&mut self, tag: &jsx::Tag) -> Option<Block> {
+    pub(super) fn img(&mut self, tag: &jsx::Tag) -> Option<Block> {
         let Some(src) = tag.attr("src") else {
             self.dynamic(tag.span.clone(), "`<img>` has no `src`");
             return None;

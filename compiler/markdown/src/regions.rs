@@ -173,7 +173,8 @@ impl Splitter<'_> {
     fn jsx_line(&mut self, r: &mut Renderer, pos: usize, line: &str, line_end: usize) -> Option<usize> {
         let indent = line.len() - line.trim_start().len();
         if line.trim_start().starts_with("</") {
-            if let Some(name) = leading_close_name(line.trim()).filter(|n| is_flow_element(n)) {
+            let open_a = self.stack.iter().any(|f| matches!(&f.kind, Kind::Jsx(t) if t.name == "a"));
+            if let Some(name) = leading_close_name(line.trim()).filter(|n| is_flow_element(n) || (*n == "a" && open_a)) {
                 self.flush(self.md_start, pos);
                 self.close_tag(r, name, pos + indent..pos + line.len());
                 self.md_start = line_end;
@@ -199,11 +200,20 @@ impl Splitter<'_> {
             self.md_start = line_end;
             return Some(line_end);
         }
-        if jsx::tag_name(self.text, pos + indent).is_some_and(is_flow_element) {
+        if jsx::tag_name(self.text, pos + indent).is_some_and(|n| is_flow_element(n) || (n == "a" && self.flow_a(pos, pos + indent))) {
             self.flush(self.md_start, pos);
             return Some(self.open_tag(r, pos, pos + indent, line_end));
         }
         None
+    }
+
+    /// Whether the tag opening at `at` ends its line (`<a` spread over lines, then children
+    /// below): MDX reads that as a flow element, where `<a href="…">text</a>` in a line is
+    /// inline and stays with the paragraph.
+    /// It must also start a block: after a paragraph's line it is inline, in the paragraph.
+    fn flow_a(&self, pos: usize, at: usize) -> bool {
+        self.text[self.md_start.min(pos)..pos].trim().is_empty()
+            && jsx::tag_end(self.text, at, self.end).is_some_and(|end| self.text[end..self.line_end(end)].trim().is_empty())
     }
 
     /// A closing tag on its own line: closes the innermost element of that name (and,
