@@ -117,6 +117,15 @@ fn blank_comments(text: &str, line: Range<usize>, out: &mut [u8], limit: usize) 
                     None => i += n,
                 }
             }
+            b'{' if let Some(end) = string_expression(text, i, line.end) => {
+                // `{'text'}` / {`text`}: MDX evaluates it to its text; only the braces and
+                // quotes go (plain text only, so nothing new is read as Markdown).
+                let inner = text[i + 1..end - 1].trim();
+                let q = i + 1 + text[i + 1..].find(inner).unwrap_or(0);
+                blank(out, i..q + 1);
+                blank(out, q + inner.len() - 1..end);
+                i = end;
+            }
             b'{' if text[i + 1..].trim_start().starts_with("/*") => {
                 let open_end = i + 1 + (text[i + 1..].len() - text[i + 1..].trim_start().len()) + 2;
                 let Some(close) = text[open_end..limit].find("*/") else { return };
@@ -139,6 +148,22 @@ fn blank_comments(text: &str, line: Range<usize>, out: &mut [u8], limit: usize) 
             _ => i += 1,
         }
     }
+}
+
+/// The end (past `}`) of a `{'…'}`, `{"…"}` or {`…`} expression opening at `text[at]`, whose
+/// string is plain text on one line (no escapes, interpolation or Markdown/HTML syntax).
+fn string_expression(text: &str, at: usize, line_end: usize) -> Option<usize> {
+    let rest = &text[at + 1..line_end];
+    let body = rest.trim_start();
+    let quote = body.chars().next().filter(|c| matches!(c, '\'' | '"' | '`'))?;
+    let close = body[1..].find(quote)?;
+    let inner = &body[1..1 + close];
+    if inner.contains(['\\', '$', '<', '>', '*', '_', '`', '[', ']', '{', '}', '&', '#']) {
+        return None;
+    }
+    let after = &body[2 + close..];
+    let after_trim = after.trim_start();
+    after_trim.starts_with('}').then(|| line_end - after_trim.len() + 1)
 }
 
 fn esm(file: &Arc<SourceFile>, r: Range<usize>, imports: &mut Vec<EsmImport>, diags: &mut Vec<Diagnostic>) {
@@ -294,6 +319,16 @@ mod tests {
         assert!(!p.text.contains("multi-line"));
         assert!(p.text.contains("`{/* code */}`"));
         assert!(p.text.contains("      text") && !p.text.contains("/*x*/"), "{}", p.text);
+    }
+
+    #[test]
+    fn string_expressions_become_their_text() {
+        let src = "<a href=\"/x\">\n{`Getting Started`}\n</a>\nsay{' '}hi {\"there\"} `{'code'}` {'<b>'} {`${x}`}\n";
+        let (p, _) = prep(src);
+        assert_eq!(p.text.len(), src.len());
+        let lines: Vec<&str> = p.text.lines().collect();
+        assert_eq!(lines[1].trim(), "Getting Started");
+        assert_eq!(lines[3], "say     hi   there   `{'code'}` {'<b>'} {`${x}`}");
     }
 
     #[test]
