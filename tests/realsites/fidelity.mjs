@@ -57,12 +57,35 @@ function attr(node, name) {
   return a.value?.value; // an expression: its source text
 }
 
+/** The text of a `{'…'}` / {`…`} expression (MDX renders a string literal as its text), else ''. */
+const stringExpr = (node) => node.value.match(/^\s*(['"`])([^'"`\\$]*)\1\s*$/)?.[2] ?? '';
+
 function toText(node) {
   if (!node) return '';
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return '';
+  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return stringExpr(node);
   return (node.children ?? []).map(toText).join('');
 }
+
+/** The visible text of a paragraph or table cell, one run as the browser shows it: `Map`s reads
+ * "Maps" (text next to code or emphasis is not a word break). Images and breaks separate words;
+ * an image's alt is counted by `walk`. */
+function phrasing(node) {
+  switch (node.type) {
+    case 'text': case 'inlineCode': return node.value;
+    case 'mdxTextExpression': case 'mdxFlowExpression': return stringExpr(node);
+    case 'break': case 'image': case 'imageReference': case 'html': return ' ';
+    case 'textDirective': return ` :${node.name} ${toText(node)} `;
+    case 'mdxJsxTextElement': case 'mdxJsxFlowElement': return node.name === 'img' ? ' ' : (node.children ?? []).map(phrasing).join('');
+    default: return (node.children ?? []).map(phrasing).join('');
+  }
+}
+
+/** Raw HTML's text (CommonMark pages, and MDX 1 pages read leniently): Docusaurus renders it
+ * (`rehype-raw`; MDX 1 read it as JSX), so its text shows. */
+const htmlText = (html) => html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, ' ')
+  .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(+d)).replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+  .replace(/&(nbsp|amp|lt|gt|quot|apos);/g, (_, e) => ({ nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]);
 
 /** Docusaurus 3's `mdx1Compat` preprocessing (on unless the config turns it off): HTML
  * comments become MDX comments, `{#id}` heading ids are escaped, `:::note Title` gets its title
@@ -122,10 +145,25 @@ function load(file, mdx, depth = 0, opts = currentOpts) {
 function expected(tree) {
   const f = { headings: [], code: [], admonitions: [], tabs: [], details: 0, tables: [], images: 0, words: [], foreign: new Set(), h1: null };
   const slugger = new GithubSlugger();
+  let quiet = false; // inside a paragraph or cell, whose text is counted as one run
   const walk = (n, inHeading) => {
     switch (n.type) {
-      case 'yaml': case 'toml': case 'mdxjsEsm': case 'mdxFlowExpression': case 'mdxTextExpression': case 'html':
+      case 'yaml': case 'toml': case 'mdxjsEsm':
         return;
+      case 'mdxFlowExpression': case 'mdxTextExpression':
+        if (!quiet) f.words.push(...words(stringExpr(n)));
+        return;
+      case 'html':
+        if (!quiet) f.words.push(...words(htmlText(n.value)));
+        return;
+      case 'paragraph': case 'tableCell': {
+        const was = quiet;
+        if (!was) f.words.push(...words(phrasing(n)));
+        quiet = true;
+        (n.children ?? []).forEach((c) => walk(c, inHeading));
+        quiet = was;
+        return;
+      }
       case 'heading': {
         let text = toText(n);
         let id;
@@ -164,10 +202,10 @@ function expected(tree) {
         }
         break;
       case 'leafDirective': case 'textDirective':
-        f.words.push(...words(`:${n.name}`), ...words(toText(n)));
+        if (!quiet) f.words.push(...words(`:${n.name}`), ...words(toText(n)));
         return;
       case 'text': case 'inlineCode':
-        f.words.push(...words(n.value));
+        if (!quiet) f.words.push(...words(n.value));
         return;
       case 'mdxJsxFlowElement': case 'mdxJsxTextElement': {
         const name = n.name ?? '';
@@ -187,7 +225,8 @@ function expected(tree) {
           return;
         }
         if (name === 'details') f.details++;
-        if (name === 'img') { f.images++; return; }
+        // Its alt counts as a Markdown image's does.
+        if (name === 'img') { f.images++; f.words.push(...words(String(attr(n, 'alt') ?? ''))); return; }
         if (name === 'Admonition') {
           const t = String(attr(n, 'type') ?? 'note');
           f.admonitions.push({ important: 'info', secondary: 'note', caution: 'warning' }[t] ?? t);
@@ -220,7 +259,7 @@ function actual(page) {
     for (const x of xs ?? []) {
       const [k, v] = Object.entries(typeof x === 'string' ? { [x]: null } : x)[0];
       if (k === 'Text' || k === 'Code') out.push(v);
-      else if (k === 'Image') { f.images++; out.push(v.alt ?? ''); }
+      else if (k === 'Image') { f.images++; out.push(` ${v.alt ?? ''} `); }
       else if (k === 'Link') inl(v.content, out);
       else if (k === 'Html') html(v, out);
       else if (Array.isArray(v)) inl(v, out);
