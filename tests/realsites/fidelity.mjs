@@ -10,9 +10,9 @@
 // tabs (labels), details, tables (rows), images, and the page's words. docc's model of the same
 // page (`--dump-model`) must show the same facts, at least 98% of the source's words and at most
 // 2% words the source does not have; a page using a component only the site's React code can
-// render (a custom `<Playground>`, an `<iframe>`) is counted unfaithful, since docc can only show
-// its children. Usage: `node fidelity.mjs [site…] [--verbose]` (the docc binary: $DOCC_BIN or
-// target/release/docc).
+// render (a custom `<Playground>`) is counted unfaithful, since docc can only show its children;
+// an `<iframe>` must be embedded by docc with the same address. Usage:
+// `node fidelity.mjs [site…] [--verbose]` (the docc binary: $DOCC_BIN or target/release/docc).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -143,7 +143,7 @@ function load(file, mdx, depth = 0, opts = currentOpts) {
 
 /** The facts Docusaurus would render for this tree. */
 function expected(tree) {
-  const f = { headings: [], code: [], admonitions: [], tabs: [], details: 0, tables: [], images: 0, words: [], foreign: new Set(), h1: null };
+  const f = { headings: [], code: [], admonitions: [], tabs: [], details: 0, tables: [], images: 0, embeds: [], words: [], foreign: new Set(), h1: null };
   const slugger = new GithubSlugger();
   let quiet = false; // inside a paragraph or cell, whose text is counted as one run
   const walk = (n, inHeading) => {
@@ -227,6 +227,8 @@ function expected(tree) {
         if (name === 'details') f.details++;
         // Its alt counts as a Markdown image's does.
         if (name === 'img') { f.images++; f.words.push(...words(String(attr(n, 'alt') ?? ''))); return; }
+        // An embedded page (video, live example): docc must embed the same address.
+        if (name === 'iframe') { f.embeds.push(String(attr(n, 'src') ?? '')); return; }
         if (name === 'Admonition') {
           const t = String(attr(n, 'type') ?? 'note');
           f.admonitions.push({ important: 'info', secondary: 'note', caution: 'warning' }[t] ?? t);
@@ -254,7 +256,7 @@ function expected(tree) {
 
 /** The same facts from docc's model of the page. */
 function actual(page) {
-  const f = { headings: [], code: [], admonitions: [], tabs: [], details: 0, tables: [], images: 0, words: [] };
+  const f = { headings: [], code: [], admonitions: [], tabs: [], details: 0, tables: [], images: 0, embeds: [], words: [] };
   const inl = (xs, out) => {
     for (const x of xs ?? []) {
       const [k, v] = Object.entries(typeof x === 'string' ? { [x]: null } : x)[0];
@@ -292,6 +294,7 @@ function actual(page) {
         case 'Footnotes': v.forEach((n) => blocks(n.blocks)); break;
         case 'Html': { const out = []; html(v, out); f.words.push(...words(out.join(''))); break; }
         case 'Details': f.details++; f.words.push(...words(text(v.summary))); blocks(v.blocks); break;
+        case 'Embed': f.embeds.push(v.src); break;
         case 'Tabs': f.tabs.push(v.items.map((i) => i.label)); v.items.forEach((i) => { f.words.push(...words(i.label)); blocks(i.blocks); }); break;
         default: break;
       }
@@ -330,6 +333,7 @@ function compare(exp, act) {
   if (exp.tables.length !== act.tables.length) reasons.push(`tables: expected [${tb(exp.tables)}], docc [${tb(act.tables)}]`);
   else if (exp.tables.some((r, i) => r >= 0 && act.tables[i] >= 0 && r !== act.tables[i])) reasons.push(`table rows: expected [${tb(exp.tables)}], docc [${tb(act.tables)}]`);
   if (exp.images !== act.images) reasons.push(`images: expected ${exp.images}, docc ${act.images}`);
+  if (exp.embeds.join(' ') !== act.embeds.join(' ')) reasons.push(`embeds: expected [${exp.embeds.join(' ')}], docc [${act.embeds.join(' ')}]`);
   const kept = multisetShare(exp.words, act.words);
   const extra = 1 - multisetShare(act.words, exp.words);
   if (kept < 0.98) reasons.push(`text: ${(100 * kept).toFixed(1)}% of the source's words shown`);

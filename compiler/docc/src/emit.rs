@@ -73,6 +73,8 @@ pub(crate) struct CspHosts {
     pub script: Vec<String>,
     /// Image origins: external images in Markdown, analytics beacons.
     pub img: Vec<String>,
+    /// Origins of the pages MDX `<iframe>`s embed.
+    pub frame: Vec<String>,
 }
 
 /// The page's Content-Security-Policy: scripts only docc's own two inline scripts (by
@@ -86,12 +88,13 @@ pub(crate) fn content_security_policy(hosts: &CspHosts) -> String {
     let hash = |js: &str| format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(script_safe(js).as_bytes())));
     let list = |v: &[String]| v.iter().map(|h| format!(" {h}")).collect::<String>();
     format!(
-        "default-src 'none'; script-src {} {}{}; style-src 'unsafe-inline'; img-src 'self' blob: data:{}; font-src 'self' data:; connect-src 'self'{}; object-src 'none'; base-uri 'none'; form-action 'none'",
+        "default-src 'none'; script-src {} {}{}; style-src 'unsafe-inline'; img-src 'self' blob: data:{}; font-src 'self' data:; connect-src 'self'{}; {}object-src 'none'; base-uri 'none'; form-action 'none'",
         hash(HEAD_JS),
         hash(RUNTIME_JS),
         list(&hosts.script),
         list(&hosts.img),
         list(&hosts.connect),
+        if hosts.frame.is_empty() { String::new() } else { format!("frame-src{}; ", list(&hosts.frame)) },
     )
 }
 

@@ -198,7 +198,7 @@ pub(crate) fn normalize_route(route: &str) -> String {
 
 /// `https://host:port/x.png` → `https://host:port`; `//host/x` → `host` (the page's scheme);
 /// other schemes (`data:`) need no host in the CSP.
-fn image_origin(src: &str) -> Option<String> {
+pub(crate) fn image_origin(src: &str) -> Option<String> {
     let lower = src.to_ascii_lowercase();
     let (prefix, rest) = if let Some(r) = lower.strip_prefix("https://") {
         ("https://", r)

@@ -145,7 +145,8 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
 
     let search = crate::phases::search_index(&pages, cache);
     laps.lap("search-index");
-    let hosts = csp_hosts(&config, merged.table.external_origins);
+    let mut hosts = csp_hosts(&config, merged.table.external_origins);
+    hosts.frame = embed_origins(&pages);
     let level = if mode.preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
     let site = Site { config: &config, rules: &rules, tree: &tree, root: &root };
     let built = build(&site, &pages, merged.sidebars, search, merged.table.assets, &hosts, mode, level, diags);
@@ -593,6 +594,25 @@ fn csp_hosts(config: &Config, images: std::collections::BTreeSet<String>) -> emi
         hosts.img.extend(["https://*.google-analytics.com", "https://*.googletagmanager.com"].iter().map(|s| s.to_string()));
     }
     hosts
+}
+
+/// The origins the pages' `<iframe>`s embed (the CSP's `frame-src`).
+fn embed_origins(pages: &[docc_model::Page]) -> Vec<String> {
+    fn walk(blocks: &[docc_model::Block], out: &mut std::collections::BTreeSet<String>) {
+        use docc_model::Block;
+        for b in blocks {
+            match b {
+                Block::Embed(e) => out.extend(crate::links::image_origin(&e.src)),
+                Block::Quote(bs) | Block::Admonition { blocks: bs, .. } | Block::Details { blocks: bs, .. } => walk(bs, out),
+                Block::List { items, .. } => items.iter().for_each(|i| walk(&i.blocks, out)),
+                Block::Tabs(t) => t.items.iter().for_each(|i| walk(&i.blocks, out)),
+                _ => {}
+            }
+        }
+    }
+    let mut out = std::collections::BTreeSet::new();
+    pages.iter().for_each(|p| walk(&p.blocks, &mut out));
+    out.into_iter().collect()
 }
 
 fn first_route(items: &[SidebarItem]) -> Option<String> {

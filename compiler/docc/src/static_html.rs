@@ -184,6 +184,9 @@ fn block(o: &mut String, b: &Block, cx: &Ctx) {
             o.push_str("</div>");
         }
         Block::TocInline(entries) => toc_inline(o, entries),
+        Block::Embed(e) => {
+            let _ = write!(o, "<p><a href=\"{}\">{}</a></p>", esc(&e.src), esc(if e.title.is_empty() { &e.src } else { &e.title }));
+        }
         Block::ApiOperation(op) => api_operation(o, op, cx),
         Block::ApiSchema(s) => api_schema(o, s, cx),
         Block::ApiOverview(ov) => api_overview(o, ov, cx),

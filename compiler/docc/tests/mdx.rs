@@ -78,7 +78,7 @@ fn the_fixture_compiles_with_only_the_expected_warnings() {
         fixture().1.iter().map(|d| (d["code"].as_str().unwrap(), d["file"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
     assert_eq!(
         codes,
-        [("docc::unknown-admonition", "docs/_setup.mdx", 5), ("docc::mdx-component", "docs/intro.mdx", 105), ("docc::raw-html", "docs/intro.mdx", 113)],
+        [("docc::unknown-admonition", "docs/_setup.mdx", 5), ("docc::mdx-component", "docs/intro.mdx", 105)],
         "{:#?}",
         fixture().1
     );
@@ -205,9 +205,27 @@ fn unknown_components_are_summarised_and_show_their_children() {
 fn html_boxes_show_their_content_and_other_html_goes_through_the_allowlist() {
     // MDX reads `<div>` as JSX, which Docusaurus renders with its content.
     assert!(page(&fixture().0, "/docs/intro")["blocks"].to_string().contains("A plain HTML box shows its content."));
-    let d = fixture().1.iter().find(|d| d["code"] == "docc::raw-html").unwrap();
-    assert_eq!(d["line"], 113);
-    assert!(!page(&fixture().0, "/docs/intro")["blocks"].to_string().contains("example.com/embed"));
+}
+
+#[test]
+fn iframes_are_embedded_by_address_and_the_csp_allows_their_origin() {
+    let embeds = blocks("/docs/intro", "Embed");
+    assert_eq!(embeds.len(), 1);
+    assert_eq!((embeds[0]["src"].as_str(), embeds[0]["title"].as_str()), (Some("https://example.com/embed"), Some("")));
+    let s = site(&[("docs/index.mdx", "# T\n\n<iframe width=\"100%\" height={400} src=\"https://video.example.org/v/1\" title=\"A talk\"></iframe>\n\n<iframe src=\"javascript:alert(1)\"></iframe>\n")]);
+    let dir = tempfile::tempdir().unwrap();
+    let html = dir.path().join("o.html");
+    let model = dir.path().join("m.json");
+    let out = docc(&["compile", s.path().to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+    assert!(out.status.success());
+    let diags = String::from_utf8_lossy(&out.stdout);
+    assert!(diags.contains("docc::raw-html") && diags.contains("\"line\":5"), "a non-web address is refused, located: {diags}");
+    let m: Value = serde_json::from_str(&std::fs::read_to_string(model).unwrap()).unwrap();
+    let b = &page(&m, "/")["blocks"];
+    assert_eq!(b[0]["Embed"], json!({"src": "https://video.example.org/v/1", "title": "A talk", "width": "100%", "height": "400"}), "{b}");
+    assert_eq!(b.as_array().unwrap().len(), 1, "{b}");
+    let page_html = std::fs::read_to_string(html).unwrap();
+    assert!(page_html.contains("frame-src https://video.example.org;"), "the CSP lets exactly that origin be framed");
 }
 
 #[test]

@@ -98,6 +98,7 @@ impl Renderer<'_> {
             "hr" => vec![Block::Rule],
             "table" => vec![self.html_table(children)],
             "a" => self.html_link(tag, children),
+            "iframe" => self.embed(tag).into_iter().collect(),
             _ if HTML_FLOW.contains(&name) => self.render_regions(children),
             _ => {
                 if name == "TabItem" {
@@ -128,6 +129,30 @@ impl Renderer<'_> {
                 other => other,
             })
             .collect()
+    }
+
+    /// `<iframe src="https://…">`: the embedded page, as Docusaurus shows it (a video, a live
+    /// example). Only web addresses: anything else would run in the site's own file.
+    fn embed(&mut self, tag: &jsx::Tag) -> Option<Block> {
+        let src = tag.attr("src");
+        let Some(url) = src.and_then(jsx::Spanned::str).map(str::trim) else {
+            self.dynamic(src.map_or(tag.span.clone(), |s| s.span.clone()), "`<iframe>` needs a literal `src`");
+            return None;
+        };
+        if !(url.starts_with("https://") || url.starts_with("http://")) {
+            self.ctx.diag(
+                Diagnostic::warning("docc::raw-html", format!("`<iframe>` of `{url}` is not shown"))
+                    .at(&self.file, src.map_or(tag.span.clone(), |s| s.span.clone()), "not an http(s) address")
+                    .help("docc embeds web pages only (`src=\"https://…\"`); link to the page instead"),
+            );
+            return None;
+        }
+        let attr = |name: &str| match tag.attr(name).map(|v| &v.value) {
+            Some(Value::Str(s)) => s.clone(),
+            Some(Value::Num(n)) => n.to_string(),
+            _ => String::new(),
+        };
+        Some(Block::Embed(docc_model::Embed { src: url.to_string(), title: attr("title"), width: attr("width"), height: attr("height") }))
     }
 
     fn dynamic(&mut self, span: Range<usize>, what: &str) {

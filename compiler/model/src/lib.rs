@@ -20,7 +20,7 @@ pub mod ts;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding of any type in this module changes.
-pub const PACK_FORMAT_VERSION: u32 = 5;
+pub const PACK_FORMAT_VERSION: u32 = 6;
 
 /// Segment 0 of the pack: what the runtime needs before it can render any route.
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]
@@ -244,6 +244,20 @@ pub enum Block {
     Tabs(Tabs),
     /// MDX `<TOCInline>`: links to the page's headings, in page order.
     TocInline(Vec<TocEntry>),
+    /// An MDX `<iframe>` (a video, a live example), shown as Docusaurus shows it.
+    Embed(Embed),
+}
+
+/// An embedded page: an `https:`/`http:` address only, shown in a sandboxed frame; the site's
+/// Content-Security-Policy allows exactly the origins its pages embed.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Embed {
+    pub src: String,
+    /// The frame's accessible name (the `title` attribute; empty for none).
+    pub title: String,
+    /// The `width`/`height` attributes as written (`560`, `100%`); empty for the default.
+    pub width: String,
+    pub height: String,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

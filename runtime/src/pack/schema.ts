@@ -431,6 +431,8 @@ export interface TabItem { value: string; label: string; blocks: Block[] }
 export const TabItemD: Decoder<TabItem> = struct<TabItem>({ value: str, label: str, blocks: vec(lazy(() => BlockD)) });
 export interface Tabs { group_id: string; default: number; items: TabItem[] }
 export const TabsD: Decoder<Tabs> = struct<Tabs>({ group_id: str, default: u32, items: vec(TabItemD) });
+export interface Embed { src: string; title: string; width: string; height: string }
+export const EmbedD: Decoder<Embed> = struct<Embed>({ src: str, title: str, width: str, height: str });
 export type Block =
   | { Heading: { level: number; id: string; content: Inline[] } }
   | { Paragraph: Inline[] }
@@ -449,7 +451,8 @@ export type Block =
   | { TsItem: TsItem }
   | { TsList: TsListGroup[] }
   | { Tabs: Tabs }
-  | { TocInline: TocEntry[] };
+  | { TocInline: TocEntry[] }
+  | { Embed: Embed };
 export const BlockD: Decoder<Block> = enumOf<Block>([
   ['Heading', struct({ level: u32, id: str, content: vec(InlineD) })],
   ['Paragraph', vec(InlineD)],
@@ -469,6 +472,7 @@ export const BlockD: Decoder<Block> = enumOf<Block>([
   ['TsList', vec(TsListGroupD)],
   ['Tabs', TabsD],
   ['TocInline', vec(TocEntryD)],
+  ['Embed', EmbedD],
 ]);
 export interface Page {
   route: string;
@@ -538,7 +542,7 @@ export const SearchShardD: Decoder<SearchShard> = struct<SearchShard>({ postings
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 5;
+export const FORMAT_VERSION = 6;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 /** Page kinds of the search index, indexed by `SearchIndex.kinds`. */

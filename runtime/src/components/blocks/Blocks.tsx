@@ -162,6 +162,11 @@ function one(b: Block, key: number, depth: number): ReactNode {
     }
     case 'Tabs': return <MdxTabs key={key} tabs={(b as Extract<Block, { Tabs: unknown }>).Tabs} depth={depth} />;
     case 'TocInline': return <TocInline key={key} entries={(b as Extract<Block, { TocInline: unknown }>).TocInline} />;
+    case 'Embed': {
+      // The compiler admits http(s) pages only, and the CSP's frame-src their origins.
+      const e = (b as Extract<Block, { Embed: unknown }>).Embed;
+      return <iframe key={key} className="embed" src={e.src} title={e.title || undefined} width={e.width || undefined} height={e.height || undefined} loading="lazy" allowFullScreen sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation" />;
+    }
     default: return null;
   }
 }
