@@ -312,3 +312,18 @@ fn html_links_images_and_pre_render_as_links_images_and_text() {
     assert!(all.contains("\"alt\":\"inline square\"") && all.contains("call(") && all.contains("\"tag\":\"br\""), "{all}");
     assert!(!all.contains("className"), "no tag leaks as text: {all}");
 }
+
+#[test]
+fn html_lists_headings_and_list_cells_keep_their_content() {
+    let blocks = page(&fixture().0, "/docs/intro")["blocks"].as_array().unwrap();
+    // A JSX heading is bold text, not a TOC heading (Docusaurus's TOC lists Markdown headings).
+    assert!(blocks.iter().any(|b| b["Paragraph"] == json!([{ "Strong": [{ "Text": "Not a heading of the TOC." }] }])), "{blocks:?}");
+    let table = blocks.iter().rev().find_map(|b| b.get("Table")).unwrap();
+    assert_eq!(
+        table["rows"][0][1],
+        json!([{ "Link": { "href": "https://example.com/sandbox", "internal": false, "title": "", "content": [{ "Text": "Sandbox" }] } }, "HardBreak", { "Text": "Source" }])
+    );
+    let list = blocks.iter().rev().find_map(|b| b.get("List")).unwrap();
+    assert_eq!(list["ordered"], json!(true));
+    assert_eq!(list["items"].as_array().unwrap().iter().map(text).collect::<Vec<_>>(), ["First", "Second"]);
+}

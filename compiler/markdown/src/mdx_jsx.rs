@@ -37,6 +37,17 @@ pub(crate) const HTML_FLOW: &[&str] = &[
     "hr",
     // MDX's `pre` component shows its children (Markdown here, not code): text, links, breaks.
     "pre",
+    // Lists become the model's lists; JSX headings bold text (the TOC, like Docusaurus's, lists
+    // Markdown headings only).
+    "ul",
+    "ol",
+    "li",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
 ];
 
 /// Partials included from partials, at most (a chain this long is a mistake, not a site).
@@ -98,6 +109,15 @@ impl Renderer<'_> {
             "hr" => vec![Block::Rule],
             "table" => vec![self.html_table(children)],
             "a" => self.html_link(tag, children),
+            "ul" | "ol" => vec![self.html_list(name == "ol", children)],
+            "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => self
+                .render_regions(children)
+                .into_iter()
+                .map(|b| match b {
+                    Block::Paragraph(content) => Block::Paragraph(vec![Inline::Strong(content)]),
+                    other => other,
+                })
+                .collect(),
             "iframe" => self.embed(tag).into_iter().collect(),
             _ if HTML_FLOW.contains(&name) => self.render_regions(children),
             _ => {
@@ -113,6 +133,25 @@ impl Renderer<'_> {
                 self.render_regions(children)
             }
         }
+    }
+
+    /// `<ul>`/`<ol>` → a list of its `<li>` children (anything else between them joins the item before).
+    fn html_list(&mut self, ordered: bool, children: &[Region]) -> Block {
+        let mut items: Vec<ListItem> = Vec::new();
+        for c in children {
+            let blocks = match c {
+                Region::Jsx { tag, children: kids, .. } if tag.name == "li" => {
+                    items.push(ListItem { task: None, blocks: vec![] });
+                    self.render_regions(kids)
+                }
+                other => self.render_regions(std::slice::from_ref(other)),
+            };
+            match items.last_mut() {
+                Some(item) => item.blocks.extend(blocks),
+                None => items.push(ListItem { task: None, blocks }),
+            }
+        }
+        Block::List { ordered, start: 1, items }
     }
 
     /// A flow `<a href>` (its tag alone on its line(s), children below): the children, each
@@ -264,7 +303,7 @@ impl Renderer<'_> {
                         cells.push(match b.as_slice() {
                             [Block::Paragraph(inl)] => inl.clone(),
                             [] => vec![],
-                            _ => vec![Inline::Text(plain_text_blocks(&b).trim().to_string())],
+                            _ => cell_lines(&b).unwrap_or_else(|| vec![Inline::Text(plain_text_blocks(&b).trim().to_string())]),
                         });
                     }
                 }
@@ -414,6 +453,31 @@ impl Renderer<'_> {
         }
         blocks
     }
+}
+
+/// A table cell's paragraphs and list items as lines of inlines (a cell holds no blocks), so
+/// their links and code stay; None when the cell holds anything else.
+fn cell_lines(blocks: &[Block]) -> Option<Vec<Inline>> {
+    let mut lines: Vec<Vec<Inline>> = Vec::new();
+    fn collect(blocks: &[Block], lines: &mut Vec<Vec<Inline>>) -> Option<()> {
+        for b in blocks {
+            match b {
+                Block::Paragraph(inl) => lines.push(inl.clone()),
+                Block::List { items, .. } => items.iter().try_for_each(|i| collect(&i.blocks, lines))?,
+                _ => return None,
+            }
+        }
+        Some(())
+    }
+    collect(blocks, &mut lines)?;
+    let mut out = Vec::new();
+    for (i, l) in lines.into_iter().enumerate() {
+        if i > 0 {
+            out.push(Inline::HardBreak);
+        }
+        out.extend(l);
+    }
+    Some(out)
 }
 
 /// A partial's text after its front matter, if it has any.
