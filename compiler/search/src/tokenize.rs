@@ -12,14 +12,38 @@
 /// Words longer than this are hashes, keys or base64, not something anyone types.
 pub const MAX_WORD: usize = 40;
 
-/// Calls `f` for every term of `text`, in order (a compound word first whole, then its parts).
-/// One reused buffer, no allocation per word.
+/// English function words left out of the index, as lunr and mdBook's elasticlunr leave
+/// them out: they occur in nearly every section, so they rank nothing and their posting
+/// lists were a quarter of the index on realistic prose. The runtime drops them from queries
+/// too (except the word being typed, still a prefix of longer terms). Words a reader of
+/// technical docs searches for on their own stay indexed even where other lists drop them:
+/// `this`, `if`, `else`, `while`, `new`, `get`, `not`, `all`, `can`, `will`, `should`, `must`,
+/// `may`, `do`, `before`, `after`, `each`, `up`, `down`, `out`… The contraction pieces
+/// (`don't` → `don`, `t`) are here because the tokeniser splits at the apostrophe.
+/// Sorted (binary search); shared with the runtime through the generated schema.
+pub const STOP_WORDS: &[&str] = &[
+    "a", "am", "an", "and", "any", "are", "as", "at", "be", "been", "being", "but", "by", "could", "d", "did", "didn", "doesn", "don", "for", "from", "had",
+    "has", "have", "having", "he", "her", "here", "hers", "him", "his", "how", "i", "in", "into", "is", "isn", "it", "its", "itself", "just", "ll", "m", "me",
+    "my", "of", "on", "or", "our", "ours", "re", "s", "she", "so", "some", "t", "than", "that", "the", "their", "theirs", "them", "then", "there", "these",
+    "they", "those", "to", "too", "us", "ve", "very", "was", "wasn", "we", "were", "what", "when", "where", "which", "who", "whom", "why", "with", "would",
+    "you", "your", "yours",
+];
+
+/// Whether a lower-cased term is one of [`STOP_WORDS`].
+pub fn is_stop_word(term: &str) -> bool {
+    STOP_WORDS.binary_search(&term).is_ok()
+}
+
+/// Calls `f` for every term of `text`, in order (a compound word first whole, then its parts),
+/// stop words left out. One reused buffer, no allocation per word.
 pub(crate) fn for_each_term(text: &str, mut f: impl FnMut(&str)) {
     let mut buf = String::new();
     let lower = |buf: &mut String, w: &str, f: &mut dyn FnMut(&str)| {
         buf.clear();
         buf.extend(w.chars().flat_map(char::to_lowercase));
-        f(buf);
+        if !is_stop_word(buf) {
+            f(buf);
+        }
     };
     for word in words(text) {
         if word.chars().count() > MAX_WORD {
@@ -143,5 +167,14 @@ mod tests {
         assert_eq!(camel_parts("token"), ["token"]);
         assert_eq!(camel_parts("Token"), ["Token"]);
         assert_eq!(camel_parts("NFT"), ["NFT"]);
+    }
+
+    #[test]
+    fn stop_words_are_sorted_and_left_out() {
+        assert!(STOP_WORDS.windows(2).all(|w| w[0] < w[1]), "STOP_WORDS must stay sorted for binary search");
+        assert_eq!(all("How to deploy the Token, and THE bid"), ["deploy", "token", "bid"]);
+        // Words technical readers search for alone stay; so does a compound holding a stop word.
+        assert_eq!(all("if this is new, get all"), ["if", "this", "new", "get", "all"]);
+        assert_eq!(all("isTheOwner"), ["istheowner", "owner"]);
     }
 }

@@ -269,11 +269,11 @@ export class Engine {
    * the first `limit` of them; `total` counts them all.
    */
   search(query: string, limit = 20): Results {
-    const words = queryWords(query).slice(0, MAX_WORDS);
-    const matcher: Matcher = { terms: new Set(), prefix: '' };
-    if (!words.length || !this.routes.length) return { hits: [], total: 0, matcher };
     // The last word is still being typed unless the query ends with a space.
     const typing = !/\s$/.test(query);
+    const words = queryWords(query, typing).slice(0, MAX_WORDS);
+    const matcher: Matcher = { terms: new Set(), prefix: '' };
+    if (!words.length || !this.routes.length) return { hits: [], total: 0, matcher };
     const { offsets, wordScore, stamp, docMask, docScore, titleMask, titleScore, docPage, pageBest, pageCount, termShard, shardBase } = this;
     const touched: number[] = [];
     const touchedPages: number[] = [];
