@@ -8,6 +8,7 @@ import { decodeAll, tuple2, vec } from '../src/pack/bincode';
 import { SearchIndexD, SearchShardD, type SearchIndex } from '../src/pack/schema';
 import { Engine, highlight, snippet, type Matcher } from '../src/search/engine';
 import { camelParts, queryWords, wordTerms } from '../src/search/tokenize';
+import { STOP_WORDS } from '../src/pack/schema';
 import { unitTexts } from '../src/search/units';
 import type { Page } from '../src/pack/schema';
 import { addFavorite, addRecent, FAVORITES_MAX, RECENT_MAX, RECENT_SHOWN_WITH_FAVORITES, shownRecents, type StoredHit } from '../src/search/store';
@@ -36,6 +37,11 @@ test('tokeniser mirrors the compiler', () => {
   assert.deepEqual(queryWords('update_token-bid'), ['update', 'token', 'bid']);
   assert.deepEqual(queryWords('DeployedNftCollectionTransactionBaseParamsX'), ['deployed', 'nft', 'collection', 'transaction', 'base', 'params', 'x']);
   assert.deepEqual(queryWords('x ' + 'a1'.repeat(40)), ['x']);
+  // Stop words (compiler/search/src/tokenize.rs) are dropped, except the word being typed.
+  assert.deepEqual(queryWords('How to deploy the token'), ['deploy', 'token']);
+  assert.deepEqual(queryWords('deploy the', true), ['deploy', 'the']);
+  assert.deepEqual(queryWords('deploy the', false), ['deploy']);
+  assert.deepEqual(queryWords('if this is new', true), ['if', 'this', 'new']);
 });
 
 test('an empty segment is an empty index; corrupt columns and shards are refused', () => {
@@ -73,6 +79,13 @@ test('exact word finds the page; empty and unknown queries find nothing', () => 
   assert.deepEqual(routes(''), []);
   assert.deepEqual(routes('   '), []);
   assert.deepEqual(routes('qqqqqq'), []);
+});
+
+test('stop words in a query neither hide hits nor match on their own', () => {
+  assert.deepEqual(routes('the glossary'), routes('glossary'));
+  assert.equal(routes('how to add a node')[0], '/Documentation/guides/add-a-node');
+  assert.deepEqual(routes('the '), [], 'a finished stop word alone matches nothing (the index leaves it out)');
+  assert.ok(engine.terms.every((t) => !STOP_WORDS.has(t)), 'the index holds no stop word');
 });
 
 test('prefix matching as you type: only the last word is a prefix', () => {

@@ -337,6 +337,8 @@ fn constants() -> String {
         .unwrap();
     writeln!(out, "/** Longest indexed word in characters; longer ones are split (compiler/search/src/tokenize.rs). */").unwrap();
     writeln!(out, "export const MAX_WORD = {};", docc_search::MAX_WORD).unwrap();
+    writeln!(out, "/** Words the index leaves out and queries drop (compiler/search/src/tokenize.rs). */").unwrap();
+    writeln!(out, "export const STOP_WORDS = new Set({});", strs(docc_search::STOP_WORDS)).unwrap();
     writeln!(out, "/** Member kinds in page order: [kind, group title, group anchor] (model/ts.rs). */").unwrap();
     let groups: BTreeMap<usize, String> = ts::MEMBER_GROUPS.iter().enumerate().map(|(i, (k, t, a))| (i, format!("  ['{k}', '{t}', '{a}'],"))).collect();
     writeln!(out, "export const MEMBER_GROUPS: [string, string, string][] = [\n{}\n];", groups.into_values().collect::<Vec<_>>().join("\n")).unwrap();

@@ -11,7 +11,7 @@ pub(crate) mod extract;
 pub mod rank;
 pub(crate) mod tokenize;
 /// The tokenizer's longest word, part of the pack contract (the generated runtime schema exports it).
-pub use tokenize::MAX_WORD;
+pub use tokenize::{is_stop_word, MAX_WORD, STOP_WORDS};
 
 use docc_model::search::{SearchIndex, SearchShard, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
 use docc_model::Page;

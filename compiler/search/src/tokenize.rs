@@ -12,14 +12,46 @@
 /// Words longer than this are hashes, keys or base64, not something anyone types.
 pub const MAX_WORD: usize = 40;
 
-/// Calls `f` for every term of `text`, in order (a compound word first whole, then its parts).
-/// One reused buffer, no allocation per word.
+/// English function words left out of the index, as lunr and mdBook's elasticlunr leave
+/// them out: they occur in nearly every section, so they rank nothing and their posting
+/// lists were a quarter of the index on realistic prose. The runtime drops them from queries
+/// too (except the word being typed, still a prefix of longer terms). Words a reader of
+/// technical docs searches for on their own stay indexed even where other lists drop them:
+/// `this`, `if`, `else`, `while`, `new`, `get`, `not`, `all`, `can`, `will`, `should`, `must`,
+/// `may`, `do`, `before`, `after`, `each`, `up`, `down`, `out`… The contraction pieces
+/// (`don't` → `don`, `t`) are here because the tokeniser splits at the apostrophe.
+/// Sorted; shared with the runtime through the generated schema.
+pub const STOP_WORDS: &[&str] = &[
+    "a", "am", "an", "and", "any", "are", "as", "at", "be", "been", "being", "but", "by", "could", "d", "did", "didn", "doesn", "don", "for", "from", "had",
+    "has", "have", "having", "he", "her", "here", "hers", "him", "his", "how", "i", "in", "into", "is", "isn", "it", "its", "itself", "just", "ll", "m", "me",
+    "my", "of", "on", "or", "our", "ours", "re", "s", "she", "so", "some", "t", "than", "that", "the", "their", "theirs", "them", "then", "there", "these",
+    "they", "those", "to", "too", "us", "ve", "very", "was", "wasn", "we", "were", "what", "when", "where", "which", "who", "whom", "why", "with", "would",
+    "you", "your", "yours",
+];
+
+/// Whether a lower-cased term is one of [`STOP_WORDS`]. Asked for every word of every page,
+/// so a hash set (a binary search's string compares were ~10% of a compile's CPU).
+pub fn is_stop_word(term: &str) -> bool {
+    static SET: std::sync::OnceLock<rustc_hash::FxHashSet<&'static str>> = std::sync::OnceLock::new();
+    term.len() <= 6 && SET.get_or_init(|| STOP_WORDS.iter().copied().collect()).contains(term)
+}
+
+/// Calls `f` for every term of `text`, in order (a compound word first whole, then its parts),
+/// stop words left out. One reused buffer, no allocation per word.
 pub(crate) fn for_each_term(text: &str, mut f: impl FnMut(&str)) {
     let mut buf = String::new();
     let lower = |buf: &mut String, w: &str, f: &mut dyn FnMut(&str)| {
         buf.clear();
-        buf.extend(w.chars().flat_map(char::to_lowercase));
-        f(buf);
+        // ASCII (nearly every word) lower-cases byte by byte; the rest char by char.
+        if w.is_ascii() {
+            buf.push_str(w);
+            buf.make_ascii_lowercase();
+        } else {
+            buf.extend(w.chars().flat_map(char::to_lowercase));
+        }
+        if !is_stop_word(buf) {
+            f(buf);
+        }
     };
     for word in words(text) {
         if word.chars().count() > MAX_WORD {
@@ -143,5 +175,15 @@ mod tests {
         assert_eq!(camel_parts("token"), ["token"]);
         assert_eq!(camel_parts("Token"), ["Token"]);
         assert_eq!(camel_parts("NFT"), ["NFT"]);
+    }
+
+    #[test]
+    fn stop_words_are_sorted_and_left_out() {
+        assert!(STOP_WORDS.windows(2).all(|w| w[0] < w[1]), "STOP_WORDS stays sorted");
+        assert!(STOP_WORDS.iter().all(|w| w.len() <= 6 && is_stop_word(w)), "is_stop_word's length cut must cover every stop word");
+        assert_eq!(all("How to deploy the Token, and THE bid"), ["deploy", "token", "bid"]);
+        // Words technical readers search for alone stay; so does a compound holding a stop word.
+        assert_eq!(all("if this is new, get all"), ["if", "this", "new", "get", "all"]);
+        assert_eq!(all("isTheOwner"), ["istheowner", "owner"]);
     }
 }

@@ -5,9 +5,9 @@
 
 export class Reader {
   pos = 0;
-  private view: DataView;
+  #view: DataView;
   constructor(readonly bytes: Uint8Array) {
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.#view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
   need(n: number) {
     if (this.pos + n > this.bytes.length) throw new Error(`pack segment truncated at byte ${this.pos}`);
@@ -19,11 +19,11 @@ export class Reader {
   varint(): number {
     const b = this.u8();
     if (b < 251) return b;
-    if (b === 251) { this.need(2); const v = this.view.getUint16(this.pos, true); this.pos += 2; return v; }
-    if (b === 252) { this.need(4); const v = this.view.getUint32(this.pos, true); this.pos += 4; return v; }
+    if (b === 251) { this.need(2); const v = this.#view.getUint16(this.pos, true); this.pos += 2; return v; }
+    if (b === 252) { this.need(4); const v = this.#view.getUint32(this.pos, true); this.pos += 4; return v; }
     if (b === 253) {
       this.need(8);
-      const lo = this.view.getUint32(this.pos, true), hi = this.view.getUint32(this.pos + 4, true);
+      const lo = this.#view.getUint32(this.pos, true), hi = this.#view.getUint32(this.pos + 4, true);
       this.pos += 8;
       if (hi > 0x1fffff) throw new Error('integer too large for JavaScript');
       return hi * 2 ** 32 + lo;

@@ -81,21 +81,25 @@ function readHeader(bytes: Uint8Array): SegmentRef[] {
 
 export class Pack {
   readonly manifest: Manifest;
-  private segments: SegmentRef[];
-  private dataStart: number;
-  private cache = new Map<number, unknown>();
+  #segments: SegmentRef[];
+  #dataStart: number;
+  #cache = new Map<number, unknown>();
   /** Compressed bytes of segments that have arrived (streamed packs), or why they never will. */
-  private arrivedBytes = new Map<number, Uint8Array | PackError>();
+  #arrivedBytes = new Map<number, Uint8Array | PackError>();
   /** Runs being decoded, by their first segment. */
-  private runs = new Map<number, Run>();
+  #runs = new Map<number, Run>();
+  #bytes: Uint8Array;
+  #source?: SegmentSource;
 
   /**
    * `bytes` is the whole pack, or its header alone when `source` brings the segments (then
    * the manifest must have arrived: see `Pack.open`).
    */
-  constructor(private bytes: Uint8Array, private source?: SegmentSource) {
-    this.segments = readHeader(bytes);
-    this.dataStart = 20 + this.segments.length * ENTRY;
+  constructor(bytes: Uint8Array, source?: SegmentSource) {
+    this.#bytes = bytes;
+    this.#source = source;
+    this.#segments = readHeader(bytes);
+    this.#dataStart = 20 + this.#segments.length * ENTRY;
     this.manifest = this.segment(0, ManifestD);
   }
 
@@ -108,18 +112,18 @@ export class Pack {
   }
 
   /** The compressed bytes of segment `index`, if they are there (throws why they never will be). */
-  private stored(index: number): Uint8Array | null {
-    const ref = this.segments[index];
+  #stored(index: number): Uint8Array | null {
+    const ref = this.#segments[index];
     if (!ref) throw new PackError(`The site data has no segment ${index}.`);
-    if (!this.source) {
-      const start = this.dataStart + ref.offset;
-      if (start + ref.clen > this.bytes.length) throw new PackError(`The site data is truncated (segment ${index} is cut off).`);
-      return this.bytes.subarray(start, start + ref.clen);
+    if (!this.#source) {
+      const start = this.#dataStart + ref.offset;
+      if (start + ref.clen > this.#bytes.length) throw new PackError(`The site data is truncated (segment ${index} is cut off).`);
+      return this.#bytes.subarray(start, start + ref.clen);
     }
-    let got = this.arrivedBytes.get(index);
+    let got = this.#arrivedBytes.get(index);
     if (got === undefined) {
-      try { got = this.source.get(index, ref.clen) ?? undefined; } catch (e) { got = e instanceof PackError ? e : new PackError(String(e)); }
-      if (got) this.arrivedBytes.set(index, got);
+      try { got = this.#source.get(index, ref.clen) ?? undefined; } catch (e) { got = e instanceof PackError ? e : new PackError(String(e)); }
+      if (got) this.#arrivedBytes.set(index, got);
     }
     if (got instanceof PackError) throw got;
     return got ?? null;
@@ -128,67 +132,67 @@ export class Pack {
   /** Can segment `index` be read now (or has it failed for good, so that reading it throws why)? */
   ready(index: number): boolean {
     try {
-      if (this.cache.has(index)) return true;
+      if (this.#cache.has(index)) return true;
       // A run's part needs the parts before it too (they arrive first: reading order).
-      const start = this.runStart(index);
-      const run = this.runs.get(start);
-      for (let i = run ? Math.max(start, run.next) : start; i <= index; i++) if (this.stored(i) == null) return false;
+      const start = this.#runStart(index);
+      const run = this.#runs.get(start);
+      for (let i = run ? Math.max(start, run.next) : start; i <= index; i++) if (this.#stored(i) == null) return false;
       return true;
     } catch { return true; }
   }
 
   /** Resolves once `ready(index)`: at once for a pack in one buffer. */
   whenReady(index: number): Promise<void> {
-    return this.source ? settled(this.source, () => this.ready(index)) : Promise.resolve();
+    return this.#source ? settled(this.#source, () => this.ready(index)) : Promise.resolve();
   }
 
   segment<T>(index: number, d: Decoder<T>): T {
-    const hit = this.cache.get(index);
+    const hit = this.#cache.get(index);
     if (hit !== undefined) return hit as T;
-    const value = decodeAll(d, this.raw(index));
-    this.cache.set(index, value);
-    this.arrivedBytes.delete(index);
-    const start = this.runStart(index);
-    const run = this.runs.get(start);
-    if (run && run.next === run.end && run.at.every((_, k) => k === run.end - start || this.cache.has(start + k))) this.runs.delete(start);
+    const value = decodeAll(d, this.#raw(index));
+    this.#cache.set(index, value);
+    this.#arrivedBytes.delete(index);
+    const start = this.#runStart(index);
+    const run = this.#runs.get(start);
+    if (run && run.next === run.end && run.at.every((_, k) => k === run.end - start || this.#cache.has(start + k))) this.#runs.delete(start);
     return value;
   }
 
   /** Segment `index`'s compressed bytes, there and intact (else a PackError says why). */
-  private checked(index: number): Uint8Array {
-    const bytes = this.stored(index);
+  #checked(index: number): Uint8Array {
+    const bytes = this.#stored(index);
     if (!bytes) throw new PackError(`Segment ${index} of the site data has not arrived yet.`);
-    const ref = this.segments[index];
+    const ref = this.#segments[index];
     if (bytes.length !== ref.clen || crc32(bytes) !== ref.crc) throw new PackError(`The site data is corrupted (checksum mismatch in segment ${index}). The file may be truncated or altered.`);
     return bytes;
   }
 
   /** The first segment of the run `index` belongs to (itself when it is a frame of its own). */
-  private runStart(index: number): number {
+  #runStart(index: number): number {
     let start = index;
-    while (this.segments[start]?.continues) start--;
+    while (this.#segments[start]?.continues) start--;
     return start;
   }
 
   /** Segment `index`'s raw bytes. */
-  private raw(index: number): Uint8Array {
-    const ref = this.segments[index];
+  #raw(index: number): Uint8Array {
+    const ref = this.#segments[index];
     if (!ref) throw new PackError(`The site data has no segment ${index}.`);
-    const start = this.runStart(index);
-    if (start === index && !this.segments[index + 1]?.continues) return decompress(this.checked(index), new Uint8Array(ref.rlen));
-    let run = this.runs.get(start);
+    const start = this.#runStart(index);
+    if (start === index && !this.#segments[index + 1]?.continues) return decompress(this.#checked(index), new Uint8Array(ref.rlen));
+    let run = this.#runs.get(start);
     if (!run) {
       let end = start + 1;
-      while (this.segments[end]?.continues) end++;
+      while (this.#segments[end]?.continues) end++;
       const at = [0];
-      for (let i = start; i < end; i++) at.push(at[at.length - 1] + this.segments[i].rlen);
+      for (let i = start; i < end; i++) at.push(at[at.length - 1] + this.#segments[i].rlen);
       const r: Run = { start, end, at, out: new Uint8Array(at[at.length - 1]), produced: 0, next: start, decoder: new Decompress(() => {}) };
       r.decoder.ondata = (chunk) => {
         if (r.produced + chunk.length > r.out.length) throw new PackError(`The site data is corrupted (segment ${r.next} inflates past its size).`);
         r.out.set(chunk, r.produced);
         r.produced += chunk.length;
       };
-      this.runs.set(start, (run = r));
+      this.#runs.set(start, (run = r));
     }
     const k = index - start;
     const until = run.at[k + 1];
@@ -196,7 +200,7 @@ export class Pack {
       if (run.failed) throw run.failed;
       if (run.next >= run.end) throw new PackError(`The site data is corrupted (segment ${index} is short).`);
       const part = run.next;
-      const bytes = this.checked(part);
+      const bytes = this.#checked(part);
       try {
         run.decoder.push(bytes, part === run.end - 1);
       } catch (e) {
@@ -204,19 +208,19 @@ export class Pack {
         throw run.failed;
       }
       run.next++;
-      this.arrivedBytes.delete(part);
+      this.#arrivedBytes.delete(part);
     }
     return run.out.subarray(run.at[k], until);
   }
 
   /** Has this segment been decoded already (so reading it is instant)? */
   loaded(index: number): boolean {
-    return this.cache.has(index);
+    return this.#cache.has(index);
   }
 
   /** Number of segments (manifest, search, assets, then page chunks). */
   get segmentCount(): number {
-    return this.segments.length;
+    return this.#segments.length;
   }
 
   page(segment: number, index: number): Page {

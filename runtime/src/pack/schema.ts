@@ -551,6 +551,8 @@ export const SEARCH_KINDS = ['doc', 'category', 'page', 'api', 'schema', 'ts'];
 export const FIELD_TITLE = 0, FIELD_HEADING = 1, FIELD_BODY = 2;
 /** Longest indexed word in characters; longer ones are split (compiler/search/src/tokenize.rs). */
 export const MAX_WORD = 40;
+/** Words the index leaves out and queries drop (compiler/search/src/tokenize.rs). */
+export const STOP_WORDS = new Set(['a', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'been', 'being', 'but', 'by', 'could', 'd', 'did', 'didn', 'doesn', 'don', 'for', 'from', 'had', 'has', 'have', 'having', 'he', 'her', 'here', 'hers', 'him', 'his', 'how', 'i', 'in', 'into', 'is', 'isn', 'it', 'its', 'itself', 'just', 'll', 'm', 'me', 'my', 'of', 'on', 'or', 'our', 'ours', 're', 's', 'she', 'so', 'some', 't', 'than', 'that', 'the', 'their', 'theirs', 'them', 'then', 'there', 'these', 'they', 'those', 'to', 'too', 'us', 've', 'very', 'was', 'wasn', 'we', 'were', 'what', 'when', 'where', 'which', 'who', 'whom', 'why', 'with', 'would', 'you', 'your', 'yours']);
 /** Member kinds in page order: [kind, group title, group anchor] (model/ts.rs). */
 export const MEMBER_GROUPS: [string, string, string][] = [
   ['constructor', 'Constructors', 'constructors'],

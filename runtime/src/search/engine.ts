@@ -73,27 +73,27 @@ const MAX_WORDS = 8;
 
 export class Engine {
   readonly terms: string[];
-  private offsets: Uint32Array;
-  private termLen: Uint8Array;
-  private docPage: Uint32Array;
-  private firstDoc: Uint32Array;
-  private wordScore: Float32Array;
-  private stamp: Uint32Array;
-  private docMask: Uint32Array;
-  private docScore: Float32Array;
-  private titleMask: Uint32Array;
-  private titleScore: Float32Array;
-  private pageBest: Float32Array;
-  private pageCount: Uint16Array;
-  private kindWeight: Float32Array;
-  private titleChars: Uint16Array;
+  #offsets: Uint32Array;
+  #termLen: Uint8Array;
+  #docPage: Uint32Array;
+  #firstDoc: Uint32Array;
+  #wordScore: Float32Array;
+  #stamp: Uint32Array;
+  #docMask: Uint32Array;
+  #docScore: Float32Array;
+  #titleMask: Uint32Array;
+  #titleScore: Float32Array;
+  #pageBest: Float32Array;
+  #pageCount: Uint16Array;
+  #kindWeight: Float32Array;
+  #titleChars: Uint16Array;
   /** Per page: its title's words (and its name's), lower-cased and space-joined, for exact title matches. */
-  private titleKeys: string[];
-  private nameKeys: string[];
-  private gen = 0;
-  private row0 = new Int32Array(80);
-  private row1 = new Int32Array(80);
-  private row2 = new Int32Array(80);
+  #titleKeys: string[];
+  #nameKeys: string[];
+  #gen = 0;
+  #row0 = new Int32Array(80);
+  #row1 = new Int32Array(80);
+  #row2 = new Int32Array(80);
 
   readonly routes: string[];
   readonly titles: string[];
@@ -101,11 +101,16 @@ export class Engine {
   readonly anchors: string[];
   readonly headings: string[];
   /** Per term, its shard; per shard, the offset of its first list in the concatenation of all lists. */
-  private termShard: Uint32Array;
-  private shardBase: Float64Array;
-  private blobs: (Uint8Array | undefined)[];
+  #termShard: Uint32Array;
+  #shardBase: Float64Array;
+  #blobs: (Uint8Array | undefined)[];
 
-  constructor(data: SearchIndex, private shards: Shards = () => new Uint8Array(0), private pageTexts: PageTexts = () => []) {
+  #shards: Shards;
+  #pageTexts: PageTexts;
+
+  constructor(data: SearchIndex, shards: Shards = () => new Uint8Array(0), pageTexts: PageTexts = () => []) {
+    this.#shards = shards;
+    this.#pageTexts = pageTexts;
     const pages = data.page_docs.length;
     let docs = 0;
     for (const n of data.page_docs) docs += n;
@@ -118,46 +123,46 @@ export class Engine {
     this.headings = split(data.headings, docs);
     this.terms = data.terms ? data.terms.split('\n') : [];
     const n = this.terms.length;
-    this.offsets = new Uint32Array(n + 1);
-    for (let i = 0; i < n; i++) this.offsets[i + 1] = this.offsets[i] + data.lens[i];
-    this.termShard = new Uint32Array(n);
-    this.shardBase = new Float64Array(data.shard_terms.length + 1);
+    this.#offsets = new Uint32Array(n + 1);
+    for (let i = 0; i < n; i++) this.#offsets[i + 1] = this.#offsets[i] + data.lens[i];
+    this.#termShard = new Uint32Array(n);
+    this.#shardBase = new Float64Array(data.shard_terms.length + 1);
     let t = 0, s = 0;
-    for (const count of data.shard_terms) { this.termShard.fill(s, t, t += count); this.shardBase[++s] = this.offsets[t]; }
-    this.blobs = [];
+    for (const count of data.shard_terms) { this.#termShard.fill(s, t, t += count); this.#shardBase[++s] = this.#offsets[t]; }
+    this.#blobs = [];
     if (this.routes.length !== pages || this.titles.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || t !== n) {
       throw new Error('search index columns disagree in length');
     }
-    this.termLen = new Uint8Array(n);
-    for (let i = 0; i < n; i++) this.termLen[i] = Math.min(255, this.terms[i].length);
-    this.docPage = new Uint32Array(docs);
-    this.firstDoc = new Uint32Array(pages);
+    this.#termLen = new Uint8Array(n);
+    for (let i = 0; i < n; i++) this.#termLen[i] = Math.min(255, this.terms[i].length);
+    this.#docPage = new Uint32Array(docs);
+    this.#firstDoc = new Uint32Array(pages);
     for (let p = 0, d = 0; p < pages; p++) {
-      this.firstDoc[p] = d;
-      for (let k = 0; k < data.page_docs[p]; k++) this.docPage[d++] = p;
+      this.#firstDoc[p] = d;
+      for (let k = 0; k < data.page_docs[p]; k++) this.#docPage[d++] = p;
     }
-    this.wordScore = new Float32Array(docs);
-    this.stamp = new Uint32Array(docs);
-    this.docMask = new Uint32Array(docs);
-    this.docScore = new Float32Array(docs);
-    this.titleMask = new Uint32Array(pages);
-    this.titleScore = new Float32Array(pages);
-    this.pageBest = new Float32Array(pages);
-    this.pageCount = new Uint16Array(pages);
-    this.kindWeight = Float32Array.from(data.weights, (w) => w / 100);
+    this.#wordScore = new Float32Array(docs);
+    this.#stamp = new Uint32Array(docs);
+    this.#docMask = new Uint32Array(docs);
+    this.#docScore = new Float32Array(docs);
+    this.#titleMask = new Uint32Array(pages);
+    this.#titleScore = new Float32Array(pages);
+    this.#pageBest = new Float32Array(pages);
+    this.#pageCount = new Uint16Array(pages);
+    this.#kindWeight = Float32Array.from(data.weights, (w) => w / 100);
     const chars = (t: string) => t.replace(/[^\p{Alphabetic}\p{N}]/gu, '').length;
-    this.titleChars = Uint16Array.from(this.titles, (t, p) => Math.max(1, Math.min(65535, chars(t), names[p] ? chars(names[p]) : 65535)));
-    this.titleKeys = this.titles.map((t) => queryWords(t).join(' '));
-    this.nameKeys = names.map((n) => lower(n));
+    this.#titleChars = Uint16Array.from(this.titles, (t, p) => Math.max(1, Math.min(65535, chars(t), names[p] ? chars(names[p]) : 65535)));
+    this.#titleKeys = this.titles.map((t) => queryWords(t).join(' '));
+    this.#nameKeys = names.map((n) => lower(n));
   }
 
   /** Shard `s`'s posting bytes, decoded on first use. */
-  private blob(s: number): Uint8Array {
-    let b = this.blobs[s];
+  #blob(s: number): Uint8Array {
+    let b = this.#blobs[s];
     if (!b) {
-      b = this.shards(s);
-      if (b.length !== this.shardBase[s + 1] - this.shardBase[s]) throw new Error('search index columns disagree in length');
-      this.blobs[s] = b;
+      b = this.#shards(s);
+      if (b.length !== this.#shardBase[s + 1] - this.#shardBase[s]) throw new Error('search index columns disagree in length');
+      this.#blobs[s] = b;
     }
     return b;
   }
@@ -177,7 +182,7 @@ export class Engine {
    */
   expand(word: string, prefix: boolean): [number, number][] {
     const out: [number, number][] = [];
-    const { terms, offsets } = this;
+    const terms = this.terms, offsets = this.#offsets;
     const lo = this.lowerBound(word);
     const exact = lo < terms.length && terms[lo] === word;
     if (exact) out.push([lo, EXACT]);
@@ -208,7 +213,7 @@ export class Engine {
     // every keystroke cost 30-250 ms on a realistic 10,000-page index (~100,000 terms).
     if (len >= TYPO_MIN && !out.length) {
       const k = len >= 9 ? 2 : 1;
-      const tl = this.termLen;
+      const tl = this.#termLen;
       const first = word[0];
       for (let t = this.lowerBound(first), end = this.lowerBound(first + '\uffff'); t < end; t++) {
         if (t === lo && hi > lo) { t = hi - 1; continue; }
@@ -223,14 +228,14 @@ export class Engine {
   }
 
   /** As you type, the earlier words of the query repeat on every keystroke: remember them. */
-  private cache = new Map<string, [number, number][]>();
-  private expandCached(word: string, prefix: boolean): [number, number][] {
+  #cache = new Map<string, [number, number][]>();
+  #expandCached(word: string, prefix: boolean): [number, number][] {
     const key = (prefix ? '*' : '=') + word;
-    let hit = this.cache.get(key);
+    let hit = this.#cache.get(key);
     if (!hit) {
       hit = this.expand(word, prefix);
-      if (this.cache.size >= 32) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(key, hit);
+      if (this.#cache.size >= 32) this.#cache.delete(this.#cache.keys().next().value!);
+      this.#cache.set(key, hit);
     }
     return hit;
   }
@@ -241,8 +246,8 @@ export class Engine {
    */
   distance(a: string, b: string, k: number, prefix: boolean): number {
     const n = a.length, m = prefix ? Math.min(b.length, n + k) : b.length;
-    if (m + 1 > this.row0.length) return k + 1;
-    let pp = this.row2, p = this.row0, c = this.row1;
+    if (m + 1 > this.#row0.length) return k + 1;
+    let pp = this.#row2, p = this.#row0, c = this.#row1;
     for (let j = 0; j <= m; j++) p[j] = j;
     for (let i = 1; i <= n; i++) {
       c[0] = i;
@@ -269,23 +274,24 @@ export class Engine {
    * the first `limit` of them; `total` counts them all.
    */
   search(query: string, limit = 20): Results {
-    const words = queryWords(query).slice(0, MAX_WORDS);
-    const matcher: Matcher = { terms: new Set(), prefix: '' };
-    if (!words.length || !this.routes.length) return { hits: [], total: 0, matcher };
     // The last word is still being typed unless the query ends with a space.
     const typing = !/\s$/.test(query);
-    const { offsets, wordScore, stamp, docMask, docScore, titleMask, titleScore, docPage, pageBest, pageCount, termShard, shardBase } = this;
+    const words = queryWords(query, typing).slice(0, MAX_WORDS);
+    const matcher: Matcher = { terms: new Set(), prefix: '' };
+    if (!words.length || !this.routes.length) return { hits: [], total: 0, matcher };
+    const offsets = this.#offsets, wordScore = this.#wordScore, stamp = this.#stamp, docMask = this.#docMask, docScore = this.#docScore, titleMask = this.#titleMask;
+    const titleScore = this.#titleScore, docPage = this.#docPage, pageBest = this.#pageBest, pageCount = this.#pageCount, termShard = this.#termShard, shardBase = this.#shardBase;
     const touched: number[] = [];
     const touchedPages: number[] = [];
     words.forEach((word, wi) => {
       const bit = 1 << wi;
       const prefix = typing && wi === words.length - 1;
       if (prefix) matcher.prefix = word;
-      const gen = ++this.gen;
+      const gen = ++this.#gen;
       const seen: number[] = [];
-      for (const [t, quality] of this.expandCached(word, prefix)) {
+      for (const [t, quality] of this.#expandCached(word, prefix)) {
         if (matcher.terms.size < 2000) matcher.terms.add(this.terms[t]);
-        const shard = termShard[t], blob = this.blob(shard), base = shardBase[shard];
+        const shard = termShard[t], blob = this.#blob(shard), base = shardBase[shard];
         let pos = offsets[t] - base;
         const end = offsets[t + 1] - base;
         let doc = 0;
@@ -313,7 +319,7 @@ export class Engine {
     });
     // Keep the docs that match every word; score them; find each page's best.
     const full = (1 << words.length) - 1;
-    const kinds = this.kindWeight;
+    const kinds = this.#kindWeight;
     const queryChars = words.reduce((n, w) => n + w.length, 0);
     const queryKey = words.join(' '), queryName = words.join('');
     const kept: number[] = [];
@@ -321,11 +327,11 @@ export class Engine {
     for (const d of touched) {
       const p = docPage[d];
       if (((docMask[d] | titleMask[p]) & full) !== full) continue;
-      const own = this.firstDoc[p] === d;
+      const own = this.#firstDoc[p] === d;
       const whole = own && (titleMask[p] & full) === full;
-      let cover = whole ? TITLE_COVER * Math.min(1, queryChars / this.titleChars[p]) : 0;
+      let cover = whole ? TITLE_COVER * Math.min(1, queryChars / this.#titleChars[p]) : 0;
       // An exact title is what the reader asked for, whatever the page's weight.
-      const exactTitle = whole && (this.titleKeys[p] === queryKey || this.nameKeys[p] === queryName) ? EXACT_TITLE : 0;
+      const exactTitle = whole && (this.#titleKeys[p] === queryKey || this.#nameKeys[p] === queryName) ? EXACT_TITLE : 0;
       const score = (docScore[d] + cover + (own ? 0 : 0.5 * titleScore[p])) * kinds[p] + exactTitle;
       kept.push(d);
       wordScore[d] = score;
@@ -334,7 +340,7 @@ export class Engine {
       pageCount[p]++;
     }
     let total = 0;
-    for (const p of pages) total += Math.min(this.perPage(p), pageCount[p]);
+    for (const p of pages) total += Math.min(this.#perPage(p), pageCount[p]);
     // The best pages, enough of them to fill `limit` hits.
     const byPage = (a: number, b: number) => pageBest[b] - pageBest[a] || a - b;
     const top = topK(pages, Math.max(1, limit), byPage);
@@ -346,7 +352,7 @@ export class Engine {
     for (let r = 0; r < top.length && hits.length < limit; r++) {
       const p = top[r], route = this.routes[p];
       buckets[r].sort((a, b) => wordScore[b] - wordScore[a] || a - b);
-      for (const d of buckets[r].slice(0, this.perPage(p))) {
+      for (const d of buckets[r].slice(0, this.#perPage(p))) {
         if (hits.length >= limit) break;
         const anchor = this.anchors[d];
         hits.push({ doc: d, page: p, route: anchor ? `${route}#${anchor}` : route, pageTitle: this.titles[p], heading: this.headings[d], kind: this.kinds[p], score: wordScore[d] });
@@ -359,8 +365,8 @@ export class Engine {
   }
 
   /** Hits shown per page: a re-exported declaration (low weight) shows one, not its members. */
-  private perPage(p: number): number {
-    return this.kindWeight[p] < 0.5 ? 1 : PER_PAGE;
+  #perPage(p: number): number {
+    return this.#kindWeight[p] < 0.5 ? 1 : PER_PAGE;
   }
 
   /**
@@ -368,9 +374,9 @@ export class Engine {
    * page's chunk is not decoded yet and `load` is false (the caller fills it in later).
    */
   snippet(hit: Hit, matcher: Matcher, words: number, load = true): Segment[] | null {
-    const texts = this.pageTexts(hit.page, load);
+    const texts = this.#pageTexts(hit.page, load);
     if (!texts) return null;
-    return snippet(texts[hit.doc - this.firstDoc[hit.page]] ?? '', matcher, words);
+    return snippet(texts[hit.doc - this.#firstDoc[hit.page]] ?? '', matcher, words);
   }
 }
 

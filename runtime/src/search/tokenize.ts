@@ -3,7 +3,7 @@
 // char::to_lowercase does, so no final-sigma special case). The index holds compound words
 // whole and split at case/digit boundaries; queries look the whole word up.
 
-import { MAX_WORD } from '../pack/schema';
+import { MAX_WORD, STOP_WORDS } from '../pack/schema';
 
 export { MAX_WORD };
 const WORD = /[\p{Alphabetic}\p{N}]+/gu;
@@ -12,8 +12,11 @@ export function lower(word: string): string {
   return word.includes('Σ') ? Array.from(word, (c) => c.toLowerCase()).join('') : word.toLowerCase();
 }
 
-/** The distinct query words, lower-cased, in order. */
-export function queryWords(query: string): string[] {
+/**
+ * The distinct query words, lower-cased, in order, without the stop words the index leaves
+ * out, except the last word when `typing` (it is still a prefix of longer terms: "the" → "theme").
+ */
+export function queryWords(query: string, typing = false): string[] {
   const out: string[] = [];
   for (const m of query.matchAll(WORD)) {
     const w = lower(m[0]);
@@ -23,7 +26,7 @@ export function queryWords(query: string): string[] {
       for (const p of camelParts(m[0])) { const l = lower(p); if ([...l].length <= MAX_WORD && !out.includes(l)) out.push(l); }
     }
   }
-  return out;
+  return out.filter((w, i) => !STOP_WORDS.has(w) || (typing && i === out.length - 1));
 }
 
 type Cls = 0 | 1 | 2; // lower, upper, digit
