@@ -76,12 +76,7 @@ fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
 fn the_fixture_compiles_with_only_the_expected_warnings() {
     let codes: Vec<(&str, &str, u64)> =
         fixture().1.iter().map(|d| (d["code"].as_str().unwrap(), d["file"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
-    assert_eq!(
-        codes,
-        [("docc::unknown-admonition", "docs/_setup.mdx", 5), ("docc::mdx-component", "docs/intro.mdx", 105)],
-        "{:#?}",
-        fixture().1
-    );
+    assert_eq!(codes, [("docc::unknown-admonition", "docs/_setup.mdx", 5), ("docc::mdx-component", "docs/intro.mdx", 105)], "{:#?}", fixture().1);
 }
 
 #[test]
@@ -305,7 +300,9 @@ fn html_links_images_and_pre_render_as_links_images_and_text() {
         .collect();
     // `<pre>` shows its Markdown (a link, a line break); a flow `<a>` wraps its children; an
     // inline `<a href>` to a doc resolves like a Markdown link.
-    for want in [("https://example.com/type", false, "Type"), ("https://example.com/guide", false, "Read the guide"), ("/docs/guides/first", true, "first guide")] {
+    for want in
+        [("https://example.com/type", false, "Type"), ("https://example.com/guide", false, "Read the guide"), ("/docs/guides/first", true, "first guide")]
+    {
         assert!(links.iter().any(|(h, i, t)| (h.as_str(), *i, t.as_str()) == want), "{want:?} not in {links:?}");
     }
     let all = serde_json::to_string(blocks).unwrap();

@@ -77,7 +77,14 @@ pub fn plain_text_blocks(blocks: &[Block]) -> String {
                 s.push_str(&c.description);
                 s.push('\n');
             }),
-            Block::Rule | Block::ApiOperation(_) | Block::ApiSchema(_) | Block::ApiOverview(_) | Block::TsItem(_) | Block::TsList(_) | Block::TocInline(_) | Block::Embed(_) => {}
+            Block::Rule
+            | Block::ApiOperation(_)
+            | Block::ApiSchema(_)
+            | Block::ApiOverview(_)
+            | Block::TsItem(_)
+            | Block::TsList(_)
+            | Block::TocInline(_)
+            | Block::Embed(_) => {}
         }
     }
     s
