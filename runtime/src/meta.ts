@@ -1,6 +1,7 @@
 // Document head per route: <title>, meta description and canonical link, from the
 // manifest's per-route meta_title/description (the compiler writes the same values into
-// hosted pages, so a crawler and the live runtime agree). The canonical URL is
+// hosted pages, so a crawler and the live runtime agree). An empty meta_title is the default
+// 'Page | Site' (hosted.rs default_title), built here. The canonical URL is
 // site.url + base_path + route + '/', the hosted tree's directory URL.
 import type { RouteEntry, SiteInfo } from './pack/schema';
 
@@ -15,9 +16,9 @@ export function canonicalUrl(site: SiteInfo, route: string): string {
   return site.url.replace(/\/$/, '') + path;
 }
 
-/** `fallbackTitle` is used for routes without an entry (search, not found). */
-export function applyHead(site: SiteInfo, entry: RouteEntry | undefined, path: string, fallbackTitle: string): void {
-  document.title = entry?.meta_title || (fallbackTitle && fallbackTitle !== site.title ? `${fallbackTitle} | ${site.title}` : site.title);
+/** `title` is the page's title (the entry's, or Search / Page Not Found for routes without one). */
+export function applyHead(site: SiteInfo, entry: RouteEntry | undefined, path: string, title: string): void {
+  document.title = entry?.meta_title || (title && title !== site.title ? `${title} | ${site.title}` : site.title);
   const desc = tag('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
   desc.content = entry?.description || site.tagline;
   const canon = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');

@@ -33,8 +33,19 @@ pub struct RouteMeta {
 /// pages with the same title or description as duplicates. A repeated title gets its
 /// section (the nearest breadcrumb) and then its route; a repeated description is
 /// prefixed with the page's title.
+/// A page's document title unless it must be made distinct: `Page | Site`, or the site's
+/// title alone for an untitled page or one titled like the site (`runtime/src/meta.ts` builds
+/// the same when the manifest leaves it empty).
+pub(crate) fn default_title(page: &str, site: &str) -> String {
+    if page.is_empty() || page == site {
+        site.to_string()
+    } else {
+        format!("{page} | {site}")
+    }
+}
+
 pub(crate) fn route_metas(site: &SiteInfo, pages: &[Page]) -> HashMap<String, RouteMeta> {
-    let full = |t: &str| if t.is_empty() || t == site.title { site.title.clone() } else { format!("{t} | {}", site.title) };
+    let full = |t: &str| default_title(t, &site.title);
     let mut metas: Vec<(String, String, String)> = pages
         .iter()
         .map(|p| {

@@ -396,12 +396,13 @@ fn build(
         None => None,
     };
     let info = site_info(site, &sidebars, logo);
+    let site_title = info.title.clone();
     let metas = crate::hosted::route_metas(&info, pages);
     let landing_page = crate::hosted::landing_route(pages, &info);
     let (chunks, places) = pack::chunk_pages(pages, CHUNK_BYTES, landing_page);
     let manifest = Manifest {
         site: info,
-        routes: route_entries(pages, &places, &metas),
+        routes: route_entries(pages, &places, &metas, &site_title),
         sidebars,
         search_segment: pack::SEARCH_SEGMENT,
         assets_segment: pack::ASSETS_SEGMENT,
@@ -507,8 +508,10 @@ fn site_info(site: &Site, sidebars: &[Sidebar], logo: Option<u32>) -> SiteInfo {
 }
 
 /// The manifest's route table, sorted by path: where each page lives in the pack, and its
-/// head metadata.
-fn route_entries(pages: &[Page], places: &[(usize, u32)], metas: &HashMap<String, crate::hosted::RouteMeta>) -> Vec<RouteEntry> {
+/// head metadata. A document title that is the default `Page | Site` is left empty: the
+/// runtime builds it (`meta.ts`), and most titles are the default, so the manifest every boot
+/// decodes is spared one string per route.
+fn route_entries(pages: &[Page], places: &[(usize, u32)], metas: &HashMap<String, crate::hosted::RouteMeta>, site_title: &str) -> Vec<RouteEntry> {
     let mut routes: Vec<RouteEntry> = pages
         .iter()
         .zip(places)
@@ -519,7 +522,7 @@ fn route_entries(pages: &[Page], places: &[(usize, u32)], metas: &HashMap<String
                 title: p.title.clone(),
                 segment: pack::segment_of_chunk(c),
                 index,
-                meta_title: m.title.clone(),
+                meta_title: if m.title == crate::hosted::default_title(&p.title, site_title) { String::new() } else { m.title.clone() },
                 description: m.description.clone(),
             }
         })

@@ -416,6 +416,32 @@ fn inspect_rejects_what_is_not_a_docc_file() {
     assert_eq!(code(&docc(&["inspect"])), 2);
 }
 
+/// The manifest leaves a default document title (`Page | Site`) empty for the runtime to build
+/// and keeps every title made distinct; the hosted pages still carry every title in full.
+#[test]
+fn manifest_keeps_only_document_titles_that_differ_from_the_default() {
+    let tmp = tempfile::tempdir().unwrap();
+    let model = tmp.path().join("model.json");
+    let out = docc(&["compile", "content", "-o", tmp.path().join("s.html").to_str().unwrap(), "--dump-model", model.to_str().unwrap()]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let m: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&model).unwrap()).unwrap();
+    let site = m["manifest"]["site"]["title"].as_str().unwrap();
+    let routes = m["manifest"]["routes"].as_array().unwrap();
+    let (mut empty, mut kept) = (0, 0);
+    for r in routes {
+        let (title, meta) = (r["title"].as_str().unwrap(), r["meta_title"].as_str().unwrap());
+        let default = if title.is_empty() || title == site { site.to_string() } else { format!("{title} | {site}") };
+        if meta.is_empty() {
+            empty += 1;
+        } else {
+            kept += 1;
+            assert_ne!(meta, default, "{}: a default title is left to the runtime", r["path"]);
+            assert!(meta.ends_with(&format!(" | {site}")), "{meta}");
+        }
+    }
+    assert!(empty > routes.len() / 2 && kept > 0, "{empty} default and {kept} distinct titles of {}", routes.len());
+}
+
 // ---------------------------------------------------------------- reproducibility, progress
 
 #[test]

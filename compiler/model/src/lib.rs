@@ -113,7 +113,9 @@ pub struct RouteEntry {
     pub segment: u32,
     /// Index of the page inside that segment's `PageChunk`.
     pub index: u32,
-    /// The document title (`<title>`, og:title): `Page | Site`, distinct across the site.
+    /// The document title (`<title>`, og:title), distinct across the site; empty when it is
+    /// the default `Page | Site` (or the site's title for an untitled page), which the runtime
+    /// builds from `title`.
     pub meta_title: String,
     /// Meta description: front matter `description`, else the first paragraph (trimmed);
     /// distinct across the site.
