@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { doccBin, launch, openPage, serve, tempDir, visit } from './harness.mjs';
+import { doccBin, launch, openPage, serve, tempDir, visit, watchErrors } from './harness.mjs';
 
 const fixture = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../fixtures/mdx');
 const out = join(tempDir(), 'mdx.html');
@@ -128,6 +128,34 @@ describe('MDX blocks', () => {
     const cards = await page.locator('#docc-main .card__title').allTextContents();
     assert.deepEqual(cards, ['First lamp', 'Second lamp', 'Back to the start']);
     assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('an <iframe> is a sandboxed, lazy embed that the CSP lets load, and only its origin', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The embedded page and a foreign one, served here (no network in tests).
+    await ctx.route('https://example.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<p id="inside">embedded page</p>' }));
+    await ctx.route('https://other.example.org/**', (r) => r.fulfill({ contentType: 'text/html', body: '<p id="inside">foreign page</p>' }));
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await visit(page, intro());
+    const frame = page.locator('#docc-main iframe.embed');
+    assert.equal(await frame.count(), 1);
+    assert.equal(await frame.getAttribute('src'), 'https://example.com/embed');
+    assert.equal(await frame.getAttribute('loading'), 'lazy');
+    assert.match(await frame.getAttribute('sandbox'), /allow-scripts/);
+    await frame.scrollIntoViewIfNeeded();
+    await page.frameLocator('#docc-main iframe.embed').locator('#inside').waitFor({ timeout: 10_000 });
+    assert.equal(await page.frameLocator('#docc-main iframe.embed').locator('#inside').textContent(), 'embedded page');
+    // Another origin is refused by the page's frame-src.
+    const refused = await page.evaluate(() => new Promise((done) => {
+      document.addEventListener('securitypolicyviolation', (e) => done(e.violatedDirective), { once: true });
+      const f = Object.assign(document.createElement('iframe'), { src: 'https://other.example.org/x' });
+      document.body.append(f);
+      setTimeout(() => done(null), 5000);
+    }));
+    assert.equal(refused, 'frame-src');
+    assert.deepEqual(errors.filter((e) => !/other\.example\.org|Content Security Policy/.test(e)), []);
     await ctx.close();
   });
 
