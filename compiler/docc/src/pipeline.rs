@@ -599,18 +599,14 @@ fn csp_hosts(config: &Config, images: std::collections::BTreeSet<String>) -> emi
     hosts
 }
 
-/// The origins the pages' `<iframe>`s embed (the CSP's `frame-src`).
+/// The origins the pages' `<iframe>`s embed (the CSP's `frame-src`), nested ones included.
 fn embed_origins(pages: &[docc_model::Page]) -> Vec<String> {
     fn walk(blocks: &[docc_model::Block], out: &mut std::collections::BTreeSet<String>) {
-        use docc_model::Block;
         for b in blocks {
-            match b {
-                Block::Embed(e) => out.extend(crate::links::image_origin(&e.src)),
-                Block::Quote(bs) | Block::Admonition { blocks: bs, .. } | Block::Details { blocks: bs, .. } => walk(bs, out),
-                Block::List { items, .. } => items.iter().for_each(|i| walk(&i.blocks, out)),
-                Block::Tabs(t) => t.items.iter().for_each(|i| walk(&i.blocks, out)),
-                _ => {}
+            if let docc_model::Block::Embed(e) = b {
+                out.extend(crate::links::image_origin(&e.src));
             }
+            docc_model::text::for_each_child(b, &mut |bs| walk(bs, out));
         }
     }
     let mut out = std::collections::BTreeSet::new();
