@@ -206,7 +206,11 @@ fn html_boxes_show_their_content_and_other_html_goes_through_the_allowlist() {
 fn iframes_are_embedded_by_address_and_the_csp_allows_their_origin() {
     let embeds = blocks("/docs/intro", "Embed");
     assert_eq!(embeds.len(), 1);
-    assert_eq!((embeds[0]["src"].as_str(), embeds[0]["title"].as_str()), (Some("https://example.com/embed"), Some("")));
+    assert_eq!(
+        (embeds[0]["src"].as_str(), embeds[0]["title"].as_str()),
+        (Some("https://example.com/embed"), Some("Embedded page from example.com")),
+        "an untitled frame is named by its host"
+    );
     let s = site(&[("docs/index.mdx", "# T\n\n<iframe width=\"100%\" height={400} src=\"https://video.example.org/v/1\" title=\"A talk\"></iframe>\n\n<iframe src=\"javascript:alert(1)\"></iframe>\n")]);
     let dir = tempfile::tempdir().unwrap();
     let html = dir.path().join("o.html");

@@ -191,7 +191,12 @@ impl Renderer<'_> {
             Some(Value::Num(n)) => n.to_string(),
             _ => String::new(),
         };
-        Some(Block::Embed(docc_model::Embed { src: url.to_string(), title: attr("title"), width: attr("width"), height: attr("height") }))
+        // A frame needs an accessible name (WCAG's frame-title); without one, its host names it.
+        let title = match attr("title") {
+            t if t.trim().is_empty() => format!("Embedded page from {}", url.split("//").nth(1).and_then(|r| r.split(['/', '?', '#']).next()).unwrap_or(url)),
+            t => t,
+        };
+        Some(Block::Embed(docc_model::Embed { src: url.to_string(), title, width: attr("width"), height: attr("height") }))
     }
 
     fn dynamic(&mut self, span: Range<usize>, what: &str) {
