@@ -186,8 +186,9 @@ pub fn highlight(code: &str, lang: &str) -> Vec<Vec<Token>> {
     lines
 }
 
-/// Appends `text` to a line, glued to the last token when the class is the same (both engines).
-fn push(tokens: &mut Vec<Token>, text: &str, class: u32) {
+/// Appends `text` to a line, glued to the last token when the class is the same (both engines,
+/// and the OpenAPI example printer, which tokenises JSON itself).
+pub fn push(tokens: &mut Vec<Token>, text: &str, class: u32) {
     if text.is_empty() {
         return;
     }

@@ -200,15 +200,7 @@ struct Lines(Vec<Vec<Token>>);
 
 impl Sink for Lines {
     fn put(&mut self, text: &str, class: Class) {
-        if text.is_empty() {
-            return;
-        }
-        let class = class.id();
-        let line = self.0.last_mut().expect("one line at least");
-        match line.last_mut() {
-            Some(last) if last.class == class => last.text.push_str(text),
-            _ => line.push(Token { class, text: text.into() }),
-        }
+        docc_markdown::highlight::push(self.0.last_mut().expect("one line at least"), text, class.id());
     }
     fn newline(&mut self) {
         self.0.push(Vec::new());
