@@ -1,0 +1,412 @@
+//! What docc implements of the JavaScript library and React's hooks, as SSR sees them:
+//! state is its initial value, effects never run, refs hold their initial value.
+
+use crate::interp::Interp;
+use crate::modules::Src;
+use crate::value::{num_to_string, strict_eq, Value, Why};
+use std::rc::Rc;
+use swc_core::common::Span;
+
+/// Global names that are builtins (namespaces and functions).
+pub(crate) const GLOBALS: &[&str] =
+    &["Object", "Array", "JSON", "Math", "String", "Number", "Boolean", "encodeURIComponent", "encodeURI", "parseInt", "parseFloat", "console", "React"];
+
+type R<T> = Result<T, Why>;
+
+fn why(src: &Src, span: Span, what: impl Into<String>) -> Why {
+    Why { what: what.into(), at: src.at(span) }
+}
+
+fn arr(v: Vec<Value>) -> Value {
+    Value::Arr(Rc::new(v))
+}
+
+fn text(v: &Value) -> R<String> {
+    v.to_text().map_err(|w| (*w).clone())
+}
+
+fn arg(args: &[Value], i: usize) -> Value {
+    args.get(i).cloned().unwrap_or(Value::Undef)
+}
+
+/// Calls the builtin `name` (`useState`, `Object.entries`, `React.useState`).
+pub(crate) fn call(it: &mut Interp, name: &str, _this: Option<&Value>, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+    let name = name.strip_prefix("React.").unwrap_or(name);
+    let a0 = arg(&args, 0);
+    if let Some(w) = args.iter().find_map(|a| if let Value::Unknown(w) = a { Some(w.clone()) } else { None }) {
+        // Hooks keep unknown values inside (`useState(styles.x)`); the rest give up on them.
+        if !name.starts_with("use") && !matches!(name, "Boolean" | "console.log" | "console.warn" | "console.error") {
+            return Ok(Value::Unknown(w));
+        }
+    }
+    Ok(match name {
+        "useState" => {
+            let init = match &a0 {
+                Value::Func(_) | Value::Builtin(_) => it.call(&a0, None, vec![], src, span)?,
+                v => v.clone(),
+            };
+            arr(vec![init, Value::Builtin("noop".into())])
+        }
+        "useReducer" => arr(vec![arg(&args, 1), Value::Builtin("noop".into())]),
+        "useRef" => Value::Obj(Rc::new(vec![("current".into(), a0)])),
+        "useEffect" | "useLayoutEffect" | "useInsertionEffect" | "useImperativeHandle" | "useDebugValue" | "noop" => Value::Undef,
+        "useMemo" => it.call(&a0, None, vec![], src, span)?,
+        "useCallback" | "memo" | "forwardRef" => a0,
+        "useId" => Value::str(":r0:"),
+        "useColorMode" => Value::Obj(Rc::new(vec![
+            ("colorMode".into(), Value::str("light")),
+            ("isDarkTheme".into(), Value::Bool(false)),
+            ("setColorMode".into(), Value::Builtin("noop".into())),
+        ])),
+        "useIsBrowser" => Value::Bool(false),
+        // The URL as written: the renderer resolves it against the site like any link or image.
+        "useBaseUrl" => a0,
+        "useDocusaurusContext" | "useContext" => {
+            Value::Unknown(Rc::new(why(src, span, format!("it calls `{name}`, whose value docc does not have at compile time"))))
+        }
+        "Boolean" => Value::Bool(a0.truthy().unwrap_or(false)),
+        "String" => Value::str(text(&a0)?),
+        "Number" => Value::Num(a0.to_num()),
+        "parseInt" => Value::Num(text(&a0)?.trim().split(|c: char| !(c.is_ascii_digit() || c == '-')).next().and_then(|s| s.parse::<f64>().ok()).unwrap_or(f64::NAN)),
+        "parseFloat" | "Number.parseFloat" => Value::Num(text(&a0)?.trim().parse().unwrap_or(f64::NAN)),
+        "encodeURIComponent" | "encodeURI" => Value::str(encode(&text(&a0)?, name == "encodeURI")),
+        "Array.isArray" => Value::Bool(matches!(a0, Value::Arr(_))),
+        "Array.from" => match a0 {
+            Value::Arr(a) => Value::Arr(a),
+            Value::Str(s) => arr(s.chars().map(|c| Value::str(c.to_string())).collect()),
+            _ => arr(vec![]),
+        },
+        "Array.of" => arr(args),
+        "Object.entries" | "Object.keys" | "Object.values" => {
+            let pairs: Vec<(String, Value)> = match &a0 {
+                Value::Obj(o) => o.to_vec(),
+                Value::Arr(a) => a.iter().enumerate().map(|(i, v)| (i.to_string(), v.clone())).collect(),
+                _ => vec![],
+            };
+            arr(pairs
+                .into_iter()
+                .map(|(k, v)| match name {
+                    "Object.entries" => arr(vec![Value::str(k), v]),
+                    "Object.keys" => Value::str(k),
+                    _ => v,
+                })
+                .collect())
+        }
+        "Object.assign" => {
+            let mut out: Vec<(String, Value)> = Vec::new();
+            for a in &args {
+                if let Value::Obj(o) = a {
+                    for (k, v) in o.iter() {
+                        out.retain(|(x, _)| x != k);
+                        out.push((k.clone(), v.clone()));
+                    }
+                }
+            }
+            Value::Obj(Rc::new(out))
+        }
+        "Object.fromEntries" => Value::Obj(Rc::new(
+            match &a0 {
+                Value::Arr(a) => a.iter().filter_map(|e| Some((e.get("0").to_text().ok()?, e.get("1")))).collect(),
+                _ => vec![],
+            },
+        )),
+        "Object.freeze" => a0,
+        "JSON.stringify" => Value::str(json(&a0)?),
+        "Math.min" => Value::Num(args.iter().map(Value::to_num).fold(f64::INFINITY, f64::min)),
+        "Math.max" => Value::Num(args.iter().map(Value::to_num).fold(f64::NEG_INFINITY, f64::max)),
+        "Math.floor" => Value::Num(a0.to_num().floor()),
+        "Math.ceil" => Value::Num(a0.to_num().ceil()),
+        "Math.round" => Value::Num((a0.to_num() + 0.5).floor()),
+        "Math.abs" => Value::Num(a0.to_num().abs()),
+        "Math.random" => return Ok(Value::Unknown(Rc::new(why(src, span, "it calls `Math.random`")))),
+        n if n.starts_with("console.") => Value::Undef,
+        n => Value::Unknown(Rc::new(why(src, span, format!("it calls `{n}`, which docc does not implement")))),
+    })
+}
+
+/// `obj.name(args)` for strings, arrays and numbers.
+pub(crate) fn method(it: &mut Interp, obj: &Value, name: &str, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+    match obj {
+        Value::Str(s) => string_method(s, name, &args, src, span),
+        Value::Arr(a) => array_method(it, a, name, args, src, span),
+        Value::Num(n) => match name {
+            "toString" => Ok(Value::str(num_to_string(*n))),
+            "toFixed" => Ok(Value::str(format!("{:.*}", arg(&args, 0).to_num().max(0.0) as usize, n))),
+            _ => Err(why(src, span, format!("it calls `.{name}()` on a number, which docc does not implement"))),
+        },
+        Value::Undef | Value::Null => Err(why(src, span, format!("it calls `.{name}()` on {}", if matches!(obj, Value::Null) { "null" } else { "undefined" }))),
+        _ => Err(why(src, span, format!("it calls `.{name}()`, which docc does not implement"))),
+    }
+}
+
+fn string_method(s: &str, name: &str, args: &[Value], src: &Src, span: Span) -> R<Value> {
+    let a = |i: usize| -> R<String> { text(&arg(args, i)) };
+    let idx = |v: &Value, len: usize| -> usize {
+        let n = v.to_num();
+        if n.is_nan() {
+            0
+        } else if n < 0.0 {
+            len.saturating_sub((-n) as usize)
+        } else {
+            (n as usize).min(len)
+        }
+    };
+    let chars: Vec<char> = s.chars().collect();
+    Ok(match name {
+        "trim" => Value::str(s.trim()),
+        "trimStart" => Value::str(s.trim_start()),
+        "trimEnd" => Value::str(s.trim_end()),
+        "toLowerCase" => Value::str(s.to_lowercase()),
+        "toUpperCase" => Value::str(s.to_uppercase()),
+        "toString" | "valueOf" => Value::str(s),
+        "startsWith" => Value::Bool(s.starts_with(&a(0)?)),
+        "endsWith" => Value::Bool(s.ends_with(&a(0)?)),
+        "includes" => Value::Bool(s.contains(&a(0)?)),
+        "indexOf" => Value::Num(s.find(&a(0)?).map_or(-1.0, |i| s[..i].chars().count() as f64)),
+        "split" => match arg(args, 0) {
+            Value::Undef => Value::Arr(Rc::new(vec![Value::str(s)])),
+            sep => {
+                let sep = text(&sep)?;
+                if sep.is_empty() {
+                    arr(chars.iter().map(|c| Value::str(c.to_string())).collect())
+                } else {
+                    arr(s.split(sep.as_str()).map(Value::str).collect())
+                }
+            }
+        },
+        "slice" | "substring" => {
+            let len = chars.len();
+            let start = idx(&arg(args, 0), len);
+            let end = match arg(args, 1) {
+                Value::Undef => len,
+                v => idx(&v, len),
+            };
+            let (start, end) = if name == "substring" && start > end { (end, start) } else { (start, end) };
+            Value::str(if start < end { chars[start..end].iter().collect::<String>() } else { String::new() })
+        }
+        "charAt" | "at" => Value::str(chars.get(idx(&arg(args, 0), chars.len())).map(|c| c.to_string()).unwrap_or_default()),
+        "replace" | "replaceAll" => {
+            let (from, to) = match (arg(args, 0), arg(args, 1)) {
+                (Value::Str(f), Value::Str(t)) => (f, t),
+                _ => return Err(why(src, span, format!("it calls `.{name}()` with a pattern or function docc does not evaluate"))),
+            };
+            Value::str(if name == "replace" { s.replacen(&*from, &to, 1) } else { s.replace(&*from, &to) })
+        }
+        "repeat" => Value::str(s.repeat(arg(args, 0).to_num().max(0.0) as usize)),
+        "padStart" | "padEnd" => {
+            let width = arg(args, 0).to_num().max(0.0) as usize;
+            let fill = match arg(args, 1) {
+                Value::Undef => " ".to_string(),
+                v => text(&v)?,
+            };
+            let need = width.saturating_sub(chars.len());
+            let pad: String = fill.chars().cycle().take(if fill.is_empty() { 0 } else { need }).collect();
+            Value::str(if name == "padStart" { format!("{pad}{s}") } else { format!("{s}{pad}") })
+        }
+        "concat" => {
+            let mut out = s.to_string();
+            for v in args {
+                out.push_str(&text(v)?);
+            }
+            Value::str(out)
+        }
+        "localeCompare" => Value::Num(match s.cmp(&a(0)?) {
+            std::cmp::Ordering::Less => -1.0,
+            std::cmp::Ordering::Equal => 0.0,
+            std::cmp::Ordering::Greater => 1.0,
+        }),
+        _ => return Err(why(src, span, format!("it calls the string method `.{name}()`, which docc does not implement"))),
+    })
+}
+
+fn array_method(it: &mut Interp, a: &Rc<Vec<Value>>, name: &str, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+    let f = arg(&args, 0);
+    let each = |it: &mut Interp, v: &Value, i: usize| it.call(&f, None, vec![v.clone(), Value::Num(i as f64), Value::Arr(a.clone())], src, span);
+    Ok(match name {
+        "map" => {
+            let mut out = Vec::with_capacity(a.len());
+            for (i, v) in a.iter().enumerate() {
+                out.push(each(it, v, i)?);
+            }
+            arr(out)
+        }
+        "flatMap" => {
+            let mut out = Vec::new();
+            for (i, v) in a.iter().enumerate() {
+                match each(it, v, i)? {
+                    Value::Arr(x) => out.extend(x.iter().cloned()),
+                    x => out.push(x),
+                }
+            }
+            arr(out)
+        }
+        "forEach" => {
+            for (i, v) in a.iter().enumerate() {
+                each(it, v, i)?;
+            }
+            Value::Undef
+        }
+        "filter" | "find" | "findIndex" | "some" | "every" => {
+            let mut out = Vec::new();
+            for (i, v) in a.iter().enumerate() {
+                let r = each(it, v, i)?;
+                let Some(keep) = r.truthy() else { return Ok(r) };
+                match name {
+                    "filter" if keep => out.push(v.clone()),
+                    "find" if keep => return Ok(v.clone()),
+                    "findIndex" if keep => return Ok(Value::Num(i as f64)),
+                    "some" if keep => return Ok(Value::Bool(true)),
+                    "every" if !keep => return Ok(Value::Bool(false)),
+                    _ => {}
+                }
+            }
+            match name {
+                "filter" => arr(out),
+                "find" => Value::Undef,
+                "findIndex" => Value::Num(-1.0),
+                "some" => Value::Bool(false),
+                _ => Value::Bool(true),
+            }
+        }
+        "reduce" => {
+            let mut items = a.iter().enumerate();
+            let mut acc = match args.get(1) {
+                Some(init) => init.clone(),
+                None => match items.next() {
+                    Some((_, v)) => v.clone(),
+                    None => return Err(why(src, span, "it reduces an empty array without an initial value")),
+                },
+            };
+            for (i, v) in items {
+                acc = it.call(&f, None, vec![acc, v.clone(), Value::Num(i as f64)], src, span)?;
+            }
+            acc
+        }
+        "join" => {
+            let sep = match &f {
+                Value::Undef => ",".to_string(),
+                v => text(v)?,
+            };
+            let mut parts = Vec::with_capacity(a.len());
+            for v in a.iter() {
+                parts.push(if matches!(v, Value::Undef | Value::Null) { String::new() } else { text(v)? });
+            }
+            Value::str(parts.join(&sep))
+        }
+        "concat" => {
+            let mut out = a.to_vec();
+            for v in args {
+                match v {
+                    Value::Arr(x) => out.extend(x.iter().cloned()),
+                    v => out.push(v),
+                }
+            }
+            arr(out)
+        }
+        "includes" => Value::Bool(a.iter().any(|v| strict_eq(v, &f))),
+        "indexOf" => Value::Num(a.iter().position(|v| strict_eq(v, &f)).map_or(-1.0, |i| i as f64)),
+        "slice" => {
+            let len = a.len();
+            let idx = |v: &Value| {
+                let n = v.to_num();
+                if n.is_nan() {
+                    0
+                } else if n < 0.0 {
+                    len.saturating_sub((-n) as usize)
+                } else {
+                    (n as usize).min(len)
+                }
+            };
+            let start = idx(&f);
+            let end = match arg(&args, 1) {
+                Value::Undef => len,
+                v => idx(&v),
+            };
+            arr(if start < end { a[start..end].to_vec() } else { vec![] })
+        }
+        "at" => {
+            let n = f.to_num();
+            let i = if n < 0.0 { a.len() as f64 + n } else { n };
+            a.get(i as usize).cloned().filter(|_| i >= 0.0).unwrap_or(Value::Undef)
+        }
+        "reverse" | "toReversed" => arr(a.iter().rev().cloned().collect()),
+        "flat" => arr(a
+            .iter()
+            .flat_map(|v| match v {
+                Value::Arr(x) => x.to_vec(),
+                v => vec![v.clone()],
+            })
+            .collect()),
+        "sort" | "toSorted" if matches!(f, Value::Undef) => {
+            let mut keyed: Vec<(String, Value)> = Vec::new();
+            for v in a.iter() {
+                keyed.push((text(v)?, v.clone()));
+            }
+            keyed.sort_by(|x, y| x.0.cmp(&y.0));
+            arr(keyed.into_iter().map(|(_, v)| v).collect())
+        }
+        "entries" => arr(a.iter().enumerate().map(|(i, v)| arr(vec![Value::Num(i as f64), v.clone()])).collect()),
+        "keys" => arr((0..a.len()).map(|i| Value::Num(i as f64)).collect()),
+        "toString" => Value::str(text(&Value::Arr(a.clone()))?),
+        _ => return Err(why(src, span, format!("it calls the array method `.{name}()`, which docc does not implement (or which changes the array)"))),
+    })
+}
+
+fn encode(s: &str, keep_reserved: bool) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        let c = b as char;
+        if c.is_ascii_alphanumeric() || "-_.!~*'()".contains(c) || (keep_reserved && ";,/?:@&=+$#".contains(c)) {
+            out.push(c);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+fn json(v: &Value) -> R<String> {
+    Ok(match v {
+        Value::Null | Value::Undef => "null".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Num(n) if n.is_finite() => num_to_string(*n),
+        Value::Num(_) => "null".into(),
+        Value::Str(s) => json_str(s),
+        Value::Arr(a) => {
+            let mut parts = Vec::new();
+            for x in a.iter() {
+                parts.push(json(x)?);
+            }
+            format!("[{}]", parts.join(","))
+        }
+        Value::Obj(o) => {
+            let mut parts = Vec::new();
+            for (k, x) in o.iter() {
+                if matches!(x, Value::Undef | Value::Func(_) | Value::Builtin(_)) {
+                    continue;
+                }
+                parts.push(format!("{}:{}", json_str(k), json(x)?));
+            }
+            format!("{{{}}}", parts.join(","))
+        }
+        Value::Unknown(w) => return Err((**w).clone()),
+        _ => "null".into(),
+    })
+}
+
+fn json_str(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}

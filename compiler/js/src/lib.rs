@@ -1,0 +1,23 @@
+//! A small interpreter over the JavaScript/TypeScript/JSX a docs site writes in its own
+//! React components, so that docc can show what Docusaurus's server-side render shows
+//! without a JavaScript engine: props in, a tree of elements out.
+//!
+//! It runs a subset (bindings with destructuring, functions, `if`/`for…of`, template
+//! literals, spreads, member and optional access, the common string/array/object
+//! methods) with SSR semantics for React's hooks: `useState(x)` gives `x`, effects never
+//! run. What only a browser or a package could give (an npm import, a CSS module,
+//! `fetch`) is [`Value::Unknown`], carrying where and why: harmless in the props docc
+//! ignores (`className`, `style`, handlers), an error where it would reach the page.
+//! A step budget and a call-depth limit stop runaway code; nothing panics on bad input.
+
+mod builtins;
+mod interp;
+mod modules;
+mod value;
+
+pub use interp::{Interp, Page};
+pub use modules::Modules;
+pub use value::{Elem, ElemType, Value, Why};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,125 @@
+use crate::{ElemType, Interp, Value};
+use docc_diag::SourceFile;
+
+/// Writes `files` into a temporary site, then renders `<tag>` from page `docs/a.mdx` whose ESM is `esm`.
+fn render(files: &[(&str, &str)], esm: &str, tag: &str) -> (Result<Value, crate::Why>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let text = format!("{esm}\n\n{tag}\n");
+    let file = SourceFile::new("docs/a.mdx", text.clone());
+    let mut esm_text: String = text.chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect();
+    esm_text.replace_range(..esm.len(), esm);
+    let mut it = Interp::new(dir.path());
+    let r = it.page(&file, &esm_text).and_then(|page| {
+        let at = esm.len() + 2;
+        let v = it.tag(&page, &file, tag, at, false)?;
+        expand_all(&mut it, v)
+    });
+    (r, dir)
+}
+
+/// Expands every site component in the tree (what the renderer does while converting it).
+fn expand_all(it: &mut Interp, v: Value) -> Result<Value, crate::Why> {
+    match v {
+        Value::Elem(e) if matches!(e.ty, ElemType::Func(_) | ElemType::Unknown(_)) => {
+            let out = it.expand(&e)?;
+            expand_all(it, out)
+        }
+        Value::Elem(e) => {
+            let mut children = Vec::new();
+            for c in &e.children {
+                children.push(expand_all(it, c.clone())?);
+            }
+            Ok(Value::Elem(std::rc::Rc::new(crate::Elem { ty: e.ty.clone(), props: e.props.clone(), children })))
+        }
+        Value::Arr(a) => Ok(Value::Arr(std::rc::Rc::new(a.iter().map(|x| expand_all(it, x.clone())).collect::<Result<_, _>>()?))),
+        v => Ok(v),
+    }
+}
+
+fn show(v: &Value) -> String {
+    format!("{v:?}")
+}
+
+#[test]
+fn install_snippet_like_component_builds_tabs_of_code_blocks() {
+    let comp = "import CodeBlock from '@theme/CodeBlock';\nimport TabItem from '@theme/TabItem';\nimport Tabs from '@theme/Tabs';\nimport React from 'react';\n\nexport function InstallSnippet(props: { pkgs: string[] | string }) {\n  const pkgs = Array.isArray(props.pkgs) ? props.pkgs.join(' ') : props.pkgs;\n  const deno = Array.isArray(props.pkgs) ? `npm:${props.pkgs.join(' npm:')}` : `npm:${props.pkgs.split(' ').join(' npm:')}`;\n  const snippets: Record<string, string> = { npm: `npm install ${pkgs}`, deno: `deno add ${deno}` };\n  return (\n    <Tabs>\n      {Object.entries(snippets).map(([key, value]) => (\n        <TabItem key={key} value={key} label={key}>\n          <CodeBlock language=\"bash\" className=\"x\">\n            {value}\n          </CodeBlock>\n        </TabItem>\n      ))}\n    </Tabs>\n  );\n}\n";
+    let (v, _d) = render(&[("src/components/InstallSnippet.tsx", comp)], "import { InstallSnippet } from '@site/src/components/InstallSnippet';", "<InstallSnippet pkgs=\"@trpc/server zod\" />");
+    let s = show(&v.unwrap());
+    assert!(s.contains("\"deno add npm:@trpc/server npm:zod\""), "{s}");
+    assert!(s.contains("\"npm install @trpc/server zod\""), "{s}");
+    assert!(s.starts_with("<Tag(\"Tabs\")"), "{s}");
+}
+
+#[test]
+fn hooks_follow_server_rendering() {
+    let comp = "import { useEffect, useRef, useState } from 'react'\nimport styles from './P.module.css'\nimport clsx from 'clsx'\nimport { TYPES } from './types'\nexport function P(props) {\n  const [failed, setFailed] = useState<boolean>(false)\n  const ref = useRef(null)\n  const src = useSrc()\n  useEffect(() => { setFailed(true); fetch('x') }, [])\n  return (<>\n    {!failed && <iframe className={styles.x} ref={ref} src={src} />}\n    <div className={clsx('a', styles.y)}>{[TYPES, props.setup, props.code].filter(Boolean).join('\\n\\n')}</div>\n  </>)\n}\nfunction useSrc() { const [s] = useState(''); return s }\n";
+    let (v, _d) = render(&[("src/P.tsx", comp), ("src/types.ts", "export const TYPES = `interface A {}`\n"), ("docs/a.js", "export const code = `db.selectFrom('a')`\n")], "import { P } from '../src/P'\nimport { code } from './a'", "<P code={code} />");
+    let s = show(&v.unwrap());
+    assert!(s.contains("src\", \"\""), "{s}");
+    assert!(s.contains("\"interface A {}\\n\\ndb.selectFrom('a')\""), "{s}");
+}
+
+#[test]
+fn page_exports_and_defaults() {
+    let esm = "export const Highlight = ({children, color = 'red', ...rest}) => (<span style={{color}} title={`${color}!`}>{children}{rest.n ?? 0}</span>);";
+    let (v, _d) = render(&[], esm, "<Highlight n={2}>x</Highlight>");
+    let s = show(&v.unwrap());
+    assert!(s.contains("\"red!\"") && s.contains("\"x\"") && s.contains("2"), "{s}");
+}
+
+#[test]
+fn unknown_values_fail_where_they_reach_text() {
+    let comp = "export default function F() { const d = fetch('/x'); if (d.ok) { return <p>ok</p> } return null }\n";
+    let (v, _d) = render(&[("src/F.jsx", comp)], "import F from '@site/src/F'", "<F />");
+    let w = v.unwrap_err();
+    assert_eq!(w.what, "it calls `fetch`");
+    assert_eq!(w.at, "src/F.jsx:1:41");
+}
+
+#[test]
+fn recursion_and_loops_are_stopped() {
+    let comp = "export const R = (p) => R(p);\nexport const L = () => { for (;;) {} };\n";
+    for tag in ["<R />", "<L />"] {
+        let files = [("src/R.js", comp)];
+        let handle = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || {
+                let (v, _d) = render(&files, "import { R, L } from '../src/R'", tag);
+                v.unwrap_err().what
+            })
+            .unwrap();
+        let what = handle.join().unwrap();
+        assert!(what.contains("deep") || what.contains("steps"), "{what}");
+    }
+}
+
+#[test]
+fn syntax_errors_are_located() {
+    let (v, _d) = render(&[("src/S.tsx", "export const S = () => (\n  <div>{</div>\n);\n")], "import { S } from '@site/src/S'", "<S />");
+    let w = v.unwrap_err();
+    assert!(w.what.contains("not valid JavaScript"), "{w:?}");
+    assert!(w.at.starts_with("src/S.tsx:2:"), "{w:?}");
+}
+
+#[test]
+fn imports_stay_in_the_site() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(crate::modules::resolve(dir.path(), &dir.path().join("docs"), "lodash").is_none());
+    let (v, _d) = render(&[], "import X from '../../../../../../../../etc/passwd'", "<X />");
+    let w = v.unwrap_err();
+    assert!(w.what.contains("leaves the site folder") || w.what.contains("not a file of the site"), "{w:?}");
+    assert_eq!(w.at, "docs/a.mdx:1:1");
+}
+
+#[test]
+fn strings_arrays_and_operators() {
+    let esm = "export const C = () => { const a = [3, 1, 2]; let n = 0; for (const x of a) { n += x } const o = { ...{a: 1}, b: 'B' }; return <p>{[n, a.slice(1).concat([9]).join('-'), ' a,b '.trim().split(','), Object.keys(o).length, 'Ab'.toLowerCase().startsWith('a') ? 'y' : 'n', o?.c?.d ?? 'none', 5 > 3 && 'gt', `${1 + 1}px`, typeof o, JSON.stringify({k: [1, 'x']})].join('|')}</p> };";
+    let (v, _d) = render(&[], esm, "<C />");
+    let s = show(&v.unwrap());
+    assert!(s.contains("\"6|1-2-9|a,b|2|y|none|gt|2px|object|{\\\"k\\\":[1,\\\"x\\\"]}\""), "{s}");
+}

@@ -1,0 +1,269 @@
+//! Values of the interpreter. Arrays and objects are shared immutably (`Rc`); the
+//! components docs sites write build new values rather than mutate old ones.
+
+use crate::modules::Src;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
+use std::rc::Rc;
+use std::sync::Arc;
+use swc_core::ecma::ast::{Expr, Pat, Stmt};
+
+/// Why a value cannot be known statically, and where that comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Why {
+    /// "it calls `fetch`".
+    pub what: String,
+    /// `src/components/Foo.tsx:12:5`, or empty.
+    pub at: String,
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.at.is_empty() {
+            write!(f, "{}", self.what)
+        } else {
+            write!(f, "{} ({})", self.what, self.at)
+        }
+    }
+}
+
+#[derive(Clone)]
+pub enum Value {
+    Undef,
+    Null,
+    Bool(bool),
+    Num(f64),
+    Str(Rc<str>),
+    Arr(Rc<Vec<Value>>),
+    Obj(Rc<Vec<(String, Value)>>),
+    Func(Rc<Func>),
+    /// A function or namespace docc implements itself (`useState`, `Object.entries`).
+    Builtin(Rc<str>),
+    /// A component docc renders natively, by the tag name its renderer knows
+    /// (`@theme/Tabs` → `Tabs`, `@docusaurus/Link` → `Link`; empty for `Fragment`).
+    Host(Rc<str>),
+    Elem(Rc<Elem>),
+    /// The MDX children of the component's use in the page (Markdown, rendered by the caller).
+    Children,
+    Unknown(Rc<Why>),
+}
+
+impl fmt::Debug for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Undef => write!(f, "undefined"),
+            Value::Null => write!(f, "null"),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Num(n) => write!(f, "{}", num_to_string(*n)),
+            Value::Str(s) => write!(f, "{s:?}"),
+            Value::Arr(a) => f.debug_list().entries(a.iter()).finish(),
+            Value::Obj(o) => f.debug_map().entries(o.iter().map(|(k, v)| (k, v))).finish(),
+            Value::Func(x) => write!(f, "[function {}]", x.name),
+            Value::Builtin(n) => write!(f, "[builtin {n}]"),
+            Value::Host(n) => write!(f, "[host {n}]"),
+            Value::Elem(e) => write!(f, "<{:?} {:?}>{:?}", e.ty, e.props, e.children),
+            Value::Children => write!(f, "{{children}}"),
+            Value::Unknown(w) => write!(f, "[unknown: {w}]"),
+        }
+    }
+}
+
+/// A JSX element: `<ty {...props}>{children}</ty>`.
+#[derive(Debug)]
+pub struct Elem {
+    pub ty: ElemType,
+    pub props: Vec<(String, Value)>,
+    pub children: Vec<Value>,
+}
+
+impl Elem {
+    pub fn prop(&self, name: &str) -> Option<&Value> {
+        self.props.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub enum ElemType {
+    /// An HTML element (`div`) or a natively rendered component (`Tabs`).
+    Tag(Rc<str>),
+    Fragment,
+    /// A component of the site: evaluated when the tree is rendered ([`crate::Interp::expand`]).
+    Func(Rc<Func>),
+    Unknown(Rc<Why>),
+}
+
+pub struct Func {
+    pub name: String,
+    pub(crate) params: Vec<Pat>,
+    pub(crate) body: Body,
+    pub(crate) env: Env,
+    pub(crate) src: Arc<Src>,
+}
+
+impl fmt::Debug for Func {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[function {}]", self.name)
+    }
+}
+
+pub(crate) enum Body {
+    Expr(Box<Expr>),
+    Block(Vec<Stmt>),
+}
+
+/// A scope: its bindings and the scope around it.
+pub(crate) struct Scope {
+    pub vars: RefCell<HashMap<String, Value>>,
+    pub parent: Option<Env>,
+}
+
+pub(crate) type Env = Rc<Scope>;
+
+pub(crate) fn scope(parent: Option<&Env>) -> Env {
+    Rc::new(Scope { vars: RefCell::new(HashMap::new()), parent: parent.cloned() })
+}
+
+pub(crate) fn lookup(env: &Env, name: &str) -> Option<Value> {
+    let mut e = Some(env);
+    while let Some(s) = e {
+        if let Some(v) = s.vars.borrow().get(name) {
+            return Some(v.clone());
+        }
+        e = s.parent.as_ref();
+    }
+    None
+}
+
+/// Assigns to the nearest scope that binds `name`; false when none does.
+pub(crate) fn assign(env: &Env, name: &str, v: Value) -> bool {
+    let mut e = Some(env);
+    while let Some(s) = e {
+        if let Some(slot) = s.vars.borrow_mut().get_mut(name) {
+            *slot = v;
+            return true;
+        }
+        e = s.parent.as_ref();
+    }
+    false
+}
+
+pub(crate) fn num_to_string(n: f64) -> String {
+    if n.is_nan() {
+        "NaN".into()
+    } else if n.is_infinite() {
+        if n > 0.0 { "Infinity" } else { "-Infinity" }.into()
+    } else if n.fract() == 0.0 && n.abs() < 1e21 {
+        format!("{}", n as i64)
+    } else {
+        format!("{n}")
+    }
+}
+
+impl Value {
+    pub fn str(s: impl Into<Rc<str>>) -> Value {
+        Value::Str(s.into())
+    }
+
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// `Some(truthiness)`, or `None` for an unknown value.
+    pub fn truthy(&self) -> Option<bool> {
+        Some(match self {
+            Value::Undef | Value::Null => false,
+            Value::Bool(b) => *b,
+            Value::Num(n) => *n != 0.0 && !n.is_nan(),
+            Value::Str(s) => !s.is_empty(),
+            Value::Unknown(_) => return None,
+            _ => true,
+        })
+    }
+
+    /// The text JavaScript's `String(v)` gives; `Err` for an unknown value.
+    pub fn to_text(&self) -> Result<String, Rc<Why>> {
+        Ok(match self {
+            Value::Undef => "undefined".into(),
+            Value::Null => "null".into(),
+            Value::Bool(b) => b.to_string(),
+            Value::Num(n) => num_to_string(*n),
+            Value::Str(s) => s.to_string(),
+            Value::Arr(a) => {
+                let mut parts = Vec::new();
+                for v in a.iter() {
+                    parts.push(if matches!(v, Value::Undef | Value::Null) { String::new() } else { v.to_text()? });
+                }
+                parts.join(",")
+            }
+            Value::Obj(_) | Value::Elem(_) | Value::Children | Value::Host(_) => "[object Object]".into(),
+            Value::Func(_) | Value::Builtin(_) => "function".into(),
+            Value::Unknown(w) => return Err(w.clone()),
+        })
+    }
+
+    pub fn to_num(&self) -> f64 {
+        match self {
+            Value::Num(n) => *n,
+            Value::Bool(b) => f64::from(u8::from(*b)),
+            Value::Null => 0.0,
+            Value::Str(s) if s.trim().is_empty() => 0.0,
+            Value::Str(s) => s.trim().parse().unwrap_or(f64::NAN),
+            _ => f64::NAN,
+        }
+    }
+
+    pub fn get(&self, key: &str) -> Value {
+        match self {
+            Value::Obj(o) => o.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.clone()).unwrap_or(Value::Undef),
+            Value::Arr(a) if key == "length" => Value::Num(a.len() as f64),
+            Value::Arr(a) => key.parse::<usize>().ok().and_then(|i| a.get(i).cloned()).unwrap_or(Value::Undef),
+            Value::Str(s) if key == "length" => Value::Num(s.encode_utf16().count() as f64),
+            Value::Str(s) => key.parse::<usize>().ok().and_then(|i| s.chars().nth(i)).map(|c| Value::str(c.to_string())).unwrap_or(Value::Undef),
+            Value::Elem(e) if key == "props" => Value::Obj(Rc::new(e.props.clone())),
+            Value::Unknown(w) => Value::Unknown(w.clone()),
+            _ => Value::Undef,
+        }
+    }
+
+    pub fn type_of(&self) -> &'static str {
+        match self {
+            Value::Undef => "undefined",
+            Value::Bool(_) => "boolean",
+            Value::Num(_) => "number",
+            Value::Str(_) => "string",
+            Value::Func(_) | Value::Builtin(_) | Value::Host(_) => "function",
+            _ => "object",
+        }
+    }
+}
+
+/// `===`; unknown values are never equal (callers check for them first).
+pub(crate) fn strict_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Undef, Value::Undef) | (Value::Null, Value::Null) => true,
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::Num(x), Value::Num(y)) => x == y,
+        (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::Arr(x), Value::Arr(y)) => Rc::ptr_eq(x, y),
+        (Value::Obj(x), Value::Obj(y)) => Rc::ptr_eq(x, y),
+        (Value::Func(x), Value::Func(y)) => Rc::ptr_eq(x, y),
+        (Value::Builtin(x), Value::Builtin(y)) | (Value::Host(x), Value::Host(y)) => x == y,
+        (Value::Elem(x), Value::Elem(y)) => Rc::ptr_eq(x, y),
+        (Value::Children, Value::Children) => true,
+        _ => false,
+    }
+}
+
+/// `==`: `null == undefined`, numbers and strings compared as numbers.
+pub(crate) fn loose_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Undef | Value::Null, Value::Undef | Value::Null) => true,
+        (Value::Undef | Value::Null, _) | (_, Value::Undef | Value::Null) => false,
+        (Value::Num(_), Value::Str(_)) | (Value::Str(_), Value::Num(_)) | (Value::Bool(_), _) | (_, Value::Bool(_)) => a.to_num() == b.to_num(),
+        _ => strict_eq(a, b),
+    }
+}
