@@ -626,7 +626,7 @@ pub struct RenderedDoc {
     pub pending: Vec<PendingLink>,
     pub diagnostics: Vec<Diagnostic>,
     pub live_links: Vec<(String, Arc<SourceFile>, Range<usize>)>,
-    pub components: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+    pub components: Vec<crate::links::ComponentUse>,
 }
 
 /// Renders one doc into a page. Runs on worker threads: everything shared is read-only
@@ -655,12 +655,13 @@ pub(crate) fn render_doc(
     // `markdown.format: 'detect'` keeps `.md` files CommonMark, as in Docusaurus.
     let mdx = !(matches!(config.markdown.format, crate::config::MarkdownFormat::Detect | crate::config::MarkdownFormat::Md) && d.file.name.ends_with(".md"));
     let rendered = if mdx {
-        let prepared = docc_markdown::mdx::prepare(&d.file, d.body.clone(), &mut ctx.diagnostics);
+        let mut prepared = docc_markdown::mdx::prepare(&d.file, d.body.clone(), &mut ctx.diagnostics);
         if prepared.text.contains("DocCardList") {
             ctx.doc_cards = Some(tree.folder_cards(&d.dirs, Some(i)));
         }
+        let esm = prepared.esm();
         let file = if prepared.text == d.file.text { d.file.clone() } else { SourceFile::new(d.file.name.clone(), prepared.text) };
-        markdown::render_mdx(&file, d.body.clone(), prepared.imports, &mut ctx)
+        markdown::render_mdx(&file, d.body.clone(), esm, &mut ctx)
     } else {
         markdown::render(&d.file, d.body.clone(), &mut ctx)
     };

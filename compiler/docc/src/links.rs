@@ -14,6 +14,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 /// An internal link to check once all routes exist.
+/// An MDX component shown by its children: (name, file, span of the use, why a site
+/// component could not be rendered, `None` when it is not a site component).
+pub(crate) type ComponentUse = (String, Arc<SourceFile>, Range<usize>, Option<String>);
+
 #[derive(Debug, Clone)]
 pub struct PendingLink {
     pub file: Arc<SourceFile>,
@@ -392,7 +396,7 @@ pub(crate) struct LinkCtx<'a> {
     /// Links that went to the live site: (route prefix, file, span); summarised once per site.
     pub live_links: Vec<(String, Arc<SourceFile>, Range<usize>)>,
     /// Uses of MDX components docc does not render: (name, file, span); one warning per name.
-    pub components: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+    pub components: Vec<crate::links::ComponentUse>,
     /// Cards of the doc's category, for MDX `<DocCardList />` (docs only).
     pub doc_cards: Option<Vec<Card>>,
 }
@@ -670,8 +674,12 @@ impl RenderCtx for LinkCtx<'_> {
         &self.rules.magic_comments
     }
 
-    fn component(&mut self, name: &str, span: Range<usize>) {
-        self.components.push((name.to_string(), self.file.clone(), span));
+    fn component(&mut self, name: &str, span: Range<usize>, why: Option<&str>) {
+        self.components.push((name.to_string(), self.file.clone(), span, why.map(str::to_string)));
+    }
+
+    fn site_dir(&self) -> Option<&Path> {
+        Some(self.site_dir)
     }
 
     fn read_file(&mut self, spec: &str, span: Range<usize>) -> Option<Arc<SourceFile>> {

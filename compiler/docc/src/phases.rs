@@ -54,7 +54,7 @@ pub(crate) struct Ran {
     pub assets: AssetTable,
     pub pending: Vec<PendingLink>,
     pub live_links: Vec<(String, Arc<SourceFile>, Range<usize>)>,
-    pub components: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+    pub components: Vec<crate::links::ComponentUse>,
     pub micros: u128,
 }
 

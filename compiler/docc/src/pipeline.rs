@@ -198,7 +198,7 @@ struct Merged {
     table: AssetTable,
     pending: Vec<PendingLink>,
     live_links: Vec<(String, Arc<SourceFile>, Range<usize>)>,
-    components: Vec<(String, Arc<SourceFile>, Range<usize>)>,
+    components: Vec<crate::links::ComponentUse>,
 }
 
 /// Merges the phases' outputs in their fixed order: sidebar indexes re-based, each phase's
@@ -254,8 +254,8 @@ fn drop_duplicate_routes(pages: Vec<Page>, tree: &DocsTree, config: &Config, raw
 
 /// One warning per unsupported MDX component name, with its use and file counts,
 /// pointing at the first use (a site with 300 `<Foo>`s gets one line, not 300).
-fn summarise_components(uses: &[(String, Arc<SourceFile>, Range<usize>)]) -> Vec<Diagnostic> {
-    let mut by_name: Vec<(&str, Vec<&(String, Arc<SourceFile>, Range<usize>)>)> = Vec::new();
+fn summarise_components(uses: &[crate::links::ComponentUse]) -> Vec<Diagnostic> {
+    let mut by_name: Vec<(&str, Vec<&crate::links::ComponentUse>)> = Vec::new();
     for u in uses {
         match by_name.iter_mut().find(|(n, _)| *n == u.0) {
             Some((_, v)) => v.push(u),
@@ -269,9 +269,16 @@ fn summarise_components(uses: &[(String, Arc<SourceFile>, Range<usize>)]) -> Vec
             let (n, f) = (v.len(), files.len());
             let uses = if n == 1 { "1 use".to_string() } else { format!("{n} uses") };
             let files = if f == 1 { "1 file".to_string() } else { format!("{f} files") };
-            Diagnostic::warning("docc::mdx-component", format!("MDX component `{name}` is not supported ({uses} in {files}); its children are shown"))
-                .at(&v[0].1, v[0].2.clone(), "first use")
-                .help("docc renders Tabs, TabItem, details, Admonition, CodeBlock, TOCInline, DocCardList, DocCard, img and imported .md/.mdx partials natively; other components show their children")
+            // The first use that says why it could not be rendered (a site component).
+            let first = v.iter().find(|u| u.3.is_some()).unwrap_or(&v[0]);
+            match &first.3 {
+                Some(why) => Diagnostic::warning("docc::mdx-component", format!("MDX component `{name}`{why}; its children are shown ({uses} in {files})"))
+                    .at(&first.1, first.2.clone(), "first use")
+                    .help("docc renders a site's own components at compile time as Docusaurus's server render would (props, hooks' initial state, no effects); what only a browser or an npm package can compute stops it: keep such code in effects or event handlers, or pass the values as props"),
+                None => Diagnostic::warning("docc::mdx-component", format!("MDX component `{name}` is not supported ({uses} in {files}); its children are shown"))
+                    .at(&first.1, first.2.clone(), "first use")
+                    .help("docc renders Tabs, TabItem, details, Admonition, CodeBlock, TOCInline, DocCardList, DocCard, img, imported .md/.mdx partials and the site's own components (imported from its files or exported by the page) natively; other components show their children"),
+            }
         })
         .collect()
 }

@@ -62,6 +62,16 @@ impl Interp {
         let parsed = modules::parse_module(named, esm.to_string(), 0)?;
         let dir = self.site.join(&file.name).parent().map(Path::to_path_buf).unwrap_or_default();
         let (env, _) = self.module_scope(&parsed, &dir)?;
+        // Components the site provides to every page (`src/theme/MDXComponents.js`'s default export).
+        let spec = "@site/src/theme/MDXComponents";
+        if modules::resolve(&self.site, &self.site, spec).is_some() {
+            let site = self.site.clone();
+            if let Value::Obj(map) = self.import(&parsed.src, Span::default(), &site, spec, Some("default"), "MDXComponents") {
+                for (k, v) in map.iter() {
+                    env.vars.borrow_mut().entry(k.clone()).or_insert_with(|| v.clone());
+                }
+            }
+        }
         Ok(Page { env })
     }
 
@@ -74,6 +84,13 @@ impl Interp {
             Value::Elem(e) if children => Ok(Value::Elem(Rc::new(Elem { ty: e.ty.clone(), props: e.props.clone(), children: vec![Value::Children] }))),
             v => Ok(v),
         }
+    }
+
+    /// The site-relative file that the import `spec` of page `page` names, for messages.
+    pub fn module_name(&self, page: &str, spec: &str) -> Option<String> {
+        let dir = self.site.join(page).parent().map(Path::to_path_buf).unwrap_or_default();
+        let p = modules::resolve(&self.site, &dir, spec)?;
+        Some(p.strip_prefix(docc_diag::paths::lexical(&self.site)).unwrap_or(&p).to_string_lossy().replace('\\', "/"))
     }
 
     /// Renders a site component's element: calls it with its props (children included).
@@ -235,7 +252,10 @@ impl Interp {
         }
         let path = spec.split(['?', '#']).next().unwrap_or(spec);
         let lower = path.to_ascii_lowercase();
-        if [".css", ".scss", ".sass", ".less", ".png", ".jpg", ".jpeg", ".svg", ".gif", ".webp", ".md", ".mdx", ".json"].iter().any(|e| lower.ends_with(e)) {
+        if lower.ends_with(".json") {
+            return self.json_import(src, span, dir, path, name);
+        }
+        if [".css", ".scss", ".sass", ".less", ".png", ".jpg", ".jpeg", ".svg", ".gif", ".webp", ".md", ".mdx"].iter().any(|e| lower.ends_with(e)) {
             return Self::unknown(src, span, format!("it uses `{local}` imported from `{spec}`, a file docc does not read as a module"));
         }
         let Some(file) = modules::resolve(&self.site, dir, path) else {
@@ -277,6 +297,26 @@ impl Interp {
                 Value::Undef => Self::unknown(src, span, format!("`{spec}` exports no `{n}` docc can read")),
                 v => v,
             },
+        }
+    }
+
+    /// `import pkg from '../package.json'`: the JSON as a value (named imports are its keys).
+    fn json_import(&mut self, src: &Src, span: Span, dir: &Path, spec: &str, name: Option<&str>) -> Value {
+        let file = docc_diag::paths::lexical(&match spec.strip_prefix("@site/") {
+            Some(rest) => self.site.join(rest),
+            None => dir.join(spec),
+        });
+        let text = match self.root.read_to_string(&file) {
+            Ok(t) => t,
+            Err(e) => return Self::unknown(src, span, format!("it imports `{spec}`, which cannot be read: {e}")),
+        };
+        let v = match serde_json::from_str::<serde_json::Value>(&text) {
+            Ok(v) => from_json(&v),
+            Err(e) => return Self::unknown(src, span, format!("it imports `{spec}`, which is not valid JSON: {e}")),
+        };
+        match name {
+            None | Some("default") => v,
+            Some(n) => v.get(n),
         }
     }
 
@@ -334,7 +374,9 @@ impl Interp {
         match callee {
             Value::Func(f) => self.call_func(f, args),
             Value::Builtin(name) => crate::builtins::call(self, name, this, args, src, span),
-            Value::Unknown(_) => Ok(Self::unknown(src, span, format!("it calls `{}`", callee_text(src, span)))),
+            // `fetch(…)`: the call is the reason; an unknown from elsewhere keeps its own.
+            Value::Unknown(w) if w.what.starts_with("it reads `") => Ok(Self::unknown(src, span, format!("it calls `{}`", callee_text(src, span)))),
+            Value::Unknown(_) => Ok(callee.clone()),
             Value::Host(_) => Ok(Self::unknown(src, span, format!("it calls the component `{}` as a function", callee_text(src, span)))),
             _ => Err(Self::why(src, span, format!("it calls `{}`, which is not a function", callee_text(src, span)))),
         }
@@ -831,7 +873,7 @@ impl Interp {
     fn method_or_call(&mut self, src: &Arc<Src>, span: Span, callee: Value, this: Option<(Value, String)>, args: Vec<Value>) -> R<Value> {
         match (&callee, &this) {
             (Value::Undef, Some((obj, name))) => match obj {
-                Value::Unknown(_) => Ok(Self::unknown(src, span, format!("it calls `{}`", callee_text(src, span)))),
+                Value::Unknown(_) => Ok(obj.clone()),
                 _ => crate::builtins::method(self, obj, name, args, src, span),
             },
             _ => self.call(&callee, this.as_ref().map(|t| &t.0), args, src, span),
@@ -1036,6 +1078,17 @@ impl Interp {
     }
 }
 
+fn from_json(v: &serde_json::Value) -> Value {
+    match v {
+        serde_json::Value::Null => Value::Null,
+        serde_json::Value::Bool(b) => Value::Bool(*b),
+        serde_json::Value::Number(n) => Value::Num(n.as_f64().unwrap_or(f64::NAN)),
+        serde_json::Value::String(s) => Value::str(s.as_str()),
+        serde_json::Value::Array(a) => Value::Arr(Rc::new(a.iter().map(from_json).collect())),
+        serde_json::Value::Object(o) => Value::Obj(Rc::new(o.iter().map(|(k, x)| (k.clone(), from_json(x))).collect())),
+    }
+}
+
 fn elem_type(v: Value, src: &Src, span: Span, name: &str) -> R<ElemType> {
     Ok(match v {
         Value::Func(f) => ElemType::Func(f),
@@ -1169,6 +1222,9 @@ fn known_import(spec: &str, name: Option<&str>, local: &str) -> Option<Value> {
         "@theme/TabItem" => Value::Host("TabItem".into()),
         "@theme/CodeBlock" => Value::Host("CodeBlock".into()),
         "@theme/Admonition" => Value::Host("Admonition".into()),
+        "@theme/Heading" => Value::Host("Heading".into()),
+        // A site's `src/theme/MDXComponents` spreads the theme's own map first.
+        "@theme-original/MDXComponents" | "@theme/MDXComponents" => Value::Obj(Rc::new(vec![])),
         "@theme/Details" => Value::Host("details".into()),
         "@theme/TOCInline" => Value::Host("TOCInline".into()),
         "@theme/DocCardList" => Value::Host("DocCardList".into()),

@@ -28,6 +28,7 @@ pub mod mdx;
 mod mdx_jsx;
 pub mod phase;
 mod regions;
+mod site_components;
 pub mod slug;
 
 use fence::{parse_fence_info, FenceInfo};
@@ -65,8 +66,14 @@ pub trait RenderCtx {
     /// render many sources (OpenAPI descriptions, TSDoc comments) call it before each.
     fn set_source(&mut self, _file: &Arc<SourceFile>, _route: Option<&str>) {}
     /// An MDX component docc does not render was used at `span` (its children still
-    /// render); the site reports each name once, with counts.
-    fn component(&mut self, _name: &str, _span: Range<usize>) {}
+    /// render); the site reports each name once, with counts. `why` says why a site
+    /// component could not be rendered at compile time (`None`: not a site component).
+    fn component(&mut self, _name: &str, _span: Range<usize>, _why: Option<&str>) {}
+    /// The site folder, where a page's own components are resolved (`None`: site
+    /// components are not rendered, only their children).
+    fn site_dir(&self) -> Option<&std::path::Path> {
+        None
+    }
     /// Extra code-block magic comments (Docusaurus `prism.magicComments`).
     fn magic_comments(&self) -> &[crate::mdx::MagicComment] {
         &[]
@@ -129,14 +136,20 @@ pub fn render(file: &Arc<SourceFile>, range: Range<usize>, ctx: &mut dyn RenderC
 /// Renders an MDX file prepared by `mdx::prepare` (ESM and comments blanked): JSX flow
 /// elements (`<Tabs>`, `<details>`, imported partials…) become blocks, and children
 /// indented under their tags are Markdown, as in MDX (which has no indented code).
-pub fn render_mdx(file: &Arc<SourceFile>, range: Range<usize>, imports: Vec<EsmImport>, ctx: &mut dyn RenderCtx) -> Rendered {
-    render_with(file, range, Some(imports), ctx)
+/// Site components the page imports or defines are rendered at compile time (`site_components`).
+pub fn render_mdx(file: &Arc<SourceFile>, range: Range<usize>, esm: impl Into<mdx::Esm>, ctx: &mut dyn RenderCtx) -> Rendered {
+    render_with(file, range, Some(esm.into()), ctx)
 }
 
-fn render_with(file: &Arc<SourceFile>, range: Range<usize>, mdx: Option<Vec<EsmImport>>, ctx: &mut dyn RenderCtx) -> Rendered {
+fn render_with(file: &Arc<SourceFile>, range: Range<usize>, mdx: Option<mdx::Esm>, ctx: &mut dyn RenderCtx) -> Rendered {
+    let is_mdx = mdx.is_some();
+    let esm = mdx.unwrap_or_default();
     let mut r = Renderer {
-        mdx: mdx.is_some(),
-        imports: mdx.unwrap_or_default(),
+        mdx: is_mdx,
+        imports: esm.imports,
+        esm: esm.module,
+        js: None,
+        inline_after: Vec::new(),
         partials: Vec::new(),
         file: file.clone(),
         ctx,
@@ -199,6 +212,12 @@ struct Renderer<'a> {
     mdx: bool,
     /// The ESM imports of the file being rendered (partials, raw imports, components).
     imports: Vec<EsmImport>,
+    /// The file's ESM as a module text (see `mdx::Prepared::module`).
+    esm: String,
+    /// The interpreter and the page's module scope, made on the first site component.
+    js: Option<site_components::Js>,
+    /// Inline site components open in the paragraph: what follows their children.
+    inline_after: Vec<(String, Vec<Inline>)>,
     /// Partials being inlined, outermost first (cycles are refused).
     partials: Vec<String>,
     file: Arc<SourceFile>,
@@ -305,6 +324,7 @@ impl Renderer<'_> {
                     }
                 }
                 Region::Admonition { children, .. } | Region::Jsx { children, .. } => self.collect_refdefs(children),
+                Region::Inline(_) => {}
             }
         }
     }
@@ -325,6 +345,7 @@ impl Renderer<'_> {
         for region in regions {
             match region {
                 Region::Markdown(range) => out.extend(self.render_markdown(range.clone())),
+                Region::Inline(inl) => out.push(Block::Paragraph(inl.clone())),
                 Region::Admonition { kind, title, title_span, children } => {
                     // Titles are inline Markdown (`:::tip Use **this**`), rendered in place so
                     // their links and diagnostics keep real spans in the file.
@@ -611,9 +632,23 @@ impl Renderer<'_> {
         let raw_name: String =
             t.trim_start_matches('<').trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_').collect();
         if raw_name.starts_with(|c: char| c.is_ascii_uppercase()) {
-            // An MDX component inside a paragraph: its children render as text.
-            if !closing {
-                self.ctx.component(&raw_name, span);
+            // An MDX component inside a paragraph: rendered where it is when docc can,
+            // else its children render as text.
+            if closing {
+                if self.inline_after.last().is_some_and(|(n, _)| *n == raw_name) {
+                    let (_, after) = self.inline_after.pop().expect("checked");
+                    after.into_iter().for_each(|i| push_inline(frames, i));
+                }
+            } else {
+                match self.site_component_inline(span.clone(), self_closing) {
+                    Ok((before, after)) => {
+                        before.into_iter().for_each(|i| push_inline(frames, i));
+                        if !self_closing {
+                            self.inline_after.push((raw_name, after));
+                        }
+                    }
+                    Err(why) => self.ctx.component(&raw_name, span, why.as_deref()),
+                }
             }
             return;
         }

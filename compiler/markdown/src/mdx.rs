@@ -48,6 +48,29 @@ pub struct Prepared {
     /// The file text with ESM and comments blanked (same length, same line breaks).
     pub text: String,
     pub imports: Vec<EsmImport>,
+    /// The ESM alone: the file text with everything else blanked (empty without ESM), so the
+    /// page's own components (`export const Highlight = …`) parse with the file's offsets.
+    pub module: String,
+}
+
+/// What the renderer needs of a page's ESM.
+#[derive(Debug, Default)]
+pub struct Esm {
+    pub imports: Vec<EsmImport>,
+    pub module: String,
+}
+
+impl From<Vec<EsmImport>> for Esm {
+    fn from(imports: Vec<EsmImport>) -> Self {
+        Esm { imports, module: String::new() }
+    }
+}
+
+impl Prepared {
+    /// The ESM part, for `render_mdx`.
+    pub fn esm(&mut self) -> Esm {
+        Esm { imports: std::mem::take(&mut self.imports), module: std::mem::take(&mut self.module) }
+    }
 }
 
 /// Blanks `r` in `out` (bytes → spaces, newlines kept).
@@ -64,6 +87,7 @@ pub fn prepare(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diag
     let text = &file.text;
     let mut out = text.as_bytes().to_vec();
     let mut imports = Vec::new();
+    let mut module: Vec<u8> = Vec::new();
     let mut pos = range.start;
     let mut fences = crate::fence::Fences::default();
     let mut prev_blank = true;
@@ -86,6 +110,11 @@ pub fn prepare(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diag
                 end = le;
             }
             esm(file, pos..end, &mut imports, diags);
+            if module.is_empty() {
+                module = text.as_bytes().to_vec();
+                blank(&mut module, 0..text.len());
+            }
+            module[pos..end].copy_from_slice(&text.as_bytes()[pos..end]);
             blank(&mut out, pos..end);
             pos = end;
             prev_blank = false;
@@ -98,7 +127,8 @@ pub fn prepare(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diag
     // Comments may span lines: a second pass over what is still there is not needed because
     // `blank_comments` looks past the line end itself.
     let text = String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-    Prepared { text, imports }
+    let module = String::from_utf8(module).unwrap_or_default();
+    Prepared { text, imports, module }
 }
 
 /// Blanks `{/* … */}` comments that start on this line (they may end on a later one),

@@ -128,7 +128,10 @@ impl Renderer<'_> {
                             .help("put the TabItem elements inside a `<Tabs>` element; its content is shown as is"),
                     );
                 } else {
-                    self.ctx.component(name, tag.span.clone());
+                    match self.site_component(tag, children) {
+                        Ok(blocks) => return blocks,
+                        Err(why) => self.ctx.component(name, tag.span.clone(), why.as_deref()),
+                    }
                 }
                 self.render_regions(children)
             }
@@ -445,12 +448,16 @@ impl Renderer<'_> {
         let outer_file = std::mem::replace(&mut self.file, pfile.clone());
         self.partials.push(outer_file.name.clone());
         let outer_imports = std::mem::replace(&mut self.imports, prepared.imports);
+        let outer_esm = std::mem::replace(&mut self.esm, prepared.module);
+        let outer_js = self.js.take();
         let outer_refs = std::mem::take(&mut self.refdefs);
         let regions = regions::split(&pfile.text, body, self);
         self.collect_refdefs(&regions);
         let blocks = self.render_regions(&regions);
         self.refdefs = outer_refs;
         self.imports = outer_imports;
+        self.esm = outer_esm;
+        self.js = outer_js;
         self.partials.pop();
         self.file = outer_file;
         if let Some(f) = outer_ctx_file {
@@ -507,6 +514,7 @@ fn region_span(text: &str, r: &Region) -> Range<usize> {
         }
         Region::Admonition { title_span, .. } => title_span.clone(),
         Region::Jsx { tag, .. } => tag.span.clone(),
+        Region::Inline(_) => 0..0,
     }
 }
 

@@ -15,9 +15,11 @@ use nom::sequence::preceded;
 use nom::IResult;
 use std::ops::Range;
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) enum Region {
     Markdown(Range<usize>),
+    /// Text a site component rendered (not in the file): one paragraph.
+    Inline(Vec<docc_model::Inline>),
     Admonition {
         kind: AdmonitionKind,
         title: Option<String>,
@@ -33,7 +35,7 @@ pub(crate) enum Region {
 }
 
 /// The child of a `<CodeBlock>`: a `{…}` expression (template literal, raw import) or text.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) enum JsxCode {
     Expr(jsx::Spanned),
     Text(Range<usize>),

@@ -1,0 +1,376 @@
+//! A site's own React components (`<InstallSnippet pkgs="zod" />`, a `Highlight` the page
+//! exports) rendered at compile time: `docc-js` evaluates the component as Docusaurus's
+//! server render would, and the element tree it returns is turned into the same regions
+//! the MDX renderer makes from tags in the file (`<Tabs>`, `<CodeBlock>`, `<details>`,
+//! HTML boxes), so one set of tag handlers (`mdx_jsx.rs`) renders both. Text becomes
+//! inline content; the component's `children` are the page's own Markdown, in place.
+//! Anything that cannot be known without a browser makes the whole use fall back to
+//! showing its children, with the reason (`RenderCtx::component`).
+
+use super::*;
+use crate::jsx::{Attr, Spanned, Value as JV};
+use crate::regions::JsxCode;
+use docc_js::{Elem, ElemType, Interp, Page, Value, Why};
+use std::rc::Rc;
+
+/// The interpreter of one page and the page's module scope.
+pub(crate) struct Js {
+    interp: Interp,
+    page: Result<Page, Why>,
+}
+
+/// Components inside components, at most (a tree this deep is a recursion).
+const MAX_COMPONENT_DEPTH: usize = 24;
+
+/// Tags the MDX handlers render; other capitalised names in a rendered tree show their children.
+const HANDLED: &[&str] = &["Tabs", "TabItem", "CodeBlock", "Admonition", "details", "summary", "TOCInline", "DocCardList", "DocCard", "img", "iframe", "a"];
+
+/// Elements whose content is not page text (SSR output a reader never sees as such).
+const DROPPED: &[&str] = &["svg", "script", "style", "input", "textarea", "select", "video", "audio", "canvas", "noscript", "template", "link", "meta", "button"];
+
+/// Inline elements: (JSX name, what it becomes).
+const INLINE: &[&str] = &["span", "strong", "b", "em", "i", "code", "a", "Link", "br", "kbd", "sub", "sup", "small", "mark", "u", "s", "abbr", "img"];
+
+/// Props that never reach the page text (styling, handlers, React's own).
+fn ignored_prop(name: &str) -> bool {
+    matches!(name, "key" | "ref" | "className" | "class" | "style" | "id" | "tabIndex" | "role" | "...") || name.starts_with("on") && name[2..].starts_with(char::is_uppercase) || name.starts_with("aria-") || name.starts_with("data-")
+}
+
+impl Renderer<'_> {
+    /// The page's scope, made on first use; `Err(None)` when the context has no site folder.
+    fn js(&mut self) -> Result<&mut Js, Option<String>> {
+        if self.js.is_none() {
+            let Some(site) = self.ctx.site_dir() else { return Err(None) };
+            let mut interp = Interp::new(site);
+            let page = if self.esm.is_empty() { interp.page(&self.file, "") } else { interp.page(&self.file, &self.esm) };
+            self.js = Some(Js { interp, page });
+        }
+        Ok(self.js.as_mut().expect("just made"))
+    }
+
+    /// Evaluates the use at `span` (with the page's MDX children as `children` unless
+    /// `self_closing`) and expands every site component in what it returns.
+    fn evaluate(&mut self, span: Range<usize>, self_closing: bool) -> Result<Value, Option<String>> {
+        let file = self.file.clone();
+        let text = &file.text[span.clone()];
+        let src = if self_closing { text.to_string() } else { format!("{}/>", &text[..text.len() - 1]) };
+        let name = jsx::tag_name(&file.text, span.start).unwrap_or("").to_string();
+        let js = self.js()?;
+        let page = js.page.as_ref().map_err(|w| Some(format!("the page's imports and exports cannot be read: {w}")))?;
+        let out = js.interp.tag(page, &file, &src, span.start, !self_closing).and_then(|v| expand(&mut js.interp, v, 0));
+        out.map_err(|w| {
+            let place = self.place(&name);
+            let what = if w.what.starts_with(&format!("it reads `{name}`")) {
+                format!("`{name}` is neither imported nor exported by the page")
+            } else {
+                w.to_string()
+            };
+            Some(format!("{place} cannot be rendered at compile time: {what}"))
+        })
+    }
+
+    /// Where the component `name` comes from, for messages: ` (src/components/X.tsx)`.
+    fn place(&self, name: &str) -> String {
+        let module = self.imports.iter().find(|i| i.locals.iter().any(|l| l == name)).map(|i| i.source.clone());
+        match (module, &self.js) {
+            (Some(spec), Some(js)) => js.interp.module_name(&self.file.name, &spec).map(|m| format!(" ({m})")).unwrap_or_else(|| format!(" (from `{spec}`)")),
+            _ if self.esm.contains(name) => format!(" (defined in {})", self.file.name),
+            _ => String::new(),
+        }
+    }
+
+    /// A site component used as a flow element: its rendered blocks, or why not.
+    pub(super) fn site_component(&mut self, tag: &jsx::Tag, children: &[Region]) -> Result<Vec<Block>, Option<String>> {
+        let tree = self.evaluate(tag.span.clone(), tag.self_closing)?;
+        let mut regions = Vec::new();
+        let mut pending = Vec::new();
+        if let Err(w) = self.regions_of(&tree, children, tag.span.clone(), &mut regions, &mut pending) {
+            return Err(Some(format!("{} cannot be rendered at compile time: {w}", self.place(&tag.name))));
+        }
+        flush(&mut regions, &mut pending);
+        Ok(self.render_regions(&regions))
+    }
+
+    /// A site component inside a paragraph (`This is <Highlight color="red">green</Highlight>!`):
+    /// the inline content before and after its children, which stay in the paragraph.
+    pub(super) fn site_component_inline(&mut self, span: Range<usize>, self_closing: bool) -> Result<(Vec<Inline>, Vec<Inline>), Option<String>> {
+        if self.file.text.get(span.clone()).is_none_or(|t| !t.starts_with('<')) {
+            return Err(None);
+        }
+        let tree = self.evaluate(span.clone(), self_closing)?;
+        let (mut before, mut after, mut seen) = (Vec::new(), Vec::new(), false);
+        if let Err(w) = self.split_inline(&tree, span.clone(), &mut before, &mut after, &mut seen) {
+            let name = jsx::tag_name(&self.file.text, span.start).unwrap_or("");
+            return Err(Some(format!("{} cannot be rendered inside a paragraph: {w}", self.place(name))));
+        }
+        Ok((before, after))
+    }
+
+    fn split_inline(&mut self, v: &Value, span: Range<usize>, before: &mut Vec<Inline>, after: &mut Vec<Inline>, seen: &mut bool) -> Result<(), String> {
+        if !has_children(v) {
+            let inl = self.inlines_of(v, span)?;
+            if *seen { after } else { before }.extend(inl);
+            return Ok(());
+        }
+        match v {
+            Value::Children => *seen = true,
+            Value::Arr(items) => items.iter().try_for_each(|x| self.split_inline(x, span.clone(), before, after, seen))?,
+            Value::Elem(e) => match &e.ty {
+                ElemType::Fragment => e.children.iter().try_for_each(|x| self.split_inline(x, span.clone(), before, after, seen))?,
+                ElemType::Tag(t) if &**t == "span" => e.children.iter().try_for_each(|x| self.split_inline(x, span.clone(), before, after, seen))?,
+                ElemType::Tag(t) => return Err(format!("it wraps its children in `<{t}>`, which docc renders only around whole blocks")),
+                _ => return Err("it renders an element docc cannot show".into()),
+            },
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Inline content of a tree with no blocks in it.
+    fn inlines_of(&mut self, v: &Value, span: Range<usize>) -> Result<Vec<Inline>, String> {
+        Ok(match v {
+            Value::Undef | Value::Null | Value::Bool(_) => vec![],
+            Value::Str(_) | Value::Num(_) => vec![Inline::Text(v.to_text().map_err(|w| w.to_string())?)],
+            Value::Arr(items) => {
+                let mut out = Vec::new();
+                for x in items.iter() {
+                    out.extend(self.inlines_of(x, span.clone())?);
+                }
+                merge_text(out)
+            }
+            Value::Unknown(w) => return Err(w.to_string()),
+            Value::Elem(e) => {
+                let kids = |r: &mut Self| -> Result<Vec<Inline>, String> {
+                    let mut out = Vec::new();
+                    for x in &e.children {
+                        out.extend(r.inlines_of(x, span.clone())?);
+                    }
+                    Ok(merge_text(out))
+                };
+                match &e.ty {
+                    ElemType::Fragment => kids(self)?,
+                    ElemType::Tag(t) => match &**t {
+                        "strong" | "b" => vec![Inline::Strong(kids(self)?)],
+                        "em" | "i" => vec![Inline::Emph(kids(self)?)],
+                        "code" => vec![Inline::Code(plain_text(&kids(self)?))],
+                        "br" => vec![Inline::HardBreak],
+                        "a" | "Link" => {
+                            let content = kids(self)?;
+                            match e.prop("href").or(e.prop("to")).and_then(Value::as_str) {
+                                Some(href) => {
+                                    let (href, internal) = self.ctx.link(href, span.clone());
+                                    let title = e.prop("title").and_then(Value::as_str).unwrap_or("").to_string();
+                                    vec![Inline::Link { href, internal, title, content }]
+                                }
+                                None => content,
+                            }
+                        }
+                        "img" => match self.img(&synth_tag("img", e, span.clone())) {
+                            Some(Block::Paragraph(inl)) => inl,
+                            _ => vec![],
+                        },
+                        "kbd" | "sub" | "sup" | "small" | "mark" | "u" | "s" | "abbr" => {
+                            vec![Inline::Html(vec![HtmlNode::Element { tag: t.to_string(), children: inl_to_html(kids(self)?) }])]
+                        }
+                        t if DROPPED.contains(&t) => vec![],
+                        _ => kids(self)?,
+                    },
+                    ElemType::Unknown(w) => return Err(w.to_string()),
+                    ElemType::Func(_) => return Err("a component left unexpanded".into()),
+                }
+            }
+            Value::Children => return Err("its children are placed where docc expects inline text".into()),
+            _ => return Err(format!("it renders {} as text", v.type_of())),
+        })
+    }
+
+    /// Regions of a rendered tree: elements the MDX handlers know become tags, text and
+    /// inline elements gather into paragraphs, `children` is the page's own Markdown.
+    fn regions_of(&mut self, v: &Value, children: &[Region], span: Range<usize>, out: &mut Vec<Region>, pending: &mut Vec<Inline>) -> Result<(), String> {
+        if is_inline(v) {
+            pending.extend(self.inlines_of(v, span)?);
+            return Ok(());
+        }
+        match v {
+            Value::Children => {
+                flush(out, pending);
+                out.extend(children.iter().cloned());
+            }
+            Value::Arr(items) => items.iter().try_for_each(|x| self.regions_of(x, children, span.clone(), out, pending))?,
+            Value::Elem(e) => match &e.ty {
+                ElemType::Fragment => e.children.iter().try_for_each(|x| self.regions_of(x, children, span.clone(), out, pending))?,
+                ElemType::Tag(t) => self.element_region(t, e, children, span, out, pending)?,
+                ElemType::Unknown(w) => return Err(w.to_string()),
+                ElemType::Func(_) => return Err("a component left unexpanded".into()),
+            },
+            Value::Unknown(w) => return Err(w.to_string()),
+            _ => return Err(format!("it renders {} as text", v.type_of())),
+        }
+        Ok(())
+    }
+
+    fn element_region(&mut self, t: &str, e: &Elem, children: &[Region], span: Range<usize>, out: &mut Vec<Region>, pending: &mut Vec<Inline>) -> Result<(), String> {
+        let name = match t {
+            "Link" => "a",
+            // `@theme/Heading as="h3"`.
+            "Heading" => e.prop("as").and_then(Value::as_str).unwrap_or("h2"),
+            t => t,
+        };
+        if DROPPED.contains(&name) {
+            return Ok(());
+        }
+        if name == "BrowserOnly" {
+            // The server render shows the fallback.
+            return match e.prop("fallback") {
+                Some(f) => self.regions_of(&f.clone(), children, span, out, pending),
+                None => Ok(()),
+            };
+        }
+        let known = HANDLED.contains(&name) || crate::mdx_jsx::HTML_FLOW.contains(&name);
+        if !known {
+            return e.children.iter().try_for_each(|x| self.regions_of(x, children, span.clone(), out, pending));
+        }
+        // A frame without a source (the server render's `useState('')`) shows nothing.
+        if name == "iframe" && e.prop("src").and_then(Value::as_str).is_none_or(|s| s.trim().is_empty()) {
+            return Ok(());
+        }
+        flush(out, pending);
+        let mut tag = synth_tag(name, e, span.clone());
+        if name == "CodeBlock" {
+            let mut code = String::new();
+            collect_text(&e.children, &mut code)?;
+            let value = Spanned { value: JV::Str(code), span: span.clone() };
+            out.push(Region::Jsx { tag, children: vec![], code: Some(JsxCode::Expr(value)) });
+            return Ok(());
+        }
+        let mut kids = Vec::new();
+        let mut kid_text = Vec::new();
+        for c in &e.children {
+            self.regions_of(c, children, span.clone(), &mut kids, &mut kid_text)?;
+        }
+        flush(&mut kids, &mut kid_text);
+        tag.self_closing = kids.is_empty();
+        out.push(Region::Jsx { tag, children: kids, code: None });
+        Ok(())
+    }
+}
+
+/// Expands every site component in a tree into what it renders.
+fn expand(it: &mut Interp, v: Value, depth: usize) -> Result<Value, Why> {
+    if depth > MAX_COMPONENT_DEPTH {
+        return Err(Why { what: format!("its components nest more than {MAX_COMPONENT_DEPTH} deep (a component that renders itself?)"), at: String::new() });
+    }
+    Ok(match v {
+        Value::Elem(e) => match &e.ty {
+            ElemType::Func(_) | ElemType::Unknown(_) => {
+                let out = it.expand(&e)?;
+                expand(it, out, depth + 1)?
+            }
+            _ => {
+                let mut children = Vec::with_capacity(e.children.len());
+                for c in &e.children {
+                    children.push(expand(it, c.clone(), depth)?);
+                }
+                let mut props = e.props.clone();
+                // A `fallback` element (BrowserOnly) is shown, so it is expanded too.
+                for (k, p) in props.iter_mut() {
+                    if k == "fallback" {
+                        *p = expand(it, p.clone(), depth)?;
+                    }
+                }
+                Value::Elem(Rc::new(Elem { ty: e.ty.clone(), props, children }))
+            }
+        },
+        Value::Arr(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for x in items.iter() {
+                out.push(expand(it, x.clone(), depth)?);
+            }
+            Value::Arr(Rc::new(out))
+        }
+        v => v,
+    })
+}
+
+fn has_children(v: &Value) -> bool {
+    match v {
+        Value::Children => true,
+        Value::Arr(items) => items.iter().any(has_children),
+        Value::Elem(e) => e.children.iter().any(has_children),
+        _ => false,
+    }
+}
+
+/// Whether a tree is inline content only (text and inline elements).
+fn is_inline(v: &Value) -> bool {
+    match v {
+        Value::Undef | Value::Null | Value::Bool(_) | Value::Str(_) | Value::Num(_) => true,
+        Value::Arr(items) => items.iter().all(is_inline),
+        Value::Elem(e) => match &e.ty {
+            ElemType::Fragment => e.children.iter().all(is_inline),
+            ElemType::Tag(t) => (INLINE.contains(&&**t) || DROPPED.contains(&&**t)) && e.children.iter().all(is_inline),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+fn flush(out: &mut Vec<Region>, pending: &mut Vec<Inline>) {
+    let inl = merge_text(std::mem::take(pending));
+    if !plain_text(&inl).trim().is_empty() || inl.iter().any(|i| matches!(i, Inline::Image(_))) {
+        out.push(Region::Inline(inl));
+    }
+}
+
+fn merge_text(v: Vec<Inline>) -> Vec<Inline> {
+    let mut out: Vec<Inline> = Vec::with_capacity(v.len());
+    for i in v {
+        match (i, out.last_mut()) {
+            (Inline::Text(t), Some(Inline::Text(prev))) => prev.push_str(&t),
+            (i, _) => out.push(i),
+        }
+    }
+    out
+}
+
+/// The code of a `<CodeBlock>`: its children's text.
+fn collect_text(children: &[Value], out: &mut String) -> Result<(), String> {
+    for c in children {
+        match c {
+            Value::Arr(items) => collect_text(items, out)?,
+            Value::Undef | Value::Null | Value::Bool(_) => {}
+            Value::Str(_) | Value::Num(_) => out.push_str(&c.to_text().map_err(|w| w.to_string())?),
+            Value::Unknown(w) => return Err(w.to_string()),
+            _ => return Err("the code of a `<CodeBlock>` is not text".into()),
+        }
+    }
+    Ok(())
+}
+
+/// A tag for the MDX handlers from an evaluated element: its props as literal values, all
+/// located at the component's use in the page.
+fn synth_tag(name: &str, e: &Elem, span: Range<usize>) -> jsx::Tag {
+    let attrs = e
+        .props
+        .iter()
+        .filter(|(k, _)| !ignored_prop(k))
+        .map(|(k, v)| {
+            let k = if name == "a" && k == "to" { "href".to_string() } else { k.clone() };
+            Attr { name: k, value: literal(v, &span), span: span.clone() }
+        })
+        .collect();
+    jsx::Tag { name: name.to_string(), attrs, self_closing: e.children.is_empty(), span }
+}
+
+fn literal(v: &Value, span: &Range<usize>) -> Spanned {
+    let value = match v {
+        Value::Str(s) => JV::Str(s.to_string()),
+        Value::Num(n) => JV::Num(*n),
+        Value::Bool(b) => JV::Bool(*b),
+        Value::Null | Value::Undef => JV::Null,
+        Value::Arr(items) => JV::Array(items.iter().map(|x| literal(x, span)).collect()),
+        Value::Obj(props) => JV::Object(props.iter().map(|(k, x)| (k.clone(), literal(x, span))).collect()),
+        _ => JV::Dynamic,
+    };
+    Spanned { value, span: span.clone() }
+}
