@@ -674,6 +674,18 @@ impl RenderCtx for LinkCtx<'_> {
         &self.rules.magic_comments
     }
 
+    fn link_unchecked(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
+        if unsafe_scheme(dest.trim()).is_some() {
+            return self.link(dest, span);
+        }
+        let (p, d, l) = (self.pending.len(), self.diagnostics.len(), self.live_links.len());
+        let out = self.link(dest, span);
+        self.pending.truncate(p);
+        self.diagnostics.truncate(d);
+        self.live_links.truncate(l);
+        out
+    }
+
     fn component(&mut self, name: &str, span: Range<usize>, why: Option<&str>) {
         self.components.push((name.to_string(), self.file.clone(), span, why.map(str::to_string)));
     }

@@ -54,6 +54,11 @@ pub(crate) const MAX_HIGHLIGHT_BYTES: usize = 128 * 1024;
 pub trait RenderCtx {
     /// Resolves a link destination to `(href, internal)`; may report a diagnostic at `span`.
     fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool);
+    /// Resolves a link as `link` does, without checking that its target exists: a plain
+    /// `<a href>` a site component renders (Docusaurus checks only `<Link>` and Markdown links).
+    fn link_unchecked(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
+        self.link(dest, span)
+    }
     /// Resolves an image source to an embedded asset index (`None` = external URL kept as-is).
     fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32>;
     /// Width and height in pixels of an embedded image asset, when its header says.

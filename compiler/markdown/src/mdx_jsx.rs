@@ -160,7 +160,14 @@ impl Renderer<'_> {
     /// A flow `<a href>` (its tag alone on its line(s), children below): the children, each
     /// paragraph made a link; without a literal `href` (an anchor) the children alone.
     fn html_link(&mut self, tag: &jsx::Tag, children: &[Region]) -> Vec<Block> {
-        let target = tag.attr("href").and_then(|h| Some((h.str()?.to_string(), h.span.clone()))).map(|(href, span)| self.ctx.link(&href, span));
+        let unchecked = tag.flag(crate::site_components::UNCHECKED);
+        let target = tag.attr("href").and_then(|h| Some((h.str()?.to_string(), h.span.clone()))).map(|(href, span)| {
+            if unchecked {
+                self.ctx.link_unchecked(&href, span)
+            } else {
+                self.ctx.link(&href, span)
+            }
+        });
         let title = tag.str_attr("title").unwrap_or("").to_string();
         let blocks = self.render_regions(children);
         let Some((href, internal)) = target else { return blocks };

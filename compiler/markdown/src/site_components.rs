@@ -19,6 +19,10 @@ pub(crate) struct Js {
     page: Result<Page, Why>,
 }
 
+/// Marks a synthesized `<a>` that was a plain anchor in a component (not a `<Link>`):
+/// Docusaurus does not check those, so docc resolves them without reporting broken ones.
+pub(crate) const UNCHECKED: &str = "docc:unchecked";
+
 /// Components inside components, at most (a tree this deep is a recursion).
 const MAX_COMPONENT_DEPTH: usize = 24;
 
@@ -158,7 +162,8 @@ impl Renderer<'_> {
                             let content = kids(self)?;
                             match e.prop("href").or(e.prop("to")).and_then(Value::as_str) {
                                 Some(href) => {
-                                    let (href, internal) = self.ctx.link(href, span.clone());
+                                    let (href, internal) =
+                                        if &**t == "a" { self.ctx.link_unchecked(href, span.clone()) } else { self.ctx.link(href, span.clone()) };
                                     let title = e.prop("title").and_then(Value::as_str).unwrap_or("").to_string();
                                     vec![Inline::Link { href, internal, title, content }]
                                 }
@@ -236,6 +241,9 @@ impl Renderer<'_> {
         }
         flush(out, pending);
         let mut tag = synth_tag(name, e, span.clone());
+        if t == "a" {
+            tag.attrs.push(Attr { name: UNCHECKED.into(), value: Spanned { value: JV::Bool(true), span: span.clone() }, span: span.clone() });
+        }
         if name == "CodeBlock" {
             let mut code = String::new();
             collect_text(&e.children, &mut code)?;
