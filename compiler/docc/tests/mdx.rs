@@ -191,7 +191,8 @@ fn imported_partials_are_inlined_with_their_own_links_and_diagnostics() {
 #[test]
 fn unknown_components_are_summarised_and_show_their_children() {
     let d = fixture().1.iter().find(|d| d["code"] == "docc::mdx-component").unwrap();
-    assert!(d["message"].as_str().unwrap().contains("`Highlight` is not supported (2 uses in 1 file)"), "{d}");
+    let m = d["message"].as_str().unwrap();
+    assert!(m.contains("`Highlight` cannot be rendered at compile time: `Highlight` is neither imported nor exported by the page; its children are shown (2 uses in 1 file)"), "{d}");
     let texts: Vec<String> = blocks("/docs/intro", "Paragraph").iter().map(|p| text(p)).collect();
     assert!(texts.contains(&"Lit".to_string()) && texts.contains(&"Still lit".to_string()), "{texts:?}");
 }
@@ -327,4 +328,89 @@ fn html_lists_headings_and_list_cells_keep_their_content() {
     let list = blocks.iter().rev().find_map(|b| b.get("List")).unwrap();
     assert_eq!(list["ordered"], json!(true));
     assert_eq!(list["items"].as_array().unwrap().iter().map(text).collect::<Vec<_>>(), ["First", "Second"]);
+}
+
+// ---- the site's own components, rendered at compile time (docc-js)
+
+/// The text of a code block's highlighted lines.
+fn code(c: &Value) -> String {
+    c["lines"].as_array().unwrap().iter().map(|l| l.as_array().unwrap().iter().map(|t| t["text"].as_str().unwrap()).collect::<String>() + "\n").collect()
+}
+
+#[test]
+fn a_pure_site_component_renders_its_tabs_of_code_blocks() {
+    let t = blocks("/docs/components", "Tabs")[0];
+    assert_eq!(t["group_id"], "pkg");
+    let items = t["items"].as_array().unwrap();
+    let got: Vec<(&str, &str, String)> = items.iter().map(|i| (i["value"].as_str().unwrap(), i["label"].as_str().unwrap(), code(&i["blocks"][0]["Code"]))).collect();
+    assert_eq!(got, [("npm", "npm", "npm install beacon beacon-cli\n".to_string()), ("deno", "deno", "deno add npm:beacon npm:beacon-cli\n".to_string())]);
+    assert_eq!(items[0]["blocks"][0]["Code"]["title"], "shell");
+    assert!(!fixture().1.iter().any(|d| d["file"] == "docs/components.mdx"), "rendered components give no warning: {:#?}", fixture().1);
+}
+
+#[test]
+fn a_component_with_hooks_renders_as_the_server_does() {
+    // `useState('')` leaves the iframe without an address (dropped); the code comes from a
+    // constant of a sibling module and one of the component's own folder.
+    let c = blocks("/docs/components", "Code");
+    assert_eq!(c.len(), 1, "{c:?}");
+    assert_eq!(c[0]["lang"], "ts");
+    assert_eq!(code(c[0]), "interface Person {\n  id: number\n}\n\nconst people = await db.selectFrom('person').selectAll().execute()\n");
+    assert!(blocks("/docs/components", "Embed").is_empty());
+}
+
+#[test]
+fn nested_components_place_the_page_children_and_inline_components_stay_in_their_paragraph() {
+    let paras: Vec<&Value> = blocks("/docs/components", "Paragraph");
+    let heading = paras[0];
+    // <h3> is bold text; <Link to> a checked internal link; <Badge> (a second component) a <kbd>.
+    let link = &heading[0]["Strong"][0]["Link"];
+    assert_eq!((link["href"].as_str(), link["internal"].as_bool()), (Some("/docs/guides/first"), Some(true)));
+    assert_eq!(text(heading), "First guide NEWkbdSHORTkbd", "the text, then each element tag");
+    assert_eq!(heading[0]["Strong"][2]["Html"][0]["Element"]["tag"], "kbd");
+    // The MDX children are Markdown, where the component puts `children`.
+    assert_eq!(paras[1], &json!([{"Text": "Read "}, {"Strong": [{"Text": "this"}]}, {"Text": " first."}]));
+    // `export const Highlight` of the page: a span around its children, inline.
+    assert_eq!(text(paras[2]), "This is highlighted text.");
+}
+
+/// A docc.toml site with one page using the component module `src/X.jsx`.
+fn component_site(module: &str, page: &str) -> (bool, Value, Vec<Value>) {
+    let dir = site(&[("src/X.jsx", module), ("docs/a.mdx", page), ("docs/b.mdx", page)]);
+    try_compile(dir.path().to_str().unwrap())
+}
+
+fn component_warning(diags: &[Value]) -> &Value {
+    let w: Vec<&Value> = diags.iter().filter(|d| d["code"] == "docc::mdx-component").collect();
+    assert_eq!(w.len(), 1, "one summarised warning: {diags:#?}");
+    w[0]
+}
+
+#[test]
+fn a_component_that_needs_the_browser_falls_back_with_the_reason_located() {
+    let src = "# A\n\nimport X from '@site/src/X';\n\n<X>\n\nShown **anyway**.\n\n</X>\n";
+    let (ok, model, diags) = component_site("export default function X({children}) {\n  const data = fetch('/api');\n  return <div>{data.title}{children}</div>;\n}\n", src);
+    assert!(ok, "{diags:#?}");
+    let d = component_warning(&diags);
+    assert_eq!(
+        d["message"],
+        "MDX component `X` (src/X.jsx) cannot be rendered at compile time: it calls `fetch` (src/X.jsx:2:16); its children are shown (2 uses in 2 files)"
+    );
+    assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docs/a.mdx"), Some(5)));
+    assert_eq!(text(&page(&model, "/a")["blocks"]), "Shown anyway.");
+}
+
+#[test]
+fn runaway_recursion_and_syntax_errors_are_warnings_not_crashes() {
+    let src = "# A\n\nimport X from '@site/src/X';\n\n<X n={1}>kept</X>\n";
+    let (ok, _, diags) = component_site("export default function X(p) {\n  return <X n={p.n + 1}>{p.children}</X>;\n}\n", src);
+    assert!(ok, "{diags:#?}");
+    let m = component_warning(&diags)["message"].as_str().unwrap().to_string();
+    assert!(m.contains("nest more than") || m.contains("deep"), "{m}");
+    let (ok, model, diags) = component_site("export default function X() {\n  return <div>{</div>;\n}\n", src);
+    assert!(ok, "{diags:#?}");
+    let m = component_warning(&diags)["message"].as_str().unwrap().to_string();
+    assert!(m.starts_with("MDX component `X` (src/X.jsx) cannot be rendered at compile time: its source is not valid JavaScript/TypeScript:"), "{m}");
+    assert!(m.contains("(src/X.jsx:2:"), "{m}");
+    assert_eq!(text(&page(&model, "/a")["blocks"]), "kept");
 }
