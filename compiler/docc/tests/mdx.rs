@@ -342,7 +342,8 @@ fn a_pure_site_component_renders_its_tabs_of_code_blocks() {
     let t = blocks("/docs/components", "Tabs")[0];
     assert_eq!(t["group_id"], "pkg");
     let items = t["items"].as_array().unwrap();
-    let got: Vec<(&str, &str, String)> = items.iter().map(|i| (i["value"].as_str().unwrap(), i["label"].as_str().unwrap(), code(&i["blocks"][0]["Code"]))).collect();
+    let got: Vec<(&str, &str, String)> =
+        items.iter().map(|i| (i["value"].as_str().unwrap(), i["label"].as_str().unwrap(), code(&i["blocks"][0]["Code"]))).collect();
     assert_eq!(got, [("npm", "npm", "npm install beacon beacon-cli\n".to_string()), ("deno", "deno", "deno add npm:beacon npm:beacon-cli\n".to_string())]);
     assert_eq!(items[0]["blocks"][0]["Code"]["title"], "shell");
     assert!(!fixture().1.iter().any(|d| d["file"] == "docs/components.mdx"), "rendered components give no warning: {:#?}", fixture().1);
@@ -389,7 +390,8 @@ fn component_warning(diags: &[Value]) -> &Value {
 #[test]
 fn a_component_that_needs_the_browser_falls_back_with_the_reason_located() {
     let src = "# A\n\nimport X from '@site/src/X';\n\n<X>\n\nShown **anyway**.\n\n</X>\n";
-    let (ok, model, diags) = component_site("export default function X({children}) {\n  const data = fetch('/api');\n  return <div>{data.title}{children}</div>;\n}\n", src);
+    let (ok, model, diags) =
+        component_site("export default function X({children}) {\n  const data = fetch('/api');\n  return <div>{data.title}{children}</div>;\n}\n", src);
     assert!(ok, "{diags:#?}");
     let d = component_warning(&diags);
     assert_eq!(

@@ -67,7 +67,9 @@ pub(crate) fn call(it: &mut Interp, name: &str, _this: Option<&Value>, args: Vec
         "Boolean" => Value::Bool(a0.truthy().unwrap_or(false)),
         "String" => Value::str(text(&a0)?),
         "Number" => Value::Num(a0.to_num()),
-        "parseInt" => Value::Num(text(&a0)?.trim().split(|c: char| !(c.is_ascii_digit() || c == '-')).next().and_then(|s| s.parse::<f64>().ok()).unwrap_or(f64::NAN)),
+        "parseInt" => {
+            Value::Num(text(&a0)?.trim().split(|c: char| !(c.is_ascii_digit() || c == '-')).next().and_then(|s| s.parse::<f64>().ok()).unwrap_or(f64::NAN))
+        }
         "parseFloat" | "Number.parseFloat" => Value::Num(text(&a0)?.trim().parse().unwrap_or(f64::NAN)),
         "encodeURIComponent" | "encodeURI" => Value::str(encode(&text(&a0)?, name == "encodeURI")),
         "Array.isArray" => Value::Bool(matches!(a0, Value::Arr(_))),
@@ -104,12 +106,10 @@ pub(crate) fn call(it: &mut Interp, name: &str, _this: Option<&Value>, args: Vec
             }
             Value::Obj(Rc::new(out))
         }
-        "Object.fromEntries" => Value::Obj(Rc::new(
-            match &a0 {
-                Value::Arr(a) => a.iter().filter_map(|e| Some((e.get("0").to_text().ok()?, e.get("1")))).collect(),
-                _ => vec![],
-            },
-        )),
+        "Object.fromEntries" => Value::Obj(Rc::new(match &a0 {
+            Value::Arr(a) => a.iter().filter_map(|e| Some((e.get("0").to_text().ok()?, e.get("1")))).collect(),
+            _ => vec![],
+        })),
         "Object.freeze" => a0,
         "JSON.stringify" => Value::str(json(&a0)?),
         "Math.min" => Value::Num(args.iter().map(Value::to_num).fold(f64::INFINITY, f64::min)),
@@ -219,10 +219,11 @@ fn string_method(s: &str, name: &str, args: &[Value], src: &Src, span: Span) -> 
     })
 }
 
-fn array_method(it: &mut Interp, a: &Rc<Vec<Value>>, name: &str, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
-    let f = arg(&args, 0);
+/// The array methods that call a function on each item (`map`, `filter`, `reduce`…).
+fn array_callback_method(it: &mut Interp, a: &Rc<Vec<Value>>, name: &str, args: &[Value], src: &Src, span: Span) -> R<Option<Value>> {
+    let f = arg(args, 0);
     let each = |it: &mut Interp, v: &Value, i: usize| it.call(&f, None, vec![v.clone(), Value::Num(i as f64), Value::Arr(a.clone())], src, span);
-    Ok(match name {
+    Ok(Some(match name {
         "map" => {
             let mut out = Vec::with_capacity(a.len());
             for (i, v) in a.iter().enumerate() {
@@ -250,13 +251,13 @@ fn array_method(it: &mut Interp, a: &Rc<Vec<Value>>, name: &str, args: Vec<Value
             let mut out = Vec::new();
             for (i, v) in a.iter().enumerate() {
                 let r = each(it, v, i)?;
-                let Some(keep) = r.truthy() else { return Ok(r) };
+                let Some(keep) = r.truthy() else { return Ok(Some(r)) };
                 match name {
                     "filter" if keep => out.push(v.clone()),
-                    "find" if keep => return Ok(v.clone()),
-                    "findIndex" if keep => return Ok(Value::Num(i as f64)),
-                    "some" if keep => return Ok(Value::Bool(true)),
-                    "every" if !keep => return Ok(Value::Bool(false)),
+                    "find" if keep => return Ok(Some(v.clone())),
+                    "findIndex" if keep => return Ok(Some(Value::Num(i as f64))),
+                    "some" if keep => return Ok(Some(Value::Bool(true))),
+                    "every" if !keep => return Ok(Some(Value::Bool(false))),
                     _ => {}
                 }
             }
@@ -282,6 +283,16 @@ fn array_method(it: &mut Interp, a: &Rc<Vec<Value>>, name: &str, args: Vec<Value
             }
             acc
         }
+        _ => return Ok(None),
+    }))
+}
+
+fn array_method(it: &mut Interp, a: &Rc<Vec<Value>>, name: &str, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+    if let Some(v) = array_callback_method(it, a, name, &args, src, span)? {
+        return Ok(v);
+    }
+    let f = arg(&args, 0);
+    Ok(match name {
         "join" => {
             let sep = match &f {
                 Value::Undef => ",".to_string(),

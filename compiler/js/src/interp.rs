@@ -259,11 +259,15 @@ impl Interp {
             return Self::unknown(src, span, format!("it uses `{local}` imported from `{spec}`, a file docc does not read as a module"));
         }
         let Some(file) = modules::resolve(&self.site, dir, path) else {
-            return Self::unknown(src, span, if path.starts_with('.') || path.starts_with("@site/") {
-                format!("it imports `{spec}`, which is not a file of the site")
-            } else {
-                format!("it uses `{local}` from the package `{spec}`")
-            });
+            return Self::unknown(
+                src,
+                span,
+                if path.starts_with('.') || path.starts_with("@site/") {
+                    format!("it imports `{spec}`, which is not a file of the site")
+                } else {
+                    format!("it uses `{local}` from the package `{spec}`")
+                },
+            );
         };
         let file = match self.root.resolve_file(&file) {
             Ok(f) => f,
@@ -634,45 +638,14 @@ impl Interp {
             Expr::TsTypeAssertion(x) => self.expr(src, &x.expr, env)?,
             Expr::TsInstantiation(x) => self.expr(src, &x.expr, env)?,
             Expr::Ident(i) => self.ident(src, i, env),
-            Expr::Array(a) => {
-                let mut out = Vec::new();
-                for el in &a.elems {
-                    let Some(el) = el else {
-                        out.push(Value::Undef);
-                        continue;
-                    };
-                    let v = self.expr(src, &el.expr, env)?;
-                    if el.spread.is_some() {
-                        match v {
-                            Value::Arr(a) => out.extend(a.iter().cloned()),
-                            Value::Str(s) => out.extend(s.chars().map(|c| Value::str(c.to_string()))),
-                            Value::Unknown(w) => return Ok(Value::Unknown(w)),
-                            _ => return Err(Self::why(src, el.expr.span(), "it spreads something that is not an array")),
-                        }
-                    } else {
-                        out.push(v);
-                    }
-                }
-                Value::Arr(Rc::new(out))
-            }
+            Expr::Array(a) => self.array(src, a, env)?,
             Expr::Object(o) => self.object(src, o, env)?,
             Expr::Arrow(a) => self.arrow(src, a, env),
             Expr::Fn(f) => {
                 let name = f.ident.as_ref().map_or("(function)".to_string(), |i| i.sym.to_string());
                 self.function(src, &name, &f.function, env)
             }
-            Expr::Unary(u) => {
-                let v = self.expr(src, &u.arg, env)?;
-                match u.op {
-                    UnaryOp::TypeOf => Value::str(v.type_of()),
-                    UnaryOp::Void => Value::Undef,
-                    _ if matches!(v, Value::Unknown(_)) => v,
-                    UnaryOp::Bang => Value::Bool(!v.truthy().unwrap_or(false)),
-                    UnaryOp::Minus => Value::Num(-v.to_num()),
-                    UnaryOp::Plus => Value::Num(v.to_num()),
-                    _ => Self::unknown(src, u.span, "it uses a bitwise or `delete` operator"),
-                }
-            }
+            Expr::Unary(u) => self.unary(src, u, env)?,
             Expr::Bin(b) => self.binary(src, b, env)?,
             Expr::Cond(c) => {
                 if self.test(src, &c.test, env)? {
@@ -712,6 +685,41 @@ impl Interp {
             Expr::New(n) => Self::unknown(src, n.span, format!("it constructs `{}`", callee_text(src, n.callee.span()))),
             Expr::TaggedTpl(t) => Self::unknown(src, t.span, "it uses a tagged template"),
             _ => Self::unknown(src, e.span(), "it uses an expression docc does not evaluate"),
+        })
+    }
+
+    fn array(&mut self, src: &Arc<Src>, a: &ArrayLit, env: &Env) -> R<Value> {
+        let mut out = Vec::new();
+        for el in &a.elems {
+            let Some(el) = el else {
+                out.push(Value::Undef);
+                continue;
+            };
+            let v = self.expr(src, &el.expr, env)?;
+            if el.spread.is_some() {
+                match v {
+                    Value::Arr(a) => out.extend(a.iter().cloned()),
+                    Value::Str(s) => out.extend(s.chars().map(|c| Value::str(c.to_string()))),
+                    Value::Unknown(w) => return Ok(Value::Unknown(w)),
+                    _ => return Err(Self::why(src, el.expr.span(), "it spreads something that is not an array")),
+                }
+            } else {
+                out.push(v);
+            }
+        }
+        Ok(Value::Arr(Rc::new(out)))
+    }
+
+    fn unary(&mut self, src: &Arc<Src>, u: &UnaryExpr, env: &Env) -> R<Value> {
+        let v = self.expr(src, &u.arg, env)?;
+        Ok(match u.op {
+            UnaryOp::TypeOf => Value::str(v.type_of()),
+            UnaryOp::Void => Value::Undef,
+            _ if matches!(v, Value::Unknown(_)) => v,
+            UnaryOp::Bang => Value::Bool(!v.truthy().unwrap_or(false)),
+            UnaryOp::Minus => Value::Num(-v.to_num()),
+            UnaryOp::Plus => Value::Num(v.to_num()),
+            _ => Self::unknown(src, u.span, "it uses a bitwise or `delete` operator"),
         })
     }
 
@@ -847,7 +855,8 @@ impl Interp {
                     }
                     let key = self.member_key(src, &m.prop, env)?;
                     let Ok(k) = &key else { return Ok((Value::Undef, None)) };
-                    let f = if matches!(obj, Value::Obj(_) | Value::Builtin(_) | Value::Unknown(_)) { self.member(src, m.span, &obj, &key)? } else { Value::Undef };
+                    let f =
+                        if matches!(obj, Value::Obj(_) | Value::Builtin(_) | Value::Unknown(_)) { self.member(src, m.span, &obj, &key)? } else { Value::Undef };
                     return Ok((f, Some((obj, k.clone()))));
                 }
                 Ok((self.expr(src, e, env)?, None))

@@ -48,7 +48,11 @@ fn show(v: &Value) -> String {
 #[test]
 fn install_snippet_like_component_builds_tabs_of_code_blocks() {
     let comp = "import CodeBlock from '@theme/CodeBlock';\nimport TabItem from '@theme/TabItem';\nimport Tabs from '@theme/Tabs';\nimport React from 'react';\n\nexport function InstallSnippet(props: { pkgs: string[] | string }) {\n  const pkgs = Array.isArray(props.pkgs) ? props.pkgs.join(' ') : props.pkgs;\n  const deno = Array.isArray(props.pkgs) ? `npm:${props.pkgs.join(' npm:')}` : `npm:${props.pkgs.split(' ').join(' npm:')}`;\n  const snippets: Record<string, string> = { npm: `npm install ${pkgs}`, deno: `deno add ${deno}` };\n  return (\n    <Tabs>\n      {Object.entries(snippets).map(([key, value]) => (\n        <TabItem key={key} value={key} label={key}>\n          <CodeBlock language=\"bash\" className=\"x\">\n            {value}\n          </CodeBlock>\n        </TabItem>\n      ))}\n    </Tabs>\n  );\n}\n";
-    let (v, _d) = render(&[("src/components/InstallSnippet.tsx", comp)], "import { InstallSnippet } from '@site/src/components/InstallSnippet';", "<InstallSnippet pkgs=\"@trpc/server zod\" />");
+    let (v, _d) = render(
+        &[("src/components/InstallSnippet.tsx", comp)],
+        "import { InstallSnippet } from '@site/src/components/InstallSnippet';",
+        "<InstallSnippet pkgs=\"@trpc/server zod\" />",
+    );
     let s = show(&v.unwrap());
     assert!(s.contains("\"deno add npm:@trpc/server npm:zod\""), "{s}");
     assert!(s.contains("\"npm install @trpc/server zod\""), "{s}");
@@ -58,7 +62,11 @@ fn install_snippet_like_component_builds_tabs_of_code_blocks() {
 #[test]
 fn hooks_follow_server_rendering() {
     let comp = "import { useEffect, useRef, useState } from 'react'\nimport styles from './P.module.css'\nimport clsx from 'clsx'\nimport { TYPES } from './types'\nexport function P(props) {\n  const [failed, setFailed] = useState<boolean>(false)\n  const ref = useRef(null)\n  const src = useSrc()\n  useEffect(() => { setFailed(true); fetch('x') }, [])\n  return (<>\n    {!failed && <iframe className={styles.x} ref={ref} src={src} />}\n    <div className={clsx('a', styles.y)}>{[TYPES, props.setup, props.code].filter(Boolean).join('\\n\\n')}</div>\n  </>)\n}\nfunction useSrc() { const [s] = useState(''); return s }\n";
-    let (v, _d) = render(&[("src/P.tsx", comp), ("src/types.ts", "export const TYPES = `interface A {}`\n"), ("docs/a.js", "export const code = `db.selectFrom('a')`\n")], "import { P } from '../src/P'\nimport { code } from './a'", "<P code={code} />");
+    let (v, _d) = render(
+        &[("src/P.tsx", comp), ("src/types.ts", "export const TYPES = `interface A {}`\n"), ("docs/a.js", "export const code = `db.selectFrom('a')`\n")],
+        "import { P } from '../src/P'\nimport { code } from './a'",
+        "<P code={code} />",
+    );
     let s = show(&v.unwrap());
     assert!(s.contains("src\", \"\""), "{s}");
     assert!(s.contains("\"interface A {}\\n\\ndb.selectFrom('a')\""), "{s}");

@@ -30,14 +30,18 @@ const MAX_COMPONENT_DEPTH: usize = 24;
 const HANDLED: &[&str] = &["Tabs", "TabItem", "CodeBlock", "Admonition", "details", "summary", "TOCInline", "DocCardList", "DocCard", "img", "iframe", "a"];
 
 /// Elements whose content is not page text (SSR output a reader never sees as such).
-const DROPPED: &[&str] = &["svg", "script", "style", "input", "textarea", "select", "video", "audio", "canvas", "noscript", "template", "link", "meta", "button"];
+const DROPPED: &[&str] =
+    &["svg", "script", "style", "input", "textarea", "select", "video", "audio", "canvas", "noscript", "template", "link", "meta", "button"];
 
 /// Inline elements: (JSX name, what it becomes).
 const INLINE: &[&str] = &["span", "strong", "b", "em", "i", "code", "a", "Link", "br", "kbd", "sub", "sup", "small", "mark", "u", "s", "abbr", "img"];
 
 /// Props that never reach the page text (styling, handlers, React's own).
 fn ignored_prop(name: &str) -> bool {
-    matches!(name, "key" | "ref" | "className" | "class" | "style" | "id" | "tabIndex" | "role" | "...") || name.starts_with("on") && name[2..].starts_with(char::is_uppercase) || name.starts_with("aria-") || name.starts_with("data-")
+    matches!(name, "key" | "ref" | "className" | "class" | "style" | "id" | "tabIndex" | "role" | "...")
+        || name.starts_with("on") && name[2..].starts_with(char::is_uppercase)
+        || name.starts_with("aria-")
+        || name.starts_with("data-")
 }
 
 impl Renderer<'_> {
@@ -214,7 +218,15 @@ impl Renderer<'_> {
         Ok(())
     }
 
-    fn element_region(&mut self, t: &str, e: &Elem, children: &[Region], span: Range<usize>, out: &mut Vec<Region>, pending: &mut Vec<Inline>) -> Result<(), String> {
+    fn element_region(
+        &mut self,
+        t: &str,
+        e: &Elem,
+        children: &[Region],
+        span: Range<usize>,
+        out: &mut Vec<Region>,
+        pending: &mut Vec<Inline>,
+    ) -> Result<(), String> {
         let name = match t {
             "Link" => "a",
             // `@theme/Heading as="h3"`.
