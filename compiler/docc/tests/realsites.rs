@@ -117,7 +117,11 @@ fn excalidraw_dev_docs() {
 #[test]
 fn kysely() {
     // Number prefixes: `recipes/0008-deduplicate-joins.md` → `/docs/recipes/deduplicate-joins`.
-    let s = check("kysely", 78, [75, 101, 44, 0, 0, 3]);
+    // Site components render at compile time: 41 `<Playground>` code blocks, the getting-started
+    // components' install tabs, code and admonitions.
+    let s = check("kysely", 78, [75, 155, 50, 2, 0, 3]);
+    let tx = json(&s.page("/docs/examples/transactions/controlled-transaction")["blocks"]);
+    assert!(tx.contains("\"lang\":\"ts\"") && !tx.contains("Embed"), "the playground's code, no address-less iframe");
     assert_eq!(s.page("/docs/recipes/deduplicate-joins")["source"], "docs/recipes/0008-deduplicate-joins.md");
     // `<div style={{…}}>` boxes show their content, and recipes/0001-relations.md's `<h3>` banner
     // (bold text) is no longer dropped as raw HTML.
@@ -142,7 +146,8 @@ fn pnpm() {
 fn trpc() {
     // sidebarPath `./sidebars.js` is sidebars.ts; `/?try=minimal` keeps its query; a link into
     // versioned_docs opens the live site's /docs/v9; HTML tables become tables.
-    let s = check("trpc", 89, [555, 477, 111, 2, 18, 40]);
+    // `<InstallSnippet>` (11 pages): tabs of five install commands; `<ConceptsChart>`: a table.
+    let s = check("trpc", 89, [555, 532, 111, 13, 18, 41]);
     let setup = json(&s.page("/docs/client/nextjs/pages-router/setup")["blocks"]);
     assert!(setup.contains("https://trpc.io/docs/v9/nextjs/introduction#4-create-trpc-hooks"), "link into an older version");
     assert!(json(&s.page("/docs/client/links/httpBatchStreamLink")["blocks"]).contains("?try=minimal"));
