@@ -1,7 +1,6 @@
 //! What docc implements of the JavaScript library and React's hooks, as SSR sees them:
 //! state is its initial value, effects never run, refs hold their initial value.
 
-use crate::interp::Interp;
 use crate::modules::Src;
 use crate::value::{num_to_string, strict_eq, Value, Why};
 use std::rc::Rc;
@@ -12,6 +11,11 @@ pub(crate) const GLOBALS: &[&str] =
     &["Object", "Array", "JSON", "Math", "String", "Number", "Boolean", "encodeURIComponent", "encodeURI", "parseInt", "parseFloat", "console", "React"];
 
 type R<T> = Result<T, Why>;
+
+/// Calls a function value (the interpreter, for callbacks such as `map`'s).
+pub(crate) trait Caller {
+    fn call_value(&mut self, f: &Value, args: Vec<Value>, src: &Src, span: Span) -> R<Value>;
+}
 
 fn why(src: &Src, span: Span, what: impl Into<String>) -> Why {
     Why { what: what.into(), at: src.at(span) }
@@ -30,7 +34,7 @@ fn arg(args: &[Value], i: usize) -> Value {
 }
 
 /// Calls the builtin `name` (`useState`, `Object.entries`, `React.useState`).
-pub(crate) fn call(it: &mut Interp, name: &str, _this: Option<&Value>, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+pub(crate) fn call(it: &mut dyn Caller, name: &str, _this: Option<&Value>, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
     let name = name.strip_prefix("React.").unwrap_or(name);
     let a0 = arg(&args, 0);
     if let Some(w) = args.iter().find_map(|a| if let Value::Unknown(w) = a { Some(w.clone()) } else { None }) {
@@ -42,7 +46,7 @@ pub(crate) fn call(it: &mut Interp, name: &str, _this: Option<&Value>, args: Vec
     Ok(match name {
         "useState" => {
             let init = match &a0 {
-                Value::Func(_) | Value::Builtin(_) => it.call(&a0, None, vec![], src, span)?,
+                Value::Func(_) | Value::Builtin(_) => it.call_value(&a0, vec![], src, span)?,
                 v => v.clone(),
             };
             arr(vec![init, Value::Builtin("noop".into())])
@@ -50,7 +54,7 @@ pub(crate) fn call(it: &mut Interp, name: &str, _this: Option<&Value>, args: Vec
         "useReducer" => arr(vec![arg(&args, 1), Value::Builtin("noop".into())]),
         "useRef" => Value::Obj(Rc::new(vec![("current".into(), a0)])),
         "useEffect" | "useLayoutEffect" | "useInsertionEffect" | "useImperativeHandle" | "useDebugValue" | "noop" => Value::Undef,
-        "useMemo" => it.call(&a0, None, vec![], src, span)?,
+        "useMemo" => it.call_value(&a0, vec![], src, span)?,
         "useCallback" | "memo" | "forwardRef" => a0,
         "useId" => Value::str(":r0:"),
         "useColorMode" => Value::Obj(Rc::new(vec![
@@ -125,7 +129,7 @@ pub(crate) fn call(it: &mut Interp, name: &str, _this: Option<&Value>, args: Vec
 }
 
 /// `obj.name(args)` for strings, arrays and numbers.
-pub(crate) fn method(it: &mut Interp, obj: &Value, name: &str, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+pub(crate) fn method(it: &mut dyn Caller, obj: &Value, name: &str, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
     match obj {
         Value::Str(s) => string_method(s, name, &args, src, span),
         Value::Arr(a) => array_method(it, a, name, args, src, span),
@@ -220,9 +224,9 @@ fn string_method(s: &str, name: &str, args: &[Value], src: &Src, span: Span) -> 
 }
 
 /// The array methods that call a function on each item (`map`, `filter`, `reduce`…).
-fn array_callback_method(it: &mut Interp, a: &Rc<Vec<Value>>, name: &str, args: &[Value], src: &Src, span: Span) -> R<Option<Value>> {
+fn array_callback_method(it: &mut dyn Caller, a: &Rc<Vec<Value>>, name: &str, args: &[Value], src: &Src, span: Span) -> R<Option<Value>> {
     let f = arg(args, 0);
-    let each = |it: &mut Interp, v: &Value, i: usize| it.call(&f, None, vec![v.clone(), Value::Num(i as f64), Value::Arr(a.clone())], src, span);
+    let each = |it: &mut dyn Caller, v: &Value, i: usize| it.call_value(&f, vec![v.clone(), Value::Num(i as f64), Value::Arr(a.clone())], src, span);
     Ok(Some(match name {
         "map" => {
             let mut out = Vec::with_capacity(a.len());
@@ -279,7 +283,7 @@ fn array_callback_method(it: &mut Interp, a: &Rc<Vec<Value>>, name: &str, args: 
                 },
             };
             for (i, v) in items {
-                acc = it.call(&f, None, vec![acc, v.clone(), Value::Num(i as f64)], src, span)?;
+                acc = it.call_value(&f, vec![acc, v.clone(), Value::Num(i as f64)], src, span)?;
             }
             acc
         }
@@ -287,7 +291,7 @@ fn array_callback_method(it: &mut Interp, a: &Rc<Vec<Value>>, name: &str, args: 
     }))
 }
 
-fn array_method(it: &mut Interp, a: &Rc<Vec<Value>>, name: &str, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+fn array_method(it: &mut dyn Caller, a: &Rc<Vec<Value>>, name: &str, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
     if let Some(v) = array_callback_method(it, a, name, &args, src, span)? {
         return Ok(v);
     }

@@ -1087,6 +1087,12 @@ impl Interp {
     }
 }
 
+impl crate::builtins::Caller for Interp {
+    fn call_value(&mut self, f: &Value, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+        self.call(f, None, args, src, span)
+    }
+}
+
 fn from_json(v: &serde_json::Value) -> Value {
     match v {
         serde_json::Value::Null => Value::Null,

@@ -14,6 +14,7 @@ mod builtins;
 mod interp;
 mod modules;
 mod value;
+mod why;
 
 pub use interp::{Interp, Page};
 pub use modules::Modules;

@@ -2,7 +2,7 @@
 //! render on many threads and share a component, so the parse is cached, keyed by path
 //! and checked against the file's modification time so `docc serve` sees edits).
 
-use crate::value::Why;
+use crate::why::Why;
 use docc_diag::SourceFile;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -2,31 +2,13 @@
 //! components docs sites write build new values rather than mutate old ones.
 
 use crate::modules::Src;
+pub use crate::why::Why;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 use std::sync::Arc;
 use swc_core::ecma::ast::{Expr, Pat, Stmt};
-
-/// Why a value cannot be known statically, and where that comes from.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Why {
-    /// "it calls `fetch`".
-    pub what: String,
-    /// `src/components/Foo.tsx:12:5`, or empty.
-    pub at: String,
-}
-
-impl fmt::Display for Why {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.at.is_empty() {
-            write!(f, "{}", self.what)
-        } else {
-            write!(f, "{} ({})", self.what, self.at)
-        }
-    }
-}
 
 #[derive(Clone)]
 pub enum Value {

@@ -17,6 +17,10 @@ use swc_core::ecma::ast::{
 };
 use swc_core::ecma::parser::{parse_file_as_expr, EsSyntax, Syntax};
 
+/// An attribute docc sets on an `<a>` a site component rendered as a plain anchor (not a
+/// `<Link>`): Docusaurus does not check those, so docc resolves them without reporting broken ones.
+pub(crate) const UNCHECKED: &str = "docc:unchecked";
+
 /// A literal value of a prop, as far as it can be known without running code.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {

@@ -160,7 +160,7 @@ impl Renderer<'_> {
     /// A flow `<a href>` (its tag alone on its line(s), children below): the children, each
     /// paragraph made a link; without a literal `href` (an anchor) the children alone.
     fn html_link(&mut self, tag: &jsx::Tag, children: &[Region]) -> Vec<Block> {
-        let unchecked = tag.flag(crate::site_components::UNCHECKED);
+        let unchecked = tag.flag(jsx::UNCHECKED);
         let target = tag.attr("href").and_then(|h| Some((h.str()?.to_string(), h.span.clone()))).map(|(href, span)| {
             if unchecked {
                 self.ctx.link_unchecked(&href, span)

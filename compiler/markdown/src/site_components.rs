@@ -19,10 +19,6 @@ pub(crate) struct Js {
     page: Result<Page, Why>,
 }
 
-/// Marks a synthesized `<a>` that was a plain anchor in a component (not a `<Link>`):
-/// Docusaurus does not check those, so docc resolves them without reporting broken ones.
-pub(crate) const UNCHECKED: &str = "docc:unchecked";
-
 /// Components inside components, at most (a tree this deep is a recursion).
 const MAX_COMPONENT_DEPTH: usize = 24;
 
@@ -254,7 +250,7 @@ impl Renderer<'_> {
         flush(out, pending);
         let mut tag = synth_tag(name, e, span.clone());
         if t == "a" {
-            tag.attrs.push(Attr { name: UNCHECKED.into(), value: Spanned { value: JV::Bool(true), span: span.clone() }, span: span.clone() });
+            tag.attrs.push(Attr { name: jsx::UNCHECKED.into(), value: Spanned { value: JV::Bool(true), span: span.clone() }, span: span.clone() });
         }
         if name == "CodeBlock" {
             let mut code = String::new();
