@@ -24,6 +24,9 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import GithubSlugger from 'github-slugger';
+import { renderPage } from './ssr.mjs';
+import { htmlFacts } from './ssr-facts.mjs';
+import { ADMONITIONS, HTML_OK, MAGIC, NATIVE, preprocess, stringExpr, toText, words } from './common.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -33,15 +36,7 @@ const outDir = join(root, 'build/realsites');
 const verbose = process.argv.includes('--verbose');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
-const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary'];
-// Components docc renders natively (README "MDX"); any other capitalised one is the site's own.
-const NATIVE = new Set(['Tabs', 'TabItem', 'details', 'summary', 'Admonition', 'CodeBlock', 'TOCInline', 'DocCardList', 'DocCard', 'img']);
-// Plain HTML elements whose look docc reproduces (text, links, lists, tables, line breaks…).
-const HTML_OK = new Set(['a', 'b', 'strong', 'i', 'em', 'code', 'br', 'p', 'div', 'span', 'center', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'kbd', 'sup', 'sub', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'small', 'u', 's', 'del', 'mark', 'abbr', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'figure', 'figcaption', 'hr']);
-const MAGIC = /^\s*(\/\/|#|\/\*|<!--|\{\/\*|--|%|;)\s*(highlight-next-line|highlight-start|highlight-end|this-will-error|[a-z-]+-(next-line|start|end))\b/;
-
 let currentOpts = { mdx1: false, compat: { comments: true, headingIds: true, admonitions: true } };
-const words = (s) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
 function parser(mdx) {
   const p = unified().use(remarkParse);
@@ -55,16 +50,6 @@ function attr(node, name) {
   if (a.value === null) return true;
   if (typeof a.value === 'string') return a.value;
   return a.value?.value; // an expression: its source text
-}
-
-/** The text of a `{'…'}` / {`…`} expression (MDX renders a string literal as its text), else ''. */
-const stringExpr = (node) => node.value.match(/^\s*(['"`])([^'"`\\$]*)\1\s*$/)?.[2] ?? '';
-
-function toText(node) {
-  if (!node) return '';
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return stringExpr(node);
-  return (node.children ?? []).map(toText).join('');
 }
 
 /** The visible text of a paragraph or table cell, one run as the browser shows it: `Map`s reads
@@ -86,22 +71,6 @@ function phrasing(node) {
 const htmlText = (html) => html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, ' ')
   .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(+d)).replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
   .replace(/&(nbsp|amp|lt|gt|quot|apos);/g, (_, e) => ({ nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]);
-
-/** Docusaurus 3's `mdx1Compat` preprocessing (on unless the config turns it off): HTML
- * comments become MDX comments, `{#id}` heading ids are escaped, `:::note Title` gets its title
- * as a directive label. Fenced code is left alone. */
-function preprocess(text, compat) {
-  let fence = null;
-  return text.split('\n').map((line) => {
-    const m = line.match(/^\s*(`{3,}|~{3,})/);
-    if (fence) { if (m && m[1][0] === fence[0] && m[1].length >= fence.length) fence = null; return line; }
-    if (m) { fence = m[1]; return line; }
-    if (compat.comments) line = line.replaceAll('<!--', '{/*').replaceAll('-->', '*/}');
-    if (compat.headingIds) line = line.replace(/^(#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/, '$1\\{#$2\\}');
-    if (compat.admonitions) line = line.replace(/^(\s*:{3,}\s*)([a-z]+)[ \t]+([^\[{].*?)\s*$/, '$1$2[$3]');
-    return line;
-  }).join('\n');
-}
 
 /** Reads a source file into its mdast, partials spliced in. MDX 1 sites (Docusaurus 2) were
  * parsed leniently: where MDX 3 refuses a page of theirs, it is read as CommonMark + GFM. */
@@ -339,10 +308,11 @@ function compare(exp, act) {
   if (kept < 0.98) reasons.push(`text: ${(100 * kept).toFixed(1)}% of the source's words shown`);
   if (extra > 0.02) reasons.push(`text: ${(100 * extra).toFixed(1)}% of docc's words are not in the source (leaked syntax?)`);
   if (exp.foreign.size) reasons.push(`site components docc cannot render: ${[...exp.foreign].join(', ')}`);
+  for (const x of exp.failures ?? []) reasons.push(`site component ${x.name}: its server render failed: ${x.error}`);
   return reasons;
 }
 
-function site(name) {
+async function site(name) {
   const dir = join(sitesDir, name);
   mkdirSync(outDir, { recursive: true });
   const model = join(outDir, `${name}.json`);
@@ -370,23 +340,37 @@ function site(name) {
   currentOpts = { mdx1: /^[~^]?2\./.test(core), compat: { comments: !off('comments'), headingIds: !off('headingIds'), admonitions: !off('admonitions') } };
   const dump = JSON.parse(readFileSync(model, 'utf8'));
   const pages = dump.chunks.flatMap((c) => c.pages).filter((p) => p.source && /\.mdx?$/.test(p.source));
-  const results = pages.map((p) => {
+  const setting = (k) => configText.match(new RegExp(`\\b${k}:\\s*['"]([^'"]*)['"]`))?.[1] ?? '';
+  const results = [];
+  for (const p of pages) {
     const src = join(dir, p.source);
     let reasons;
     try {
-      const exp = expected(load(src, !(detect && src.endsWith('.md'))));
+      let exp = expected(load(src, !(detect && src.endsWith('.md'))));
+      // A page using the site's own components: its facts are those of its real server render.
+      if ([...exp.foreign].some((n) => /^[A-Z]/.test(n))) {
+        const html = [...exp.foreign].filter((n) => !/^[A-Z]/.test(n));
+        try {
+          const { html: out, failures } = await renderPage({ file: src, siteDir: dir, detect, compat: currentOpts.compat, route: p.route, baseUrl: setting('baseUrl') || '/', url: setting('url'), title: setting('title') });
+          exp = { ...htmlFacts(out), foreign: new Set(html), failures };
+        } catch (e) {
+          exp = { ...exp, foreign: new Set(html), failures: [{ name: 'page', error: String(e.message).split('\n')[0] }] };
+          if (verbose) console.error(e);
+        }
+      }
       reasons = compare(exp, actual(p));
     } catch (e) {
       reasons = [`the MDX parser refuses the source (${String(e.message).split('\n')[0]}), so Docusaurus would not build it`];
     }
-    return { route: p.route, source: p.source, reasons };
-  });
+    results.push({ route: p.route, source: p.source, reasons });
+  }
   const faithful = results.filter((r) => r.reasons.length === 0).length;
   return { name, ok, pages: dump.manifest.routes.length, docPages: pages.length, byCode, faithful, results };
 }
 
 const names = only.length ? only : readdirSync(sitesDir).filter((n) => existsSync(join(sitesDir, n, 'SOURCE'))).sort();
-const rows = names.map(site);
+const rows = [];
+for (const n of names) rows.push(await site(n));
 for (const r of rows) {
   const bad = r.results.filter((x) => x.reasons.length);
   if (verbose || process.env.CI) {
