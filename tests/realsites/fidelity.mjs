@@ -287,9 +287,11 @@ function multisetShare(a, b) {
 const LANG = { javascript: 'js', typescript: 'ts', shell: 'bash', sh: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', jsonc: 'json', json5: 'json', text: '', txt: '', plaintext: '', mdx: 'md', markdown: 'md', 'tsx twoslash': 'tsx', 'ts twoslash': 'ts' };
 const lang = (l) => { const x = (l ?? '').split(/\s/)[0]; return LANG[x] ?? x; };
 
-function compare(exp, act) {
+export function compare(exp, act) {
   const reasons = [];
-  const hs = (h) => h.map((x) => `h${x.level} #${x.id}`).join(', ');
+  // A heading the site's component renders without an id (`<Heading as="h3">`) has no anchor:
+  // only its level is compared.
+  const hs = (h) => h.map((x, i) => (exp.headings[i]?.id === null ? `h${x.level}` : `h${x.level} #${x.id}`)).join(', ');
   if (hs(exp.headings) !== hs(act.headings)) reasons.push(`headings: expected [${hs(exp.headings)}], docc [${hs(act.headings)}]`);
   const cs = (c) => c.map((x) => `${lang(x.lang) || 'text'}:${x.lines}`).join(' ');
   if (cs(exp.code) !== cs(act.code)) reasons.push(`code blocks: expected ${cs(exp.code) || 'none'}, docc ${cs(act.code) || 'none'}`);
@@ -354,8 +356,8 @@ async function site(name) {
           const { html: out, failures } = await renderPage({ file: src, siteDir: dir, detect, compat: currentOpts.compat, route: p.route, baseUrl: setting('baseUrl') || '/', url: setting('url'), title: setting('title') });
           exp = { ...htmlFacts(out), foreign: new Set(html), failures };
         } catch (e) {
-          exp = { ...exp, foreign: new Set(html), failures: [{ name: 'page', error: String(e.message).split('\n')[0] }] };
-          if (verbose) console.error(e);
+          const names = [...exp.foreign].filter((n) => /^[A-Z]/.test(n)).join(', ');
+          exp = { ...exp, foreign: new Set(html), failures: [{ name: names, error: String(e.message).split('\n')[0] }] };
         }
       }
       reasons = compare(exp, actual(p));
@@ -368,22 +370,25 @@ async function site(name) {
   return { name, ok, pages: dump.manifest.routes.length, docPages: pages.length, byCode, faithful, results };
 }
 
-const names = only.length ? only : readdirSync(sitesDir).filter((n) => existsSync(join(sitesDir, n, 'SOURCE'))).sort();
-const rows = [];
-for (const n of names) rows.push(await site(n));
-for (const r of rows) {
-  const bad = r.results.filter((x) => x.reasons.length);
-  if (verbose || process.env.CI) {
-    for (const x of bad) console.log(`  ${r.name} ${x.source}: ${x.reasons.join('; ')}`);
+// Run as a script (not when ssr.test.mjs imports `compare`).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const names = only.length ? only : readdirSync(sitesDir).filter((n) => existsSync(join(sitesDir, n, 'SOURCE'))).sort();
+  const rows = [];
+  for (const n of names) rows.push(await site(n));
+  for (const r of rows) {
+    const bad = r.results.filter((x) => x.reasons.length);
+    if (verbose || process.env.CI) {
+      for (const x of bad) console.log(`  ${r.name} ${x.source}: ${x.reasons.join('; ')}`);
+    }
   }
+  console.log('\n| Site | Compiled unchanged | Pages | Warnings by code | Faithful |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) {
+    const codes = Object.entries(r.byCode).sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ') || 'none';
+    const share = r.docPages ? `${r.faithful}/${r.docPages} (${((100 * r.faithful) / r.docPages).toFixed(0)}%)` : '—';
+    console.log(`| ${r.name} | ${r.ok ? 'yes' : 'no'} | ${r.pages} | ${codes} | ${share} |`);
+  }
+  const reasons = new Map();
+  for (const r of rows) for (const x of r.results) for (const why of x.reasons) { const k = why.split(':')[0]; reasons.set(k, (reasons.get(k) ?? 0) + 1); }
+  console.log(`\nUnfaithful pages by reason: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
 }
-console.log('\n| Site | Compiled unchanged | Pages | Warnings by code | Faithful |');
-console.log('|---|---|---|---|---|');
-for (const r of rows) {
-  const codes = Object.entries(r.byCode).sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ') || 'none';
-  const share = r.docPages ? `${r.faithful}/${r.docPages} (${((100 * r.faithful) / r.docPages).toFixed(0)}%)` : '—';
-  console.log(`| ${r.name} | ${r.ok ? 'yes' : 'no'} | ${r.pages} | ${codes} | ${share} |`);
-}
-const reasons = new Map();
-for (const r of rows) for (const x of r.results) for (const why of x.reasons) { const k = why.split(':')[0]; reasons.set(k, (reasons.get(k) ?? 0) + 1); }
-console.log(`\nUnfaithful pages by reason: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);

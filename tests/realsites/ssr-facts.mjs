@@ -35,7 +35,7 @@ export function htmlFacts(html) {
       flush();
       const text = textOf(n).trim();
       if (p.dataDoccTitle !== undefined) { f.h1 = text; return; }
-      f.headings.push({ level: Number(tag[1]), text, id: p.id ?? '' });
+      f.headings.push({ level: Number(tag[1]), text, id: p.id ?? null });
       f.words.push(...words(text));
       return;
     }
