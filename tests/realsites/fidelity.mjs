@@ -9,9 +9,27 @@
 // code blocks (language, line count without magic-comment lines), admonitions (type),
 // tabs (labels), details, tables (rows), images, and the page's words. docc's model of the same
 // page (`--dump-model`) must show the same facts, at least 98% of the source's words and at most
-// 2% words the source does not have; a page using a component only the site's React code can
-// render (a custom `<Playground>`) is counted unfaithful, since docc can only show its children;
-// an `<iframe>` must be embedded by docc with the same address. Usage:
+// 2% words the source does not have; an `<iframe>` must be embedded by docc with the same address.
+//
+// A page that uses the site's own React components (capitalised JSX that is not in NATIVE and not
+// an imported partial: kysely's `<Playground code={x} />`, an in-page `export const Highlight`)
+// is judged against what Docusaurus's server render of it shows (ssr.mjs): the page is compiled by
+// @mdx-js/mdx with the same remark steps, bundled by esbuild with the theme (`@theme/Tabs`,
+// `TabItem`, `CodeBlock`, `Admonition`, `Details`, `Heading`) and client API (`@docusaurus/Link`,
+// `useBaseUrl`, `theme-common`, `useDocusaurusContext`, `BrowserOnly`, `router`) replaced by
+// ssr-stubs.jsx, CSS modules as their class names, and rendered by react-dom/server (state at its
+// initial value, effects not run; each site component on its own, so a failure names it). ALL
+// the facts of such a page come from that HTML (ssr-facts.mjs): everything in the served HTML
+// counts, hidden or not (an unselected tab, kysely's visually hidden code block: a reader and a
+// search engine get them); an `<iframe>` whose `src` is empty on the server (set in an effect) is
+// no fact; an inline `<svg>` is an image; a heading a component renders without an id has no
+// anchor, so only its level is compared. A bare npm import resolves from the site's
+// node_modules, else from ours if the site declares the package and our version satisfies its
+// range (clsx), else it is a module whose every use throws: that component's render fails and
+// the page stays unfaithful with the reason ("site component X: its server render failed: imports
+// `y`, which is not installed"). Swizzled theme components (src/theme) are not run: the stubs
+// stand for the theme. ssr.test.mjs checks this path on a fixture with a known render. Pages
+// without site components are read from the MDX tree alone, as above. Usage:
 // `node fidelity.mjs [site…] [--verbose]` (the docc binary: $DOCC_BIN or target/release/docc).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -356,11 +374,14 @@ async function site(name) {
           const { html: out, failures } = await renderPage({ file: src, siteDir: dir, detect, compat: currentOpts.compat, route: p.route, baseUrl: setting('baseUrl') || '/', url: setting('url'), title: setting('title') });
           exp = { ...htmlFacts(out), foreign: new Set(html), failures };
         } catch (e) {
+          // Without the page's render there is nothing honest to compare: the failure is the reason.
           const names = [...exp.foreign].filter((n) => /^[A-Z]/.test(n)).join(', ');
-          exp = { ...exp, foreign: new Set(html), failures: [{ name: names, error: String(e.message).split('\n')[0] }] };
+          exp = null;
+          reasons = [`site component ${names}: its server render failed: ${String(e.message).split('\n')[0]}`];
+          if (html.length) reasons.push(`site components docc cannot render: ${html.join(', ')}`);
         }
       }
-      reasons = compare(exp, actual(p));
+      if (exp) reasons = compare(exp, actual(p));
     } catch (e) {
       reasons = [`the MDX parser refuses the source (${String(e.message).split('\n')[0]}), so Docusaurus would not build it`];
     }
