@@ -92,7 +92,7 @@ const htmlText = (html) => html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*
 
 /** Reads a source file into its mdast, partials spliced in. MDX 1 sites (Docusaurus 2) were
  * parsed leniently: where MDX 3 refuses a page of theirs, it is read as CommonMark + GFM. */
-function load(file, mdx, depth = 0, opts = currentOpts) {
+export function load(file, mdx, depth = 0, opts = currentOpts) {
   const text = preprocess(readFileSync(file, 'utf8'), opts.compat);
   let tree;
   try {
@@ -129,7 +129,7 @@ function load(file, mdx, depth = 0, opts = currentOpts) {
 }
 
 /** The facts Docusaurus would render for this tree. */
-function expected(tree) {
+export function expected(tree) {
   const f = { headings: [], code: [], admonitions: [], tabs: [], details: 0, tables: [], images: 0, embeds: [], words: [], foreign: new Set(), h1: null };
   const slugger = new GithubSlugger();
   let quiet = false; // inside a paragraph or cell, whose text is counted as one run
