@@ -365,10 +365,12 @@ async function site(name) {
   for (const p of pages) {
     const src = join(dir, p.source);
     let reasons;
+    let ssr = false;
     try {
       let exp = expected(load(src, !(detect && src.endsWith('.md'))));
       // A page using the site's own components: its facts are those of its real server render.
       if ([...exp.foreign].some((n) => /^[A-Z]/.test(n))) {
+        ssr = true;
         const html = [...exp.foreign].filter((n) => !/^[A-Z]/.test(n));
         try {
           const { html: out, failures } = await renderPage({ file: src, siteDir: dir, detect, compat: currentOpts.compat, route: p.route, baseUrl: setting('baseUrl') || '/', url: setting('url'), title: setting('title') });
@@ -385,7 +387,7 @@ async function site(name) {
     } catch (e) {
       reasons = [`the MDX parser refuses the source (${String(e.message).split('\n')[0]}), so Docusaurus would not build it`];
     }
-    results.push({ route: p.route, source: p.source, reasons });
+    results.push({ route: p.route, source: p.source, reasons, ssr });
   }
   const faithful = results.filter((r) => r.reasons.length === 0).length;
   return { name, ok, pages: dump.manifest.routes.length, docPages: pages.length, byCode, faithful, results };
@@ -409,6 +411,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const share = r.docPages ? `${r.faithful}/${r.docPages} (${((100 * r.faithful) / r.docPages).toFixed(0)}%)` : '—';
     console.log(`| ${r.name} | ${r.ok ? 'yes' : 'no'} | ${r.pages} | ${codes} | ${share} |`);
   }
+  const judged = rows.map((r) => [r.name, r.results.filter((x) => x.ssr)]).filter(([, xs]) => xs.length);
+  console.log(`\nPages with site components, judged by their server render (faithful/pages): ${judged.map(([n, xs]) => `${n} ${xs.filter((x) => !x.reasons.length).length}/${xs.length}`).join(', ') || 'none'}`);
   const reasons = new Map();
   for (const r of rows) for (const x of r.results) for (const why of x.reasons) { const k = why.split(':')[0]; reasons.set(k, (reasons.get(k) ?? 0) + 1); }
   console.log(`\nUnfaithful pages by reason: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
