@@ -83,6 +83,7 @@ export const translate = ({ message }) => message;
  * HTML is kept inside `<docc-site>`, or the failure is recorded for the report. */
 export function DoccSite({ __name, __c, ...props }) {
   try {
+    if (__c === undefined) throw new Error(`\`${__name}\` is not defined on the page (neither imported nor declared there; a site-wide MDXComponents entry is not modelled)`);
     const html = renderToStaticMarkup(createElement(__c, props));
     return createElement('docc-site', { 'data-name': __name, dangerouslySetInnerHTML: { __html: html } });
   } catch (e) {

@@ -119,7 +119,15 @@ const remarkDoccSiteComponents = () => (tree) => {
     if (n.type !== 'mdxjsEsm') continue;
     for (const m of n.value.matchAll(/import\s+(\w+)\s+from\s+['"][^'"]+\.mdx?['"]/g)) partials.add(m[1]);
   }
-  const expr = (name) => name.split('.').map((p) => ({ type: 'Identifier', name: p })).reduce((object, property) => ({ type: 'MemberExpression', object, property, computed: false, optional: false }));
+  // `typeof X === 'undefined' ? undefined : X`: a name the page neither imports nor declares (a
+  // site-wide MDXComponents entry, not modelled) reaches DoccSite as undefined and is reported.
+  const expr = (name) => {
+    const [head, ...rest] = name.split('.');
+    const id = { type: 'Identifier', name: head };
+    const value = rest.reduce((object, p) => ({ type: 'MemberExpression', object, property: { type: 'Identifier', name: p }, computed: false, optional: true }), id);
+    const test = { type: 'BinaryExpression', operator: '===', left: { type: 'UnaryExpression', operator: 'typeof', prefix: true, argument: id }, right: { type: 'Literal', value: 'undefined' } };
+    return { type: 'ConditionalExpression', test, consequent: { type: 'Identifier', name: 'undefined' }, alternate: value };
+  };
   const walk = (n) => {
     if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name && /^[A-Z]/.test(n.name) && !NATIVE.has(n.name) && !partials.has(n.name)) {
       const c = { type: 'mdxJsxAttributeValueExpression', value: n.name, data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: expr(n.name) }] } } };
