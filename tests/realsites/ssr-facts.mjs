@@ -6,8 +6,9 @@
 // - a code block is a `<pre>`: its language (the stub's `data-docc-lang`, or the `language-x`
 //   class of MDX's fences) and its line count without magic-comment lines; its text is not words,
 //   and its title is not compared (as on pages read from the MDX tree alone);
-// - an `<iframe>` is an embed of its `src`; one whose `src` is empty is no fact (Docusaurus's
-//   server leaves it empty where the component sets it in an effect, so no reader ever sees it);
+// - an `<iframe>` is an embed of its `src`; one whose `src` is empty is no fact (the component
+//   sets it in an effect: the served HTML has no address, the browser gets one only after
+//   hydration, from code the check does not run);
 // - an `<img>` or an inline `<svg>` is an image (the alt's words count, an SVG's drawing text not);
 // - what only the browser draws (`BrowserOnly` children, effects' results) is not in the HTML, so
 //   it is no fact: lexical's gallery page is its heading and an empty `<main>`;
