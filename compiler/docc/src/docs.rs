@@ -313,7 +313,7 @@ pub fn load_in(content: &ContentRoot, root_rel: &str, standalone: bool, prefix: 
             Some(Loaded::Category(c)) => {
                 tree.categories.insert(c.dirs.clone(), c);
             }
-            Some(Loaded::Doc(d)) => tree.docs.push(d),
+            Some(Loaded::Doc(d)) => tree.docs.push(*d),
             None => {}
         }
     }
@@ -324,7 +324,7 @@ pub fn load_in(content: &ContentRoot, root_rel: &str, standalone: bool, prefix: 
 /// One file of the docs folder, read: a category's metadata or a doc.
 enum Loaded {
     Category(Category),
-    Doc(DocFile),
+    Doc(Box<DocFile>),
 }
 
 /// Reads one file found by `walk`; None for a draft or a file that cannot be used (reported).
@@ -370,7 +370,7 @@ fn load_file(content: &ContentRoot, root: &Path, prefix: &str, standalone: bool,
     }
     let route = prefixed(prefix, &route);
     let title = fm.title.clone().or_else(|| first_h1(&file.text[body.clone()])).unwrap_or_else(|| strip_number_prefix(&stem).to_string());
-    Some(Loaded::Doc(DocFile { file, rel, dirs, stem, fm, body, id, route, title, standalone }))
+    Some(Loaded::Doc(Box::new(DocFile { file, rel, dirs, stem, fm, body, id, route, title, standalone })))
 }
 
 /// Docusaurus's number prefix (`01-intro` → `intro`, `003 - setup` → `setup`): digits, then
