@@ -77,7 +77,7 @@ e2e:
 # lists each unfaithful page with its reasons. The CI part is compiler/docc/tests/realsites.rs.
 realsites *args:
     cargo build --release -p docc
-    cd tests/realsites && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && node fidelity.mjs {{args}}
+    cd tests/realsites && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && node --test ssr.test.mjs && node fidelity.mjs {{args}}
 
 # Benchmarks (not timed tests): realistic generated docs trees of 500, 2000 and 10000 pages against
 # mdBook on the same pages (tests/bench/bench.py prints the table and the issue-9 targets), the reference

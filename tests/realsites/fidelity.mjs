@@ -9,9 +9,27 @@
 // code blocks (language, line count without magic-comment lines), admonitions (type),
 // tabs (labels), details, tables (rows), images, and the page's words. docc's model of the same
 // page (`--dump-model`) must show the same facts, at least 98% of the source's words and at most
-// 2% words the source does not have; a page using a component only the site's React code can
-// render (a custom `<Playground>`) is counted unfaithful, since docc can only show its children;
-// an `<iframe>` must be embedded by docc with the same address. Usage:
+// 2% words the source does not have; an `<iframe>` must be embedded by docc with the same address.
+//
+// A page that uses the site's own React components (capitalised JSX that is not in NATIVE and not
+// an imported partial: kysely's `<Playground code={x} />`, an in-page `export const Highlight`)
+// is judged against what Docusaurus's server render of it shows (ssr.mjs): the page is compiled by
+// @mdx-js/mdx with the same remark steps, bundled by esbuild with the theme (`@theme/Tabs`,
+// `TabItem`, `CodeBlock`, `Admonition`, `Details`, `Heading`) and client API (`@docusaurus/Link`,
+// `useBaseUrl`, `theme-common`, `useDocusaurusContext`, `BrowserOnly`, `router`) replaced by
+// ssr-stubs.jsx, CSS modules as their class names, and rendered by react-dom/server (state at its
+// initial value, effects not run; each site component on its own, so a failure names it). ALL
+// the facts of such a page come from that HTML (ssr-facts.mjs): everything in the served HTML
+// counts, hidden or not (an unselected tab, kysely's visually hidden code block: a reader and a
+// search engine get them); an `<iframe>` whose `src` is empty on the server (set in an effect) is
+// no fact; an inline `<svg>` is an image; a heading a component renders without an id has no
+// anchor, so only its level is compared. A bare npm import resolves from the site's
+// node_modules, else from ours if the site declares the package and our version satisfies its
+// range (clsx), else it is a module whose every use throws: that component's render fails and
+// the page stays unfaithful with the reason ("site component X: its server render failed: imports
+// `y`, which is not installed"). Swizzled theme components (src/theme) are not run: the stubs
+// stand for the theme. ssr.test.mjs checks this path on a fixture with a known render. Pages
+// without site components are read from the MDX tree alone, as above. Usage:
 // `node fidelity.mjs [site…] [--verbose]` (the docc binary: $DOCC_BIN or target/release/docc).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -24,6 +42,9 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import GithubSlugger from 'github-slugger';
+import { renderPage } from './ssr.mjs';
+import { htmlFacts } from './ssr-facts.mjs';
+import { ADMONITIONS, HTML_OK, MAGIC, NATIVE, preprocess, stringExpr, toText, words } from './common.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -33,15 +54,7 @@ const outDir = join(root, 'build/realsites');
 const verbose = process.argv.includes('--verbose');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
-const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary'];
-// Components docc renders natively (README "MDX"); any other capitalised one is the site's own.
-const NATIVE = new Set(['Tabs', 'TabItem', 'details', 'summary', 'Admonition', 'CodeBlock', 'TOCInline', 'DocCardList', 'DocCard', 'img']);
-// Plain HTML elements whose look docc reproduces (text, links, lists, tables, line breaks…).
-const HTML_OK = new Set(['a', 'b', 'strong', 'i', 'em', 'code', 'br', 'p', 'div', 'span', 'center', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'kbd', 'sup', 'sub', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'small', 'u', 's', 'del', 'mark', 'abbr', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'figure', 'figcaption', 'hr']);
-const MAGIC = /^\s*(\/\/|#|\/\*|<!--|\{\/\*|--|%|;)\s*(highlight-next-line|highlight-start|highlight-end|this-will-error|[a-z-]+-(next-line|start|end))\b/;
-
 let currentOpts = { mdx1: false, compat: { comments: true, headingIds: true, admonitions: true } };
-const words = (s) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
 function parser(mdx) {
   const p = unified().use(remarkParse);
@@ -55,16 +68,6 @@ function attr(node, name) {
   if (a.value === null) return true;
   if (typeof a.value === 'string') return a.value;
   return a.value?.value; // an expression: its source text
-}
-
-/** The text of a `{'…'}` / {`…`} expression (MDX renders a string literal as its text), else ''. */
-const stringExpr = (node) => node.value.match(/^\s*(['"`])([^'"`\\$]*)\1\s*$/)?.[2] ?? '';
-
-function toText(node) {
-  if (!node) return '';
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return stringExpr(node);
-  return (node.children ?? []).map(toText).join('');
 }
 
 /** The visible text of a paragraph or table cell, one run as the browser shows it: `Map`s reads
@@ -87,25 +90,9 @@ const htmlText = (html) => html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*
   .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(+d)).replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
   .replace(/&(nbsp|amp|lt|gt|quot|apos);/g, (_, e) => ({ nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]);
 
-/** Docusaurus 3's `mdx1Compat` preprocessing (on unless the config turns it off): HTML
- * comments become MDX comments, `{#id}` heading ids are escaped, `:::note Title` gets its title
- * as a directive label. Fenced code is left alone. */
-function preprocess(text, compat) {
-  let fence = null;
-  return text.split('\n').map((line) => {
-    const m = line.match(/^\s*(`{3,}|~{3,})/);
-    if (fence) { if (m && m[1][0] === fence[0] && m[1].length >= fence.length) fence = null; return line; }
-    if (m) { fence = m[1]; return line; }
-    if (compat.comments) line = line.replaceAll('<!--', '{/*').replaceAll('-->', '*/}');
-    if (compat.headingIds) line = line.replace(/^(#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/, '$1\\{#$2\\}');
-    if (compat.admonitions) line = line.replace(/^(\s*:{3,}\s*)([a-z]+)[ \t]+([^\[{].*?)\s*$/, '$1$2[$3]');
-    return line;
-  }).join('\n');
-}
-
 /** Reads a source file into its mdast, partials spliced in. MDX 1 sites (Docusaurus 2) were
  * parsed leniently: where MDX 3 refuses a page of theirs, it is read as CommonMark + GFM. */
-function load(file, mdx, depth = 0, opts = currentOpts) {
+export function load(file, mdx, depth = 0, opts = currentOpts) {
   const text = preprocess(readFileSync(file, 'utf8'), opts.compat);
   let tree;
   try {
@@ -142,7 +129,7 @@ function load(file, mdx, depth = 0, opts = currentOpts) {
 }
 
 /** The facts Docusaurus would render for this tree. */
-function expected(tree) {
+export function expected(tree) {
   const f = { headings: [], code: [], admonitions: [], tabs: [], details: 0, tables: [], images: 0, embeds: [], words: [], foreign: new Set(), h1: null };
   const slugger = new GithubSlugger();
   let quiet = false; // inside a paragraph or cell, whose text is counted as one run
@@ -318,9 +305,11 @@ function multisetShare(a, b) {
 const LANG = { javascript: 'js', typescript: 'ts', shell: 'bash', sh: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', jsonc: 'json', json5: 'json', text: '', txt: '', plaintext: '', mdx: 'md', markdown: 'md', 'tsx twoslash': 'tsx', 'ts twoslash': 'ts' };
 const lang = (l) => { const x = (l ?? '').split(/\s/)[0]; return LANG[x] ?? x; };
 
-function compare(exp, act) {
+export function compare(exp, act) {
   const reasons = [];
-  const hs = (h) => h.map((x) => `h${x.level} #${x.id}`).join(', ');
+  // A heading the site's component renders without an id (`<Heading as="h3">`) has no anchor:
+  // only its level is compared.
+  const hs = (h) => h.map((x, i) => (exp.headings[i]?.id === null ? `h${x.level}` : `h${x.level} #${x.id}`)).join(', ');
   if (hs(exp.headings) !== hs(act.headings)) reasons.push(`headings: expected [${hs(exp.headings)}], docc [${hs(act.headings)}]`);
   const cs = (c) => c.map((x) => `${lang(x.lang) || 'text'}:${x.lines}`).join(' ');
   if (cs(exp.code) !== cs(act.code)) reasons.push(`code blocks: expected ${cs(exp.code) || 'none'}, docc ${cs(act.code) || 'none'}`);
@@ -339,10 +328,11 @@ function compare(exp, act) {
   if (kept < 0.98) reasons.push(`text: ${(100 * kept).toFixed(1)}% of the source's words shown`);
   if (extra > 0.02) reasons.push(`text: ${(100 * extra).toFixed(1)}% of docc's words are not in the source (leaked syntax?)`);
   if (exp.foreign.size) reasons.push(`site components docc cannot render: ${[...exp.foreign].join(', ')}`);
+  for (const x of exp.failures ?? []) reasons.push(`site component ${x.name}: its server render failed: ${x.error}`);
   return reasons;
 }
 
-function site(name) {
+async function site(name) {
   const dir = join(sitesDir, name);
   mkdirSync(outDir, { recursive: true });
   const model = join(outDir, `${name}.json`);
@@ -370,36 +360,60 @@ function site(name) {
   currentOpts = { mdx1: /^[~^]?2\./.test(core), compat: { comments: !off('comments'), headingIds: !off('headingIds'), admonitions: !off('admonitions') } };
   const dump = JSON.parse(readFileSync(model, 'utf8'));
   const pages = dump.chunks.flatMap((c) => c.pages).filter((p) => p.source && /\.mdx?$/.test(p.source));
-  const results = pages.map((p) => {
+  const setting = (k) => configText.match(new RegExp(`\\b${k}:\\s*['"]([^'"]*)['"]`))?.[1] ?? '';
+  const results = [];
+  for (const p of pages) {
     const src = join(dir, p.source);
     let reasons;
+    let ssr = false;
     try {
-      const exp = expected(load(src, !(detect && src.endsWith('.md'))));
-      reasons = compare(exp, actual(p));
+      let exp = expected(load(src, !(detect && src.endsWith('.md'))));
+      // A page using the site's own components: its facts are those of its real server render.
+      if ([...exp.foreign].some((n) => /^[A-Z]/.test(n))) {
+        ssr = true;
+        const html = [...exp.foreign].filter((n) => !/^[A-Z]/.test(n));
+        try {
+          const { html: out, failures } = await renderPage({ file: src, siteDir: dir, detect, compat: currentOpts.compat, route: p.route, baseUrl: setting('baseUrl') || '/', url: setting('url'), title: setting('title') });
+          exp = { ...htmlFacts(out), foreign: new Set(html), failures };
+        } catch (e) {
+          // Without the page's render there is nothing honest to compare: the failure is the reason.
+          const names = [...exp.foreign].filter((n) => /^[A-Z]/.test(n)).join(', ');
+          exp = null;
+          reasons = [`site component ${names}: its server render failed: ${String(e.message).split('\n')[0]}`];
+          if (html.length) reasons.push(`site components docc cannot render: ${html.join(', ')}`);
+        }
+      }
+      if (exp) reasons = compare(exp, actual(p));
     } catch (e) {
       reasons = [`the MDX parser refuses the source (${String(e.message).split('\n')[0]}), so Docusaurus would not build it`];
     }
-    return { route: p.route, source: p.source, reasons };
-  });
+    results.push({ route: p.route, source: p.source, reasons, ssr });
+  }
   const faithful = results.filter((r) => r.reasons.length === 0).length;
   return { name, ok, pages: dump.manifest.routes.length, docPages: pages.length, byCode, faithful, results };
 }
 
-const names = only.length ? only : readdirSync(sitesDir).filter((n) => existsSync(join(sitesDir, n, 'SOURCE'))).sort();
-const rows = names.map(site);
-for (const r of rows) {
-  const bad = r.results.filter((x) => x.reasons.length);
-  if (verbose || process.env.CI) {
-    for (const x of bad) console.log(`  ${r.name} ${x.source}: ${x.reasons.join('; ')}`);
+// Run as a script (not when ssr.test.mjs imports `compare`).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const names = only.length ? only : readdirSync(sitesDir).filter((n) => existsSync(join(sitesDir, n, 'SOURCE'))).sort();
+  const rows = [];
+  for (const n of names) rows.push(await site(n));
+  for (const r of rows) {
+    const bad = r.results.filter((x) => x.reasons.length);
+    if (verbose || process.env.CI) {
+      for (const x of bad) console.log(`  ${r.name} ${x.source}: ${x.reasons.join('; ')}`);
+    }
   }
+  console.log('\n| Site | Compiled unchanged | Pages | Warnings by code | Faithful |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) {
+    const codes = Object.entries(r.byCode).sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ') || 'none';
+    const share = r.docPages ? `${r.faithful}/${r.docPages} (${((100 * r.faithful) / r.docPages).toFixed(0)}%)` : '—';
+    console.log(`| ${r.name} | ${r.ok ? 'yes' : 'no'} | ${r.pages} | ${codes} | ${share} |`);
+  }
+  const judged = rows.map((r) => [r.name, r.results.filter((x) => x.ssr)]).filter(([, xs]) => xs.length);
+  console.log(`\nPages with site components, judged by their server render (faithful/pages): ${judged.map(([n, xs]) => `${n} ${xs.filter((x) => !x.reasons.length).length}/${xs.length}`).join(', ') || 'none'}`);
+  const reasons = new Map();
+  for (const r of rows) for (const x of r.results) for (const why of x.reasons) { const k = why.split(':')[0]; reasons.set(k, (reasons.get(k) ?? 0) + 1); }
+  console.log(`\nUnfaithful pages by reason: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
 }
-console.log('\n| Site | Compiled unchanged | Pages | Warnings by code | Faithful |');
-console.log('|---|---|---|---|---|');
-for (const r of rows) {
-  const codes = Object.entries(r.byCode).sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ') || 'none';
-  const share = r.docPages ? `${r.faithful}/${r.docPages} (${((100 * r.faithful) / r.docPages).toFixed(0)}%)` : '—';
-  console.log(`| ${r.name} | ${r.ok ? 'yes' : 'no'} | ${r.pages} | ${codes} | ${share} |`);
-}
-const reasons = new Map();
-for (const r of rows) for (const x of r.results) for (const why of x.reasons) { const k = why.split(':')[0]; reasons.set(k, (reasons.get(k) ?? 0) + 1); }
-console.log(`\nUnfaithful pages by reason: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);

@@ -131,7 +131,12 @@ pub(crate) fn canonical(site: &SiteInfo, route: &str) -> String {
 
 /// The route a reader landing on `/` sees: `/` itself, else the docs root (as the runtime does).
 pub(crate) fn landing_route(pages: &[Page], site: &SiteInfo) -> Option<usize> {
-    pages.iter().position(|p| p.route == "/").or_else(|| pages.iter().position(|p| p.route == site.docs_root)).or(if pages.is_empty() { None } else { Some(0) })
+    landing_index(pages, &site.docs_root)
+}
+
+/// [`landing_route`] before the site's info is built (the pack's chunks are laid out early).
+pub(crate) fn landing_index(pages: &[Page], docs_root: &str) -> Option<usize> {
+    pages.iter().position(|p| p.route == "/").or_else(|| pages.iter().position(|p| p.route == docs_root)).or(if pages.is_empty() { None } else { Some(0) })
 }
 
 /// `<title>`, description, canonical, Open Graph and Twitter tags.

@@ -143,13 +143,16 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
         return None;
     }
 
-    let search = crate::phases::search_index(&pages, cache);
+    let level = if mode.preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
+    let landing_page = crate::hosted::landing_index(&pages, &docs_root(&tree, &merged.sidebars));
+    // The pages' chunks (most of the pack) do not depend on the search index: they are
+    // compressed while it is built, so neither waits on the other's slow tail.
+    let (search, paged) = rayon::join(|| crate::phases::search_index(&pages, cache), || PagedPack::new(&pages, landing_page, level));
     laps.lap("search-index");
     let mut hosts = csp_hosts(&config, merged.table.external_origins);
     hosts.frame = embed_origins(&pages);
-    let level = if mode.preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
     let site = Site { config: &config, rules: &rules, tree: &tree, root: &root };
-    let built = build(&site, &pages, merged.sidebars, search, merged.table.assets, &hosts, mode, level, diags);
+    let built = build(&site, &pages, paged, merged.sidebars, search, merged.table.assets, &hosts, mode, level, diags);
     if let Some(cache) = cache {
         cache.give_back(pages);
     }
@@ -386,10 +389,39 @@ struct Site<'a> {
     root: &'a docc_diag::confine::ContentRoot,
 }
 
+/// The pages' part of the pack: the encoded chunks, each page's (chunk, index), each chunk's
+/// rank in the single file's reading order, the zstd runs and their compressed parts.
+struct PagedPack {
+    chunks: Vec<Vec<u8>>,
+    places: Vec<(usize, u32)>,
+    rank: Vec<u8>,
+    landing_chunk: Option<usize>,
+    runs: Vec<usize>,
+    frames: Vec<Vec<Vec<u8>>>,
+}
+
+impl PagedPack {
+    fn new(pages: &[Page], landing_page: Option<usize>, level: i32) -> PagedPack {
+        let (chunks, places) = pack::chunk_pages(pages, CHUNK_BYTES, landing_page);
+        // A chunk ranks by its earliest kind (docs, API, typed reference): its place in the single
+        // file's reading order. A run never spans two ranks nor holds the landing chunk with others.
+        let mut rank = vec![u8::MAX; chunks.len()];
+        for (p, &(c, _)) in pages.iter().zip(&places) {
+            rank[c] = rank[c].min(crate::inspect::part_of(p.kind) as u8);
+        }
+        let landing_chunk = landing_page.map(|i| places[i].0);
+        let runs = pack::chunk_runs(&chunks, RUN_BYTES, |c| rank[c] != rank[c - 1] || landing_chunk.is_some_and(|l| l == c || l + 1 == c));
+        let frames = pack::compress_runs(&chunks, &runs, level);
+        PagedPack { chunks, places, rank, landing_chunk, runs, frames }
+    }
+}
+
 /// Manifest, pack and output (the single file, or the hosted tree). `timings` is left empty.
+#[allow(clippy::too_many_arguments)]
 fn build(
     site: &Site,
     pages: &[Page],
+    paged: PagedPack,
     sidebars: Vec<Sidebar>,
     mut search: docc_search::SearchParts,
     mut assets: Assets,
@@ -405,8 +437,7 @@ fn build(
     let info = site_info(site, &sidebars, logo);
     let site_title = info.title.clone();
     let metas = crate::hosted::route_metas(&info, pages);
-    let landing_page = crate::hosted::landing_route(pages, &info);
-    let (chunks, places) = pack::chunk_pages(pages, CHUNK_BYTES, landing_page);
+    let PagedPack { chunks, places, rank, landing_chunk, runs, frames } = paged;
     let manifest = Manifest {
         site: info,
         routes: route_entries(pages, &places, &metas, &site_title),
@@ -415,16 +446,8 @@ fn build(
         assets_segment: pack::ASSETS_SEGMENT,
     };
     search.index.shard_segment = pack::segment_of_search_shard(chunks.len());
-    // A chunk ranks by its earliest kind (docs, API, typed reference): its place in the single
-    // file's reading order. A run never spans two ranks nor holds the landing chunk with others.
-    let mut rank = vec![u8::MAX; chunks.len()];
-    for (p, &(c, _)) in pages.iter().zip(&places) {
-        rank[c] = rank[c].min(crate::inspect::part_of(p.kind) as u8);
-    }
-    let landing_chunk = landing_page.map(|i| places[i].0);
-    let runs = pack::chunk_runs(&chunks, RUN_BYTES, |c| rank[c] != rank[c - 1] || landing_chunk.is_some_and(|l| l == c || l + 1 == c));
     let input = PackInput { manifest: &manifest, search: &search.index, assets: &assets, chunks: &chunks, runs: &runs, search_shards: &search.shards };
-    let packed = pack::write_pack(&input, level);
+    let packed = pack::write_pack_with_runs(&input, frames, level);
     let model_json = mode.dump_model.then(|| {
         let mut chunks = vec![PageChunk::default(); chunks.len()];
         for (p, &(c, _)) in pages.iter().zip(&places) {
@@ -475,11 +498,14 @@ fn logo(site: &Site, path: &str, assets: &mut Assets, diags: &mut Diagnostics) -
 }
 
 /// The manifest's site-wide part: config values, navbar and footer links resolved.
+/// Where "Docs" leads: the first sidebar's first page, else the first doc.
+fn docs_root(tree: &DocsTree, sidebars: &[Sidebar]) -> String {
+    sidebars.first().and_then(|s| first_route(&s.items)).or_else(|| tree.docs.first().map(|d| d.route.clone())).unwrap_or_else(|| "/".into())
+}
+
 fn site_info(site: &Site, sidebars: &[Sidebar], logo: Option<u32>) -> SiteInfo {
     let Site { config, rules, tree, .. } = *site;
-    let docs_root = first_route(&sidebars.first().map(|s| s.items.clone()).unwrap_or_default())
-        .or_else(|| tree.docs.first().map(|d| d.route.clone()))
-        .unwrap_or_else(|| "/".into());
+    let docs_root = docs_root(tree, sidebars);
     let nav_item = |l: &LinkConfig| nav_item(l, tree, sidebars, rules);
     let mut nav_items: Vec<NavItem> = config.navbar.items.iter().map(nav_item).collect();
     if nav_items.is_empty() {

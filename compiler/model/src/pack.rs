@@ -145,39 +145,63 @@ pub fn segment_of_search_shard(chunks: usize) -> u32 {
 }
 
 pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
+    let (singles, runs) = rayon::join(|| compress_singles(input, level), || compress_runs(input.chunks, input.runs, level));
+    assemble(input, singles, runs)
+}
+
+/// [`write_pack`] with the page runs already compressed by [`compress_runs`]: a compile
+/// compresses the pages (most of the pack's bytes) while it still builds the search index,
+/// which only the small segments wait for.
+pub fn write_pack_with_runs(input: &PackInput, runs: Vec<Vec<Vec<u8>>>, level: i32) -> Vec<u8> {
+    assemble(input, compress_singles(input, level), runs)
+}
+
+/// Each run's compressed parts (see [`compress_run`]), runs as [`PackInput::runs`] counts them.
+pub fn compress_runs(chunks: &[Vec<u8>], runs: &[usize], level: i32) -> Vec<Vec<Vec<u8>>> {
     use rayon::prelude::*;
-    let head: Vec<Vec<u8>> = vec![encode(input.manifest), encode(input.search), encode(input.assets)];
-    let shards: Vec<Vec<u8>> = input.search_shards.iter().map(encode).collect();
-    let singles: Vec<&[u8]> = head.iter().chain(&shards).map(Vec::as_slice).collect();
+    run_ranges(chunks.len(), runs).par_iter().map(|r| compress_run(&chunks[r.clone()], level)).collect()
+}
+
+/// The chunk range of each run; no runs means a run per chunk.
+fn run_ranges(chunks: usize, runs: &[usize]) -> Vec<std::ops::Range<usize>> {
+    let one_each = vec![1; chunks];
+    let runs = if runs.is_empty() { &one_each } else { runs };
+    assert_eq!(runs.iter().sum::<usize>(), chunks, "runs must cover the chunks");
+    let mut at = 0;
+    runs.iter()
+        .map(|&n| {
+            at += n;
+            at - n..at
+        })
+        .collect()
+}
+
+/// The segments compressed one frame each: manifest, search, assets, then the posting shards.
+fn compress_singles(input: &PackInput, level: i32) -> Vec<(Vec<u8>, usize)> {
+    use rayon::prelude::*;
+    let raw: Vec<Vec<u8>> =
+        [encode(input.manifest), encode(input.search), encode(input.assets)].into_iter().chain(input.search_shards.iter().map(encode)).collect();
     // One zstd context per rayon worker, reused for every segment it compresses
     // (a fresh context per segment costs its allocation and table setup each time).
-    let single_frames = || -> Vec<Vec<u8>> {
-        singles
-            .par_iter()
-            .map_init(|| zstd::bulk::Compressor::new(level).expect("zstd context"), |z, raw| z.compress(raw).expect("zstd compression of an in-memory buffer"))
-            .collect()
-    };
-    // Borrow the chunks rather than cloning them: at 10,000 pages a copy is tens of MB.
-    let one_each = vec![1; input.chunks.len()];
-    let runs = if input.runs.is_empty() { &one_each } else { input.runs };
-    assert_eq!(runs.iter().sum::<usize>(), input.chunks.len(), "runs must cover the chunks");
-    let mut starts = Vec::with_capacity(runs.len());
-    let mut at = 0;
-    for &n in runs {
-        starts.push(at..at + n);
-        at += n;
-    }
-    let run_frames = || -> Vec<Vec<Vec<u8>>> { starts.par_iter().map(|r| compress_run(&input.chunks[r.clone()], level)).collect() };
-    let (singles_c, runs_c) = rayon::join(single_frames, run_frames);
+    raw.par_iter()
+        .map_init(
+            || zstd::bulk::Compressor::new(level).expect("zstd context"),
+            |z, raw| (z.compress(raw).expect("zstd compression of an in-memory buffer"), raw.len()),
+        )
+        .collect()
+}
+
+fn assemble(input: &PackInput, singles: Vec<(Vec<u8>, usize)>, runs: Vec<Vec<Vec<u8>>>) -> Vec<u8> {
     // Table order: manifest, search, assets, the chunks' runs, then the search shards.
-    let mut singles_c = singles_c.into_iter().zip(&singles).map(|(c, raw)| (c, raw.len(), 0));
-    let mut compressed: Vec<(Vec<u8>, usize, u32)> = singles_c.by_ref().take(head.len()).collect();
-    for (parts, r) in runs_c.into_iter().zip(&starts) {
-        for (k, (c, raw)) in parts.into_iter().zip(&input.chunks[r.clone()]).enumerate() {
+    let mut singles = singles.into_iter().map(|(c, raw)| (c, raw, 0));
+    let mut compressed: Vec<(Vec<u8>, usize, u32)> = singles.by_ref().take(3).collect();
+    for (parts, r) in runs.into_iter().zip(run_ranges(input.chunks.len(), input.runs)) {
+        assert_eq!(parts.len(), r.len(), "a run's parts must match its chunks");
+        for (k, (c, raw)) in parts.into_iter().zip(&input.chunks[r]).enumerate() {
             compressed.push((c, raw.len(), if k > 0 { CONTINUES } else { 0 }));
         }
     }
-    compressed.extend(singles_c);
+    compressed.extend(singles);
     let mut table = Vec::with_capacity(header_len(compressed.len()) - 16);
     let count = compressed.len() as u32;
     table.extend_from_slice(&count.to_le_bytes());
@@ -387,6 +411,16 @@ mod tests {
         let at = view.header_bytes + view.segments[..5].iter().map(|s| s.compressed.len()).sum::<usize>() + 2;
         damaged[at] ^= 1;
         assert!(read_pack(&damaged).unwrap_err().contains("segment 5's checksum"));
+        // Runs compressed ahead (while a compile builds its search index) make the same pack.
+        let input = PackInput {
+            manifest: &m,
+            search: &SearchIndex::default(),
+            assets: &Assets::default(),
+            chunks: &chunks,
+            runs: &[1, 3, 2],
+            search_shards: &[SearchShard { postings: vec![9; 30] }],
+        };
+        assert_eq!(write_pack_with_runs(&input, compress_runs(&chunks, &[1, 3, 2], 3), 3), chained);
     }
 
     #[test]
