@@ -118,8 +118,8 @@ fn excalidraw_dev_docs() {
 fn kysely() {
     // Number prefixes: `recipes/0008-deduplicate-joins.md` → `/docs/recipes/deduplicate-joins`.
     // Site components render at compile time: 41 `<Playground>` code blocks, the getting-started
-    // components' install tabs, code and admonitions.
-    let s = check("kysely", 78, [75, 155, 50, 2, 0, 3]);
+    // components' install tabs, code, admonitions and `<Heading as="h3">`.
+    let s = check("kysely", 78, [76, 155, 50, 2, 0, 3]);
     let tx = json(&s.page("/docs/examples/transactions/controlled-transaction")["blocks"]);
     assert!(tx.contains("\"lang\":\"ts\"") && !tx.contains("Embed"), "the playground's code, no address-less iframe");
     assert_eq!(s.page("/docs/recipes/deduplicate-joins")["source"], "docs/recipes/0008-deduplicate-joins.md");

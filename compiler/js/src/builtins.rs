@@ -115,7 +115,14 @@ pub(crate) fn call(it: &mut dyn Caller, name: &str, _this: Option<&Value>, args:
             _ => vec![],
         })),
         "Object.freeze" => a0,
-        "JSON.stringify" => Value::str(json(&a0)?),
+        "JSON.stringify" => {
+            let indent = match arg(&args, 2) {
+                Value::Num(n) => " ".repeat(n.clamp(0.0, 10.0) as usize),
+                Value::Str(s) => s.chars().take(10).collect(),
+                _ => String::new(),
+            };
+            Value::str(json(&a0, &indent, "")?)
+        }
         "Math.min" => Value::Num(args.iter().map(Value::to_num).fold(f64::INFINITY, f64::min)),
         "Math.max" => Value::Num(args.iter().map(Value::to_num).fold(f64::NEG_INFINITY, f64::max)),
         "Math.floor" => Value::Num(a0.to_num().floor()),
@@ -380,19 +387,25 @@ fn encode(s: &str, keep_reserved: bool) -> String {
     out
 }
 
-fn json(v: &Value) -> R<String> {
+/// `JSON.stringify(v, null, indent)`.
+fn json(v: &Value, indent: &str, at: &str) -> R<String> {
+    let inner = format!("{at}{indent}");
+    let (open, sep, close) =
+        if indent.is_empty() { (String::new(), ",".to_string(), String::new()) } else { (format!("\n{inner}"), format!(",\n{inner}"), format!("\n{at}")) };
+    let colon = if indent.is_empty() { ":" } else { ": " };
     Ok(match v {
         Value::Null | Value::Undef => "null".into(),
         Value::Bool(b) => b.to_string(),
         Value::Num(n) if n.is_finite() => num_to_string(*n),
         Value::Num(_) => "null".into(),
         Value::Str(s) => json_str(s),
+        Value::Arr(a) if a.is_empty() => "[]".into(),
         Value::Arr(a) => {
             let mut parts = Vec::new();
             for x in a.iter() {
-                parts.push(json(x)?);
+                parts.push(json(x, indent, &inner)?);
             }
-            format!("[{}]", parts.join(","))
+            format!("[{open}{}{close}]", parts.join(&sep))
         }
         Value::Obj(o) => {
             let mut parts = Vec::new();
@@ -400,9 +413,13 @@ fn json(v: &Value) -> R<String> {
                 if matches!(x, Value::Undef | Value::Func(_) | Value::Builtin(_)) {
                     continue;
                 }
-                parts.push(format!("{}:{}", json_str(k), json(x)?));
+                parts.push(format!("{}{colon}{}", json_str(k), json(x, indent, &inner)?));
             }
-            format!("{{{}}}", parts.join(","))
+            if parts.is_empty() {
+                "{}".into()
+            } else {
+                format!("{{{open}{}{close}}}", parts.join(&sep))
+            }
         }
         Value::Unknown(w) => return Err((**w).clone()),
         _ => "null".into(),

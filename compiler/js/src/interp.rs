@@ -30,6 +30,9 @@ pub struct Page {
     env: Env,
 }
 
+/// Prefix of the host tag of an imported SVG file (`svg-file:@site/static/img/x.svg`).
+pub const SVG_FILE: &str = "svg-file:";
+
 /// One page's evaluation: budget, evaluated modules, the site folder it is confined to.
 pub struct Interp {
     modules: &'static Modules,
@@ -254,6 +257,16 @@ impl Interp {
         let lower = path.to_ascii_lowercase();
         if lower.ends_with(".json") {
             return self.json_import(src, span, dir, path, name);
+        }
+        // `import Diagram from './x.svg'` (SVGR): a component drawing the file, shown as its image.
+        if lower.ends_with(".svg") && name == Some("default") && (path.starts_with('.') || path.starts_with("@site/")) {
+            let file = docc_diag::paths::lexical(&match path.strip_prefix("@site/") {
+                Some(rest) => self.site.join(rest),
+                None => dir.join(path),
+            });
+            if let Ok(rel) = file.strip_prefix(docc_diag::paths::lexical(&self.site)) {
+                return Value::Host(format!("{SVG_FILE}@site/{}", rel.to_string_lossy().replace('\\', "/")).into());
+            }
         }
         if [".css", ".scss", ".sass", ".less", ".png", ".jpg", ".jpeg", ".svg", ".gif", ".webp", ".md", ".mdx"].iter().any(|e| lower.ends_with(e)) {
             return Self::unknown(src, span, format!("it uses `{local}` imported from `{spec}`, a file docc does not read as a module"));

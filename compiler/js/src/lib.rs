@@ -16,7 +16,7 @@ mod modules;
 mod value;
 mod why;
 
-pub use interp::{Interp, Page};
+pub use interp::{Interp, Page, SVG_FILE};
 pub use modules::Modules;
 pub use value::{Elem, ElemType, Value, Why};
 

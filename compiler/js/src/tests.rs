@@ -126,8 +126,11 @@ fn imports_stay_in_the_site() {
 
 #[test]
 fn strings_arrays_and_operators() {
-    let esm = "export const C = () => { const a = [3, 1, 2]; let n = 0; for (const x of a) { n += x } const o = { ...{a: 1}, b: 'B' }; return <p>{[n, a.slice(1).concat([9]).join('-'), ' a,b '.trim().split(','), Object.keys(o).length, 'Ab'.toLowerCase().startsWith('a') ? 'y' : 'n', o?.c?.d ?? 'none', 5 > 3 && 'gt', `${1 + 1}px`, typeof o, JSON.stringify({k: [1, 'x']})].join('|')}</p> };";
+    let esm = "export const C = () => { const a = [3, 1, 2]; let n = 0; for (const x of a) { n += x } const o = { ...{a: 1}, b: 'B' }; return <p>{[n, a.slice(1).concat([9]).join('-'), ' a,b '.trim().split(','), Object.keys(o).length, 'Ab'.toLowerCase().startsWith('a') ? 'y' : 'n', o?.c?.d ?? 'none', 5 > 3 && 'gt', `${1 + 1}px`, typeof o, JSON.stringify({k: [1, 'x']}), JSON.stringify({a: {b: 1}, c: []}, null, 2)].join('|')}</p> };";
     let (v, _d) = render(&[], esm, "<C />");
     let s = show(&v.unwrap());
-    assert!(s.contains("\"6|1-2-9|a,b|2|y|none|gt|2px|object|{\\\"k\\\":[1,\\\"x\\\"]}\""), "{s}");
+    assert!(
+        s.contains("\"6|1-2-9|a,b|2|y|none|gt|2px|object|{\\\"k\\\":[1,\\\"x\\\"]}|{\\n  \\\"a\\\": {\\n    \\\"b\\\": 1\\n  },\\n  \\\"c\\\": []\\n}\""),
+        "{s}"
+    );
 }

@@ -329,7 +329,7 @@ impl Renderer<'_> {
                     }
                 }
                 Region::Admonition { children, .. } | Region::Jsx { children, .. } => self.collect_refdefs(children),
-                Region::Inline(_) => {}
+                Region::Inline(_) | Region::Block(_) => {}
             }
         }
     }
@@ -351,6 +351,7 @@ impl Renderer<'_> {
             match region {
                 Region::Markdown(range) => out.extend(self.render_markdown(range.clone())),
                 Region::Inline(inl) => out.push(Block::Paragraph(inl.clone())),
+                Region::Block(b) => out.push(b.clone()),
                 Region::Admonition { kind, title, title_span, children } => {
                     // Titles are inline Markdown (`:::tip Use **this**`), rendered in place so
                     // their links and diagnostics keep real spans in the file.

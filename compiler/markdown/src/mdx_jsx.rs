@@ -521,7 +521,7 @@ fn region_span(text: &str, r: &Region) -> Range<usize> {
         }
         Region::Admonition { title_span, .. } => title_span.clone(),
         Region::Jsx { tag, .. } => tag.span.clone(),
-        Region::Inline(_) => 0..0,
+        Region::Inline(_) | Region::Block(_) => 0..0,
     }
 }
 

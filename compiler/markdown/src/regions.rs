@@ -20,6 +20,8 @@ pub(crate) enum Region {
     Markdown(Range<usize>),
     /// Text a site component rendered (not in the file): one paragraph.
     Inline(Vec<docc_model::Inline>),
+    /// A block a site component rendered that no tag handler makes (`@theme/Heading`).
+    Block(docc_model::Block),
     Admonition {
         kind: AdmonitionKind,
         title: Option<String>,

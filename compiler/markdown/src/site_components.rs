@@ -223,14 +223,35 @@ impl Renderer<'_> {
         out: &mut Vec<Region>,
         pending: &mut Vec<Inline>,
     ) -> Result<(), String> {
+        if t == "Heading" && e.children.iter().all(is_inline) {
+            // `@theme/Heading as="h3"`: a heading, anchored by its `id` or text; like Docusaurus,
+            // not in the page's table of contents (which lists Markdown headings).
+            let level = e.prop("as").and_then(Value::as_str).and_then(|h| h.strip_prefix('h')?.parse().ok()).filter(|l| (1..=6).contains(l)).unwrap_or(2);
+            let mut content = Vec::new();
+            for c in &e.children {
+                content.extend(self.inlines_of(c, span.clone())?);
+            }
+            let content = merge_text(content);
+            let id = match e.prop("id").and_then(Value::as_str) {
+                Some(id) => self.slugger.unique(id.to_string()),
+                None => self.slugger.slug(&plain_text(&content)),
+            };
+            flush(out, pending);
+            out.push(Region::Block(Block::Heading { level, id, content }));
+            return Ok(());
+        }
         let name = match t {
             "Link" => "a",
-            // `@theme/Heading as="h3"`.
             "Heading" => e.prop("as").and_then(Value::as_str).unwrap_or("h2"),
             t => t,
         };
         if DROPPED.contains(&name) {
             return Ok(());
+        }
+        if let Some(file) = name.strip_prefix(docc_js::SVG_FILE) {
+            let props = vec![("src".to_string(), Value::str(file)), ("alt".to_string(), e.prop("title").cloned().unwrap_or(Value::str("")))];
+            let img = Elem { ty: ElemType::Tag("img".into()), props, children: vec![] };
+            return self.element_region("img", &img, children, span, out, pending);
         }
         if name == "BrowserOnly" {
             // The server render shows the fallback.
