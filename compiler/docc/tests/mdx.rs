@@ -375,6 +375,18 @@ fn nested_components_place_the_page_children_and_inline_components_stay_in_their
     assert_eq!(text(paras[2]), "This is highlighted text.");
 }
 
+#[test]
+fn theme_headings_and_imported_svg_files_render_as_heading_and_image() {
+    let h = blocks("/docs/components", "Heading");
+    let last = h.last().unwrap();
+    assert_eq!((last["level"].as_u64(), last["id"].as_str(), text(&last["content"]).as_str()), (Some(3), Some("drawn-by-a-component"), "Drawn by a component"));
+    let toc: Vec<&str> = page(&fixture().0, "/docs/components")["toc"].as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
+    assert!(!toc.contains(&"drawn-by-a-component"), "the TOC lists Markdown headings only: {toc:?}");
+    let img = &blocks("/docs/components", "Paragraph").last().unwrap()[0]["Image"];
+    assert!(img["asset"].is_u64(), "static/img/square.svg embedded: {img}");
+    assert_eq!(img["alt"], "A square");
+}
+
 /// A docc.toml site with one page using the component module `src/X.jsx`.
 fn component_site(module: &str, page: &str) -> (bool, Value, Vec<Value>) {
     let dir = site(&[("src/X.jsx", module), ("docs/a.mdx", page), ("docs/b.mdx", page)]);
