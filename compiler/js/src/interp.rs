@@ -15,6 +15,8 @@ use swc_core::ecma::ast::*;
 const MAX_STEPS: u64 = 2_000_000;
 /// Nested calls, at most: each costs native stack, and rayon's threads have 2 MB.
 const MAX_CALLS: u32 = 48;
+/// Nested expressions being evaluated at once (calls' included), at most, for the same reason.
+const MAX_NESTING: u32 = 400;
 
 type R<T> = Result<T, Why>;
 
@@ -40,6 +42,7 @@ pub struct Interp {
     root: ContentRoot,
     steps: u64,
     calls: u32,
+    nesting: u32,
     /// Evaluated modules' exports, by path.
     evaluated: HashMap<PathBuf, Value>,
     loading: HashSet<PathBuf>,
@@ -53,6 +56,7 @@ impl Interp {
             root: ContentRoot::new(site),
             steps: 0,
             calls: 0,
+            nesting: 0,
             evaluated: HashMap::new(),
             loading: HashSet::new(),
         }
@@ -624,6 +628,16 @@ impl Interp {
 
     pub(crate) fn expr(&mut self, src: &Arc<Src>, e: &Expr, env: &Env) -> R<Value> {
         self.tick(src, e.span())?;
+        if self.nesting >= MAX_NESTING {
+            return Err(Self::why(src, e.span(), format!("its expressions nest more than {MAX_NESTING} deep")));
+        }
+        self.nesting += 1;
+        let v = self.expr_inner(src, e, env);
+        self.nesting -= 1;
+        v
+    }
+
+    fn expr_inner(&mut self, src: &Arc<Src>, e: &Expr, env: &Env) -> R<Value> {
         Ok(match e {
             Expr::Lit(Lit::Str(s)) => Value::str(s.value.to_string_lossy().into_owned()),
             Expr::Lit(Lit::Num(n)) => Value::Num(n.value),

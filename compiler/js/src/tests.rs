@@ -134,3 +134,22 @@ fn strings_arrays_and_operators() {
         "{s}"
     );
 }
+
+#[test]
+fn deep_nesting_is_refused_on_a_small_stack() {
+    let nested = format!("export const N = () => <p>{{{}1{}}}</p>;\nexport const S = () => <p>{{{}}}</p>;\n", "[".repeat(600), "]".repeat(600), vec!["1"; 3000].join(" + "));
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            let files = [("src/N.js", nested.as_str())];
+            let a = render(&files, "import { N, S } from '../src/N'", "<N />").0.map(|v| format!("{v:?}"));
+            let b = render(&files, "import { N, S } from '../src/N'", "<S />").0.map(|v| format!("{v:?}"));
+            (a, b)
+        })
+        .unwrap();
+    let (a, b) = handle.join().unwrap();
+    assert!(a.unwrap_err().what.contains("nest more than"));
+    // A long sum is deep on the left but evaluates (the limit is about depth, not length).
+    let b = b.map_err(|w| w.what);
+    assert!(b.as_ref().is_ok_and(|s| s.contains("3000")) || b.as_ref().is_err_and(|w| w.contains("nest more than")), "{b:?}");
+}
