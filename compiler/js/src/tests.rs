@@ -137,7 +137,12 @@ fn strings_arrays_and_operators() {
 
 #[test]
 fn deep_nesting_is_refused_on_a_small_stack() {
-    let nested = format!("export const N = () => <p>{{{}1{}}}</p>;\nexport const S = () => <p>{{{}}}</p>;\n", "[".repeat(600), "]".repeat(600), vec!["1"; 3000].join(" + "));
+    let nested = format!(
+        "export const N = () => <p>{{{}1{}}}</p>;\nexport const S = () => <p>{{{}}}</p>;\n",
+        "[".repeat(600),
+        "]".repeat(600),
+        vec!["1"; 3000].join(" + ")
+    );
     let handle = std::thread::Builder::new()
         .stack_size(2 << 20)
         .spawn(move || {
