@@ -1,5 +1,6 @@
 // What the fidelity check (fidelity.mjs) and its server-render path (ssr.mjs) share: the
 // component sets, the word splitter, magic comments and Docusaurus's MDX 1 compatibility preprocessing.
+import remarkComment from '@slorber/remark-comment';
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary'];
 // Components docc renders natively (README "MDX"); any other capitalised one is the site's own.
@@ -20,16 +21,19 @@ export function toText(node) {
   return (node.children ?? []).map(toText).join('');
 }
 
-/** Docusaurus 3's `mdx1Compat` preprocessing (on unless the config turns it off): HTML
- * comments become MDX comments, `{#id}` heading ids are escaped, `:::note Title` gets its title
- * as a directive label. Fenced code is left alone. */
+/** Docusaurus 3's `mdx1Compat` preprocessing (on unless the config turns it off): `{#id}`
+ * heading ids are escaped, `:::note Title` gets its title as a directive label. Fenced code is
+ * left alone. HTML comments are not text edits: Docusaurus parses them with the
+ * `@slorber/remark-comment` syntax extension ([`commentPlugins`]), so a comment may span
+ * fenced code, as on tRPC's validators page. */
+export const commentPlugins = (compat) => (compat.comments ? [remarkComment] : []);
+
 export function preprocess(text, compat) {
   let fence = null;
   return text.split('\n').map((line) => {
     const m = line.match(/^\s*(`{3,}|~{3,})/);
     if (fence) { if (m && m[1][0] === fence[0] && m[1].length >= fence.length) fence = null; return line; }
     if (m) { fence = m[1]; return line; }
-    if (compat.comments) line = line.replaceAll('<!--', '{/*').replaceAll('-->', '*/}');
     if (compat.headingIds) line = line.replace(/^(#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/, '$1\\{#$2\\}');
     if (compat.admonitions) line = line.replace(/^(\s*:{3,}\s*)([a-z]+)[ \t]+([^\[{].*?)\s*$/, '$1$2[$3]');
     return line;

@@ -44,7 +44,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import GithubSlugger from 'github-slugger';
 import { renderPage } from './ssr.mjs';
 import { htmlFacts } from './ssr-facts.mjs';
-import { ADMONITIONS, HTML_OK, MAGIC, NATIVE, preprocess, stringExpr, toText, words } from './common.mjs';
+import { ADMONITIONS, HTML_OK, MAGIC, NATIVE, commentPlugins, preprocess, stringExpr, toText, words } from './common.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -56,9 +56,9 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 let currentOpts = { mdx1: false, compat: { comments: true, headingIds: true, admonitions: true } };
 
-function parser(mdx) {
+function parser(mdx, compat = currentOpts.compat) {
   const p = unified().use(remarkParse);
-  if (mdx) p.use(remarkMdx);
+  if (mdx) p.use(remarkMdx).use(commentPlugins(compat));
   return p.use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml', 'toml']);
 }
 
@@ -96,7 +96,7 @@ export function load(file, mdx, depth = 0, opts = currentOpts) {
   const text = preprocess(readFileSync(file, 'utf8'), opts.compat);
   let tree;
   try {
-    tree = parser(mdx).parse(text);
+    tree = parser(mdx, opts.compat).parse(text);
   } catch (e) {
     if (!opts.mdx1 || !mdx) throw e;
     tree = parser(false).parse(text);
@@ -116,7 +116,7 @@ export function load(file, mdx, depth = 0, opts = currentOpts) {
       if ((c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && partials.has(c.name) && depth < 8 && existsSync(partials.get(c.name))) {
         out.push(...load(partials.get(c.name), true, depth + 1, opts).children);
       } else if (c.type === 'code' && c.lang === 'mdx-code-block') {
-        out.push(...parser(true).parse(c.value).children);
+        out.push(...parser(true, opts.compat).parse(c.value).children);
       } else {
         splice(c);
         out.push(c);

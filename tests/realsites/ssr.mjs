@@ -16,7 +16,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import GithubSlugger from 'github-slugger';
 import semver from 'semver';
-import { ADMONITIONS, NATIVE, preprocess, toText } from './common.mjs';
+import { ADMONITIONS, NATIVE, commentPlugins, preprocess, toText } from './common.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const STUBS = join(here, 'ssr-stubs.jsx');
@@ -146,7 +146,7 @@ async function compileMdx(file, format, compat) {
   const value = unwrapMdxCodeBlocks(preprocess(readFileSync(file, 'utf8'), compat));
   const out = await compile({ value, path: file }, {
     format, providerImportSource: 'docc:provider', development: false,
-    remarkPlugins: [remarkGfm, remarkDirective, [remarkFrontmatter, ['yaml', 'toml']], remarkDoccDirectives, remarkDoccHeadings, remarkDoccSiteComponents],
+    remarkPlugins: [remarkGfm, ...commentPlugins(compat), remarkDirective, [remarkFrontmatter, ['yaml', 'toml']], remarkDoccDirectives, remarkDoccHeadings, remarkDoccSiteComponents],
   });
   return String(out);
 }
