@@ -214,6 +214,8 @@ export function expected(tree) {
         if (name === 'details') f.details++;
         // Its alt counts as a Markdown image's does.
         if (name === 'img') { f.images++; f.words.push(...words(String(attr(n, 'alt') ?? ''))); return; }
+        // An inline drawing is one image, as in the server-render facts (ssr-facts.mjs).
+        if (name === 'svg') { f.images++; return; }
         // An embedded page (video, live example): docc must embed the same address.
         if (name === 'iframe') { f.embeds.push(String(attr(n, 'src') ?? '')); return; }
         if (name === 'Admonition') {

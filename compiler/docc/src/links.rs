@@ -69,6 +69,20 @@ impl AssetTable {
         Ok(i)
     }
 
+    /// An asset made at compile time rather than read (an inline `<svg>` drawing), keyed by
+    /// where it stands (`file#svg-offset`), so a page rendered twice stores it once.
+    pub fn add_made(&mut self, key: PathBuf, mime: &str, bytes: Vec<u8>) -> Result<u32, String> {
+        if let Some(&i) = self.by_path.get(&key) {
+            return Ok(i);
+        }
+        let bytes = sanitized(mime, bytes)?;
+        let i = self.assets.items.len() as u32;
+        self.assets.items.push(Asset { mime: mime.to_string(), name: key.to_string_lossy().replace('\\', "/"), bytes });
+        self.by_path.insert(key.clone(), i);
+        self.paths.push(key);
+        Ok(i)
+    }
+
     /// The path asset `i` was read from.
     pub fn path(&self, i: u32) -> Option<&Path> {
         self.paths.get(i as usize).map(PathBuf::as_path)
@@ -606,6 +620,22 @@ impl RenderCtx for LinkCtx<'_> {
         }
         let size = imagesize::blob_size(&asset.bytes).ok()?;
         Some((u32::try_from(size.width).ok()?, u32::try_from(size.height).ok()?))
+    }
+
+    fn inline_svg(&mut self, svg: &str, span: Range<usize>) -> Option<u32> {
+        let key = PathBuf::from(format!("{}#svg-{}", self.file.name, span.start));
+        let added = self.assets.lock().expect("asset table lock").add_made(key, "image/svg+xml", svg.as_bytes().to_vec());
+        match added {
+            Ok(i) => Some(i),
+            Err(e) => {
+                self.diagnostics.push(
+                    Diagnostic::warning("docc::inline-svg", format!("this inline <svg> is not shown: {e}"))
+                        .at(&self.file, span, "this drawing")
+                        .help("write the drawing as well-formed SVG with literal attribute values, or save it as an .svg file and use it as an image"),
+                );
+                None
+            }
+        }
     }
 
     fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32> {

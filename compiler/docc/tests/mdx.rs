@@ -428,3 +428,23 @@ fn runaway_recursion_and_syntax_errors_are_warnings_not_crashes() {
     assert!(m.contains("(src/X.jsx:2:"), "{m}");
     assert_eq!(text(&page(&model, "/a")["blocks"]), "kept");
 }
+
+#[test]
+fn an_inline_svg_drawing_is_an_embedded_sanitised_image() {
+    let svg = "<div align=\"center\">\n  <svg width=\"40\" height=\"20\" viewBox=\"0 0 40 20\" className=\"logo\" onClick={() => alert(1)}>\n    <g clipPath=\"url(#c)\">\n      <path d=\"M0 0H10\" fill=\"red\" strokeWidth={2} fill=\"blue\" />\n      <script>alert(1)</script>\n    </g>\n    <defs>\n      <clipPath id=\"c\"><rect width=\"40\" height=\"20\" /></clipPath>\n    </defs>\n  </svg>\n</div>\n";
+    let s = site(&[("docs/index.mdx", &format!("# T\n\n{svg}\nAfter the drawing.\n"))]);
+    let (m, diags) = compile(s.path().to_str().unwrap());
+    assert!(diags.iter().all(|d| d["code"] != "docc::raw-html" && d["code"] != "docc::mdx-component"), "{diags:#?}");
+    let b = &page(&m, "/")["blocks"];
+    let img = &b[0]["Paragraph"][0]["Image"];
+    assert_eq!((img["width"].as_u64(), img["height"].as_u64()), (Some(40), Some(20)), "{b}");
+    let asset = &m["assets"]["items"][img["asset"].as_u64().unwrap() as usize];
+    assert_eq!(asset["mime"], "image/svg+xml");
+    let bytes: Vec<u8> = asset["bytes"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap() as u8).collect();
+    let drawn = String::from_utf8(bytes).unwrap();
+    // React's names become SVG's, a repeated prop keeps its last value, handlers and scripts go.
+    assert!(drawn.contains("class=\"logo\"") && drawn.contains("clip-path=\"url(#c)\"") && drawn.contains("stroke-width=\"2\""), "{drawn}");
+    assert!(drawn.contains("fill=\"blue\"") && !drawn.contains("fill=\"red\""), "{drawn}");
+    assert!(!drawn.contains("alert") && !drawn.contains("onClick") && !drawn.contains("script"), "{drawn}");
+    assert_eq!(text(&b[1]), "After the drawing.");
+}

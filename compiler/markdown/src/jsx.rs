@@ -195,6 +195,12 @@ fn parse(file: &Arc<SourceFile>, src: String, base: usize, what: &str) -> Result
     }
 }
 
+/// Parses `file.text[range]` as one JavaScript expression with JSX (an inline `<svg>` element
+/// read whole); a parse error is located in the file.
+pub(crate) fn parse_expr(file: &Arc<SourceFile>, range: Range<usize>, what: &str) -> Result<Box<Expr>, Diagnostic> {
+    parse(file, file.text[range.clone()].to_string(), range.start, what).map(|(e, _)| e)
+}
+
 /// Reads the opening tag at `text[at..]` (which starts with `<Name`), looking no further
 /// than `limit`. `Err` is a located diagnostic: the tag never ends or is not valid JSX.
 pub fn open_tag(file: &Arc<SourceFile>, text: &str, at: usize, limit: usize) -> Result<Tag, Diagnostic> {

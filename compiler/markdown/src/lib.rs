@@ -23,6 +23,7 @@ use std::sync::Arc;
 mod admonitions;
 mod fence;
 pub mod highlight;
+mod inline_svg;
 pub mod jsx;
 pub mod mdx;
 mod mdx_jsx;
@@ -63,6 +64,11 @@ pub trait RenderCtx {
     fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32>;
     /// Width and height in pixels of an embedded image asset, when its header says.
     fn image_size(&self, _asset: u32) -> Option<(u32, u32)> {
+        None
+    }
+    /// Embeds the markup of an inline `<svg>` drawing as an image asset (sanitised like an SVG
+    /// file); None when it cannot be (then reported at `span`) or the context embeds nothing.
+    fn inline_svg(&mut self, _svg: &str, _span: Range<usize>) -> Option<u32> {
         None
     }
     fn diag(&mut self, d: Diagnostic);

@@ -119,6 +119,23 @@ impl Renderer<'_> {
                 })
                 .collect(),
             "iframe" => self.embed(tag).into_iter().collect(),
+            "svg" => {
+                // The element ends at the first `</svg>` after its tag (drawings do not nest).
+                let from = tag.span.end;
+                let end = if tag.self_closing { Some(from) } else { self.file.text[from..].find("</svg>").map(|i| from + i + "</svg>".len()) };
+                let svg = match end.map(|end| crate::inline_svg::markup(&self.file, tag.span.start..end)) {
+                    Some(Ok(svg)) => svg,
+                    Some(Err(d)) => {
+                        self.ctx.diag(d);
+                        return vec![];
+                    }
+                    None => return self.render_regions(children),
+                };
+                let Some(asset) = self.ctx.inline_svg(&svg, tag.span.clone()) else { return vec![] };
+                let (width, height) = self.ctx.image_size(asset).unwrap_or((0, 0));
+                let alt = tag.str_attr("aria-label").unwrap_or("").to_string();
+                vec![Block::Paragraph(vec![Inline::Image(Image { asset: Some(asset), src: String::new(), alt, title: String::new(), width, height })])]
+            }
             _ if HTML_FLOW.contains(&name) => self.render_regions(children),
             _ => {
                 if name == "TabItem" {

@@ -73,7 +73,10 @@ fn admonition_close(line: &str) -> bool {
 /// (capitalised), details/summary/img, and the HTML boxes and tables of `mdx_jsx::HTML_FLOW`. Other HTML keeps going
 /// through pulldown-cmark and the allowlist.
 fn is_flow_element(name: &str) -> bool {
-    name.starts_with(|c: char| c.is_ascii_uppercase()) || matches!(name, "details" | "summary" | "img" | "iframe") || crate::mdx_jsx::HTML_FLOW.contains(&name)
+    name.starts_with(|c: char| c.is_ascii_uppercase())
+        || matches!(name, "details" | "summary" | "img" | "iframe")
+        || crate::mdx_jsx::HTML_FLOW.contains(&name)
+        || crate::inline_svg::ELEMENTS.contains(&name)
 }
 
 /// The closing tag a line starts with, when only more tags follow it (`</center> <details>`).
