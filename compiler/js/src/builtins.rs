@@ -150,18 +150,22 @@ pub(crate) fn method(it: &mut dyn Caller, obj: &Value, name: &str, args: Vec<Val
     }
 }
 
+/// A `slice`/`substring` position as JavaScript reads it: NaN is 0, a negative one counts from
+/// the end, and either is clamped to `0..=len`.
+fn rel_index(v: &Value, len: usize) -> usize {
+    let n = v.to_num();
+    if n.is_nan() {
+        0
+    } else if n < 0.0 {
+        len.saturating_sub((-n) as usize)
+    } else {
+        (n as usize).min(len)
+    }
+}
+
 fn string_method(s: &str, name: &str, args: &[Value], src: &Src, span: Span) -> R<Value> {
     let a = |i: usize| -> R<String> { text(&arg(args, i)) };
-    let idx = |v: &Value, len: usize| -> usize {
-        let n = v.to_num();
-        if n.is_nan() {
-            0
-        } else if n < 0.0 {
-            len.saturating_sub((-n) as usize)
-        } else {
-            (n as usize).min(len)
-        }
-    };
+    let idx = rel_index;
     let chars: Vec<char> = s.chars().collect();
     Ok(match name {
         "trim" => Value::str(s.trim()),
@@ -329,16 +333,7 @@ fn array_method(it: &mut dyn Caller, a: &Rc<Vec<Value>>, name: &str, args: Vec<V
         "indexOf" => Value::Num(a.iter().position(|v| strict_eq(v, &f)).map_or(-1.0, |i| i as f64)),
         "slice" => {
             let len = a.len();
-            let idx = |v: &Value| {
-                let n = v.to_num();
-                if n.is_nan() {
-                    0
-                } else if n < 0.0 {
-                    len.saturating_sub((-n) as usize)
-                } else {
-                    (n as usize).min(len)
-                }
-            };
+            let idx = |v: &Value| rel_index(v, len);
             let start = idx(&f);
             let end = match arg(&args, 1) {
                 Value::Undef => len,
@@ -426,19 +421,8 @@ fn json(v: &Value, indent: &str, at: &str) -> R<String> {
     })
 }
 
+/// A JSON string literal: serde_json escapes as `JSON.stringify` does (`\b \f \n \r \t`, other
+/// control characters as lower-case `\u00xx`).
 fn json_str(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+    serde_json::to_string(s).expect("a string always serialises")
 }
