@@ -36,15 +36,37 @@ pub(crate) fn print(diags: &Diagnostics, format: Format, site_dir: &Path) {
             let fancy = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
             let theme = if fancy { miette::GraphicalTheme::unicode() } else { miette::GraphicalTheme::none() };
             let handler = miette::GraphicalReportHandler::new_themed(theme);
-            for d in &diags.items {
+            // Warnings first, then their count by code, then the errors: a real site's hundreds of
+            // warnings never bury the one error that stopped the build.
+            let (errors, warnings): (Vec<&Diagnostic>, Vec<&Diagnostic>) = diags.items.iter().partition(|d| d.is_error());
+            let show = |d: &Diagnostic| {
                 let mut out = String::new();
                 if handler.render_report(&mut out, d.to_report().as_ref()).is_err() {
                     out = d.to_string();
                 }
                 eprintln!("{out}");
+            };
+            warnings.iter().for_each(|d| show(d));
+            if warnings.len() > 1 {
+                eprintln!("{}\n", by_code(&warnings));
             }
+            errors.iter().for_each(|d| show(d));
         }
     }
+}
+
+/// `warnings by code: docc::raw-html 96, docc::broken-anchor 14`: most frequent first, then by name.
+pub(crate) fn by_code(warnings: &[&Diagnostic]) -> String {
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for d in warnings {
+        match counts.iter_mut().find(|(c, _)| *c == d.code) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((d.code, 1)),
+        }
+    }
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let list: Vec<String> = counts.iter().map(|(c, n)| format!("{c} {n}")).collect();
+    format!("docc: warnings by code: {}", list.join(", "))
 }
 
 /// One workflow command: `::error file=docs/a.md,line=3,col=5,endLine=3,endColumn=9,title=docc::broken-link::message`
@@ -96,6 +118,18 @@ pub(crate) fn escape_property(s: &str) -> String {
 mod tests {
     use super::*;
     use docc_diag::SourceFile;
+
+    #[test]
+    fn warnings_are_counted_by_code_most_frequent_first() {
+        let ds = [
+            Diagnostic::warning("docc::b", "x"),
+            Diagnostic::warning("docc::a", "x"),
+            Diagnostic::warning("docc::b", "y"),
+            Diagnostic::warning("docc::c", "z"),
+        ];
+        let refs: Vec<&Diagnostic> = ds.iter().collect();
+        assert_eq!(by_code(&refs), "docc: warnings by code: docc::b 2, docc::a 1, docc::c 1");
+    }
 
     #[test]
     fn escapes_follow_the_actions_toolkit() {

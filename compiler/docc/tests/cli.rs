@@ -254,3 +254,21 @@ fn missing_site_dir_is_an_error() {
 fn broken_link_in_an_openapi_description_points_into_the_yaml() {
     one("openapi-link", "error", "docc::broken-link", "api.yaml", 5, 25);
 }
+
+/// A real site prints hundreds of warnings: they come first with their count by code, and the
+/// error that stopped the build comes last, where the reader looks, even when its file sorts first.
+#[test]
+fn human_output_counts_warnings_by_code_and_prints_errors_last() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("docc.toml"), "title = \"T\"\n").unwrap();
+    std::fs::create_dir_all(dir.path().join("docs")).unwrap();
+    std::fs::write(dir.path().join("docs/a.md"), "# A\n\nSee [gone](./gone.md).\n").unwrap();
+    std::fs::write(dir.path().join("docs/b.md"), "---\ncolour: red\nshade: blue\n---\n# B\n").unwrap();
+    let out = docc(&["check", dir.path().to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    let at = |s: &str| err.find(s).unwrap_or_else(|| panic!("no {s:?} in {err}"));
+    assert!(err.contains("docc: warnings by code: docc::unknown-front-matter-key 2\n"), "{err}");
+    // a.md's broken link sorts before b.md's warnings, yet prints after them and their summary.
+    assert!(at("docc::unknown-front-matter-key") < at("warnings by code") && at("warnings by code") < at("docc::broken-link"), "{err}");
+}
