@@ -145,11 +145,11 @@ pub(crate) enum Child {
 /// only where it is part of the drawing. The context sanitises the result like an `.svg` file.
 pub(crate) fn write(node: &Node) -> String {
     let mut out = String::new();
-    write_node(node, &mut out);
+    write_node(node, true, &mut out);
     out
 }
 
-fn write_node(node: &Node, out: &mut String) {
+fn write_node(node: &Node, root: bool, out: &mut String) {
     let name = &node.name;
     let _ = write!(out, "<{name}");
     let mut attrs: Vec<(String, &str)> = Vec::new();
@@ -158,7 +158,7 @@ fn write_node(node: &Node, out: &mut String) {
         attrs.retain(|(n, _)| *n != name);
         attrs.push((name, value));
     }
-    if name == "svg" && !attrs.iter().any(|(n, _)| n == "xmlns") {
+    if root && !attrs.iter().any(|(n, _)| n == "xmlns") {
         attrs.insert(0, ("xmlns".into(), "http://www.w3.org/2000/svg"));
     }
     for (n, v) in attrs {
@@ -168,7 +168,7 @@ fn write_node(node: &Node, out: &mut String) {
     let text = TEXT_ELEMENTS.contains(&name.as_str());
     for c in &node.children {
         match c {
-            Child::Node(n) => write_node(n, out),
+            Child::Node(n) => write_node(n, false, out),
             Child::Text(t) if text => out.push_str(&escape(t)),
             Child::Text(_) => {}
         }
@@ -323,5 +323,46 @@ mod tests {
         assert_eq!(attr_name("onClick"), None);
         assert_eq!(attr_name("key"), None);
         assert_eq!(attr_name("one").as_deref(), Some("one"));
+    }
+
+    fn read_at_start(text: &str) -> Result<String, Option<Diagnostic>> {
+        let file = SourceFile::new("a.mdx", text);
+        let tag = crate::jsx::open_tag(&file, &file.text, 0, file.text.len()).expect("an opening tag");
+        read(&file, &tag).map(|n| write(&n))
+    }
+
+    #[test]
+    fn a_drawing_ends_at_the_closing_tag_of_its_own_element() {
+        let svg = "<svg a=\"</svg>\"><title>{'x </svg> y'}</title><svg><g strokeWidth={1} /></svg><path d=\"M0\" /></svg>";
+        let drawn = read_at_start(&format!("{svg}\n\n</svg> after\n")).unwrap();
+        assert_eq!(
+            drawn,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" a=\"&lt;/svg&gt;\"><title>x &lt;/svg&gt; y</title><svg><g stroke-width=\"1\"></g></svg><path d=\"M0\"></path></svg>"
+        );
+        assert!(matches!(read_at_start("<svg><path d=\"M0\" />\n"), Err(None)), "never closed: the region reader reports it");
+        assert!(matches!(read_at_start("<svg><path d=\"M0\" </svg>\n"), Err(Some(_))), "malformed: swc's diagnostic");
+        assert_eq!(read_at_start("<svg width=\"2\" />").unwrap(), "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\"></svg>");
+    }
+
+    #[test]
+    fn a_components_drawing_is_written_like_a_page_drawing() {
+        let e = |name: &str, props: Vec<(&str, JsValue)>, children: Vec<JsValue>| {
+            JsValue::Elem(std::rc::Rc::new(Elem {
+                ty: ElemType::Tag(name.into()),
+                props: props.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+                children,
+            }))
+        };
+        let path = e("path", vec![("fill", JsValue::str("red")), ("strokeWidth", JsValue::Num(2.0)), ("fill", JsValue::str("blue"))], vec![]);
+        let title = e("title", vec![], vec![JsValue::str("Heart"), JsValue::Num(1.0)]);
+        let svg = e("svg", vec![("className", JsValue::str("h")), ("onClick", JsValue::Builtin("alert".into())), ("hidden", JsValue::Bool(true))], vec![title, JsValue::str(" "), path]);
+        let JsValue::Elem(svg) = svg else { unreachable!() };
+        assert_eq!(
+            write(&from_elem(&svg).unwrap()),
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"h\"><title>Heart1</title><path stroke-width=\"2\" fill=\"blue\"></path></svg>"
+        );
+        let unknown = JsValue::Unknown(std::rc::Rc::new(docc_js::Why { what: "it calls `fetch`".into(), at: String::new() }));
+        let JsValue::Elem(bad) = e("svg", vec![], vec![unknown]) else { unreachable!() };
+        assert_eq!(from_elem(&bad).err().as_deref(), Some("it calls `fetch`"));
     }
 }
