@@ -5,9 +5,9 @@
 //! CSP stays as it is.
 
 use docc_diag::{Diagnostic, SourceFile};
+use docc_js::{Elem, ElemType, Value as JsValue};
 use std::fmt::Write as _;
 use std::sync::Arc;
-use docc_js::{Elem, ElemType, Value as JsValue};
 use swc_core::ecma::ast::{Expr, JSXAttrName, JSXAttrOrSpread, JSXAttrValue, JSXElement, JSXElementChild, JSXElementName, JSXExpr, Lit};
 
 /// Elements of an SVG drawing. The MDX region reader takes them for flow elements (a line that
@@ -355,7 +355,11 @@ mod tests {
         };
         let path = e("path", vec![("fill", JsValue::str("red")), ("strokeWidth", JsValue::Num(2.0)), ("fill", JsValue::str("blue"))], vec![]);
         let title = e("title", vec![], vec![JsValue::str("Heart"), JsValue::Num(1.0)]);
-        let svg = e("svg", vec![("className", JsValue::str("h")), ("onClick", JsValue::Builtin("alert".into())), ("hidden", JsValue::Bool(true))], vec![title, JsValue::str(" "), path]);
+        let svg = e(
+            "svg",
+            vec![("className", JsValue::str("h")), ("onClick", JsValue::Builtin("alert".into())), ("hidden", JsValue::Bool(true))],
+            vec![title, JsValue::str(" "), path],
+        );
         let JsValue::Elem(svg) = svg else { unreachable!() };
         assert_eq!(
             write(&from_elem(&svg).unwrap()),

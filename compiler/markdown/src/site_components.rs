@@ -26,8 +26,7 @@ const MAX_COMPONENT_DEPTH: usize = 24;
 const HANDLED: &[&str] = &["Tabs", "TabItem", "CodeBlock", "Admonition", "details", "summary", "TOCInline", "DocCardList", "DocCard", "img", "iframe", "a"];
 
 /// Elements whose content is not page text (SSR output a reader never sees as such).
-const DROPPED: &[&str] =
-    &["script", "style", "input", "textarea", "select", "video", "audio", "canvas", "noscript", "template", "link", "meta", "button"];
+const DROPPED: &[&str] = &["script", "style", "input", "textarea", "select", "video", "audio", "canvas", "noscript", "template", "link", "meta", "button"];
 
 /// Inline elements: (JSX name, what it becomes). An `<svg>` drawing is an inline image, as in
 /// the page's own drawings (`inline_svg.rs` writes both).
