@@ -49,8 +49,15 @@ const esmReact = {
     b.onResolve({ filter: /^react(-dom)?(\/[\w-]+)?$/ }, (a) =>
       (REACT.includes(a.path) && a.namespace === 'file' && !a.importer.includes('node_modules') ? { path: a.path, namespace: 'esm-react' } : undefined));
     b.onLoad({ filter: /.*/, namespace: 'esm-react' }, (a) => {
-      const names = Object.keys(createRequire(import.meta.url)(a.path)).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
-      const contents = `import * as m from ${JSON.stringify(a.path)};\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}\n`;
+      // The production build, as bundled (NODE_ENV is defined so below): React's entry points
+      // choose their build when first required.
+      process.env.NODE_ENV = 'production';
+      const mod = createRequire(import.meta.url)(a.path);
+      const names = Object.keys(mod).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
+      // A name whose value is another's (react/jsx-runtime's jsxs is its jsx in production)
+      // is exported as an alias of it: every call then names one identifier, which gzip likes.
+      const first = (n) => names.find((o) => mod[o] === mod[n]);
+      const contents = `import * as m from ${JSON.stringify(a.path)};\n${names.map((n) => (first(n) === n ? `export const ${n} = m.${n};` : `export { ${first(n)} as ${n} };`)).join('\n')}\n`;
       return { contents, resolveDir: process.cwd(), loader: 'js' };
     });
   },
