@@ -125,7 +125,10 @@ describe('theme', () => {
       await page.reload();
       await page.waitForSelector('#docc-main');
       assert.deepEqual(await themeOf(page), ['light', 'light'], 'a choice wins at load over the system');
+      // One change at a time: two emulations in a row may be seen as none (dark → dark).
       await page.emulateMedia({ colorScheme: 'light' });
+      await page.waitForFunction(() => localStorage.getItem('theme') === null);
+      assert.deepEqual(await themeOf(page), ['light', 'light']);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
       assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null, 'as in Docusaurus, the system change replaces the choice');
