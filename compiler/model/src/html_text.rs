@@ -113,7 +113,11 @@ mod tests {
                     seed ^= seed >> 17;
                     seed ^= seed << 5;
                     // Runs of zeros and of `<` too, so escaped groups meet the end of the text.
-                    if i % 7 < 2 { [0, b'<', 0x0d, 0xff][(seed % 4) as usize] } else { seed as u8 }
+                    if i % 7 < 2 {
+                        [0, b'<', 0x0d, 0xff][(seed % 4) as usize]
+                    } else {
+                        seed as u8
+                    }
                 })
                 .collect();
             let text = encode(&bytes);

@@ -255,15 +255,15 @@ function settled(source: SegmentSource, done: () => boolean): Promise<void> {
 }
 
 /**
- * The text of one of the single file's pack elements to its `len` bytes (all of them when `len`
- * is left out): 7 bits per character, the values the HTML parser would alter (NUL, CR, `<`)
+ * The text of one of the single file's pack elements to its bytes (at most `len`: fewer when the
+ * text is short): 7 bits per character, the values the HTML parser would alter (NUL, CR, `<`)
  * carried by two-byte characters with the next 7 bits (compiler/model/src/html_text.rs is the
  * encoder and says why). Throws a PackError for a character it never writes (which is also what
- * a server that declares the file in another charset than UTF-8 leads to) or a short text
- * (bytes past `len` are dropped: the segment's checksum finds a text that is too long).
+ * a server that declares the file in another charset than UTF-8 leads to); bytes past `len`
+ * are dropped (the segment's checksum finds a text that is too long).
  */
-export function fromText(text: string, len = -1): Uint8Array {
-  const out = new Uint8Array(len < 0 ? 2 * text.length : len);
+export function fromText(text: string, len = 2 * text.length): Uint8Array {
+  const out = new Uint8Array(len);
   let acc = 0, bits = 0, o = 0;
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i), n = 7;
@@ -275,7 +275,6 @@ export function fromText(text: string, len = -1): Uint8Array {
     for (bits += n; bits >= 8; ) out[o++] = acc >> (bits -= 8);
     acc &= (1 << bits) - 1;
   }
-  if (len >= 0 && o < len) throw new PackError('The site data is truncated. The file may be truncated or altered.');
   return out.subarray(0, o);
 }
 const ESCAPED = [0, 13, 60];

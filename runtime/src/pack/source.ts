@@ -38,9 +38,10 @@ export function domSegments(doc: Document): SegmentSource {
   return {
     get(i, len) {
       const el = doc.querySelector(`script[data-docc-seg="${i}"]`);
-      if (el && (el.nextSibling || !parsing())) return fromText(el.textContent ?? '', len);
+      const bytes = el && (el.nextSibling || !parsing()) ? fromText(el.textContent ?? '', len) : null;
+      if (bytes?.length === len) return bytes;
       if (parsing()) return null;
-      throw new PackError(`The site data is truncated (segment ${i} is missing). The file may be truncated or altered.`);
+      throw new PackError(`The site data is truncated (segment ${i} is ${bytes ? 'cut off' : 'missing'}). The file may be truncated or altered.`);
     },
     watch(f) {
       listeners.add(f);
