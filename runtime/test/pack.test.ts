@@ -173,7 +173,7 @@ test('fromText reads 7 bits per character, escaped values in two-byte characters
   assert.deepEqual(fromText('\u007f\u0070\u0280'), new Uint8Array([0xff, 0xc0]));
   // 78: 0111100 ('<': escaped, paired), 0 + padding.
   assert.deepEqual(fromText('\u0200'), new Uint8Array([0x78]));
-  for (const bad of ['a<b', 'a\rb', 'a\u0000b', 'é', '\ufffd']) assert.throws(() => fromText(bad), (e: unknown) => e instanceof PackError && /damaged/.test(e.message));
+  for (const bad of ['é', '\ufffd', 'ab\u0283']) assert.throws(() => fromText(bad), (e: unknown) => e instanceof PackError && /damaged/.test(e.message));
   assert.equal(fromText('abc', 5).length, 2, 'a short text gives fewer bytes (the caller says the file is truncated)');
   assert.equal(fromText('abcdefghijklmnop', 5).length, 5);
 });

@@ -268,9 +268,13 @@ export function fromText(text: string, len = 2 * text.length): Uint8Array {
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i), n = 7;
     // U+0100 + 128k + w: escaped value k, then the group w that rode with it; U+0280 + k: k alone.
-    if (c >= 256 && c < 640) { n = 14; acc = (acc << 7) | ESCAPED[(c - 256) >> 7]; c &= 127; }
-    else if (c >= 640 && c < 643) c = ESCAPED[c - 640];
-    else if (c > 127 || ESCAPED.includes(c)) throw new PackError('The site data is damaged: the file was altered, or served in a charset other than UTF-8.');
+    // (A one-byte NUL, CR or '<' is never written either, but the parser never lets one through
+    // unchanged; what it made of it fails the segment's checksum.)
+    if (c > 127) {
+      if (c >= 256 && c < 640) { n = 14; acc = (acc << 7) | ESCAPED[(c - 256) >> 7]; c &= 127; }
+      else if (c >= 640 && c < 643) c = ESCAPED[c - 640];
+      else throw new PackError('The site data is damaged: the file was altered, or served in a charset other than UTF-8.');
+    }
     acc = (acc << 7) | c;
     for (bits += n; bits >= 8; ) out[o++] = acc >> (bits -= 8);
     acc &= (1 << bits) - 1;
