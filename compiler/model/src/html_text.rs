@@ -18,8 +18,15 @@
 //! The characters above U+007F need the document read as UTF-8: the file says so in its first
 //! bytes (`<meta charset="utf-8">`, and its text and runtime are UTF-8 anyway); the runtime
 //! refuses, with a message, a file a server has declared in another charset.
-//! `runtime/src/pack/load.ts` (`fromText`) is the decoder the browser runs; gzip and brotli
-//! take the text back to about the size of the bytes, as they do with base64.
+//! `runtime/src/pack/load.ts` (`fromText`) is the decoder the browser runs.
+//!
+//! Measured on the 2,000 realistic bench pages (6.20 MB of pack): text 8.27 MB as base64,
+//! 7.09 MB here; gzip -9 of the text 6.26 MB → 6.37 MB (base64 gzips to 1.0% over the bytes,
+//! this code to 2.8%: deflate gives each of the 125 one-byte characters a 7-bit code, which
+//! leaves long codes for the bytes of the rare two-byte characters); brotli alike. A host that
+//! compresses gains less than the raw figures say; a file opened from disk, mailed or checked
+//! in gains them all. Decoding the whole pack of 10,000 pages takes about 230 ms in Chromium
+//! (base64 with `atob`: 140 ms), but a//! boot decodes only the manifest and one chunk.
 
 /// The 7-bit values written as two-byte characters, by index.
 pub const ESCAPED: [u8; 3] = [0x00, 0x0d, b'<'];
