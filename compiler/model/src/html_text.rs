@@ -26,7 +26,7 @@
 //! leaves long codes for the bytes of the rare two-byte characters); brotli alike. A host that
 //! compresses gains less than the raw figures say; a file opened from disk, mailed or checked
 //! in gains them all. Decoding the whole pack of 10,000 pages takes about 230 ms in Chromium
-//! (base64 with `atob`: 140 ms), but a//! boot decodes only the manifest and one chunk.
+//! (base64 with `atob`: 140 ms), but a boot decodes only the manifest and one chunk.
 
 /// The 7-bit values written as two-byte characters, by index.
 pub const ESCAPED: [u8; 3] = [0x00, 0x0d, b'<'];
