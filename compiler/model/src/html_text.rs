@@ -35,42 +35,47 @@ const PAIR: u32 = 0x100;
 /// First code point of an escaped value that is the last group (U+0280 + k).
 const LAST: u32 = PAIR + 128 * ESCAPED.len() as u32;
 
-/// `bytes` as text (see the module doc).
+/// `bytes` as text (see the module doc). Seven bytes at a time are eight groups.
 pub fn encode(bytes: &[u8]) -> String {
-    let mut groups = Vec::with_capacity(bytes.len() * 8 / 7 + 1);
+    let mut out = Vec::with_capacity(bytes.len() * 8 / 7 + bytes.len() / 32 + 4);
+    // An escaped value waiting for the group that rides with it.
+    let mut pending: Option<u32> = None;
+    let mut put = |g: u8, out: &mut Vec<u8>| {
+        let utf8 = |cp: u32, out: &mut Vec<u8>| out.extend([0xc0 | (cp >> 6) as u8, 0x80 | (cp & 0x3f) as u8]);
+        if let Some(k) = pending.take() {
+            utf8(PAIR + 128 * k + g as u32, out);
+        } else {
+            match ESCAPED.iter().position(|&e| e == g) {
+                Some(k) => pending = Some(k as u32),
+                None => out.push(g),
+            }
+        }
+    };
+    let mut seven = bytes.chunks_exact(7);
+    for c in &mut seven {
+        let v = c.iter().fold(0u64, |v, &b| (v << 8) | b as u64);
+        for shift in (0..8).rev() {
+            put(((v >> (7 * shift)) & 0x7f) as u8, &mut out);
+        }
+    }
     let (mut acc, mut bits) = (0u32, 0u32);
-    for &b in bytes {
+    for &b in seven.remainder() {
         acc = (acc << 8) | b as u32;
         bits += 8;
         while bits >= 7 {
             bits -= 7;
-            groups.push(((acc >> bits) & 0x7f) as u8);
+            put(((acc >> bits) & 0x7f) as u8, &mut out);
         }
         acc &= (1 << bits) - 1;
     }
     if bits > 0 {
-        groups.push(((acc << (7 - bits)) & 0x7f) as u8);
+        put(((acc << (7 - bits)) & 0x7f) as u8, &mut out);
     }
-    let mut out = String::with_capacity(groups.len() + groups.len() / 32);
-    let mut i = 0;
-    while i < groups.len() {
-        let g = groups[i];
-        match ESCAPED.iter().position(|&e| e == g) {
-            None => out.push(g as char),
-            Some(k) => {
-                let cp = match groups.get(i + 1) {
-                    Some(&w) => {
-                        i += 1;
-                        PAIR + 128 * k as u32 + w as u32
-                    }
-                    None => LAST + k as u32,
-                };
-                out.push(char::from_u32(cp).expect("below U+0300"));
-            }
-        }
-        i += 1;
+    if let Some(k) = pending {
+        let cp = LAST + k;
+        out.extend([0xc0 | (cp >> 6) as u8, 0x80 | (cp & 0x3f) as u8]);
     }
-    out
+    String::from_utf8(out).expect("ASCII and two-byte sequences only")
 }
 
 /// The bytes of a text written by [`encode`]; `None` when it holds a character `encode` never
