@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Pack, PackError, type SegmentSource } from './pack/load';
 import { createRouter, isHashMode, type Routing } from './router';
 import { makeSite, SiteContext, type Site } from './state/pack';
-import { themeStore, type Theme } from './state/theme';
+import { followSystem, siteTheme, themeStore, type Theme } from './state/theme';
 import { App } from './components/App';
 import { ErrorScreen } from './components/ErrorScreen';
 
@@ -21,7 +21,7 @@ export interface MountOptions {
   basePath?: string;
   /** 'memory' (default) never touches the host's URL or history; 'hash' and 'history' put the route in the URL. */
   routing?: Routing | 'auto';
-  /** Initial colour mode (default 'light'); the navbar toggle switches it inside this mount. */
+  /** Initial colour mode (default: the site's colour mode); the navbar toggle switches it inside this mount. */
   theme?: Theme;
   /** The first route in memory mode (default '/'). */
   route?: string;
@@ -61,6 +61,7 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
   // A navigate() before the pack is read: shown once it is.
   let queued: string | null = null;
   let gone = false;
+  let unfollow = () => {};
 
   const fail = (e: unknown) => {
     console.warn('docc: cannot open the site data:', e);
@@ -73,6 +74,10 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
     const router = createRouter(mode, options.basePath ?? pack.manifest.site.base_path, options.route);
     router.start();
     if (queued) router.navigate(queued);
+    const cm = pack.manifest.site.color_mode;
+    // The page's first theme was chosen by head.ts from the same settings; a mount's is chosen here.
+    if (!page && !options.theme) theme.show(siteTheme(cm));
+    if (page || !options.theme) unfollow = followSystem(theme, cm, page);
     site = makeSite(pack, {
       router, theme, root, page, retry,
       keys: page ? window : root,
@@ -81,6 +86,7 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
     reactRoot.render(<SiteContext.Provider value={site}><App /></SiteContext.Provider>);
   };
   const teardown = () => {
+    unfollow();
     site?.router.stop();
     reactRoot.unmount();
     site?.assetUrls.forEach((a) => URL.revokeObjectURL(a.url));

@@ -1,4 +1,5 @@
-// Site chrome: theme (stored choice, no system preference, no flash), announcement, mobile
+// Site chrome: theme (stored choice, no system preference by default, no flash; the
+// [color_mode] settings), announcement, mobile
 // menu, crash page, chunk and pack load failures, base-path banner, hide-on-scroll navbar, skip
 // link, footer, progress bar, reduced motion. Uses the compiled content site where its configuration
 // allows, and fixtures/e2e compiled by docc with extra settings for configurations the content lacks.
@@ -65,6 +66,71 @@ describe('theme', () => {
       assert.equal(await theme(), stored);
       await ctx.close();
     }
+  });
+
+  // docc.toml [color_mode] (Docusaurus themeConfig.colorMode), on fixtures/e2e.
+  const themed = (toml) => serve(e2eSite(`[color_mode]\n${toml}`));
+  const themeOf = (page) => page.evaluate(() => [document.documentElement.dataset.theme, /** @type {HTMLElement | null} */ (document.querySelector('.docc'))?.dataset.theme]);
+
+  test('color_mode.default_mode dark: dark from the first paint for a new visitor, the toggle still persists light', async () => {
+    const srv = await themed('default_mode = "dark"');
+    try {
+      const served = await (await fetch(srv.url + '/')).text();
+      assert.match(served, /<html[^>]* data-theme="dark"/);
+      const { ctx, page, errors } = await open(srv.url + '/', { colorScheme: 'light' });
+      assert.deepEqual(await themeOf(page), ['dark', 'dark']);
+      await page.locator('header.navbar .theme-toggle').click();
+      assert.deepEqual(await themeOf(page), ['light', 'light']);
+      await page.reload();
+      await page.waitForSelector('#docc-main');
+      assert.deepEqual(await themeOf(page), ['light', 'light'], 'the stored choice wins over the default');
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    } finally { await srv.close(); }
+  });
+
+  test('color_mode.disable_switch: no toggle anywhere, and a choice stored earlier no longer counts', async () => {
+    const srv = await themed('default_mode = "dark"\ndisable_switch = true');
+    try {
+      const ctx = await browser.newContext({ colorScheme: 'light' });
+      await ctx.addInitScript(() => localStorage.setItem('theme', 'light'));
+      const page = await ctx.newPage();
+      await page.goto(srv.url + '/');
+      await page.waitForSelector('#docc-main');
+      assert.deepEqual(await themeOf(page), ['dark', 'dark']);
+      assert.equal(await page.locator('.theme-toggle').count(), 0);
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.locator('header.navbar .navbar__toggle').click();
+      await page.waitForSelector('#docc-mobile-menu');
+      assert.equal(await page.locator('.theme-toggle').count(), 0, 'nor in the mobile menu');
+      await ctx.close();
+    } finally { await srv.close(); }
+  });
+
+  test('color_mode.respect_prefers_color_scheme: the system decides at first paint and while open; a system change drops a stored choice', async () => {
+    const srv = await themed('respect_prefers_color_scheme = true');
+    try {
+      for (const system of ['dark', 'light']) {
+        const { ctx, page, errors } = await open(srv.url + '/', { colorScheme: system });
+        assert.deepEqual(await themeOf(page), [system, system]);
+        assert.deepEqual(errors, []);
+        await ctx.close();
+      }
+      const { ctx, page } = await open(srv.url + '/', { colorScheme: 'light' });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      assert.deepEqual(await themeOf(page), ['dark', 'dark']);
+      await page.locator('header.navbar .theme-toggle').click();
+      assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
+      await page.reload();
+      await page.waitForSelector('#docc-main');
+      assert.deepEqual(await themeOf(page), ['light', 'light'], 'a choice wins at load over the system');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null, 'as in Docusaurus, the system change replaces the choice');
+      await ctx.close();
+    } finally { await srv.close(); }
   });
 
   test('no flash: the stored theme is on <html> before the first paint, before the runtime runs', async () => {

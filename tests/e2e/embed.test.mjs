@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, cpSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { doccBin, launch, serveDir, tempDir, watchErrors } from './harness.mjs';
@@ -213,5 +213,57 @@ describe('mount() in a host page', () => {
     assert.deepEqual(await hostUrl(), url0);
     assert.deepEqual(await hostStyles(), before0, 'host styles after unmount');
     assert.deepEqual(errors, []);
+  });
+});
+
+// A mount given no `theme` starts in the site's colour mode ([color_mode] in docc.toml), and
+// with respect_prefers_color_scheme follows the system until unmounted; the host's <html> and
+// storage stay untouched either way.
+describe('a mount in the site colour mode', () => {
+  /** @param {string} toml */
+  const embedWith = (toml) => {
+    const out = join(tempDir(), 'embed-theme');
+    const src = join(out, 'site');
+    cpSync(join(ROOT, 'fixtures/e2e'), src, { recursive: true });
+    appendFileSync(join(src, 'docc.toml'), `\n${toml}\n`);
+    execFileSync(doccBin(), ['compile', src, '--embed', out], { stdio: 'pipe' });
+    copyFileSync(join(ROOT, 'fixtures/embed/index.html'), join(out, 'index.html'));
+    return out;
+  };
+  const themes = (p) => p.evaluate(() => [...document.querySelectorAll('.docc')].map((e) => /** @type {HTMLElement} */ (e).dataset.theme));
+
+  it('default_mode dark: a mount without `theme` is dark, one with `theme` keeps it', async () => {
+    const srv = await serveDir(embedWith('[color_mode]\ndefault_mode = "dark"'));
+    const p = await browser.newPage();
+    try {
+      await p.goto(srv.url + '/index.html?manual');
+      await p.waitForFunction(() => window.doccMount);
+      await p.evaluate(async () => {
+        const mount = window.doccMount;
+        const pack = new URL('site.docc', location.href);
+        await mount(document.getElementById('docs'), { pack }).ready;
+        await mount(document.getElementById('docs2'), { pack, theme: 'light' }).ready;
+      });
+      assert.deepEqual(await themes(p), ['dark', 'light']);
+      assert.equal(await p.evaluate(() => document.documentElement.dataset.theme ?? null), null, 'host <html> untouched');
+    } finally { await p.close(); await srv.close(); }
+  });
+
+  it('respect_prefers_color_scheme: the mount follows the system, without storing anything', async () => {
+    const srv = await serveDir(embedWith('[color_mode]\nrespect_prefers_color_scheme = true'));
+    const ctx = await browser.newContext({ colorScheme: 'dark' });
+    const p = await ctx.newPage();
+    try {
+      await p.goto(srv.url + '/index.html?manual');
+      await p.waitForFunction(() => window.doccMount);
+      await p.evaluate(async () => {
+        const mount = window.doccMount;
+        await mount(document.getElementById('docs'), { pack: new URL('site.docc', location.href) }).ready;
+      });
+      assert.deepEqual(await themes(p), ['dark']);
+      await p.emulateMedia({ colorScheme: 'light' });
+      await p.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('.docc')).dataset.theme === 'light');
+      assert.equal(await p.evaluate(() => localStorage.length), 0);
+    } finally { await ctx.close(); await srv.close(); }
   });
 });

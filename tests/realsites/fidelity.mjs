@@ -243,6 +243,8 @@ export function expected(tree) {
   return f;
 }
 
+const HTML_BLOCKS = new Set(['p', 'div', 'details', 'summary', 'pre', 'ul', 'ol', 'li', 'table', 'tr', 'td', 'th', 'br', 'hr', 'blockquote']);
+
 /** The same facts from docc's model of the page. */
 function actual(page) {
   const f = { headings: [], code: [], admonitions: [], tabs: [], details: 0, tables: [], images: 0, embeds: [], words: [] };
@@ -263,8 +265,13 @@ function actual(page) {
       if (n.Text !== undefined) out.push(n.Text);
       else if (n.Element) {
         if (n.Element.tag === 'img') f.images++;
+        if (n.Element.tag === 'details') f.details++;
         if (n.Element.tag === 'table') f.tables.push(-1);
+        // A block element (a summary, then the paragraph under it) is a word break on the page.
+        const block = HTML_BLOCKS.has(n.Element.tag);
+        if (block) out.push(' ');
         html(n.Element.children, out);
+        if (block) out.push(' ');
       }
     }
   };

@@ -169,6 +169,13 @@ function plugin({ siteDir, detect, compat }) {
           const r = await build.resolve(`./${spec.slice(6)}`, { resolveDir: siteDir, kind: args.kind });
           return r.errors.length ? { errors: r.errors } : { path: r.path };
         }
+        if (spec.startsWith('.') && args.namespace === 'file' && !args.importer.startsWith(join(here, 'node_modules'))) {
+          // A site file the vendored tree left out (lexical's `import('../../../../scripts/…json')`
+          // reaches into its monorepo): like a package nobody installed, a module whose every use
+          // throws, so only a component that really needs it fails.
+          const r = await build.resolve(spec, { resolveDir: args.resolveDir, kind: args.kind, pluginData: OURS });
+          return r.errors.length ? { path: spec, namespace: 'missing', pluginData: `imports \`${spec}\`, which is not a file of the vendored site` } : { path: r.path };
+        }
         if (spec.startsWith('.') || spec.startsWith('/') || isBuiltin(spec) || args.importer === STUBS || args.importer.startsWith(join(here, 'node_modules')) || args.namespace === 'docc-alias') return undefined;
         if (/^@(theme|theme-original|theme-init|docusaurus)\//.test(spec)) return { path: spec, namespace: 'missing', pluginData: `imports \`${spec}\`, a Docusaurus module the check does not model` };
         const pkg = pkgName(spec);

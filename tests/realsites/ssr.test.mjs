@@ -1,7 +1,8 @@
 // The fidelity check's server-render path against a fixture whose render is known
 // (selftest/: a page with a local `export const` component, a site component using the stubbed
-// theme, a CSS module, clsx, an effect that must not run, one importing a package nobody
-// installed and one the page never defines), so the check cannot pass pages by rendering
+// theme, a CSS module, clsx, an effect that must not run (and would load a file the vendored
+// tree left out), one importing a package nobody installed, one needing a left-out file and one
+// the page never defines), so the check cannot pass pages by rendering
 // nothing. Run by `just realsites`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -45,6 +46,7 @@ test('the facts of the render are the ones a reader of the served page sees', as
     'alpha', 'beta', 'careful', 'mind', 'the', 'gap', 'widget', 'logo', 'child', 'words', 'here', 'loud', 'after', 'own', 'title', 'noted']);
   assert.deepEqual(failures, [
     { name: 'Broken', error: 'imports `left-pad`, which is not installed (nor declared by the site)' },
+    { name: 'Lost', error: 'imports `../../../outside/lookup`, which is not a file of the vendored site' },
     { name: 'Nowhere', error: '`Nowhere` is not defined on the page (neither imported nor declared there; a site-wide MDXComponents entry is not modelled)' },
   ]);
 });

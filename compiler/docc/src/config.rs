@@ -31,6 +31,7 @@ pub struct Config {
     pub announcement: Option<AnnouncementConfig>,
     pub search: SearchConfig,
     pub analytics: AnalyticsConfig,
+    pub color_mode: ColorModeConfig,
     pub openapi: Option<OpenApiConfig>,
     pub typescript: TypeScriptConfig,
     /// Docusaurus's `onBrokenLinks`: a link to a missing page or file.
@@ -138,6 +139,7 @@ impl Default for Config {
             announcement: None,
             search: SearchConfig::default(),
             analytics: AnalyticsConfig::default(),
+            color_mode: ColorModeConfig::default(),
             openapi: None,
             typescript: TypeScriptConfig::default(),
             security: SecurityConfig::default(),
@@ -284,6 +286,26 @@ pub struct DocSearchConfig {
 pub struct AnalyticsConfig {
     /// Google tag id (`G-…`); no analytics code runs when absent.
     pub gtag: Option<String>,
+}
+
+/// `[color_mode]`: Docusaurus's `themeConfig.colorMode` under docc.toml names.
+#[derive(Debug, Deserialize, Clone, Default)]
+#[serde(deny_unknown_fields, default)]
+pub struct ColorModeConfig {
+    /// `light` (default) or `dark`.
+    pub default_mode: ThemeName,
+    /// Hide the light/dark switch.
+    pub disable_switch: bool,
+    /// Start from the visitor's system setting instead of `default_mode`.
+    pub respect_prefers_color_scheme: bool,
+}
+
+#[derive(Debug, Deserialize, Clone, Copy, Default, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeName {
+    #[default]
+    Light,
+    Dark,
 }
 
 #[derive(Debug, Deserialize, Clone)]

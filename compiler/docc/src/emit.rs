@@ -55,6 +55,7 @@ pub(crate) fn script_safe(js: &str) -> String {
 
 pub(crate) struct HtmlMeta<'a> {
     pub locale: &'a str,
+    pub color_mode: &'a docc_model::ColorMode,
     /// Hosts the page may talk to besides itself (see `content_security_policy`).
     pub hosts: &'a CspHosts,
     /// `<title>`, description, canonical and og tags of the landing route (`hosted::head_tags`).
@@ -120,6 +121,20 @@ pub(crate) fn reading_order(manifest: &docc_model::Manifest, count: u32, landing
     order
 }
 
+/// The `<html>` start tag of every page docc writes. It carries the colour mode, because
+/// `head.js` applies the theme before the first paint, long before the pack is read:
+/// `data-theme` is the default, `data-theme-fixed` means no switch (a stored choice is
+/// ignored), `data-theme-system` means the system's `prefers-color-scheme` decides.
+pub(crate) fn html_open(locale: &str, cm: &docc_model::ColorMode) -> String {
+    let theme = if cm.default_mode == docc_model::Theme::Dark { "dark" } else { "light" };
+    format!(
+        "<html lang=\"{}\" data-theme=\"{theme}\"{}{}>",
+        escape_html(locale),
+        if cm.disable_switch { " data-theme-fixed" } else { "" },
+        if cm.respect_prefers_color_scheme { " data-theme-system" } else { "" }
+    )
+}
+
 /// The pack's header element (see `html`); its `data-split` says the segments follow as
 /// `data-docc-seg` elements.
 const PACK_HEADER_OPEN: &str = "<script id=\"docc-pack\" type=\"application/octet-stream\" data-split>";
@@ -129,9 +144,9 @@ pub(crate) fn html(meta: &HtmlMeta, pack: &[u8], order: &[u32]) -> String {
     let text = docc_model::html_text::encode;
     let view = docc_model::pack::read_pack(pack).expect("the pack was just written");
     let mut out = String::with_capacity(pack.len() * 8 / 7 + pack.len() / 32 + 64 * view.segments.len() + RUNTIME_JS.len() + RUNTIME_CSS.len() + 1024);
-    out.push_str("<!doctype html>\n<html lang=\"");
-    out.push_str(&escape_html(meta.locale));
-    out.push_str("\" data-theme=\"light\"><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"");
+    out.push_str("<!doctype html>\n");
+    out.push_str(&html_open(meta.locale, meta.color_mode));
+    out.push_str("<head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"");
     out.push_str(&escape_html(&content_security_policy(meta.hosts)));
     out.push_str("\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc ");
     out.push_str(env!("CARGO_PKG_VERSION"));
@@ -387,7 +402,7 @@ mod tests {
             3,
         );
         let hosts = CspHosts::default();
-        let meta = HtmlMeta { locale: "en", hosts: &hosts, head: "", landing: "<p>home</p>" };
+        let meta = HtmlMeta { locale: "en", color_mode: &Default::default(), hosts: &hosts, head: "", landing: "<p>home</p>" };
         let order = reading_order(&m, 5, Some(4), |_| 0);
         let html = html(&meta, &pack, &order);
         // The header, then the runtime, then the segments in reading order.

@@ -285,8 +285,8 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let pack_el = format!("<script id=\"docc-pack\" type=\"application/octet-stream\" data-src=\"{base}{pack}\"></script>");
     let page_html = |head: &str, body: &str| {
         format!(
-            "<!doctype html>\n<html lang=\"{}\" data-theme=\"light\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc {}\">{head}{shared_head}</head><body><div id=\"docc-root\"><div class=\"docc docc--page docc-static\">{body}</div></div>{pack_el}</body></html>\n",
-            static_html::esc(&info.locale),
+            "<!doctype html>\n{}<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc {}\">{head}{shared_head}</head><body><div id=\"docc-root\"><div class=\"docc docc--page docc-static\">{body}</div></div>{pack_el}</body></html>\n",
+            crate::emit::html_open(&info.locale, &info.color_mode),
             env!("CARGO_PKG_VERSION")
         )
     };

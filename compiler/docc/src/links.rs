@@ -70,7 +70,7 @@ impl AssetTable {
     }
 
     /// An asset made at compile time rather than read (an inline `<svg>` drawing), keyed by
-    /// where it stands (`file#svg-offset`), so a page rendered twice stores it once.
+    /// its file and content (`file#svg-<sha256 prefix>`), so a page rendered twice stores it once.
     pub fn add_made(&mut self, key: PathBuf, mime: &str, bytes: Vec<u8>) -> Result<u32, String> {
         if let Some(&i) = self.by_path.get(&key) {
             return Ok(i);
@@ -623,7 +623,11 @@ impl RenderCtx for LinkCtx<'_> {
     }
 
     fn inline_svg(&mut self, svg: &str, span: Range<usize>) -> Option<u32> {
-        let key = PathBuf::from(format!("{}#svg-{}", self.file.name, span.start));
+        // Keyed by content: a component's drawings (several in one use, or the same one on
+        // many pages) are one asset each, whatever span they are reported at.
+        use sha2::Digest as _;
+        let digest = sha2::Sha256::digest(svg.as_bytes());
+        let key = PathBuf::from(format!("{}#svg-{}", self.file.name, digest.iter().take(8).map(|b| format!("{b:02x}")).collect::<String>()));
         let added = self.assets.lock().expect("asset table lock").add_made(key, "image/svg+xml", svg.as_bytes().to_vec());
         match added {
             Ok(i) => Some(i),

@@ -12,7 +12,8 @@ use crate::render_cache::RenderCache;
 use docc_diag::{Diagnostic, Diagnostics, SourceFile};
 use docc_model::pack::{self, PackInput};
 use docc_model::{
-    Announcement, Assets, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageChunk, PageLink, RouteEntry, Sidebar, SidebarItem, SiteInfo,
+    Announcement, Assets, ColorMode, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageChunk, PageLink, RouteEntry, Sidebar, SidebarItem,
+    SiteInfo, Theme,
 };
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -537,6 +538,14 @@ fn site_info(site: &Site, sidebars: &[Sidebar], logo: Option<u32>) -> SiteInfo {
         }),
         gtag: config.analytics.gtag.as_ref().map(|g| Gtag { tracking_id: g.clone() }),
         docs_root,
+        color_mode: ColorMode {
+            default_mode: match config.color_mode.default_mode {
+                config::ThemeName::Light => Theme::Light,
+                config::ThemeName::Dark => Theme::Dark,
+            },
+            disable_switch: config.color_mode.disable_switch,
+            respect_prefers_color_scheme: config.color_mode.respect_prefers_color_scheme,
+        },
     }
 }
 
@@ -596,7 +605,7 @@ fn single_file_html(
             ),
         ),
     };
-    emit::html(&emit::HtmlMeta { locale: &site.locale, hosts, head: &head, landing: &landing }, packed, order)
+    emit::html(&emit::HtmlMeta { locale: &site.locale, color_mode: &site.color_mode, hosts, head: &head, landing: &landing }, packed, order)
 }
 
 /// What the page's Content-Security-Policy must allow besides the file itself: the hosted

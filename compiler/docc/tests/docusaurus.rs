@@ -59,6 +59,7 @@ fn config_and_sidebars_are_read_from_the_docusaurus_files() {
     assert_eq!(site["url"], "https://lantern.example.org");
     assert_eq!(site["base_path"], "/", "process.env.BASE_URL || '/' gives the default");
     assert_eq!(site["gtag"]["tracking_id"], "G-LANTERN1");
+    assert_eq!(site["color_mode"], serde_json::json!({"default_mode": "Dark", "disable_switch": true, "respect_prefers_color_scheme": false}));
     assert_eq!(site["docsearch"]["index_name"], "lantern");
     assert_eq!(site["announcement"]["text"], "Lantern 2 is out: read the notes");
     assert!(site["navbar"]["logo"].is_u64());
@@ -169,7 +170,8 @@ fn docc_toml_takes_the_same_settings() {
     std::fs::create_dir_all(s.join("static")).unwrap();
     std::fs::write(
         s.join("docc.toml"),
-        "title = \"T\"\nurl = \"https://t.example\"\non_broken_links = \"ignore\"\nlive_routes = [\"/blog\"]\n[docs]\nroute_base_path = \"guide\"\n",
+        "title = \"T\"\nurl = \"https://t.example\"\non_broken_links = \"ignore\"\nlive_routes = [\"/blog\"]\n[docs]\nroute_base_path = \"guide\"\n\
+         [color_mode]\ndefault_mode = \"dark\"\nrespect_prefers_color_scheme = true\n",
     )
     .unwrap();
     std::fs::write(s.join("docs/index.md"), "# Home\n\n[a](/guide/a/b) [gone](/nope) [post](/blog/x) [b](a/b.md)\n").unwrap();
@@ -184,4 +186,29 @@ fn docc_toml_takes_the_same_settings() {
     assert_eq!(got[2], ("https://t.example/blog/x".to_string(), false));
     assert_eq!(got[3], ("/guide/a/b".to_string(), true));
     assert_eq!(m["manifest"]["sidebars"][0]["items"][0]["Category"]["label"], "Section A");
+    assert_eq!(m["manifest"]["site"]["color_mode"], serde_json::json!({"default_mode": "Dark", "disable_switch": false, "respect_prefers_color_scheme": true}));
+}
+
+/// The colour mode reaches the `<html>` tag of the single file and of every hosted page,
+/// where the head script reads it before the first paint (the pack is read much later).
+#[test]
+fn color_mode_is_on_the_html_tag_of_every_written_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let html = dir.path().join("out.html");
+    let out = docc(&["compile", "fixtures/docusaurus/site", "-o", html.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(&html).unwrap();
+    assert!(text.contains("<html lang=\"en\" data-theme=\"dark\" data-theme-fixed>"), "{}", &text[..200]);
+    let hosted = dir.path().join("hosted");
+    let out = docc(&["compile", "fixtures/docusaurus/site", "--out-dir", hosted.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let page = std::fs::read_to_string(hosted.join("docs/intro/index.html")).unwrap();
+    assert!(page.contains("data-theme=\"dark\" data-theme-fixed>"), "{}", &page[..200]);
+    // Unset, the default stays light with a switch and no system preference.
+    let toml = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(toml.path().join("docs")).unwrap();
+    std::fs::write(toml.path().join("docs/index.md"), "# Home\n").unwrap();
+    let out = docc(&["compile", toml.path().to_str().unwrap(), "-o", html.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(std::fs::read_to_string(&html).unwrap().contains("<html lang=\"en\" data-theme=\"light\">"));
 }

@@ -448,3 +448,65 @@ fn an_inline_svg_drawing_is_an_embedded_sanitised_image() {
     assert!(!drawn.contains("alert") && !drawn.contains("onClick") && !drawn.contains("script"), "{drawn}");
     assert_eq!(text(&b[1]), "After the drawing.");
 }
+
+/// The SVG text of the embedded image `img` (an `Image` of the model).
+fn drawn(model: &Value, img: &Value) -> String {
+    let asset = &model["assets"]["items"][img["asset"].as_u64().unwrap_or_else(|| panic!("not embedded: {img}")) as usize];
+    assert_eq!(asset["mime"], "image/svg+xml");
+    String::from_utf8(asset["bytes"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap() as u8).collect()).unwrap()
+}
+
+#[test]
+fn an_svg_a_site_component_returns_is_the_same_embedded_image_as_a_page_drawing() {
+    // `<SponsorButton>`: a link holding a drawing and a label, as tRPC's GithubSponsorButton.
+    let (model, _) = fixture();
+    let para = blocks("/docs/components", "Paragraph").into_iter().find(|p| text(p).contains("Become a sponsor")).expect("the button's paragraph");
+    let link = &para[0]["Link"];
+    assert_eq!(link["href"], "https://example.com/sponsor");
+    let img = &link["content"][0]["Image"];
+    assert_eq!((img["width"].as_u64(), img["height"].as_u64(), img["alt"].as_str()), (Some(32), Some(32), Some("A heart")), "{para}");
+    assert_eq!(text(&link["content"][1]), "Become a sponsor");
+    let svg = drawn(model, img);
+    // React's names become SVG's; `fill` given by the spread, then again: the last value wins.
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{svg}");
+    assert!(svg.contains("class=\"heart\"") && svg.contains("stroke-width=\"2\"") && svg.contains("stroke-linecap=\"round\""), "{svg}");
+    assert!(svg.contains("fill=\"blue\"") && !svg.contains("fill=\"red\""), "{svg}");
+    assert!(svg.contains("<title>A heart</title>"), "{svg}");
+    assert!(!svg.contains("alert") && !svg.to_lowercase().contains("onclick"), "the handler is dropped: {svg}");
+}
+
+#[test]
+fn a_page_drawing_ends_where_its_element_ends_not_at_the_first_closing_tag() {
+    // A nested drawing, and `</svg>` inside a `{'…'}` text and attribute strings: the drawing
+    // ends at the `</svg>` that closes its own element.
+    let svg = "<svg width=\"30\" height=\"10\" aria-label=\"a </svg> b\">\n  <title>{'closes with </svg>'}</title>\n  <svg x=\"10\" width=\"10\" height=\"10\">\n    <rect width=\"10\" height=\"10\" fill=\"#0a0\" />\n  </svg>\n  <circle cx=\"25\" cy=\"5\" r=\"5\" fill=\"#00a\" />\n</svg>\n";
+    let s = site(&[("docs/index.mdx", &format!("# T\n\n{svg}\nAfter the drawing.\n"))]);
+    let (m, diags) = compile(s.path().to_str().unwrap());
+    assert!(diags.is_empty(), "{diags:#?}");
+    let b = page(&m, "/")["blocks"].as_array().unwrap();
+    assert_eq!(b.len(), 2, "one drawing, one paragraph: {b:?}");
+    let img = &b[0]["Paragraph"][0]["Image"];
+    assert_eq!((img["width"].as_u64(), img["alt"].as_str()), (Some(30), Some("a </svg> b")));
+    let svg = drawn(&m, img);
+    assert!(svg.contains("<title>closes with &lt;/svg&gt;</title>"), "{svg}");
+    assert!(svg.contains("<svg x=\"10\"") && svg.contains("<rect") && svg.contains("<circle"), "the nested drawing and what follows it: {svg}");
+    assert_eq!(text(&b[1]), "After the drawing.");
+}
+
+#[test]
+fn details_in_a_table_cell_stay_a_disclosure() {
+    // tRPC's starter projects: the command to copy sits in a `<details>` inside a cell.
+    let table = "<table>\n  <tr>\n    <th>Project</th>\n  </tr>\n  <tr>\n    <td>\n      A starter.\n      <br/><br/>\n      <details>\n        <summary>Quick start with <code>create-next-app</code></summary>\n        <code>npx create-next-app starter</code>\n      </details>\n    </td>\n  </tr>\n</table>\n";
+    let s = site(&[("docs/index.mdx", &format!("# T\n\n{table}"))]);
+    let (m, _) = compile(s.path().to_str().unwrap());
+    let t = &page(&m, "/")["blocks"][0]["Table"];
+    let cell = t["rows"][0][0].as_array().unwrap();
+    assert_eq!(text(&cell[0]), "A starter.", "{cell:?}");
+    let details = cell.iter().find_map(|i| i.get("Html")).map(|h| &h[0]["Element"]).unwrap_or_else(|| panic!("no details: {cell:?}"));
+    assert_eq!(details["tag"], "details");
+    let summary = &details["children"][0]["Element"];
+    assert_eq!(summary["tag"], "summary");
+    assert_eq!(summary["children"], json!([{"Text": "Quick start with "}, {"Element": {"tag": "code", "children": [{"Text": "create-next-app"}]}}]));
+    let body = json!({"Element": {"tag": "p", "children": [{"Element": {"tag": "code", "children": [{"Text": "npx create-next-app starter"}]}}]}});
+    assert_eq!(details["children"][1], body);
+}

@@ -5,8 +5,8 @@
 //! CSP stays as it is.
 
 use docc_diag::{Diagnostic, SourceFile};
+use docc_js::{Elem, ElemType, Value as JsValue};
 use std::fmt::Write as _;
-use std::ops::Range;
 use std::sync::Arc;
 use swc_core::ecma::ast::{Expr, JSXAttrName, JSXAttrOrSpread, JSXAttrValue, JSXElement, JSXElementChild, JSXElementName, JSXExpr, Lit};
 
@@ -125,17 +125,90 @@ fn escape(s: &str) -> String {
 /// Elements whose text is part of the drawing; text anywhere else is layout whitespace.
 const TEXT_ELEMENTS: &[&str] = &["text", "tspan", "title", "desc", "style"];
 
-/// SVG markup of the `<svg>` element at `range` of `file` (from its `<svg` to its `</svg>`),
-/// read whole with swc: MDX's region reader splits lines, and a drawing often nests elements on
-/// one line. Props that are not literals (an object `style`, an expression) are left out.
-pub(crate) fn markup(file: &Arc<SourceFile>, range: Range<usize>) -> Result<String, Diagnostic> {
-    let expr = crate::jsx::parse_expr(file, range, "this <svg> drawing")?;
-    let Expr::JSXElement(el) = &*expr else {
-        return Err(Diagnostic::warning("docc::inline-svg", "this <svg> drawing is not one JSX element").in_file(file));
-    };
+/// A drawing's element tree, whichever way it was written (JSX in the page, or the element
+/// tree a site component returned), with React's prop names and literal values as written:
+/// [`write`] is the one place that turns it into SVG markup.
+pub(crate) struct Node {
+    name: String,
+    /// (JSX prop name, value), in order; a repeated prop is still here twice.
+    props: Vec<(String, String)>,
+    children: Vec<Child>,
+}
+
+pub(crate) enum Child {
+    Node(Node),
+    Text(String),
+}
+
+/// SVG markup of a drawing: React's prop names become SVG's, a prop given twice keeps its last
+/// value (as in React; XML refuses the repeat), React's own props and handlers go, text stays
+/// only where it is part of the drawing. The context sanitises the result like an `.svg` file.
+pub(crate) fn write(node: &Node) -> String {
     let mut out = String::new();
-    write_element(el, &mut out);
-    Ok(out)
+    write_node(node, true, &mut out);
+    out
+}
+
+fn write_node(node: &Node, root: bool, out: &mut String) {
+    let name = &node.name;
+    let _ = write!(out, "<{name}");
+    let mut attrs: Vec<(String, &str)> = Vec::new();
+    for (jsx_name, value) in &node.props {
+        let Some(name) = attr_name(jsx_name) else { continue };
+        attrs.retain(|(n, _)| *n != name);
+        attrs.push((name, value));
+    }
+    if root && !attrs.iter().any(|(n, _)| n == "xmlns") {
+        attrs.insert(0, ("xmlns".into(), "http://www.w3.org/2000/svg"));
+    }
+    for (n, v) in attrs {
+        let _ = write!(out, " {n}=\"{}\"", escape(v));
+    }
+    out.push('>');
+    let text = TEXT_ELEMENTS.contains(&name.as_str());
+    for c in &node.children {
+        match c {
+            Child::Node(n) => write_node(n, false, out),
+            Child::Text(t) if text => out.push_str(&escape(t)),
+            Child::Text(_) => {}
+        }
+    }
+    let _ = write!(out, "</{name}>");
+}
+
+/// The `<svg>` element that starts at `start` of `file`, read whole with swc (MDX's region
+/// reader splits lines, and a drawing often nests elements on one line). It ends where swc's
+/// element ends: the first `</svg>` after which the text from `start` parses as one whole
+/// element, so a nested `<svg>` or a `</svg>` inside a string or a `{'…'}` text is passed
+/// over. Props that are not literals (an object `style`, an expression) are left out.
+/// `Err` when no `</svg>` closes it: the first reading's diagnostic, or None when there is no
+/// `</svg>` at all (the region reader reports the unclosed element).
+pub(crate) fn read(file: &Arc<SourceFile>, open: &crate::jsx::Tag) -> Result<Node, Option<Diagnostic>> {
+    const CLOSE: &str = "</svg>";
+    /// Closing tags tried, at most (each is a parse of the drawing so far).
+    const MAX_TRIES: usize = 64;
+    let start = open.span.start;
+    let text = &file.text;
+    let ends = std::iter::successors(Some(open.span.end), |&from| text[from..].find(CLOSE).map(|i| from + i + CLOSE.len()));
+    // A self-closing `<svg … />` ends with its tag; otherwise at one of the `</svg>` after it.
+    let ends = ends.skip(usize::from(!open.self_closing)).take(if open.self_closing { 1 } else { MAX_TRIES });
+    let mut first_error = None;
+    for end in ends {
+        match crate::jsx::parse_expr(file, start..end, "this <svg> drawing") {
+            Ok((expr, at)) if at == end => {
+                if let Expr::JSXElement(el) = &*expr {
+                    if let Some(node) = from_jsx(el) {
+                        return Ok(node);
+                    }
+                }
+            }
+            Ok(_) => {}
+            Err(d) => {
+                first_error.get_or_insert(d);
+            }
+        }
+    }
+    Err(first_error)
 }
 
 fn element_name(n: &JSXElementName) -> Option<String> {
@@ -163,49 +236,74 @@ fn literal(v: &JSXAttrValue) -> Option<String> {
     }
 }
 
-fn write_element(el: &JSXElement, out: &mut String) {
-    let Some(name) = element_name(&el.opening.name) else { return };
-    let _ = write!(out, "<{name}");
-    // A prop given twice keeps its last value, as in React (XML refuses the repeat).
-    let mut attrs: Vec<(String, String)> = Vec::new();
+fn from_jsx(el: &JSXElement) -> Option<Node> {
+    let name = element_name(&el.opening.name)?;
+    let mut props = Vec::new();
     for a in &el.opening.attrs {
         let JSXAttrOrSpread::JSXAttr(a) = a else { continue };
         let jsx_name = match &a.name {
             JSXAttrName::Ident(i) => i.sym.to_string(),
             JSXAttrName::JSXNamespacedName(n) => format!("{}:{}", n.ns.sym, n.name.sym),
         };
-        let (Some(name), Some(value)) = (attr_name(&jsx_name), a.value.as_ref().and_then(literal)) else { continue };
-        attrs.retain(|(n, _)| *n != name);
-        attrs.push((name, value));
+        if let Some(value) = a.value.as_ref().and_then(literal) {
+            props.push((jsx_name, value));
+        }
     }
-    if name == "svg" && !attrs.iter().any(|(n, _)| n == "xmlns") {
-        attrs.insert(0, ("xmlns".into(), "http://www.w3.org/2000/svg".into()));
-    }
-    for (n, v) in attrs {
-        let _ = write!(out, " {n}=\"{}\"", escape(&v));
-    }
-    out.push('>');
-    let text = TEXT_ELEMENTS.contains(&name.as_str());
-    write_children(&el.children, text, out);
-    let _ = write!(out, "</{name}>");
+    let mut children = Vec::new();
+    jsx_children(&el.children, &mut children);
+    Some(Node { name, props, children })
 }
 
-fn write_children(children: &[JSXElementChild], text: bool, out: &mut String) {
+fn jsx_children(children: &[JSXElementChild], out: &mut Vec<Child>) {
     for c in children {
         match c {
-            JSXElementChild::JSXElement(e) => write_element(e, out),
-            JSXElementChild::JSXFragment(f) => write_children(&f.children, text, out),
-            JSXElementChild::JSXText(t) if text => out.push_str(&escape(&t.value.to_string_lossy().split_whitespace().collect::<Vec<_>>().join(" "))),
-            JSXElementChild::JSXExprContainer(c) if text => {
+            JSXElementChild::JSXElement(e) => out.extend(from_jsx(e).map(Child::Node)),
+            JSXElementChild::JSXFragment(f) => jsx_children(&f.children, out),
+            JSXElementChild::JSXText(t) => out.push(Child::Text(t.value.to_string_lossy().split_whitespace().collect::<Vec<_>>().join(" "))),
+            JSXElementChild::JSXExprContainer(c) => {
                 if let JSXExpr::Expr(e) = &c.expr {
                     if let Expr::Lit(Lit::Str(s)) = &**e {
-                        out.push_str(&escape(&s.value.to_string_lossy()));
+                        out.push(Child::Text(s.value.to_string_lossy().into_owned()));
                     }
                 }
             }
             _ => {}
         }
     }
+}
+
+/// The drawing a site component returned (`<svg>` in its JSX, evaluated by docc-js): literal
+/// props as text, the rest (a CSS-module `className`, a handler, an object `style`) left out
+/// as in the page's own drawings. A part only the browser knows (an unknown child) is an error.
+pub(crate) fn from_elem(e: &Elem) -> Result<Node, String> {
+    let ElemType::Tag(name) = &e.ty else { return Err("it draws an `<svg>` holding an element docc cannot show".into()) };
+    let props = e
+        .props
+        .iter()
+        .filter_map(|(k, v)| match v {
+            JsValue::Str(s) => Some((k.clone(), s.to_string())),
+            JsValue::Num(_) => Some((k.clone(), v.to_text().ok()?)),
+            _ => None,
+        })
+        .collect();
+    let mut children = Vec::new();
+    elem_children(&e.children, &mut children)?;
+    Ok(Node { name: name.to_string(), props, children })
+}
+
+fn elem_children(values: &[JsValue], out: &mut Vec<Child>) -> Result<(), String> {
+    for v in values {
+        match v {
+            JsValue::Undef | JsValue::Null | JsValue::Bool(_) => {}
+            JsValue::Str(_) | JsValue::Num(_) => out.push(Child::Text(v.to_text().map_err(|w| w.to_string())?)),
+            JsValue::Arr(items) => elem_children(items, out)?,
+            JsValue::Elem(e) if matches!(e.ty, ElemType::Fragment) => elem_children(&e.children, out)?,
+            JsValue::Elem(e) => out.push(Child::Node(from_elem(e)?)),
+            JsValue::Unknown(w) => return Err(w.to_string()),
+            other => return Err(format!("it draws {} inside an `<svg>`", other.type_of())),
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -225,5 +323,50 @@ mod tests {
         assert_eq!(attr_name("onClick"), None);
         assert_eq!(attr_name("key"), None);
         assert_eq!(attr_name("one").as_deref(), Some("one"));
+    }
+
+    fn read_at_start(text: &str) -> Result<String, Option<Diagnostic>> {
+        let file = SourceFile::new("a.mdx", text);
+        let tag = crate::jsx::open_tag(&file, &file.text, 0, file.text.len()).expect("an opening tag");
+        read(&file, &tag).map(|n| write(&n))
+    }
+
+    #[test]
+    fn a_drawing_ends_at_the_closing_tag_of_its_own_element() {
+        let svg = "<svg a=\"</svg>\"><title>{'x </svg> y'}</title><svg><g strokeWidth={1} /></svg><path d=\"M0\" /></svg>";
+        let drawn = read_at_start(&format!("{svg}\n\n</svg> after\n")).unwrap();
+        assert_eq!(
+            drawn,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" a=\"&lt;/svg&gt;\"><title>x &lt;/svg&gt; y</title><svg><g stroke-width=\"1\"></g></svg><path d=\"M0\"></path></svg>"
+        );
+        assert!(matches!(read_at_start("<svg><path d=\"M0\" />\n"), Err(None)), "never closed: the region reader reports it");
+        assert!(matches!(read_at_start("<svg><path d=\"M0\" </svg>\n"), Err(Some(_))), "malformed: swc's diagnostic");
+        assert_eq!(read_at_start("<svg width=\"2\" />").unwrap(), "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\"></svg>");
+    }
+
+    #[test]
+    fn a_components_drawing_is_written_like_a_page_drawing() {
+        let e = |name: &str, props: Vec<(&str, JsValue)>, children: Vec<JsValue>| {
+            JsValue::Elem(std::rc::Rc::new(Elem {
+                ty: ElemType::Tag(name.into()),
+                props: props.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+                children,
+            }))
+        };
+        let path = e("path", vec![("fill", JsValue::str("red")), ("strokeWidth", JsValue::Num(2.0)), ("fill", JsValue::str("blue"))], vec![]);
+        let title = e("title", vec![], vec![JsValue::str("Heart"), JsValue::Num(1.0)]);
+        let svg = e(
+            "svg",
+            vec![("className", JsValue::str("h")), ("onClick", JsValue::Builtin("alert".into())), ("hidden", JsValue::Bool(true))],
+            vec![title, JsValue::str(" "), path],
+        );
+        let JsValue::Elem(svg) = svg else { unreachable!() };
+        assert_eq!(
+            write(&from_elem(&svg).unwrap()),
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"h\"><title>Heart1</title><path stroke-width=\"2\" fill=\"blue\"></path></svg>"
+        );
+        let unknown = JsValue::Unknown(std::rc::Rc::new(docc_js::Why { what: "it calls `fetch`".into(), at: String::new() }));
+        let JsValue::Elem(bad) = e("svg", vec![], vec![unknown]) else { unreachable!() };
+        assert_eq!(from_elem(&bad).err().as_deref(), Some("it calls `fetch`"));
     }
 }

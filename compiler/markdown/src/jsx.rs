@@ -196,9 +196,12 @@ fn parse(file: &Arc<SourceFile>, src: String, base: usize, what: &str) -> Result
 }
 
 /// Parses `file.text[range]` as one JavaScript expression with JSX (an inline `<svg>` element
-/// read whole); a parse error is located in the file.
-pub(crate) fn parse_expr(file: &Arc<SourceFile>, range: Range<usize>, what: &str) -> Result<Box<Expr>, Diagnostic> {
-    parse(file, file.text[range.clone()].to_string(), range.start, what).map(|(e, _)| e)
+/// read whole), and where in the file the expression swc read ends; a parse error is located
+/// in the file.
+pub(crate) fn parse_expr(file: &Arc<SourceFile>, range: Range<usize>, what: &str) -> Result<(Box<Expr>, usize), Diagnostic> {
+    let (e, map) = parse(file, file.text[range.clone()].to_string(), range.start, what)?;
+    let end = map(e.span().hi);
+    Ok((e, end))
 }
 
 /// Reads the opening tag at `text[at..]` (which starts with `<Name`), looking no further

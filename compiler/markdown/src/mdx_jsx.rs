@@ -119,23 +119,17 @@ impl Renderer<'_> {
                 })
                 .collect(),
             "iframe" => self.embed(tag).into_iter().collect(),
-            "svg" => {
-                // The element ends at the first `</svg>` after its tag (drawings do not nest).
-                let from = tag.span.end;
-                let end = if tag.self_closing { Some(from) } else { self.file.text[from..].find("</svg>").map(|i| from + i + "</svg>".len()) };
-                let svg = match end.map(|end| crate::inline_svg::markup(&self.file, tag.span.start..end)) {
-                    Some(Ok(svg)) => svg,
-                    Some(Err(d)) => {
-                        self.ctx.diag(d);
-                        return vec![];
-                    }
-                    None => return self.render_regions(children),
-                };
-                let Some(asset) = self.ctx.inline_svg(&svg, tag.span.clone()) else { return vec![] };
-                let (width, height) = self.ctx.image_size(asset).unwrap_or((0, 0));
-                let alt = tag.str_attr("aria-label").unwrap_or("").to_string();
-                vec![Block::Paragraph(vec![Inline::Image(Image { asset: Some(asset), src: String::new(), alt, title: String::new(), width, height })])]
-            }
+            "svg" => match crate::inline_svg::read(&self.file, tag) {
+                Ok(node) => {
+                    let alt = tag.str_attr("aria-label").unwrap_or("");
+                    self.svg_image(&node, alt, tag.span.clone()).map(|i| Block::Paragraph(vec![Inline::Image(i)])).into_iter().collect()
+                }
+                Err(Some(d)) => {
+                    self.ctx.diag(d);
+                    vec![]
+                }
+                Err(None) => self.render_regions(children),
+            },
             _ if HTML_FLOW.contains(&name) => self.render_regions(children),
             _ => {
                 if name == "TabItem" {
@@ -153,6 +147,14 @@ impl Renderer<'_> {
                 self.render_regions(children)
             }
         }
+    }
+
+    /// A drawing (the page's own `<svg>` or one a site component returned) as an embedded image,
+    /// sanitised by the context; None when it cannot be embedded (reported there).
+    pub(super) fn svg_image(&mut self, node: &crate::inline_svg::Node, alt: &str, span: Range<usize>) -> Option<Image> {
+        let asset = self.ctx.inline_svg(&crate::inline_svg::write(node), span)?;
+        let (width, height) = self.ctx.image_size(asset).unwrap_or((0, 0));
+        Some(Image { asset: Some(asset), src: String::new(), alt: alt.to_string(), title: String::new(), width, height })
     }
 
     /// `<ul>`/`<ol>` → a list of its `<li>` children (anything else between them joins the item before).
@@ -492,7 +494,8 @@ impl Renderer<'_> {
 }
 
 /// A table cell's paragraphs and list items as lines of inlines (a cell holds no blocks), so
-/// their links and code stay; None when the cell holds anything else.
+/// their links and code stay; a `<details>` in the cell (tRPC's starter projects put the
+/// command to copy in one) stays a disclosure, as HTML. None when the cell holds anything else.
 fn cell_lines(blocks: &[Block]) -> Option<Vec<Inline>> {
     let mut lines: Vec<Vec<Inline>> = Vec::new();
     fn collect(blocks: &[Block], lines: &mut Vec<Vec<Inline>>) -> Option<()> {
@@ -500,6 +503,7 @@ fn cell_lines(blocks: &[Block]) -> Option<Vec<Inline>> {
             match b {
                 Block::Paragraph(inl) => lines.push(inl.clone()),
                 Block::List { items, .. } => items.iter().try_for_each(|i| collect(&i.blocks, lines))?,
+                Block::Details { summary, blocks } => lines.push(vec![Inline::Html(vec![details_html(summary, blocks)])]),
                 _ => return None,
             }
         }
@@ -514,6 +518,41 @@ fn cell_lines(blocks: &[Block]) -> Option<Vec<Inline>> {
         out.extend(l);
     }
     Some(out)
+}
+
+/// A `<details>` as HTML, for a place that holds inline content only (a table cell): the
+/// summary and the body's paragraphs keep their code, emphasis and text; the runtime renders
+/// these attribute-free elements as they are.
+fn details_html(summary: &[Inline], blocks: &[Block]) -> HtmlNode {
+    let el = |tag: &str, children: Vec<HtmlNode>| HtmlNode::Element { tag: tag.into(), children };
+    let mut body = Vec::new();
+    for b in blocks {
+        body.push(match b {
+            Block::Paragraph(inl) => el("p", inline_html(inl)),
+            Block::Code(c) => el("pre", vec![el("code", vec![HtmlNode::Text(c.text())])]),
+            other => el("p", vec![HtmlNode::Text(plain_text_blocks(std::slice::from_ref(other)).trim().to_string())]),
+        });
+    }
+    el("details", std::iter::once(el("summary", inline_html(summary))).chain(body).collect())
+}
+
+/// Inline content as HTML elements: text, code and emphasis stay; a link keeps its text.
+fn inline_html(inl: &[Inline]) -> Vec<HtmlNode> {
+    let el = |tag: &str, children: Vec<HtmlNode>| HtmlNode::Element { tag: tag.into(), children };
+    inl.iter()
+        .flat_map(|i| match i {
+            Inline::Text(t) => vec![HtmlNode::Text(t.clone())],
+            Inline::Code(c) => vec![el("code", vec![HtmlNode::Text(c.clone())])],
+            Inline::Strong(x) => vec![el("strong", inline_html(x))],
+            Inline::Emph(x) => vec![el("em", inline_html(x))],
+            Inline::Strike(x) => vec![el("s", inline_html(x))],
+            Inline::Link { content, .. } => inline_html(content),
+            Inline::HardBreak => vec![el("br", vec![])],
+            Inline::SoftBreak => vec![HtmlNode::Text(" ".into())],
+            Inline::Html(nodes) => nodes.clone(),
+            other => vec![HtmlNode::Text(plain_text(std::slice::from_ref(other)))],
+        })
+        .collect()
 }
 
 /// A partial's text after its front matter, if it has any.

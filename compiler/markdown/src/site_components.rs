@@ -26,11 +26,11 @@ const MAX_COMPONENT_DEPTH: usize = 24;
 const HANDLED: &[&str] = &["Tabs", "TabItem", "CodeBlock", "Admonition", "details", "summary", "TOCInline", "DocCardList", "DocCard", "img", "iframe", "a"];
 
 /// Elements whose content is not page text (SSR output a reader never sees as such).
-const DROPPED: &[&str] =
-    &["svg", "script", "style", "input", "textarea", "select", "video", "audio", "canvas", "noscript", "template", "link", "meta", "button"];
+const DROPPED: &[&str] = &["script", "style", "input", "textarea", "select", "video", "audio", "canvas", "noscript", "template", "link", "meta", "button"];
 
-/// Inline elements: (JSX name, what it becomes).
-const INLINE: &[&str] = &["span", "strong", "b", "em", "i", "code", "a", "Link", "br", "kbd", "sub", "sup", "small", "mark", "u", "s", "abbr", "img"];
+/// Inline elements: (JSX name, what it becomes). An `<svg>` drawing is an inline image, as in
+/// the page's own drawings (`inline_svg.rs` writes both).
+const INLINE: &[&str] = &["svg", "span", "strong", "b", "em", "i", "code", "a", "Link", "br", "kbd", "sub", "sup", "small", "mark", "u", "s", "abbr", "img"];
 
 /// Props that never reach the page text (styling, handlers, React's own).
 fn ignored_prop(name: &str) -> bool {
@@ -176,6 +176,11 @@ impl Renderer<'_> {
                         },
                         "kbd" | "sub" | "sup" | "small" | "mark" | "u" | "s" | "abbr" => {
                             vec![Inline::Html(vec![HtmlNode::Element { tag: t.to_string(), children: inl_to_html(kids(self)?) }])]
+                        }
+                        "svg" => {
+                            let node = crate::inline_svg::from_elem(e)?;
+                            let alt = e.prop("aria-label").and_then(Value::as_str).unwrap_or("");
+                            self.svg_image(&node, alt, span).map(Inline::Image).into_iter().collect()
                         }
                         t if DROPPED.contains(&t) => vec![],
                         _ => kids(self)?,
@@ -345,6 +350,8 @@ fn is_inline(v: &Value) -> bool {
         Value::Arr(items) => items.iter().all(is_inline),
         Value::Elem(e) => match &e.ty {
             ElemType::Fragment => e.children.iter().all(is_inline),
+            // A drawing's elements are not text: the drawing is one image.
+            ElemType::Tag(t) if &**t == "svg" => true,
             ElemType::Tag(t) => (INLINE.contains(&&**t) || DROPPED.contains(&&**t)) && e.children.iter().all(is_inline),
             _ => false,
         },

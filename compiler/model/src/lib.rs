@@ -21,7 +21,7 @@ pub mod ts;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding of any type in this module changes.
-pub const PACK_FORMAT_VERSION: u32 = 6;
+pub const PACK_FORMAT_VERSION: u32 = 7;
 
 /// Segment 0 of the pack: what the runtime needs before it can render any route.
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]
@@ -57,6 +57,28 @@ pub struct SiteInfo {
     pub gtag: Option<Gtag>,
     /// Route of the docs sidebar's entry (what the navbar "Docs" item opens).
     pub docs_root: String,
+    pub color_mode: ColorMode,
+}
+
+/// The colour theme a visitor first sees and whether they may change it (Docusaurus's
+/// `themeConfig.colorMode`). The single file's head script applies it before first paint
+/// from attributes on `<html>` (`emit.rs`); this copy serves mounts and the navbar.
+#[derive(Debug, Clone, Serialize, Deserialize, Default)]
+pub struct ColorMode {
+    pub default_mode: Theme,
+    /// No light/dark switch: every visitor sees the default (or the system's, below), and a
+    /// choice stored by an earlier version of the site is ignored.
+    pub disable_switch: bool,
+    /// Start from the system's `prefers-color-scheme` instead of the default, and follow it
+    /// while the visitor has not chosen with the switch.
+    pub respect_prefers_color_scheme: bool,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, Default, PartialEq, Eq)]
+pub enum Theme {
+    #[default]
+    Light,
+    Dark,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]

@@ -1,8 +1,10 @@
+import { useSite } from '../state/pack';
 import { useTheme } from '../state/theme';
 import { Icon } from './Icons';
 
 export function ThemeToggle() {
   const [theme, setTheme] = useTheme();
+  if (useSite().manifest.site.color_mode.disable_switch) return null;
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button

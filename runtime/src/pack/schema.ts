@@ -17,6 +17,13 @@ export interface DocSearch { app_id: string; api_key: string; index_name: string
 export const DocSearchD: Decoder<DocSearch> = struct<DocSearch>({ app_id: str, api_key: str, index_name: str, host: str });
 export interface Gtag { tracking_id: string }
 export const GtagD: Decoder<Gtag> = struct<Gtag>({ tracking_id: str });
+export type Theme = 'Light' | 'Dark';
+export const ThemeD: Decoder<Theme> = enumOf<Theme>([
+  ['Light', null],
+  ['Dark', null],
+]);
+export interface ColorMode { default_mode: Theme; disable_switch: boolean; respect_prefers_color_scheme: boolean }
+export const ColorModeD: Decoder<ColorMode> = struct<ColorMode>({ default_mode: ThemeD, disable_switch: bool, respect_prefers_color_scheme: bool });
 export interface SiteInfo {
   title: string;
   tagline: string;
@@ -33,6 +40,7 @@ export interface SiteInfo {
   docsearch: DocSearch | null;
   gtag: Gtag | null;
   docs_root: string;
+  color_mode: ColorMode;
 }
 export const SiteInfoD: Decoder<SiteInfo> = struct<SiteInfo>({
   title: str,
@@ -50,6 +58,7 @@ export const SiteInfoD: Decoder<SiteInfo> = struct<SiteInfo>({
   docsearch: opt(DocSearchD),
   gtag: opt(GtagD),
   docs_root: str,
+  color_mode: ColorModeD,
 });
 export interface RouteEntry {
   path: string;
@@ -542,7 +551,7 @@ export const SearchShardD: Decoder<SearchShard> = struct<SearchShard>({ postings
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 6;
+export const FORMAT_VERSION = 7;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 /** Page kinds of the search index, indexed by `SearchIndex.kinds`. */

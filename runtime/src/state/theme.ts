@@ -1,36 +1,65 @@
 // Theme store, one per mount: 'light' | 'dark' as data-theme on the mount root (the CSS
 // variables hang there, never on :root). The standalone page also mirrors it on <html>
-// (head.ts applies the stored value there before first paint) and persists it in
-// localStorage 'theme'; an embedded mount leaves the host's document and storage alone.
+// (head.ts applies the first one there before first paint) and persists the visitor's
+// choice in localStorage 'theme'; an embedded mount leaves the host's document and storage
+// alone. The site's colour mode (docc.toml [color_mode], Docusaurus colorMode) can hide the
+// switch and hand the choice to the system's prefers-color-scheme.
 import { useSyncExternalStore } from 'react';
+import type { ColorMode } from '../pack/schema';
 import { useSite } from './pack';
 
 export type Theme = 'light' | 'dark';
 
 export interface ThemeStore {
   get(): Theme;
+  /** A visitor's choice: persisted on the standalone page. */
   set(t: Theme): void;
+  /** What the site or the system decides: shown, never persisted. */
+  show(t: Theme): void;
   subscribe(l: () => void): () => void;
 }
 
 export function themeStore(root: HTMLElement, initial: Theme, page: boolean): ThemeStore {
   let theme = initial;
   const listeners = new Set<() => void>();
-  const apply = () => {
+  const show = (t: Theme) => {
+    theme = t;
     root.dataset.theme = theme;
     if (page) document.documentElement.dataset.theme = theme;
+    listeners.forEach((l) => l());
   };
-  apply();
+  show(initial);
   return {
     get: () => theme,
+    show,
     set(t) {
-      theme = t;
-      apply();
+      show(t);
       if (page) try { localStorage.setItem('theme', t); } catch { /* storage disabled */ }
-      listeners.forEach((l) => l());
     },
     subscribe: (l) => { listeners.add(l); return () => { listeners.delete(l); }; },
   };
+}
+
+const DARK = '(prefers-color-scheme: dark)';
+const systemTheme = (): Theme => (matchMedia(DARK).matches ? 'dark' : 'light');
+
+/** The theme a site starts in when nothing was chosen. */
+export const siteTheme = (cm: ColorMode): Theme =>
+  cm.respect_prefers_color_scheme ? systemTheme() : cm.default_mode === 'Dark' ? 'dark' : 'light';
+
+/**
+ * With respect_prefers_color_scheme, a change of the system's setting wins over an earlier
+ * choice, as in Docusaurus: the stored choice is dropped. Returns the unsubscribe.
+ */
+export function followSystem(store: ThemeStore, cm: ColorMode, page: boolean): () => void {
+  if (!cm.respect_prefers_color_scheme) return () => {};
+  const mql = matchMedia(DARK);
+  const onChange = () => {
+    if (page) try { localStorage.removeItem('theme'); } catch { /* storage disabled */ }
+    store.show(systemTheme());
+  };
+  mql.addEventListener('change', onChange);
+  return () => mql.removeEventListener('change', onChange);
 }
 
 export function useTheme(): [Theme, (t: Theme) => void] {

@@ -5,7 +5,7 @@
 //! run (a function, `process.env` without a default) gets a located warning naming the
 //! docc.toml key that sets it, and its default applies.
 
-use crate::config::{AnnouncementConfig, Config, DocSearchConfig, FooterColumnConfig, LinkConfig, MagicComment, Policy, Position};
+use crate::config::{AnnouncementConfig, Config, DocSearchConfig, FooterColumnConfig, LinkConfig, MagicComment, Policy, Position, ThemeName};
 use crate::jsconfig::{Evaluator, JVal, Loc};
 use docc_diag::Diagnostic;
 use std::path::{Path, PathBuf};
@@ -266,8 +266,16 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> Op
     sidebar_path
 }
 
-/// `themeConfig`: navbar, footer, announcement bar, Algolia DocSearch, prism.
+/// `themeConfig`: colour mode, navbar, footer, announcement bar, Algolia DocSearch, prism.
 fn read_theme(r: &mut Reader, tc: &JVal, c: &mut Config) {
+    if let Some(cm) = r.get(tc, "colorMode", "color_mode").cloned() {
+        if let Some(m) = r.str(&cm, "defaultMode", "color_mode.default_mode") {
+            c.color_mode.default_mode = if m == "dark" { ThemeName::Dark } else { ThemeName::Light };
+        }
+        let mut flag = |key: &str, toml: &str| r.get(&cm, key, toml).and_then(JVal::as_bool);
+        c.color_mode.disable_switch = flag("disableSwitch", "color_mode.disable_switch").unwrap_or(false);
+        c.color_mode.respect_prefers_color_scheme = flag("respectPrefersColorScheme", "color_mode.respect_prefers_color_scheme").unwrap_or(false);
+    }
     if let Some(nav) = r.get(tc, "navbar", "navbar").cloned() {
         c.navbar.title = r.str(&nav, "title", "navbar.title");
         c.navbar.logo =

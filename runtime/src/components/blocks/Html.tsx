@@ -1,7 +1,8 @@
 // Raw HTML from the pack, rebuilt with React.createElement. The compiler keeps only a few
 // attribute-free inline formatting tags (markdown `INLINE_HTML_ALLOWED`: br, kbd, sub, sup,
-// b, i, em, strong, u, mark, code, small, s, abbr), so no attribute is ever rendered; a
-// <script> or a malformed tag name is dropped again here, defensively.
+// b, i, em, strong, u, mark, code, small, s, abbr) and builds an attribute-free
+// <details>/<summary>/<p>/<pre> for a table cell (`mdx_jsx.rs` `details_html`), so no attribute
+// is ever rendered; a <script> or a malformed tag name is dropped again here, defensively.
 import { createElement, type ReactNode } from 'react';
 import type { HtmlNode } from '../../pack/schema';
 

@@ -17,6 +17,8 @@ export function Widget(props: { code: string; pkgs: string[]; children?: ReactNo
   useEffect(() => {
     setSrc('https://play.example.com/')
     setPhase('effected')
+    // A file the vendored tree left out, loaded only in the browser: the render never needs it.
+    import('../../../outside/codes.json').then((codes) => setPhase(String(codes)))
   }, [])
   return (
     <div className={clsx(styles.box, 'widget')}>
