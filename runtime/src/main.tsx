@@ -9,7 +9,7 @@ export { mount };
 export type { MountHandle, MountOptions } from './mount';
 
 // Hosted pages (docc compile --out-dir) name the shared pack file in data-src; the single file
-// inlines it as base64, its header before this script and each segment in an element after it
+// inlines it as text (7 bits per character, pack/load.ts fromText), its header before this script and each segment in an element after it
 // (this module is `async`: it runs while they stream in, and renders once the manifest is
 // there). The route's static HTML (.docc-static, for readers without JavaScript and crawlers)
 // stays until the mount has rendered (page.css hides it from then on), then goes.

@@ -16,7 +16,7 @@ export interface MountOptions {
    * The pack: a URL to fetch (the `site.docc` written by `docc compile --embed`) or its bytes.
    * (The single file passes its header and streamed segments: pack/source.ts.)
    */
-  pack: URL | string | ArrayBuffer | Uint8Array | { header: Uint8Array; source: SegmentSource };
+  pack: URL | string | ArrayBuffer | Uint8Array | { header: Uint8Array | (() => Uint8Array); source: SegmentSource };
   /** Path prefix of the docs in history mode (default: the site's base_path). */
   basePath?: string;
   /** 'memory' (default) never touches the host's URL or history; 'hash' and 'history' put the route in the URL. */

@@ -1,8 +1,8 @@
 // The pack of a single file written by `docc compile` (compiler/docc/src/emit.rs): its header
 // in <script id="docc-pack" data-split>, each segment in <script data-docc-seg="N">.
-import { fromBase64 } from '../src/pack/load';
+import { fromText } from '../src/pack/load';
 
-/** Base64 text of the header and of each segment (by index) of a single file. */
+/** The text of the header and of each segment (by index) of a single file. */
 export function packParts(html: string): { header: string; segments: string[] } | null {
   const m = /<script id="docc-pack" type="application\/octet-stream" data-split>([^<]*)<\/script>/.exec(html);
   if (!m) return null;
@@ -15,7 +15,7 @@ export function packParts(html: string): { header: string; segments: string[] } 
 export function packOfHtml(html: string): Uint8Array | null {
   const parts = packParts(html);
   if (!parts) return null;
-  const all = [parts.header, ...parts.segments].map(fromBase64);
+  const all = [parts.header, ...parts.segments].map((t) => fromText(t));
   const out = new Uint8Array(all.reduce((n, b) => n + b.length, 0));
   let at = 0;
   for (const b of all) { out.set(b, at); at += b.length; }

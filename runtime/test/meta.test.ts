@@ -17,9 +17,9 @@ function docWith(el: { textContent?: string; src?: string } | null): Document {
 }
 
 test('the pack comes from the inline elements (header here, segments streamed), or from its data-src URL', () => {
-  const inline = packSource(docWith({ textContent: 'AQID' }));
+  const inline = packSource(docWith({ textContent: '\u0100\u001fp' }));
   assert.ok(typeof inline === 'object');
-  assert.deepEqual([...inline.header], [1, 2, 3]);
+  assert.deepEqual([...inline.header()], [0, 0, 0xff]);
   assert.equal(packSource(docWith({ src: '/assets/site.abc.pack' })), '/assets/site.abc.pack');
   assert.throws(() => packSource(docWith(null)), /missing/);
 });

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { crc32, fromBase64, Pack, PackError, type SegmentSource } from '../src/pack/load';
+import { crc32, fromText, Pack, PackError, type SegmentSource } from '../src/pack/load';
 import { domSegments } from '../src/pack/source';
 import { packOfHtml, packParts } from './html';
 
@@ -95,7 +95,7 @@ function streamed(html: string) {
   let done = false;
   const source: SegmentSource = {
     get(i, len) {
-      if (arrived.has(i)) return fromBase64(parts.segments[i]).subarray(0, len);
+      if (arrived.has(i)) return fromText(parts.segments[i], len);
       if (done) throw new PackError(`segment ${i} is missing`);
       return null;
     },
@@ -103,7 +103,7 @@ function streamed(html: string) {
   };
   const arrive = (i: number) => { arrived.add(i); listeners.forEach((f) => f()); };
   const finish = () => { done = true; listeners.forEach((f) => f()); };
-  return { header: fromBase64(parts.header), source, arrive, finish, listeners };
+  return { header: fromText(parts.header), source, arrive, finish, listeners };
 }
 
 test('a streamed pack opens once its manifest arrives and reads each segment once it is there', async () => {
@@ -154,17 +154,26 @@ test('segment elements of a parsed document: complete, cut off or missing', () =
     readyState: 'complete',
     querySelector: (sel: string) => {
       const i = /"(\d+)"/.exec(sel)![1];
-      return i in texts ? { textContent: texts[i] } : null;
+      return i in texts ? { textContent: texts[i], nextSibling: null } : null;
     },
   } as unknown as Document;
   const src = domSegments(doc);
-  const header = fromBase64(parts.header);
+  const header = fromText(parts.header);
   const clen = (i: number) => new DataView(header.buffer, header.byteOffset).getUint32(20 + 20 * i + 4, true);
-  assert.deepEqual(src.get(0, clen(0)), fromBase64(parts.segments[0]));
+  assert.deepEqual(src.get(0, clen(0)), fromText(parts.segments[0]));
   assert.throws(() => src.get(1, clen(1)), (e: unknown) => e instanceof PackError && /segment 1 is cut off/.test(e.message));
   assert.throws(() => src.get(2, clen(2)), (e: unknown) => e instanceof PackError && /segment 2 is missing/.test(e.message));
 });
 
-test('fromBase64 decodes the embedded text (whitespace tolerated)', () => {
-  assert.deepEqual(fromBase64(' AQID\n'), new Uint8Array([1, 2, 3]));
+test('fromText reads 7 bits per character, escaped values in two-byte characters, and refuses anything else', () => {
+  // 00 00 ff: groups 0000000 (NUL: escaped, paired with the next group) 0000000, 0011111, 111 + padding.
+  assert.deepEqual(fromText('\u0100\u001fp'), new Uint8Array([0, 0, 0xff]));
+  assert.deepEqual(fromText('\u0100\u001fp', 3), new Uint8Array([0, 0, 0xff]));
+  // ff c0: 1111111, 1110000, 00 + padding: a last group that is escaped (NUL) stands alone.
+  assert.deepEqual(fromText('\u007f\u0070\u0280'), new Uint8Array([0xff, 0xc0]));
+  // 78: 0111100 ('<': escaped, paired), 0 + padding.
+  assert.deepEqual(fromText('\u0200'), new Uint8Array([0x78]));
+  for (const bad of ['é', '\ufffd', 'ab\u0283']) assert.throws(() => fromText(bad), (e: unknown) => e instanceof PackError && /damaged/.test(e.message));
+  assert.equal(fromText('abc', 5).length, 2, 'a short text gives fewer bytes (the caller says the file is truncated)');
+  assert.equal(fromText('abcdefghijklmnop', 5).length, 5);
 });

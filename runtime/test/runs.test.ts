@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fromBase64, Pack, PackError, type SegmentSource } from '../src/pack/load';
+import { fromText, Pack, PackError, type SegmentSource } from '../src/pack/load';
 import { packOfHtml, packParts } from './html';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../../..');
@@ -71,12 +71,12 @@ test("a streamed run's part is ready only once the parts before it have arrived"
   const arrived = new Set<number>();
   const listeners = new Set<() => void>();
   const source: SegmentSource = {
-    get: (i, len) => (arrived.has(i) ? fromBase64(parts.segments[i]).subarray(0, len) : null),
+    get: (i, len) => (arrived.has(i) ? fromText(parts.segments[i], len) : null),
     watch(f) { listeners.add(f); return () => listeners.delete(f); },
   };
   const arrive = (i: number) => { arrived.add(i); listeners.forEach((f) => f()); };
   arrive(0);
-  const pack = await Pack.open(fromBase64(parts.header), source);
+  const pack = await Pack.open(fromText(parts.header), source);
   const last = run.end - 1;
   arrive(last);
   assert.ok(!pack.ready(last), 'its predecessors have not arrived');

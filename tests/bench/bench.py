@@ -112,7 +112,7 @@ def main():
         out_gz = len(gzip.compress(html, 9))
         print(f"\nN = {n} pages: Markdown {fmt_mb(md_bytes)} ({fmt_mb(md_gz)} gzip -9)")
         print(f"  docc   wall {wall:6.2f} s  cpu {cpu:6.2f} s  peak RSS {peak / 2**20:7.1f} MiB  "
-              f"output {fmt_mb(len(html))} ({fmt_mb(out_gz)} gzip -9) = {out_gz / md_gz:.2f}x the Markdown's gzip  "
+              f"output {fmt_mb(len(html))} ({fmt_mb(out_gz)} gzip -9) = {len(html) / md_gz:.2f}x the Markdown's gzip raw, {out_gz / md_gz:.2f}x gzip to gzip  "
               f"({wall / n * 1e6:.0f} µs/page wall, {runs} runs)")
         print("  phases " + "  ".join(f"{k} {statistics.median(v):.0f} ms" for k, v in phases.items()))
         if sizes_line:
@@ -138,15 +138,17 @@ def main():
         if n == 10000:
             verdicts.append(("N=10,000 compile < 3 s wall", wall < 3, f"{wall:.2f} s"))
             verdicts.append(("N=10,000 peak RSS < 1 GiB", peak < 2**30, f"{peak / 2**20:.0f} MiB"))
-        verdicts.append((f"N={n:,} output gzip <= 1.25x Markdown gzip", out_gz <= 1.25 * md_gz, f"{out_gz / md_gz:.2f}x"))
+        # The target compares the file as written (raw) with the Markdown's gzip -9 size
+        # ("17.3 MB ...: 3.4x the Markdown's gzip size" is 17.3 / 5.05); gzip to gzip is printed too.
+        verdicts.append((f"N={n:,} output <= 1.25x Markdown gzip", len(html) <= 1.25 * md_gz, f"{len(html) / md_gz:.2f}x (gzip {out_gz / md_gz:.2f}x)"))
         if search:
             share = search / len(html)
             verdicts.append((f"N={n:,} search index <= 15% of output", share <= 0.15, f"{share * 100:.0f}%"))
-    print("\n| pages | docc wall s | docc CPU s | peak RSS MiB | output MB (gzip) | Markdown MB (gzip) | mdBook wall s | ratio |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("\n| pages | docc wall s | docc CPU s | peak RSS MiB | output MB (gzip) | Markdown MB (gzip) | output / Markdown gzip: raw (gzip) | mdBook wall s | ratio |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for n, wall, cpu, peak, ob, og, mb, mg, mdw in rows:
         md = f"{mdw:.2f} | {mdw / wall:.0f}x" if mdw else "- | -"
-        print(f"| {n:,} | {wall:.2f} | {cpu:.2f} | {peak / 2**20:.0f} | {ob / 1e6:.2f} ({og / 1e6:.2f}) | {mb / 1e6:.2f} ({mg / 1e6:.2f}) | {md} |")
+        print(f"| {n:,} | {wall:.2f} | {cpu:.2f} | {peak / 2**20:.0f} | {ob / 1e6:.2f} ({og / 1e6:.2f}) | {mb / 1e6:.2f} ({mg / 1e6:.2f}) | {ob / mg:.2f}x ({og / mg:.2f}x) | {md} |")
     if len(rows) > 1:
         per = [r[1] / r[0] * 1e6 for r in rows]
         print(f"\ncost per page (wall): " + ", ".join(f"N={r[0]:,}: {p:.0f} µs" for r, p in zip(rows, per)))

@@ -42,7 +42,7 @@ impl Options {
 pub struct Output {
     /// The whole site: one self-contained HTML file.
     pub html: Vec<u8>,
-    /// The pack alone (what `html` embeds as base64): `site.docc` of `--embed`, for `mount()`.
+    /// The pack alone (what `html` embeds as text): `site.docc` of `--embed`, for `mount()`.
     pub pack: Vec<u8>,
     /// Number of pages (routes) in the site.
     pub pages: usize,

@@ -1,5 +1,6 @@
 //! The single HTML file: runtime JS (an ES module whose boot mounts the embedded pack)
-//! and CSS inlined, the pack embedded as base64 in non-executed script elements, a tiny
+//! and CSS inlined, the pack embedded as text (`docc_model::html_text`: 7 bits per character)
+//! in non-executed script elements, a tiny
 //! head script that applies the stored colour mode before first paint.
 //!
 //! The file is laid out for a first paint before the last byte: the landing route's static
@@ -140,9 +141,9 @@ const PACK_HEADER_OPEN: &str = "<script id=\"docc-pack\" type=\"application/octe
 const SEGMENT_OPEN: &str = "<script type=\"application/octet-stream\" data-docc-seg=\"";
 
 pub(crate) fn html(meta: &HtmlMeta, pack: &[u8], order: &[u32]) -> String {
-    let b64 = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
+    let text = docc_model::html_text::encode;
     let view = docc_model::pack::read_pack(pack).expect("the pack was just written");
-    let mut out = String::with_capacity(pack.len() * 4 / 3 + 64 * view.segments.len() + RUNTIME_JS.len() + RUNTIME_CSS.len() + 1024);
+    let mut out = String::with_capacity(pack.len() * 8 / 7 + pack.len() / 32 + 64 * view.segments.len() + RUNTIME_JS.len() + RUNTIME_CSS.len() + 1024);
     out.push_str("<!doctype html>\n");
     out.push_str(&html_open(meta.locale, meta.color_mode));
     out.push_str("<head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"");
@@ -160,7 +161,7 @@ pub(crate) fn html(meta: &HtmlMeta, pack: &[u8], order: &[u32]) -> String {
     out.push_str(meta.landing);
     out.push_str("</div></div>\n");
     out.push_str(PACK_HEADER_OPEN);
-    out.push_str(&b64(&pack[..view.header_bytes]));
+    out.push_str(&text(&pack[..view.header_bytes]));
     out.push_str("</script>\n<script type=\"module\" async>");
     out.push_str(&script_safe(RUNTIME_JS));
     out.push_str("</script>\n");
@@ -168,7 +169,7 @@ pub(crate) fn html(meta: &HtmlMeta, pack: &[u8], order: &[u32]) -> String {
         out.push_str(SEGMENT_OPEN);
         out.push_str(&i.to_string());
         out.push_str("\">");
-        out.push_str(&b64(view.segments[i as usize].compressed));
+        out.push_str(&text(view.segments[i as usize].compressed));
         out.push_str("</script>\n");
     }
     out.push_str("</body></html>\n");
@@ -176,19 +177,21 @@ pub(crate) fn html(meta: &HtmlMeta, pack: &[u8], order: &[u32]) -> String {
 }
 
 /// The pack of a single file written by `html`, put back together (header, then the
-/// segments in index order: the bytes `write_pack` wrote), and the length of the base64
-/// text that carried it. Errors are sentences for the user.
+/// segments in index order: the bytes `write_pack` wrote), and the length (bytes of UTF-8) of
+/// the text that carried it. Errors are sentences for the user.
 pub(crate) fn pack_of_html(text: &str) -> Result<(Vec<u8>, usize), String> {
-    let decode = |b64: &str, what: &str| base64::engine::general_purpose::STANDARD.decode(b64.trim()).map_err(|e| format!("{what} is not valid base64: {e}"));
+    let decode = |t: &str, what: &str| {
+        docc_model::html_text::decode(t).ok_or_else(|| format!("{what} is damaged: its text holds characters docc never writes (the file was altered)"))
+    };
     let body = |from: usize| -> Result<&str, String> {
         let end = text[from..].find("</script>").ok_or("the embedded pack is not closed: the file is truncated")?;
         Ok(&text[from..from + end])
     };
     let start = text.find(PACK_HEADER_OPEN).ok_or("not a docc file: it has no embedded pack (a <script id=\"docc-pack\" data-split> element)")?
         + PACK_HEADER_OPEN.len();
-    let header_b64 = body(start)?;
-    let mut pack = decode(header_b64, "the pack's header")?;
-    let mut b64_len = header_b64.len();
+    let header_text = body(start)?;
+    let mut pack = decode(header_text, "the pack's header")?;
+    let mut text_len = header_text.len();
     let count = match pack.get(16..20) {
         Some(b) => u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize,
         None => return Err("the pack's header is truncated".into()),
@@ -202,13 +205,13 @@ pub(crate) fn pack_of_html(text: &str) -> Result<(Vec<u8>, usize), String> {
         let seg = body(open + index.len() + 2)?;
         let slot = segments.get_mut(i).ok_or_else(|| format!("segment {i} is not in the pack's table"))?;
         *slot = Some(decode(seg, &format!("segment {i}"))?);
-        b64_len += seg.len();
+        text_len += seg.len();
         rest = open + index.len() + 2 + seg.len();
     }
     for (i, s) in segments.into_iter().enumerate() {
         pack.extend(s.ok_or_else(|| format!("segment {i} is missing: the file is truncated"))?);
     }
-    Ok((pack, b64_len))
+    Ok((pack, text_len))
 }
 
 /// File names of an embed folder: the ES module (exports `mount`), its stylesheet (every rule
@@ -407,13 +410,18 @@ mod tests {
         assert!(at("<p>home</p>") < at(PACK_HEADER_OPEN) && at(PACK_HEADER_OPEN) < at("<script type=\"module\" async>"));
         let segs: Vec<usize> = (0..5).map(|i| at(&format!("data-docc-seg=\"{i}\""))).collect();
         assert!(at("<script type=\"module\" async>") < segs[0] && segs[0] < segs[4] && segs[4] < segs[2] && segs[2] < segs[3] && segs[3] < segs[1]);
-        let (back, b64_len) = pack_of_html(&html).unwrap();
+        let (back, text_len) = pack_of_html(&html).unwrap();
         assert_eq!(back, pack);
+        let text = docc_model::html_text::encode;
         assert_eq!(
-            b64_len,
-            4 * docc_model::pack::header_len(5).div_ceil(3)
-                + docc_model::pack::read_pack(&pack).unwrap().segments.iter().map(|s| 4 * s.compressed.len().div_ceil(3)).sum::<usize>()
+            text_len,
+            text(&pack[..docc_model::pack::header_len(5)]).len()
+                + docc_model::pack::read_pack(&pack).unwrap().segments.iter().map(|s| text(s.compressed).len()).sum::<usize>()
         );
+        // An altered character is refused with a sentence, not decoded to other bytes.
+        let seg0 = at("data-docc-seg=\"0\">") + "data-docc-seg=\"0\">".len();
+        let altered = format!("{}\u{FFFD}{}", &html[..seg0], &html[seg0..]);
+        assert!(pack_of_html(&altered).unwrap_err().contains("segment 0 is damaged"), "{:?}", pack_of_html(&altered));
         // A file cut after its first segments: the first missing one is named.
         let cut = &html[..segs[2]];
         assert!(pack_of_html(cut).unwrap_err().contains("segment 1 is missing"), "{:?}", pack_of_html(cut));

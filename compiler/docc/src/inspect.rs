@@ -5,7 +5,7 @@
 //!
 //! Parts add up to the file size exactly: the HTML shell (the pack's element tags
 //! included), the inlined runtime, the pack header, each segment's compressed bytes and
-//! the base64 overhead (the pack is read back from its elements by `emit::pack_of_html`). Page chunks can mix
+//! the text encoding's overhead (the pack is read back from its elements by `emit::pack_of_html`). Page chunks can mix
 //! kinds (docs, API, typed reference), so a chunk's compressed bytes are shared among its
 //! pages in proportion to their raw (bincode) sizes; raw sizes are exact.
 
@@ -105,7 +105,7 @@ pub(crate) fn part_of(k: PageKind) -> usize {
 /// Reads a compiled file. Errors are sentences for the user.
 pub(crate) fn analyse(html: &[u8]) -> Result<Report, String> {
     let text = std::str::from_utf8(html).map_err(|_| "not a docc file: it is not UTF-8 text".to_string())?;
-    let (bytes, b64_len) = crate::emit::pack_of_html(text)?;
+    let (bytes, text_len) = crate::emit::pack_of_html(text)?;
     let view = read_pack(&bytes)?;
     let docc_version = text.find(GENERATOR).and_then(|i| text[i + GENERATOR.len()..].split('"').next()).unwrap_or("unknown").to_string();
     if view.segments.len() < 3 {
@@ -155,17 +155,17 @@ pub(crate) fn analyse(html: &[u8]) -> Result<Report, String> {
     }
     let runtime = inline_bytes(text);
     let pack_len = bytes.len() as u64;
-    let b64_len = b64_len as u64;
+    let text_len = text_len as u64;
     let seg = |i: u32| view.segments.get(i as usize).map(|s| (s.compressed.len() as u64, s.raw_len as u64)).unwrap_or((0, 0));
     let (manifest_b, assets_b) = (seg(0), seg(manifest.assets_segment));
     let search_b = search_segments.iter().map(|&i| seg(i as u32)).fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
-    let shell = html.len() as u64 - runtime - b64_len;
+    let shell = html.len() as u64 - runtime - text_len;
     let part = |id, label, (bytes, raw_bytes): (u64, u64)| Part { id, label, bytes, raw_bytes };
     let parts = vec![
         part("html", "HTML shell", (shell, shell)),
         part("runtime", "runtime (JS + CSS)", (runtime, runtime)),
         part("pack_header", "pack header", (view.header_bytes as u64, view.header_bytes as u64)),
-        part("base64", "base64 overhead", (b64_len - pack_len, 0)),
+        part("text_encoding", "text encoding overhead", (text_len - pack_len, 0)),
         part("manifest", "manifest", manifest_b),
         part("docs_pages", "docs pages", by_part[0]),
         part("api_pages", "API pages", by_part[1]),
@@ -237,7 +237,7 @@ pub(crate) fn render(r: &Report, file: &str) -> String {
     let _ = writeln!(out, "\n{:<20} {:>12} {:>7} {:>12}", "part", "in file", "share", "decoded");
     for p in &r.parts {
         let share = if r.file_bytes == 0 { 0.0 } else { p.bytes as f64 * 100.0 / r.file_bytes as f64 };
-        let decoded = if p.id == "base64" { String::new() } else { human(p.raw_bytes) };
+        let decoded = if p.id == "text_encoding" { String::new() } else { human(p.raw_bytes) };
         let _ = writeln!(out, "{:<20} {:>12} {:>6.1}% {:>12}", p.label, human(p.bytes), share, decoded);
     }
     let _ = writeln!(out, "{:<20} {:>12}", "total", human(r.file_bytes));

@@ -43,7 +43,7 @@ const PREVIEW_ZSTD_LEVEL: i32 = 1;
 
 pub struct Compiled {
     pub html: Vec<u8>,
-    /// The pack alone (what `html` embeds as base64), for `docc compile --embed`.
+    /// The pack alone (what `html` embeds as text), for `docc compile --embed`.
     pub pack: Vec<u8>,
     pub pages: usize,
     pub timings: Vec<(&'static str, u128)>,

@@ -12,6 +12,7 @@
 //! Integers are `u32` (never `u64`/floats) so that JS numbers hold them exactly.
 
 pub mod api;
+pub mod html_text;
 pub mod pack;
 pub mod search;
 pub mod text;

@@ -104,7 +104,8 @@ export class Pack {
   }
 
   /** A streamed pack, once its manifest has arrived (rejects with the PackError that stops it). */
-  static async open(header: Uint8Array, source: SegmentSource): Promise<Pack> {
+  static async open(header: Uint8Array | (() => Uint8Array), source: SegmentSource): Promise<Pack> {
+    if (typeof header === 'function') header = header();
     const first = readHeader(header)[0];
     if (!first) throw new PackError('The site data has no segments.');
     await settled(source, () => source.get(0, first.clen) != null);
@@ -253,10 +254,31 @@ function settled(source: SegmentSource, done: () => boolean): Promise<void> {
   });
 }
 
-/** Base64 text (as embedded in the HTML) to bytes. */
-export function fromBase64(text: string): Uint8Array {
-  const bin = atob(text.trim());
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
+/**
+ * The text of one of the single file's pack elements to its bytes (at most `len`: fewer when the
+ * text is short): 7 bits per character, the values the HTML parser would alter (NUL, CR, `<`)
+ * carried by two-byte characters with the next 7 bits (compiler/model/src/html_text.rs is the
+ * encoder and says why). Throws a PackError for a character it never writes (which is also what
+ * a server that declares the file in another charset than UTF-8 leads to); bytes past `len`
+ * are dropped (the segment's checksum finds a text that is too long).
+ */
+export function fromText(text: string, len = 2 * text.length): Uint8Array {
+  const out = new Uint8Array(len);
+  let acc = 0, bits = 0, o = 0;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i), n = 7;
+    // U+0100 + 128k + w: escaped value k, then the group w that rode with it; U+0280 + k: k alone.
+    // (A one-byte NUL, CR or '<' is never written either, but the parser never lets one through
+    // unchanged; what it made of it fails the segment's checksum.)
+    if (c > 127) {
+      if (c >= 256 && c < 640) { n = 14; acc = (acc << 7) | ESCAPED[(c - 256) >> 7]; c &= 127; }
+      else if (c >= 640 && c < 643) c = ESCAPED[c - 640];
+      else throw new PackError('The site data is damaged: the file was altered, or served in a charset other than UTF-8.');
+    }
+    acc = (acc << 7) | c;
+    for (bits += n; bits >= 8; ) out[o++] = acc >> (bits -= 8);
+    acc &= (1 << bits) - 1;
+  }
+  return out.subarray(0, o);
 }
+const ESCAPED = [0, 13, 60];
