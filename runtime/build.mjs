@@ -96,10 +96,11 @@ await runtime(false, 'dist');
 // `reduce_funcs: false` (no copying of a function into each place that uses it) and
 // `sequences: false` (no joining of statements with commas) make the output slightly longer
 // but more repetitive: 0.4 KB smaller gzipped. Every other compress option was measured off
-// and on; none helped.
+// and on; none helped. `ascii_only`: the bundle's hash in the page's CSP must hold when a server
+// declares the file in another charset than UTF-8 (main.tsx `utf8Document` then recovers).
 if (!dev) {
   const compress = { passes: 2, reduce_funcs: false, sequences: false };
-  const out = await terser(readFileSync('dist/runtime.js', 'utf8'), { module: true, ecma: 2020, compress, format: { comments: false } });
+  const out = await terser(readFileSync('dist/runtime.js', 'utf8'), { module: true, ecma: 2020, compress, format: { comments: false, ascii_only: true } });
   writeFileSync('dist/runtime.js', out.code);
 }
 writeFileSync('dist/runtime.css', await scopeCss(readFileSync('dist/runtime.css', 'utf8')));

@@ -13,11 +13,23 @@ export type { MountHandle, MountOptions } from './mount';
 // (this module is `async`: it runs while they stream in, and renders once the manifest is
 // there). The route's static HTML (.docc-static, for readers without JavaScript and crawlers)
 // stays until the mount has rendered (page.css hides it from then on), then goes.
+/**
+ * The document, read as UTF-8. The pack's text needs it (its two-byte characters), and the file
+ * says so itself, but a server's Content-Type charset wins over the file: when a host declares
+ * another one, the file is fetched again (usually from the cache) and parsed as the UTF-8 it
+ * is, without streaming.
+ */
+async function utf8Document(): Promise<Document> {
+  if (document.characterSet === 'UTF-8' || !/^https?:$/.test(location.protocol)) return document;
+  const bytes = await (await fetch(location.href)).arrayBuffer();
+  return new DOMParser().parseFromString(new TextDecoder().decode(bytes), 'text/html');
+}
+
 const packEl = typeof document !== 'undefined' ? document.getElementById('docc-pack') : null;
 if (packEl) {
   const container = document.getElementById('docc-root') ?? document.body.appendChild(document.createElement('div'));
   let pack: MountOptions['pack'] = new Uint8Array(0);
-  try { pack = packSource(); } catch { /* an empty pack shows the error box */ }
+  try { pack = packSource(await utf8Document()); } catch { /* an empty pack shows the error box */ }
   mount(container, { pack, routing: 'auto', page: true }).ready
     .then(() => requestAnimationFrame(() => container.querySelectorAll(':scope > .docc-static').forEach((el) => el.remove())))
     .catch(() => { /* shown */ });

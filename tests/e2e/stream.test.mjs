@@ -37,11 +37,11 @@ const anchored = manifest.routes.filter((r) => late.has(r.segment)).map((r) => (
   .sort((a, b) => b.toc.length - a.toc.length)[0];
 
 /** Serves `body` for every path, 64 KB every 100 ms; `sent` is how many bytes went out for the latest request. */
-async function slowServer(body, { chunk = 64 * 1024, every = 100 } = {}) {
+async function slowServer(body, { chunk = 64 * 1024, every = 100, type = 'text/html; charset=utf-8' } = {}) {
   const state = { sent: 0, total: body.length };
   const server = createServer((req, res) => {
     if (req.url === '/favicon.ico') { res.writeHead(204).end(); return; }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': body.length });
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', 'content-length': body.length });
     state.sent = 0;
     let timer;
     const tick = () => {
@@ -188,4 +188,30 @@ describe('a file cut short', () => {
     assert.ok(await page.locator('button', { hasText: 'Retry' }).isVisible());
     await ctx.close();
   });
+});
+
+// The pack's text needs the file read as UTF-8, which the file declares itself; a host that
+// declares another charset in its Content-Type overrides that, and the runtime then reads the
+// file again as UTF-8 (not streamed): the site still works, search included.
+describe('a host that declares another charset', () => {
+  for (const type of ['text/html; charset=iso-8859-1', 'text/html; charset=shift_jis']) {
+    test(type, async () => {
+      const s = await slowServer(bytes, { chunk: 1 << 20, every: 1, type });
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await ctx.newPage();
+      const errors = watchErrors(page);
+      try {
+        await page.goto(s.url + encodeURI(lastRoute.path));
+        assert.notEqual(await page.evaluate(() => document.characterSet), 'UTF-8', 'the browser took the server\'s charset');
+        await page.waitForSelector(RENDERED);
+        const h1 = await page.locator(`${RENDERED} h1`).first().innerText();
+        assert.ok(h1.includes(site.page(lastRoute.path).title), h1);
+        assert.equal(await page.locator('.error-screen').count(), 0);
+        await page.keyboard.press('Control+k');
+        await page.locator('.search-modal input').fill('token');
+        await page.locator('.search-modal .search-hit__link').first().waitFor();
+        assert.deepEqual(errors, []);
+      } finally { await ctx.close(); await s.close(); }
+    });
+  }
 });

@@ -16,8 +16,9 @@
 //! with zero bits, and a decoder stops after `floor(7 · groups / 8)` bytes (the byte count).
 //!
 //! The characters above U+007F need the document read as UTF-8: the file says so in its first
-//! bytes (`<meta charset="utf-8">`, and its text and runtime are UTF-8 anyway); the runtime
-//! refuses, with a message, a file a server has declared in another charset.
+//! bytes (`<meta charset="utf-8">`). A server that declares another charset overrides that;
+//! the runtime (pure ASCII, so it still runs) then fetches the file again and reads it as
+//! UTF-8 (`runtime/src/main.tsx` `utf8Document`).
 //! `runtime/src/pack/load.ts` (`fromText`) is the decoder the browser runs.
 //!
 //! Measured on the 2,000 realistic bench pages (6.20 MB of pack): text 8.27 MB as base64,
