@@ -570,7 +570,7 @@ impl Renderer<'_> {
                 let (width, height) = asset.and_then(|a| self.ctx.image_size(a)).unwrap_or((0, 0));
                 push_inline(frames, Inline::Image(Image { asset, src, alt, title, width, height }));
             }
-            Open::HtmlInline(tag) => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, children: inl_to_html(inl(frame)) }])),
+            Open::HtmlInline(tag) => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, children: inl_to_html(&inl(frame)) }])),
             Open::Skip => {
                 for i in inl(frame) {
                     push_inline(frames, i);
@@ -728,11 +728,23 @@ impl Renderer<'_> {
     }
 }
 
-fn inl_to_html(inl: Vec<Inline>) -> Vec<HtmlNode> {
-    inl.into_iter()
+/// Inline content as attribute-free HTML elements, for places that hold inline HTML only (an
+/// inline HTML element's children, a `<details>` in a table cell): text, code and emphasis stay
+/// (the runtime's inline allowlist draws them); a link keeps its text.
+pub(crate) fn inl_to_html(inl: &[Inline]) -> Vec<HtmlNode> {
+    let el = |tag: &str, children: Vec<HtmlNode>| HtmlNode::Element { tag: tag.into(), children };
+    inl.iter()
         .flat_map(|i| match i {
-            Inline::Html(nodes) => nodes,
-            other => vec![HtmlNode::Text(plain_text(&[other]))],
+            Inline::Text(t) => vec![HtmlNode::Text(t.clone())],
+            Inline::Code(c) => vec![el("code", vec![HtmlNode::Text(c.clone())])],
+            Inline::Strong(x) => vec![el("strong", inl_to_html(x))],
+            Inline::Emph(x) => vec![el("em", inl_to_html(x))],
+            Inline::Strike(x) => vec![el("s", inl_to_html(x))],
+            Inline::Link { content, .. } => inl_to_html(content),
+            Inline::HardBreak => vec![el("br", vec![])],
+            Inline::SoftBreak => vec![HtmlNode::Text(" ".into())],
+            Inline::Html(nodes) => nodes.clone(),
+            other => vec![HtmlNode::Text(plain_text(std::slice::from_ref(other)))],
         })
         .collect()
 }

@@ -528,31 +528,12 @@ fn details_html(summary: &[Inline], blocks: &[Block]) -> HtmlNode {
     let mut body = Vec::new();
     for b in blocks {
         body.push(match b {
-            Block::Paragraph(inl) => el("p", inline_html(inl)),
+            Block::Paragraph(inl) => el("p", crate::inl_to_html(inl)),
             Block::Code(c) => el("pre", vec![el("code", vec![HtmlNode::Text(c.text())])]),
             other => el("p", vec![HtmlNode::Text(plain_text_blocks(std::slice::from_ref(other)).trim().to_string())]),
         });
     }
-    el("details", std::iter::once(el("summary", inline_html(summary))).chain(body).collect())
-}
-
-/// Inline content as HTML elements: text, code and emphasis stay; a link keeps its text.
-fn inline_html(inl: &[Inline]) -> Vec<HtmlNode> {
-    let el = |tag: &str, children: Vec<HtmlNode>| HtmlNode::Element { tag: tag.into(), children };
-    inl.iter()
-        .flat_map(|i| match i {
-            Inline::Text(t) => vec![HtmlNode::Text(t.clone())],
-            Inline::Code(c) => vec![el("code", vec![HtmlNode::Text(c.clone())])],
-            Inline::Strong(x) => vec![el("strong", inline_html(x))],
-            Inline::Emph(x) => vec![el("em", inline_html(x))],
-            Inline::Strike(x) => vec![el("s", inline_html(x))],
-            Inline::Link { content, .. } => inline_html(content),
-            Inline::HardBreak => vec![el("br", vec![])],
-            Inline::SoftBreak => vec![HtmlNode::Text(" ".into())],
-            Inline::Html(nodes) => nodes.clone(),
-            other => vec![HtmlNode::Text(plain_text(std::slice::from_ref(other)))],
-        })
-        .collect()
+    el("details", std::iter::once(el("summary", crate::inl_to_html(summary))).chain(body).collect())
 }
 
 /// A partial's text after its front matter, if it has any.

@@ -175,7 +175,7 @@ impl Renderer<'_> {
                             _ => vec![],
                         },
                         "kbd" | "sub" | "sup" | "small" | "mark" | "u" | "s" | "abbr" => {
-                            vec![Inline::Html(vec![HtmlNode::Element { tag: t.to_string(), children: inl_to_html(kids(self)?) }])]
+                            vec![Inline::Html(vec![HtmlNode::Element { tag: t.to_string(), children: crate::inl_to_html(&kids(self)?) }])]
                         }
                         "svg" => {
                             let node = crate::inline_svg::from_elem(e)?;
