@@ -6,6 +6,9 @@
 // servers and authentication. Expectations are read from the site's own pack.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { closePage, compileFixture, fileUrl, launch, navigate, openPage, readSite, routeUrl, serve, siteFile, visit, watchErrors } from './harness.mjs';
 
 const LANGS = ['curl', 'javascript', 'nodejs', 'python', 'rust', 'ocaml', 'go', 'java', 'powershell', 'php'];
@@ -16,6 +19,7 @@ const REQUIRED = ['airdropTokens', 'burnTokens', 'buyTokens', 'faucet', 'getCont
 /** docc_markdown::slug::kebab: a dash before every capital and around digit runs. */
 const kebab = (s) => s.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/([A-Za-z])(\d)/g, '$1-$2').replace(/(\d)([A-Za-z])/g, '$1-$2').toLowerCase();
 
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const file = siteFile();
 const site = await readSite(file);
 const routes = site.manifest.routes.map((r) => r.path);
@@ -197,6 +201,18 @@ describe('HTTP API reference', { skip: !hasApi && 'the site under test has no /O
     for (const s of ov.security) assert.ok(text.includes(s.name), s.name);
     // TOC entries point at headings that exist.
     for (const t of site.page('/OpenAPI').toc) assert.equal(await page.locator(`[id="${t.id}"]`).count(), 1, `#${t.id}`);
+    await close();
+  });
+
+  test('"Download the spec" gives the spec file as written, under its own name', async () => {
+    const ov = blockOf('/OpenAPI', 'ApiOverview');
+    assert.ok(ov.spec, 'the overview carries the embedded spec');
+    await open('/OpenAPI');
+    const link = page.locator('.api-overview a.api-download');
+    assert.equal(await link.getAttribute('download'), ov.spec.name);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const got = readFileSync(await download.path());
+    assert.ok(got.equals(readFileSync(join(ROOT, 'content/openapi', ov.spec.name))), 'the bytes of content/openapi/' + ov.spec.name);
     await close();
   });
 });
