@@ -101,8 +101,8 @@ pub struct MarkdownConfig {
     /// lines they mark are highlighted. `highlight-next-line` and `highlight-start`/`-end`
     /// are always known.
     pub magic_comments: Vec<MagicComment>,
-    /// Languages Docusaurus loads for prism (`additionalLanguages`); docc highlights
-    /// with syntect, which knows them, so this only documents intent.
+    /// Languages Docusaurus loads for prism (`additionalLanguages`). docc highlights every
+    /// language it has a grammar for; the Docusaurus reader warns about those it lacks.
     pub additional_languages: Vec<String>,
     /// How `.md` files are read; a misspelt value is an error pointing at it.
     pub format: MarkdownFormat,

@@ -52,7 +52,10 @@ fn links(v: &Value, out: &mut Vec<(String, bool)>) {
 fn config_and_sidebars_are_read_from_the_docusaurus_files() {
     let (m, diags) = compile("fixtures/docusaurus/site");
     let codes: Vec<&str> = diags.iter().map(|d| d["code"].as_str().unwrap()).collect();
-    assert_eq!(codes, ["docc::unknown-front-matter-key", "docc::live-site-link"], "{diags:#?}");
+    assert_eq!(codes, ["docc::unknown-front-matter-key", "docc::live-site-link", "docc::prism-language"], "{diags:#?}");
+    // prism.additionalLanguages: `toml` is highlighted by docc, `abap` is not, and says so where it is listed.
+    assert!(diags[2]["message"].as_str().unwrap().contains("`abap`"));
+    assert_eq!((diags[2]["file"].as_str(), diags[2]["line"].as_u64()), (Some("docusaurus.config.js"), Some(51)));
     let site = &m["manifest"]["site"];
     assert_eq!(site["title"], "Lantern");
     assert_eq!(site["tagline"], "Lantern lights up dark corners");

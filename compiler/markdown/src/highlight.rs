@@ -46,6 +46,8 @@ fn canonical(lang: &str) -> Option<String> {
         "golang" | "go" => "go",
         "yml" | "yaml" => "yaml",
         "json" | "jsonc" | "json5" => "json",
+        // Prism's name for Dockerfiles.
+        "docker" | "dockerfile" => "dockerfile",
         _ => return Some(lang),
     };
     Some(token.to_string())
@@ -156,6 +158,12 @@ fn cache() -> &'static Cache {
 
 /// Highlights `code` as `lang`; unknown languages come back as plain single-token lines.
 /// Every line of `code` (without its last newline) gives one entry, whichever engine ran.
+/// Whether a code block in `lang` gets colours (a plain-text name counts as known): Docusaurus
+/// sites list the prism languages they load, and the config reader reports those docc lacks.
+pub fn knows(lang: &str) -> bool {
+    canonical(lang).is_none_or(|l| fast::grammar(&l).is_some() || find_syntax(&l).is_some())
+}
+
 pub fn highlight(code: &str, lang: &str) -> Vec<Vec<Token>> {
     use std::hash::{Hash, Hasher};
     let mut fx = std::hash::DefaultHasher::new();
@@ -412,6 +420,14 @@ mod tests {
         assert_eq!(class_of_text(&lines, "// hi"), "com");
         assert_eq!(class_of_text(&lines, "const"), "kw");
         assert!(lines[1].iter().any(|t| t.text.contains("\"a\"") && CLASSES[t.class as usize] == "str"));
+    }
+
+    #[test]
+    fn known_languages_are_those_with_a_grammar() {
+        for l in ["ts", "bash", "diff", "ini", "toml", "yaml", "docker", "text", ""] {
+            assert!(knows(l), "{l}");
+        }
+        assert!(!knows("no-such-lang"));
     }
 
     #[test]

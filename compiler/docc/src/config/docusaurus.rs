@@ -322,8 +322,22 @@ fn read_theme(r: &mut Reader, tc: &JVal, c: &mut Config) {
         }
     }
     if let Some(p) = r.get(tc, "prism", "markdown").cloned() {
-        c.markdown.additional_languages =
-            p.get("additionalLanguages").map(|l| l.items().iter().filter_map(|(x, _)| x.str().map(str::to_string)).collect()).unwrap_or_default();
+        // Docusaurus loads these prism grammars; docc highlights every language it has a
+        // grammar for, so what matters is the one it lacks: its blocks stay plain.
+        for (x, loc) in p.get("additionalLanguages").map(JVal::items).unwrap_or_default() {
+            let Some(lang) = x.str() else { continue };
+            if !docc_markdown::highlight::knows(lang) {
+                r.diags.push(
+                    Diagnostic::warning(
+                        "docc::prism-language",
+                        format!("docc has no grammar for the prism language `{lang}`: its code blocks are shown without colours"),
+                    )
+                    .at(&loc.file, loc.span.clone(), "not highlighted by docc")
+                    .help("nothing breaks; leave it for the live site, or write the blocks in a language docc highlights"),
+                );
+            }
+            c.markdown.additional_languages.push(lang.to_string());
+        }
         if let Some(mc) = r.get(&p, "magicComments", "markdown.magic_comments") {
             c.markdown.magic_comments = mc
                 .items()
