@@ -147,20 +147,38 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
     let level = if mode.preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
     let landing_page = crate::hosted::landing_index(&pages, &docs_root(&tree, &merged.sidebars));
     // The pages' chunks (most of the pack) do not depend on the search index: they are
-    // compressed while it is built, so neither waits on the other's slow tail.
-    let (search, paged) = rayon::join(|| crate::phases::search_index(&pages, cache), || PagedPack::new(&pages, landing_page, level));
+    // compressed while it is built (and its shards compressed), so neither waits on the
+    // other's slow tail.
+    let ((search, shards), paged) = rayon::join(
+        || {
+            let search = crate::phases::search_index(&pages, cache);
+            let shards = pack::compress_shards(&search.shards, level);
+            (search, shards)
+        },
+        || PagedPack::new(&pages, landing_page, level),
+    );
     laps.lap("search-index");
     let mut hosts = csp_hosts(&config, merged.table.external_origins);
     hosts.frame = embed_origins(&pages);
     let site = Site { config: &config, rules: &rules, tree: &tree, root: &root };
-    let built = build(&site, &pages, paged, merged.sidebars, search, merged.table.assets, &hosts, mode, level, diags);
-    if let Some(cache) = cache {
-        cache.give_back(pages);
+    let built = build(&site, &pages, paged, merged.sidebars, (search, shards), merged.table.assets, &hosts, mode, level, diags);
+    match cache {
+        Some(cache) => cache.give_back(pages),
+        // Freeing every page's tree and the loaded sources takes tens of milliseconds at
+        // a few thousand pages (perf: 2-5% of a compile), all of it after the output is
+        // ready: another thread does it while the caller writes the file.
+        None => drop_later((pages, tree, merged.pending, merged.live_links, merged.components)),
     }
     let mut compiled = built?;
     laps.lap("pack+emit");
     compiled.timings = std::mem::take(laps.timings);
     Some(compiled)
+}
+
+/// Drops `value` on a thread of its own. A process that exits first just skips the work;
+/// when no thread can be had, the failed spawn drops the closure, and `value` with it, here.
+fn drop_later<T: Send + 'static>(value: T) {
+    let _ = std::thread::Builder::new().name("docc-drop".into()).spawn(move || drop(value));
 }
 
 /// Config, the content root and the docs tree (docs/ and the standalone pages folder,
@@ -424,7 +442,7 @@ fn build(
     pages: &[Page],
     paged: PagedPack,
     sidebars: Vec<Sidebar>,
-    mut search: docc_search::SearchParts,
+    (mut search, shards): (docc_search::SearchParts, Vec<(Vec<u8>, usize)>),
     mut assets: Assets,
     hosts: &emit::CspHosts,
     mode: Mode,
@@ -448,7 +466,7 @@ fn build(
     };
     search.index.shard_segment = pack::segment_of_search_shard(chunks.len());
     let input = PackInput { manifest: &manifest, search: &search.index, assets: &assets, chunks: &chunks, runs: &runs, search_shards: &search.shards };
-    let packed = pack::write_pack_with_runs(&input, frames, level);
+    let packed = pack::write_pack_with(&input, pack::Precompressed { runs: frames, shards }, level);
     let model_json = mode.dump_model.then(|| {
         let mut chunks = vec![PageChunk::default(); chunks.len()];
         for (p, &(c, _)) in pages.iter().zip(&places) {

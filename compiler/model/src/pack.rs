@@ -145,15 +145,32 @@ pub fn segment_of_search_shard(chunks: usize) -> u32 {
 }
 
 pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
-    let (singles, runs) = rayon::join(|| compress_singles(input, level), || compress_runs(input.chunks, input.runs, level));
-    assemble(input, singles, runs)
+    let (shards, runs) = rayon::join(|| compress_shards(input.search_shards, level), || compress_runs(input.chunks, input.runs, level));
+    write_pack_with(input, Precompressed { runs, shards }, level)
 }
 
-/// [`write_pack`] with the page runs already compressed by [`compress_runs`]: a compile
-/// compresses the pages (most of the pack's bytes) while it still builds the search index,
-/// which only the small segments wait for.
-pub fn write_pack_with_runs(input: &PackInput, runs: Vec<Vec<Vec<u8>>>, level: i32) -> Vec<u8> {
-    assemble(input, compress_singles(input, level), runs)
+/// The big segments, compressed ahead of [`write_pack_with`]: a compile compresses the page
+/// runs (most of the pack's bytes) while it still builds the search index, and the search
+/// index's shards as soon as they exist, while the runs are still being compressed; only the
+/// small segments (manifest, search dictionary, assets) are left for the end.
+pub struct Precompressed {
+    /// [`compress_runs`] of `PackInput::chunks`.
+    pub runs: Vec<Vec<Vec<u8>>>,
+    /// [`compress_shards`] of `PackInput::search_shards`.
+    pub shards: Vec<(Vec<u8>, usize)>,
+}
+
+/// [`write_pack`] with the page runs and search shards already compressed.
+pub fn write_pack_with(input: &PackInput, pre: Precompressed, level: i32) -> Vec<u8> {
+    assert_eq!(pre.shards.len(), input.search_shards.len(), "one compressed shard per search shard");
+    let mut singles = compress_all(&[encode(input.manifest), encode(input.search), encode(input.assets)], level);
+    singles.extend(pre.shards);
+    assemble(input, singles, pre.runs)
+}
+
+/// Each search shard as its own zstd frame, with its raw length.
+pub fn compress_shards(shards: &[SearchShard], level: i32) -> Vec<(Vec<u8>, usize)> {
+    compress_all(&shards.iter().map(encode).collect::<Vec<_>>(), level)
 }
 
 /// Each run's compressed parts (see [`compress_run`]), runs as [`PackInput::runs`] counts them.
@@ -176,11 +193,9 @@ fn run_ranges(chunks: usize, runs: &[usize]) -> Vec<std::ops::Range<usize>> {
         .collect()
 }
 
-/// The segments compressed one frame each: manifest, search, assets, then the posting shards.
-fn compress_singles(input: &PackInput, level: i32) -> Vec<(Vec<u8>, usize)> {
+/// Encoded segments, one zstd frame each, with their raw lengths.
+fn compress_all(raw: &[Vec<u8>], level: i32) -> Vec<(Vec<u8>, usize)> {
     use rayon::prelude::*;
-    let raw: Vec<Vec<u8>> =
-        [encode(input.manifest), encode(input.search), encode(input.assets)].into_iter().chain(input.search_shards.iter().map(encode)).collect();
     // One zstd context per rayon worker, reused for every segment it compresses
     // (a fresh context per segment costs its allocation and table setup each time).
     raw.par_iter()
@@ -411,7 +426,7 @@ mod tests {
         let at = view.header_bytes + view.segments[..5].iter().map(|s| s.compressed.len()).sum::<usize>() + 2;
         damaged[at] ^= 1;
         assert!(read_pack(&damaged).unwrap_err().contains("segment 5's checksum"));
-        // Runs compressed ahead (while a compile builds its search index) make the same pack.
+        // Runs and shards compressed ahead (while a compile builds its search index) make the same pack.
         let input = PackInput {
             manifest: &m,
             search: &SearchIndex::default(),
@@ -420,7 +435,8 @@ mod tests {
             runs: &[1, 3, 2],
             search_shards: &[SearchShard { postings: vec![9; 30] }],
         };
-        assert_eq!(write_pack_with_runs(&input, compress_runs(&chunks, &[1, 3, 2], 3), 3), chained);
+        let pre = Precompressed { runs: compress_runs(&chunks, &[1, 3, 2], 3), shards: compress_shards(input.search_shards, 3) };
+        assert_eq!(write_pack_with(&input, pre, 3), chained);
     }
 
     #[test]
