@@ -86,7 +86,8 @@ realsites *args:
 # `docc serve`'s save-to-reload time on 1,000 pages (tests/bench/serve_bench.py; target < 200 ms), and
 # the hardening issue's pathological sites under /usr/bin/time (tests/bench/pathological.py),
 # the first contentful paint of dist/index.html under slow 4G + 4x CPU throttling and its Lighthouse
-# mobile performance scores (tests/bench/fcp.mjs; targets FCP <= 2.0 s, Lighthouse >= 90).
+# mobile performance scores (tests/bench/fcp.mjs; targets FCP <= 2.0 s, Lighthouse >= 90), of the single
+# file and of the hosted tree (`--out-dir`).
 bench: build
     python3 tests/bench/bench.py {{docc}} 500 2000 10000
     cargo run --release -q -p docc-openapi --bin openapi-bench
@@ -100,6 +101,7 @@ bench: build
     cd tests/e2e && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
     cd tests/bench/lighthouse && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
     node tests/bench/fcp.mjs dist/index.html
+    rm -rf build/hosted && {{docc}} compile content --out-dir build/hosted && node tests/bench/fcp.mjs --dir build/hosted
 
 # Fuzzing (cargo-fuzz on nightly, its own workspace in fuzz/): each target runs FUZZ_SECONDS
 # (default 60) from a corpus seeded with fixtures/ and content/; crashes land in

@@ -16,14 +16,18 @@
 // the HTML document as one request that must finish before anything paints, so it cannot
 // credit a streamed first paint.
 //
-// Usage: node tests/bench/fcp.mjs [FILE] [--runs N] [--route /path]...
+// With --dir DIR, the site is instead the hosted tree of `docc compile --out-dir DIR` (a page per
+// route, the runtime and the pack as their own files), served as a static host serves a folder:
+// a route's `index.html`, `404.html` with status 404 for anything missing, text types gzipped.
+//
+// Usage: node tests/bench/fcp.mjs [FILE | --dir DIR] [--runs N] [--route /path]...
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, tempDir } from '../e2e/harness.mjs';
 
@@ -33,17 +37,31 @@ const runs = Number(opt('--runs', process.env.FCP_RUNS || 3));
 const routes = [];
 for (let r; (r = opt('--route', null)); ) routes.push(r);
 if (!routes.length) routes.push('/', '/OpenAPI/launch-token');
-const file = resolve(args[0] ?? 'dist/index.html');
+const dir = opt('--dir', null);
+const file = resolve(dir ?? args[0] ?? 'dist/index.html');
 const TARGET_MS = 2000;
 
-const raw = readFileSync(file);
-const gz = gzipSync(raw, { level: 6 });
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain', '.png': 'image/png', '.jpg': 'image/jpeg', '.yaml': 'text/yaml', '.json': 'application/json' };
+/** What the host sends for a path: [status, content type, body]. */
+function lookup(url) {
+  if (!dir) return [200, TYPES['.html'], readFileSync(file)];
+  const path = normalize(decodeURIComponent(new URL(url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  let f = join(file, path);
+  if (existsSync(f) && statSync(f).isDirectory()) f = join(f, 'index.html');
+  if (!existsSync(f)) return [404, TYPES['.html'], readFileSync(join(file, '404.html'))];
+  return [200, TYPES[extname(f)] ?? 'application/octet-stream', readFileSync(f)];
+}
+const zipped = new Map();
 const server = createServer((req, res) => {
   if (req.url === '/favicon.ico') { res.writeHead(204).end(); return; }
-  const zip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...(zip ? { 'content-encoding': 'gzip' } : {}) });
-  res.end(zip ? gz : raw);
+  const [status, type, body] = lookup(req.url);
+  const zip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !/^image\/(png|jpeg)/.test(type);
+  if (zip && !zipped.has(req.url)) zipped.set(req.url, gzipSync(body, { level: 6 }));
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...(zip ? { 'content-encoding': 'gzip' } : {}) });
+  res.end(zip ? zipped.get(req.url) : body);
 });
+const [, , raw] = lookup('/');
+const gz = gzipSync(raw, { level: 6 });
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const base = `http://127.0.0.1:${server.address().port}`;
 
@@ -81,8 +99,8 @@ async function measure(route) {
   return t;
 }
 
-console.log(`first paint under slow 4G (1.6 Mbit/s, 150 ms RTT) and 4x CPU throttling, ${file}`);
-console.log(`  ${raw.length} bytes, ${gz.length} gzip bytes served; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ${runs} runs per route`);
+console.log(`first paint under slow 4G (1.6 Mbit/s, 150 ms RTT) and 4x CPU throttling, ${dir ? `the hosted tree ${file}` : file}`);
+console.log(`  ${raw.length} bytes, ${gz.length} gzip bytes served${dir ? ' for / (its HTML alone)' : ''}; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ${runs} runs per route`);
 let pass = true;
 for (const route of routes) {
   const all = [];
