@@ -242,12 +242,33 @@ describe('hosted mode: with JavaScript', () => {
     await ctx.close();
   });
 
-  test('a deep link shows its own page at once, then the runtime renders the same route', async () => {
-    const ctx = await browser.newContext();
+  test('a deep link shows its own page at once, then the runtime renders the same route without moving it', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const page = await ctx.newPage();
+    await page.addInitScript(() => {
+      window.__shift = 0;
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });
+      // Where the static page's heading was in the last frame that showed it.
+      window.__staticTop = null;
+      const frame = () => {
+        const h = document.querySelector('.docc-static main h1');
+        if (h && h.getBoundingClientRect().height > 0) window.__staticTop = h.getBoundingClientRect().top;
+        if (!document.querySelector('.docc:not(.docc-static) header.navbar')) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
     const route = pages.find((p) => p.route.startsWith('/OpenAPI/') && p.route.split('/').length > 3).route;
     await page.goto(server.url + route);
     await page.locator('header.navbar .theme-toggle').waitFor();
+    const staticTop = await page.evaluate(() => window.__staticTop);
+    assert.ok(staticTop !== null, 'the static page was shown first');
+    await page.waitForFunction(() => !document.querySelector('.docc-static'));
+    // The render takes the static page's place: the heading stays put, and the page does not
+    // jump (cumulative layout shift, Lighthouse's measure, is 1 when the render came in below).
+    const top = await page.locator('main h1').first().evaluate((h) => h.getBoundingClientRect().top);
+    assert.ok(Math.abs(top - staticTop) < 2, `the heading did not move (${staticTop} -> ${top})`);
+    const shift = await page.evaluate(() => window.__shift);
+    assert.ok(shift < 0.1, `layout shift ${shift}`);
     const h1 = (await page.locator('main h1').first().innerText()).trim();
     const served = pages.find((p) => p.route === route).html;
     assert.ok(served.includes(`>${h1.replace(/&/g, '&amp;').replace(/</g, '&lt;')}<`) || served.includes(h1), `static and runtime show the same page (${h1})`);
