@@ -45,6 +45,9 @@ deny:
     cargo deny --version 2>/dev/null | grep -qx 'cargo-deny {{deny_version}}' || cargo install cargo-deny --version {{deny_version}} --locked
     rm -rf {{advisory_db}} && mkdir -p {{advisory_db}}/.git && cp -r .ci/advisory-db/crates {{advisory_db}}/
     touch -d "$(sed -n 's/^date=//p' .ci/advisory-db/SNAPSHOT)" {{advisory_db}}/.git/FETCH_HEAD
+    # `cargo metadata` (which cargo-deny runs offline) needs every package of the lock file,
+    # other platforms' too, which a build never downloads: fetch them from crates.io first.
+    cargo fetch --locked -q
     cargo deny --offline --locked check advisories licenses
 
 # Refresh the vendored RustSec database (.ci/advisory-db) from GitHub, then commit it.
