@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::text::plain_text;
+use crate::text::{for_each_child, plain_text};
 use crate::{Block, Crumb, Override, Page, PageKind, PageLink, Sidebar, SidebarItem, TocEntry};
 
 /// Heading levels a TOC lists unless front matter says otherwise (Docusaurus's h2–h3).
@@ -20,15 +20,12 @@ const TOC_LEVELS: std::ops::RangeInclusive<u32> = 2..=3;
 pub fn toc(blocks: &[Block]) -> Vec<TocEntry> {
     fn walk(blocks: &[Block], out: &mut Vec<TocEntry>) {
         for b in blocks {
-            match b {
-                Block::Heading { level, id, content } if TOC_LEVELS.contains(level) => {
-                    out.push(TocEntry { level: *level, id: id.clone(), text: plain_text(content) })
+            if let Block::Heading { level, id, content } = b {
+                if TOC_LEVELS.contains(level) {
+                    out.push(TocEntry { level: *level, id: id.clone(), text: plain_text(content) });
                 }
-                Block::List { items, .. } => items.iter().for_each(|i| walk(&i.blocks, out)),
-                Block::Quote(bs) | Block::Admonition { blocks: bs, .. } | Block::Details { blocks: bs, .. } => walk(bs, out),
-                Block::Tabs(t) => t.items.iter().for_each(|i| walk(&i.blocks, out)),
-                _ => {}
             }
+            for_each_child(b, &mut |bs| walk(bs, out));
         }
     }
     let mut out = Vec::new();

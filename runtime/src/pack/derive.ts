@@ -5,7 +5,7 @@
 // (front matter TOC levels or pagination, reference pages); the contract test holds both to
 // the compiler's values. Pack.page applies it once per page.
 import type { Block, Crumb, Manifest, Page, PageLink, SidebarItem, TocEntry } from './schema';
-import { plainText } from './text';
+import { headings, plainText } from './text';
 
 /** A page with the fields the runtime derives: what the components render. */
 export interface FullPage extends Page { toc: TocEntry[]; prev: PageLink | null; next: PageLink | null; breadcrumbs: Crumb[] }
@@ -15,20 +15,9 @@ type Cat = [string, string | null];
 /** A route's first place in a sidebar: reading-order index, the categories above it, its own (a category's route). */
 type Place = [number, Cat[], Cat?];
 
-function toc(blocks: Block[], out: TocEntry[]): TocEntry[] {
-  for (const b of blocks) {
-    if (typeof b === 'string') continue;
-    if ('Heading' in b) {
-      const { level, id, content } = b.Heading;
-      if (level === 2 || level === 3) out.push({ level, id, text: plainText(content) });
-    } else if ('List' in b) b.List.items.forEach((i) => toc(i.blocks, out));
-    else if ('Quote' in b) toc(b.Quote, out);
-    else if ('Admonition' in b) toc(b.Admonition.blocks, out);
-    else if ('Details' in b) toc(b.Details.blocks, out);
-    else if ('Tabs' in b) b.Tabs.items.forEach((i) => toc(i.blocks, out));
-  }
-  return out;
-}
+/** The h2/h3 headings of the page, nested ones included. */
+const toc = (blocks: Block[]): TocEntry[] =>
+  headings(blocks).filter((h) => h.level === 2 || h.level === 3).map(({ level, id, content }) => ({ level, id, text: plainText(content) }));
 
 /** Completes the pages of `manifest` (its sidebars are read once, here). */
 export function deriver(manifest: Manifest): (page: Page) => FullPage {
@@ -52,7 +41,7 @@ export function deriver(manifest: Manifest): (page: Page) => FullPage {
   });
   const link = (route: string | undefined): PageLink | null => (route == null ? null : { label: titles.get(route)!, route });
   return (page) => {
-    const full: FullPage = { ...page, toc: toc(page.blocks, []), prev: null, next: null, breadcrumbs: [] };
+    const full: FullPage = { ...page, toc: toc(page.blocks), prev: null, next: null, breadcrumbs: [] };
     const [routes, places] = (page.sidebar != null && orders[page.sidebar]) || [];
     const place = places?.get(page.route);
     if (routes && place) {

@@ -1,6 +1,23 @@
-// The plain text of a document tree, as compiler/model/src/text.rs makes it (heading ids,
-// TOC entries and search snippets are cut from it on both sides).
-import type { HtmlNode, Inline } from './schema';
+// Readers of a document tree, as compiler/model/src/text.rs has them: its headings (heading
+// ids, TOC entries) and plain text (search snippets), the same on both sides.
+import type { Block, HtmlNode, Inline } from './schema';
+
+type Heading = Extract<Block, { Heading: unknown }>['Heading'];
+
+/** Every heading of the tree in document order, nested ones included (model: `for_each_child`). */
+export function headings(blocks: Block[], out: Heading[] = []): Heading[] {
+  for (const b of blocks) {
+    if (typeof b !== 'object') continue;
+    if ('Heading' in b) out.push(b.Heading);
+    else if ('Quote' in b) headings(b.Quote, out);
+    else if ('Details' in b) headings(b.Details.blocks, out);
+    else if ('Admonition' in b) headings(b.Admonition.blocks, out);
+    else if ('List' in b) b.List.items.forEach((i) => headings(i.blocks, out));
+    else if ('Tabs' in b) b.Tabs.items.forEach((i) => headings(i.blocks, out));
+    else if ('Footnotes' in b) b.Footnotes.forEach((f) => headings(f.blocks, out));
+  }
+  return out;
+}
 
 function htmlText(nodes: HtmlNode[], out: string[]) {
   for (const n of nodes) {
