@@ -63,11 +63,13 @@ docs-typecheck:
     cd runtime && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
     node tests/docs-typecheck/check.mjs content
 
-# Pack contract: Rust encodes a fixture site + JSON dump; the TypeScript decoder must read the same model.
+# Pack contract: Rust encodes a fixture site + JSON dump; the TypeScript decoder must read the same model
+# (the Silvana site's dump is for test/derive.test.ts: pages' derived fields against the compiler's).
 contract:
     mkdir -p build/contract
     {{docc}} compile fixtures/contract -o build/contract/site.html --dump-model build/contract/model.json
-    cd runtime && node build.mjs --tests && DOCC_CONTRACT_HTML=../build/contract/site.html DOCC_CONTRACT_JSON=../build/contract/model.json node --test build/test/contract.test.mjs
+    {{docc}} compile content -o build/contract/silvana.html --dump-model build/contract/silvana.json
+    cd runtime && node build.mjs --tests && DOCC_CONTRACT_HTML=../build/contract/site.html DOCC_CONTRACT_JSON=../build/contract/model.json node --test build/test/contract.test.mjs build/test/derive.test.mjs
 
 # End-to-end tests in headless Debian chromium (playwright-core, no browser download).
 e2e:

@@ -1,7 +1,8 @@
 // The pack contract, tested both ways: the Rust compiler writes a pack and a JSON dump
 // of the same model (`docc compile --dump-model`); the TypeScript decoder must read the
 // pack back into exactly that JSON. Any drift between compiler/model/src and
-// src/pack/schema.ts fails here (or as "unread bytes" in decodeAll).
+// src/pack/schema.ts fails here (or as "unread bytes" in decodeAll), and so does any page
+// whose derived fields (pack/derive.ts) differ from the compiler's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,10 +30,12 @@ test('TypeScript decoder reads back exactly the model Rust encoded', { skip: !ex
   assert.deepEqual(plain(pack.segment(0, ManifestD)), expected.manifest);
   assert.deepEqual(plain(pack.segment(expected.manifest.search_segment, SearchIndexD)), expected.search);
   assert.deepEqual(plain(pack.segment(expected.manifest.assets_segment, AssetsD)), expected.assets);
-  // Page chunks, then the search index's posting shards.
+  // Page chunks, each page as Pack.page completes it (pack/derive.ts): the dump holds the
+  // compiler's own TOC, previous/next and breadcrumbs, so the runtime's rebuilt values (and
+  // the overrides the compiler shipped where they would differ) are checked too.
   const first = expected.search.shard_segment;
   const chunks = [];
-  for (let s = 3; s < first; s++) chunks.push(plain(pack.segment(s, PageChunkD)));
+  for (let s = 3; s < first; s++) chunks.push(plain({ pages: pack.segment(s, PageChunkD).pages.map((_, i) => pack.page(s, i)) }));
   assert.deepEqual(chunks, expected.chunks);
   const shards = [];
   for (let s = first; s < pack.segmentCount; s++) shards.push(plain(pack.segment(s, SearchShardD)));

@@ -10,7 +10,7 @@ import { Engine, highlight, snippet, type Matcher } from '../src/search/engine';
 import { camelParts, queryWords, wordTerms } from '../src/search/tokenize';
 import { STOP_WORDS } from '../src/pack/schema';
 import { unitTexts } from '../src/search/units';
-import type { Page } from '../src/pack/schema';
+import type { FullPage } from '../src/pack/derive';
 import { addFavorite, addRecent, FAVORITES_MAX, RECENT_MAX, RECENT_SHOWN_WITH_FAVORITES, shownRecents, type StoredHit } from '../src/search/store';
 import { docsearchRequest, docsearchUrl, parseDocsearch, hostedHitRoute } from '../src/search/hosted';
 
@@ -20,7 +20,7 @@ const readIndex = (file: string | URL) => decodeAll(tuple2(SearchIndexD, vec(Sea
 const [index, shards] = readIndex(new URL('../../test/fixtures/search-index.bin', import.meta.url));
 const EMPTY: SearchIndex = { routes: '', titles: '', kinds: new Uint8Array(0), weights: new Uint8Array(0), names: '', page_docs: [], anchors: '', headings: '', terms: '', lens: [], shard_terms: [], shard_segment: 0 };
 // The same pages as the compiler's model (JSON) and the unit texts extract.rs made of them.
-const fixture: { pages: Page[]; texts: string[] } = JSON.parse(readFileSync(new URL('../../test/fixtures/search-units.json', import.meta.url), 'utf8'));
+const fixture: { pages: FullPage[]; texts: string[] } = JSON.parse(readFileSync(new URL('../../test/fixtures/search-units.json', import.meta.url), 'utf8'));
 const byRoute = new Map(fixture.pages.map((p) => [p.route, p]));
 let engine: Engine;
 const textsRead: number[] = [];

@@ -638,6 +638,7 @@ impl DocsTree {
                 toc: vec![],
                 prev: None,
                 next: None,
+                overrides: vec![],
                 blocks,
                 source: cat.file.as_ref().map(|f| f.name.clone()).unwrap_or_default(),
             });
@@ -722,6 +723,7 @@ pub(crate) fn render_doc(
         toc,
         prev: None,
         next: None,
+        overrides: vec![],
         blocks,
         source: d.file.name.clone(),
     };

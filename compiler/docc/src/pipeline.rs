@@ -10,10 +10,11 @@ use crate::emit;
 use crate::links::{self, AssetTable, LinkRules, PendingLink};
 use crate::render_cache::RenderCache;
 use docc_diag::{Diagnostic, Diagnostics, SourceFile};
+use docc_model::derive::Shown;
 use docc_model::pack::{self, PackInput};
 use docc_model::{
-    Announcement, Assets, ColorMode, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageChunk, PageLink, RouteEntry, Sidebar, SidebarItem,
-    SiteInfo, Theme,
+    Announcement, Assets, ColorMode, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageLink, RouteEntry, Sidebar, SidebarItem, SiteInfo,
+    Theme,
 };
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -134,6 +135,7 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
     raw.extend(summarise_live_links(&merged.live_links, &rules.live_url));
     let mut pages = drop_duplicate_routes(merged.pages, &tree, &config, &mut raw);
     paginate(&mut pages, &merged.sidebars, &tree);
+    docc_model::derive::settle(&mut pages, &merged.sidebars);
     links::check(&merged.pending, &pages, &rules, &mut raw);
     laps.lap("link-check");
     diags.extend(raw);
@@ -329,43 +331,24 @@ fn summarise_live_links(links: &[(String, Arc<SourceFile>, Range<usize>)], live_
     )
 }
 
-/// Previous/next links follow each sidebar's reading order; docs front matter
-/// (`pagination_prev`/`pagination_next`: a doc id, or null) overrides.
+/// Previous/next links follow each sidebar's reading order (`derive`, which the runtime
+/// mirrors); docs front matter (`pagination_prev`/`pagination_next`: a doc id, or null)
+/// overrides.
 fn paginate(pages: &mut [Page], sidebars: &[Sidebar], tree: &DocsTree) {
     let titles: HashMap<String, String> = pages.iter().map(|p| (p.route.clone(), p.title.clone())).collect();
-    let mut orders: Vec<Vec<String>> = Vec::new();
-    for sb in sidebars {
-        let mut order = Vec::new();
-        fn flatten(items: &[SidebarItem], out: &mut Vec<String>) {
-            for i in items {
-                match i {
-                    SidebarItem::Link { route, .. } => out.push(route.clone()),
-                    SidebarItem::Category { route, items, .. } => {
-                        if let Some(r) = route {
-                            out.push(r.clone());
-                        }
-                        flatten(items, out);
-                    }
-                }
-            }
-        }
-        flatten(&sb.items, &mut order);
-        let mut seen = HashSet::new();
-        order.retain(|r| titles.contains_key(r) && seen.insert(r.clone()));
-        orders.push(order);
-    }
-    let link = |route: &str| PageLink { label: titles.get(route).cloned().unwrap_or_default(), route: route.to_string() };
+    let derive = docc_model::derive::Derive::new(sidebars, titles.iter().map(|(r, t)| (r.as_str(), t.as_str())));
     let overrides: HashMap<&str, &docs::DocFile> = tree.docs.iter().map(|d| (d.route.as_str(), d)).collect();
-    let positions: Vec<HashMap<&str, usize>> = orders.iter().map(|o| o.iter().enumerate().map(|(i, r)| (r.as_str(), i)).collect()).collect();
     for p in pages.iter_mut() {
         let Some(sb) = p.sidebar else { continue };
-        let Some(order) = orders.get(sb as usize) else { continue };
-        if let Some(&pos) = positions[sb as usize].get(p.route.as_str()) {
-            p.prev = pos.checked_sub(1).map(|i| link(&order[i]));
-            p.next = order.get(pos + 1).map(|r| link(r));
+        if sb as usize >= sidebars.len() {
+            continue;
         }
+        (p.prev, p.next) = derive.prev_next(&p.route, p.sidebar);
         if let Some(d) = overrides.get(p.route.as_str()) {
-            let by_id = |id: &Option<String>| id.as_ref().and_then(|id| tree.find_doc_id(id)).map(|i| link(&tree.docs[i].route));
+            let by_id = |id: &Option<String>| {
+                let route = &tree.docs[id.as_ref().and_then(|id| tree.find_doc_id(id))?].route;
+                Some(PageLink { label: titles.get(route).cloned().unwrap_or_default(), route: route.clone() })
+            };
             if let Some(v) = &d.fm.pagination_prev {
                 p.prev = by_id(v);
             }
@@ -468,10 +451,12 @@ fn build(
     let input = PackInput { manifest: &manifest, search: &search.index, assets: &assets, chunks: &chunks, runs: &runs, search_shards: &search.shards };
     let packed = pack::write_pack_with(&input, pack::Precompressed { runs: frames, shards }, level);
     let model_json = mode.dump_model.then(|| {
-        let mut chunks = vec![PageChunk::default(); chunks.len()];
+        // Pages as the runtime holds them: with the fields it derives (`derive::Shown`).
+        let mut chunks: Vec<Vec<Shown>> = (0..chunks.len()).map(|_| Vec::new()).collect();
         for (p, &(c, _)) in pages.iter().zip(&places) {
-            chunks[c].pages.push(p.clone());
+            chunks[c].push(Shown::of(p));
         }
+        let chunks: Vec<serde_json::Value> = chunks.into_iter().map(|pages| serde_json::json!({ "pages": pages })).collect();
         serde_json::json!({ "manifest": manifest, "search": search.index, "search_shards": search.shards, "assets": assets, "chunks": chunks }).to_string()
     });
     let mut compiled = Compiled { html: Vec::new(), pack: Vec::new(), pages: pages.len(), timings: Vec::new(), model_json, hosted: None };

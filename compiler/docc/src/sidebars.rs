@@ -192,6 +192,7 @@ impl Builder<'_> {
                     toc: vec![],
                     prev: None,
                     next: None,
+                    overrides: vec![],
                     blocks,
                     source: loc.file.name.clone(),
                 };

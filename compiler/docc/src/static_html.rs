@@ -17,7 +17,7 @@ use docc_model::api::{Body, ExampleValue, MediaType, Operation, Overview, Parame
 use docc_model::text::heading_ids;
 use docc_model::ts::{Doc, Item, ListGroup, Member, Param, SigToken, Signature, TypeParam};
 use docc_model::{
-    AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Inline, ListItem, NavItem, Page, PageKind, SidebarItem, SiteInfo, Table, TocEntry, Token,
+    AdmonitionKind, Align, Block, Card, CodeBlock, Footnote, HtmlNode, Inline, ListItem, NavItem, Page, SidebarItem, SiteInfo, Table, TocEntry, Token,
 };
 use docc_tsref::MEMBER_GROUPS;
 use std::fmt::Write;
@@ -65,10 +65,6 @@ pub(crate) fn page(p: &Page, cx: &Ctx) -> String {
     o.push_str("<div class=\"markdown\">");
     if !p.hide_title {
         let _ = write!(o, "<h1 class=\"doc__title\">{}</h1>", esc(&p.title));
-    }
-    let has_text = p.blocks.iter().any(|b| matches!(b, Block::Paragraph(_)));
-    if p.kind == PageKind::Category && !has_text && !p.description.is_empty() {
-        let _ = write!(o, "<p class=\"doc__lead\">{}</p>", esc(&p.description));
     }
     blocks(&mut o, &p.blocks, cx);
     o.push_str("</div>");

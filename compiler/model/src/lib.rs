@@ -12,6 +12,7 @@
 //! Integers are `u32` (never `u64`/floats) so that JS numbers hold them exactly.
 
 pub mod api;
+pub mod derive;
 pub mod html_text;
 pub mod pack;
 pub mod search;
@@ -21,7 +22,7 @@ pub mod ts;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding of any type in this module changes.
-pub const PACK_FORMAT_VERSION: u32 = 7;
+pub const PACK_FORMAT_VERSION: u32 = 8;
 
 /// Segment 0 of the pack: what the runtime needs before it can render any route.
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]
@@ -178,19 +179,33 @@ pub struct PageChunk {
 }
 
 /// `Page::default()` is an empty doc page with no route, for filling in field by field.
+///
+/// The `#[serde(skip)]` fields are the compiler's (static HTML, hosted metas, search, link
+/// checks) and stay out of the pack: the runtime rebuilds the TOC, previous/next and the
+/// breadcrumbs (`derive`), and reads the meta description from `RouteEntry`.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Page {
     pub route: String,
     pub title: String,
+    /// Front matter `description`, else the first paragraph; the runtime never shows it (a
+    /// category's description is also its first paragraph).
+    #[serde(skip)]
     pub description: String,
     pub kind: PageKind,
     /// Index into `Manifest::sidebars`.
     pub sidebar: Option<u32>,
+    #[serde(skip)]
     pub breadcrumbs: Vec<Crumb>,
     pub hide_title: bool,
+    #[serde(skip)]
     pub toc: Vec<TocEntry>,
+    #[serde(skip)]
     pub prev: Option<PageLink>,
+    #[serde(skip)]
     pub next: Option<PageLink>,
+    /// The skipped fields above whose value is not what the runtime derives; set by
+    /// `derive::settle` just before packing.
+    pub overrides: Vec<Override>,
     pub blocks: Vec<Block>,
     /// Source file, relative to the site directory (shown as "edit" hint, used in errors).
     pub source: String,
@@ -210,23 +225,35 @@ pub enum PageKind {
     TsItem,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Crumb {
     pub label: String,
     pub route: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct TocEntry {
     pub level: u32,
     pub id: String,
     pub text: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct PageLink {
     pub label: String,
     pub route: String,
+}
+
+/// A page's value that the runtime would derive differently (`derive`): front matter TOC
+/// levels or a hidden TOC, a reference page's sections, front matter pagination,
+/// breadcrumbs of folders that are not the sidebar's categories. Each variant is named after
+/// the field it replaces, capitalised: `derive.ts` sets the field by that name.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub enum Override {
+    Toc(Vec<TocEntry>),
+    Prev(Option<PageLink>),
+    Next(Option<PageLink>),
+    Breadcrumbs(Vec<Crumb>),
 }
 
 /// Block-level document tree. Rendered by React components, never as HTML strings.

@@ -247,6 +247,7 @@ fn page(route: String, title: String, description: String, kind: PageKind, bread
         toc,
         prev: None,
         next: None,
+        overrides: vec![],
         blocks: vec![block],
         source: source.to_string(),
     }

@@ -119,15 +119,19 @@ fn rename_of(a: &syn::Attribute) -> Option<String> {
 
 fn named_fields(fields: &Fields, owner: &str) -> Vec<(String, Ty)> {
     let Fields::Named(n) = fields else { panic!("{owner}: tuple structs are not part of the pack") };
-    n.named
-        .iter()
-        .map(|f| {
-            if f.attrs.iter().any(|a| a.path().is_ident("serde")) {
-                panic!("{owner}.{}: serde field attributes are not supported in the pack", f.ident.as_ref().unwrap());
-            }
-            (f.ident.as_ref().unwrap().to_string(), ty(&f.ty, owner))
-        })
-        .collect()
+    n.named.iter().filter(|f| !skipped(f, owner)).map(|f| (f.ident.as_ref().unwrap().to_string(), ty(&f.ty, owner))).collect()
+}
+
+/// `#[serde(skip)]`: a compiler-side field that is not in the pack (the runtime derives it or
+/// never needs it). Any other serde field attribute would change the encoding unseen: refused.
+fn skipped(f: &syn::Field, owner: &str) -> bool {
+    let name = f.ident.as_ref().unwrap();
+    let serde: Vec<String> = f.attrs.iter().filter(|a| a.path().is_ident("serde")).map(quote_of).collect();
+    match serde.as_slice() {
+        [] => false,
+        [one] if one == "skip" => true,
+        _ => panic!("{owner}.{name}: only #[serde(skip)] is supported on pack fields"),
+    }
 }
 
 fn ty(t: &Type, owner: &str) -> Ty {

@@ -4,7 +4,8 @@
 // A page whose chunk has not arrived yet (the single file still streaming in) shows its
 // title and a placeholder in a <main> without the docc-main id, and renders once it has.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { Page, RouteEntry } from '../pack/schema';
+import type { FullPage } from '../pack/derive';
+import type { RouteEntry } from '../pack/schema';
 import { pageView, startAnalytics } from '../analytics';
 import { applyHead } from '../meta';
 import type { Nav } from '../router';
@@ -14,7 +15,6 @@ import { useReady, useSite } from '../state/pack';
 import { useNav } from '../state/route';
 import { AnnouncementBar } from './AnnouncementBar';
 import { BaseBanner } from './BaseBanner';
-import { CategoryPage } from './CategoryPage';
 import { DocPage } from './DocPage';
 import { ChromeBoundary, ErrorBoundary } from './ErrorBoundary';
 import { LoadError } from './ErrorScreen';
@@ -24,13 +24,6 @@ import { NotFound } from './NotFound';
 import { ProgressBar } from './ProgressBar';
 import { Sidebar } from './Sidebar';
 import { SkipToContent } from './SkipToContent';
-
-function PageView({ page }: { page: Page }) {
-  switch (page.kind) {
-    case 'Category': return <CategoryPage page={page} />;
-    default: return <DocPage page={page} />;
-  }
-}
 
 /**
  * Hooks for the end-to-end tests, read from `window` at the moment they matter (never set by
@@ -121,7 +114,7 @@ export function App() {
   useEffect(() => { if (folder) site.router.navigate(folder + (shown.hash ? '#' + shown.hash : ''), true); }, [folder, shown]);
   const arrived = useReady(entry?.segment);
   const waiting = !!entry && !arrived;
-  let page: Page | null = null;
+  let page: FullPage | null = null;
   let pageError: unknown = null;
   if (entry && arrived) {
     try { page = pack.page(entry.segment, entry.index); } catch (e) { pageError = e; }
@@ -190,8 +183,8 @@ function ThrowIfAsked({ name }: { name: string }) {
   return null;
 }
 
-function PageBody({ page }: { page: Page | null }) {
+function PageBody({ page }: { page: FullPage | null }) {
   if (!page) throw new Error('page missing');
   if (__DOCC_TEST_HOOKS__ && hooks().__doccThrow === page.route) throw new Error(`Test crash requested for ${page.route}`);
-  return <PageView page={page} />;
+  return <DocPage page={page} />;
 }

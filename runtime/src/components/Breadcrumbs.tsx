@@ -3,7 +3,7 @@ import { Icon } from './Icons';
 import { Ident } from './Ident';
 import { Link } from './Link';
 
-/** page.breadcrumbs, ending with the current page (appended when the compiler lists only its parents). */
+/** page.breadcrumbs (derived: pack/derive.ts), ending with the current page (appended when they list only its parents). */
 export function Breadcrumbs({ crumbs: given, route, title }: { crumbs: Crumb[]; route: string; title: string }) {
   if (!given.length) return null;
   const last = given[given.length - 1];

@@ -1,6 +1,8 @@
 // A documentation page: breadcrumbs, title, blocks, prev/next pagination; TOC on the right.
-// Also used for the API and SDK reference kinds, whose blocks carry the views.
-import type { Page, PageLink } from '../pack/schema';
+// Also used for categories' generated indexes (their description is their first paragraph) and
+// the API and SDK reference kinds, whose blocks carry the views.
+import type { FullPage } from '../pack/derive';
+import type { PageLink } from '../pack/schema';
 import { PageBlocks } from './PageBlocks';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Ident } from './Ident';
@@ -27,7 +29,7 @@ function Pagination({ prev, next }: { prev: PageLink | null; next: PageLink | nu
   );
 }
 
-export function DocPage({ page, lead }: { page: Page; lead?: boolean }) {
+export function DocPage({ page }: { page: FullPage }) {
   return (
     <div className={'doc-layout' + (page.toc.length ? ' doc-layout--toc' : '')}>
       <article className="doc">
@@ -35,7 +37,6 @@ export function DocPage({ page, lead }: { page: Page; lead?: boolean }) {
         <MobileToc toc={page.toc} />
         <div className="markdown">
           {!page.hide_title && <h1 className="doc__title"><Ident text={page.title} /></h1>}
-          {lead && page.description && <p className="doc__lead">{page.description}</p>}
           <PageBlocks blocks={page.blocks} />
         </div>
         <Pagination prev={page.prev} next={page.next} />

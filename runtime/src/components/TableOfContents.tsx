@@ -1,4 +1,4 @@
-// "On this page": page.toc as given (h2-h3), highlighting the section being read.
+// "On this page": page.toc (h2-h3 unless front matter says otherwise; pack/derive.ts), highlighting the section being read.
 // Right column on wide screens, a collapsible block above the content on narrow ones.
 import { useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../pack/schema';

@@ -8,6 +8,7 @@
 // the output of the earlier parts for when their pages are asked for.
 import { decompress, Decompress } from 'fzstd';
 import { decodeAll, type Decoder } from './bincode';
+import { deriver, type FullPage } from './derive';
 import { AssetsD, FORMAT_VERSION, MAGIC, ManifestD, PageChunkD, SearchIndexD, type Assets, type Manifest, type Page, type SearchIndex } from './schema';
 
 export { FORMAT_VERSION };
@@ -90,6 +91,9 @@ export class Pack {
   #runs = new Map<number, Run>();
   #bytes: Uint8Array;
   #source?: SegmentSource;
+  /** Each decoded page completed once (derive.ts), so a page's fields keep their identity across renders. */
+  #full = new WeakMap<Page, FullPage>();
+  #derive?: (page: Page) => FullPage;
 
   /**
    * `bytes` is the whole pack, or its header alone when `source` brings the segments (then
@@ -224,11 +228,13 @@ export class Pack {
     return this.#segments.length;
   }
 
-  page(segment: number, index: number): Page {
+  page(segment: number, index: number): FullPage {
     const chunk = this.segment(segment, PageChunkD);
     const page = chunk.pages[index];
     if (!page) throw new PackError(`Page ${index} is missing from segment ${segment}.`);
-    return page;
+    let full = this.#full.get(page);
+    if (!full) this.#full.set(page, (full = (this.#derive ??= deriver(this.manifest))(page)));
+    return full;
   }
 
   search(): SearchIndex {

@@ -116,12 +116,23 @@ export const PageKindD: Decoder<PageKind> = enumOf<PageKind>([
   ['TsPackage', null],
   ['TsItem', null],
 ]);
-export interface Crumb { label: string; route: string | null }
-export const CrumbD: Decoder<Crumb> = struct<Crumb>({ label: str, route: opt(str) });
 export interface TocEntry { level: number; id: string; text: string }
 export const TocEntryD: Decoder<TocEntry> = struct<TocEntry>({ level: u32, id: str, text: str });
 export interface PageLink { label: string; route: string }
 export const PageLinkD: Decoder<PageLink> = struct<PageLink>({ label: str, route: str });
+export interface Crumb { label: string; route: string | null }
+export const CrumbD: Decoder<Crumb> = struct<Crumb>({ label: str, route: opt(str) });
+export type Override =
+  | { Toc: TocEntry[] }
+  | { Prev: PageLink | null }
+  | { Next: PageLink | null }
+  | { Breadcrumbs: Crumb[] };
+export const OverrideD: Decoder<Override> = enumOf<Override>([
+  ['Toc', vec(TocEntryD)],
+  ['Prev', opt(PageLinkD)],
+  ['Next', opt(PageLinkD)],
+  ['Breadcrumbs', vec(CrumbD)],
+]);
 export interface Image { asset: number | null; src: string; alt: string; title: string; width: number; height: number }
 export const ImageD: Decoder<Image> = struct<Image>({ asset: opt(u32), src: str, alt: str, title: str, width: u32, height: u32 });
 export type HtmlNode =
@@ -486,28 +497,20 @@ export const BlockD: Decoder<Block> = enumOf<Block>([
 export interface Page {
   route: string;
   title: string;
-  description: string;
   kind: PageKind;
   sidebar: number | null;
-  breadcrumbs: Crumb[];
   hide_title: boolean;
-  toc: TocEntry[];
-  prev: PageLink | null;
-  next: PageLink | null;
+  overrides: Override[];
   blocks: Block[];
   source: string;
 }
 export const PageD: Decoder<Page> = struct<Page>({
   route: str,
   title: str,
-  description: str,
   kind: PageKindD,
   sidebar: opt(u32),
-  breadcrumbs: vec(CrumbD),
   hide_title: bool,
-  toc: vec(TocEntryD),
-  prev: opt(PageLinkD),
-  next: opt(PageLinkD),
+  overrides: vec(OverrideD),
   blocks: vec(BlockD),
   source: str,
 });
@@ -551,7 +554,7 @@ export const SearchShardD: Decoder<SearchShard> = struct<SearchShard>({ postings
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 7;
+export const FORMAT_VERSION = 8;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 /** Page kinds of the search index, indexed by `SearchIndex.kinds`. */

@@ -4,35 +4,10 @@
 // for unit (the page's own unit, then one per h2/h3 section, typed-reference member or
 // package-index group); the golden file test/fixtures/search-units.json, written by the
 // Rust tests, pins both sides to the same texts.
-import type { ApiOperation, ApiOverview, ApiSchemaPage, Block, HtmlNode, Inline, Page, SchemaNode, TsDoc, TsItem } from '../pack/schema';
+import type { FullPage } from '../pack/derive';
+import type { ApiOperation, ApiOverview, ApiSchemaPage, Block, SchemaNode, TsDoc, TsItem } from '../pack/schema';
 import { tagOf } from '../pack/schema';
-
-function htmlText(nodes: HtmlNode[], out: string[]) {
-  for (const n of nodes) {
-    if ('Text' in n) out.push(n.Text);
-    else htmlText(n.Element.children, out);
-  }
-}
-
-/** Plain text of inlines (model: `markdown::plain_text`). */
-export function plainText(inl: Inline[]): string {
-  const out: string[] = [];
-  const walk = (xs: Inline[]) => {
-    for (const i of xs) {
-      if (i === 'SoftBreak' || i === 'HardBreak') out.push(' ');
-      else if ('Text' in i) out.push(i.Text);
-      else if ('Code' in i) out.push(i.Code);
-      else if ('Emph' in i) walk(i.Emph);
-      else if ('Strong' in i) walk(i.Strong);
-      else if ('Strike' in i) walk(i.Strike);
-      else if ('Link' in i) walk(i.Link.content);
-      else if ('Image' in i) out.push(i.Image.alt);
-      else if ('Html' in i) htmlText(i.Html, out);
-    }
-  };
-  walk(inl);
-  return out.join('');
-}
+import { plainText } from '../pack/text';
 
 /** Plain text of blocks (model: `markdown::plain_text_blocks`; nested code included). */
 function blocksText(blocks: Block[], out: string[]) {
@@ -101,7 +76,7 @@ function doc(buf: Buf, d: TsDoc) {
   if (d.deprecated) buf.blocks(d.deprecated);
 }
 
-function tsItem(item: TsItem, page: Page, units: Buf[]) {
+function tsItem(item: TsItem, page: FullPage, units: Buf[]) {
   doc(units[units.length - 1], item.doc);
   for (const s of item.signatures) doc(units[units.length - 1], s.doc);
   for (const m of item.members) {
@@ -117,7 +92,7 @@ function tsItem(item: TsItem, page: Page, units: Buf[]) {
 }
 
 /** Body text of every search unit of `page`, in index order. */
-export function unitTexts(page: Page): string[] {
+export function unitTexts(page: FullPage): string[] {
   const units = [new Buf()];
   const last = () => units[units.length - 1];
   for (const b of page.blocks) {

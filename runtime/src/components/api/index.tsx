@@ -7,6 +7,7 @@
 // visits (prefs.ts). Section ids avoid the ids of the description's own headings the same
 // way the compiler does (`uniqueId`), so TOC entries and #anchors agree.
 import { Fragment, useState } from 'react';
+import { headings } from '../../pack/text';
 import { useAssetUrl } from '../../state/pack';
 import type { ApiBody, ApiMediaType, ApiOperation, ApiOverview, ApiParameter, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, ApiSpecFile, Block, CodeBlock as CodeBlockT } from '../../pack/schema';
 import { Blocks, Heading } from '../blocks/Blocks';
@@ -19,23 +20,7 @@ import './api.css';
 // ---------- ids ----------
 
 /** Ids of every heading in the blocks, nested ones included (mirrors `docc_model::text::heading_ids`). */
-export function headingIds(blocks: Block[]): string[] {
-  const out: string[] = [];
-  const walk = (bs: Block[]) => {
-    for (const b of bs) {
-      if (typeof b !== 'object') continue;
-      if ('Heading' in b) { if (b.Heading.id) out.push(b.Heading.id); }
-      else if ('Quote' in b) walk(b.Quote);
-      else if ('Details' in b) walk(b.Details.blocks);
-      else if ('Admonition' in b) walk(b.Admonition.blocks);
-      else if ('List' in b) b.List.items.forEach((i) => walk(i.blocks));
-      else if ('Tabs' in b) b.Tabs.items.forEach((i) => walk(i.blocks));
-      else if ('Footnotes' in b) b.Footnotes.forEach((f) => walk(f.blocks));
-    }
-  };
-  walk(blocks);
-  return out;
-}
+export const headingIds = (blocks: Block[]): string[] => headings(blocks).map((h) => h.id).filter(Boolean);
 
 /** `base`, else `base-1`, `base-2`… (mirrors reference.rs `unique_id`); records the id in `taken`. */
 export function uniqueId(base: string, taken: string[]): string {

@@ -1,0 +1,59 @@
+// The page fields the pack leaves out because they follow from what the runtime holds anyway:
+// the table of contents from the page's h2/h3 headings, previous/next from its sidebar's
+// reading order, the breadcrumbs from the categories above it there. compiler/model/src/derive.rs
+// computes exactly this and ships, in `page.overrides`, each value the compiler made otherwise
+// (front matter TOC levels or pagination, reference pages); the contract test holds both to
+// the compiler's values. Pack.page applies it once per page.
+import type { Block, Crumb, Manifest, Page, PageLink, SidebarItem, TocEntry } from './schema';
+import { headings, plainText } from './text';
+
+/** A page with the fields the runtime derives: what the components render. */
+export interface FullPage extends Page { toc: TocEntry[]; prev: PageLink | null; next: PageLink | null; breadcrumbs: Crumb[] }
+
+/** A sidebar category: label and route. */
+type Cat = [string, string | null];
+/** A route's first place in a sidebar: reading-order index, the categories above it, its own (a category's route). */
+type Place = [number, Cat[], Cat?];
+
+/** The h2/h3 headings of the page, nested ones included. */
+const toc = (blocks: Block[]): TocEntry[] =>
+  headings(blocks).filter((h) => h.level === 2 || h.level === 3).map(({ level, id, content }) => ({ level, id, text: plainText(content) }));
+
+/** Completes the pages of `manifest` (its sidebars are read once, here). */
+export function deriver(manifest: Manifest): (page: Page) => FullPage {
+  const titles = new Map(manifest.routes.map((r) => [r.path, r.title]));
+  const orders = manifest.sidebars.map((s) => {
+    const routes: string[] = [];
+    const places = new Map<string, Place>();
+    const add = (route: string, above: Cat[], own?: Cat) => {
+      if (titles.has(route) && !places.has(route)) places.set(route, [routes.push(route) - 1, above, own]);
+    };
+    const walk = (items: SidebarItem[], above: Cat[]) => {
+      for (const it of items) {
+        if ('Link' in it) { add(it.Link.route, above); continue; }
+        const me: Cat = [it.Category.label, it.Category.route];
+        if (me[1] != null) add(me[1], above, me);
+        walk(it.Category.items, [...above, me]);
+      }
+    };
+    walk(s.items, []);
+    return [routes, places] as const;
+  });
+  const link = (route: string | undefined): PageLink | null => (route == null ? null : { label: titles.get(route)!, route });
+  return (page) => {
+    const full: FullPage = { ...page, toc: toc(page.blocks), prev: null, next: null, breadcrumbs: [] };
+    const [routes, places] = (page.sidebar != null && orders[page.sidebar]) || [];
+    const place = places?.get(page.route);
+    if (routes && place) {
+      const [at, above, own] = place;
+      full.prev = link(routes[at - 1]);
+      full.next = link(routes[at + 1]);
+      // An index doc stands for its category; a category's own page lists its parents only.
+      const cats = own && page.kind !== 'Category' ? [...above, own] : above;
+      full.breadcrumbs = cats.map(([label, route]) => ({ label, route: route === page.route ? null : route }));
+    }
+    // Each override is named after the field it replaces (`Toc` → toc: model lib.rs `Override`).
+    for (const v of page.overrides) for (const [k, x] of Object.entries(v)) (full as unknown as Record<string, unknown>)[k.toLowerCase()] = x;
+    return full;
+  };
+}
