@@ -13,7 +13,7 @@ use docc_diag::confine::ContentRoot;
 use docc_diag::SourceFile;
 use docc_markdown::phase::PhaseOutput;
 use docc_model::{Page, SidebarItem};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::ops::Range;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -165,18 +165,6 @@ fn render_all(
 ) -> Vec<RenderedDoc> {
     use rayon::prelude::*;
     let render = |i: usize| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0);
-    let langs: HashSet<&str> = tree
-        .docs
-        .par_iter()
-        .fold(HashSet::new, |mut langs, d| {
-            langs.extend(docc_markdown::highlight::fence_languages(&d.file.text));
-            langs
-        })
-        .reduce(HashSet::new, |mut a, b| {
-            a.extend(b);
-            a
-        });
-    docc_markdown::highlight::prepare(langs);
     // rayon's work stealing balances pages of very different sizes; order is kept.
     let before = assets.lock().expect("asset table lock").assets.items.len();
     let mut rendered: Vec<RenderedDoc> = match cache {

@@ -160,42 +160,6 @@ fn cache() -> &'static Cache {
 /// Every line of `code` (without its last newline) gives one entry, whichever engine ran.
 /// Whether a code block in `lang` gets colours (a plain-text name counts as known): Docusaurus
 /// sites list the prism languages they load, and the config reader reports those docc lacks.
-/// Builds the highlighting engine of every language in `langs` (fence info words, any
-/// alias), one language per rayon worker, before pages are rendered. Built lazily instead,
-/// the first pages of a compile reach the same grammar on several threads at once and all
-/// but one wait for its query to compile (tens of milliseconds for TypeScript's).
-pub fn prepare<'a>(langs: impl IntoIterator<Item = &'a str>) {
-    use rayon::prelude::*;
-    let mut names: Vec<String> = langs.into_iter().filter_map(canonical).collect();
-    names.sort_unstable();
-    names.dedup();
-    names.par_iter().for_each(|l| match fast::grammar(l) {
-        Some(g) => {
-            fast::config(g);
-        }
-        None => {
-            find_syntax(l);
-        }
-    });
-}
-
-/// The language word of each fenced code block's opening line in `text` (```` ```ts title="x" ````
-/// gives `ts`), for [`prepare`]. A hint, not a parse: a fence inside another construct
-/// counts too, which at worst prepares a language no block uses.
-pub fn fence_languages(text: &str) -> impl Iterator<Item = &str> {
-    ["```", "~~~"].into_iter().flat_map(move |fence| {
-        text.match_indices(fence).filter_map(move |(at, _)| {
-            // At most three spaces of indent: a fence opening a line, not text or code.
-            let indent = &text[text[..at].rfind('\n').map_or(0, |n| n + 1)..at];
-            if indent.len() > 3 || indent.bytes().any(|b| b != b' ') {
-                return None;
-            }
-            let word = text[at..].trim_start_matches(&fence[..1]).split(|c: char| c.is_whitespace() || c == '{').next().unwrap_or("");
-            (!word.is_empty()).then_some(word)
-        })
-    })
-}
-
 pub fn knows(lang: &str) -> bool {
     canonical(lang).is_none_or(|l| fast::grammar(&l).is_some() || find_syntax(&l).is_some())
 }
@@ -347,12 +311,12 @@ mod fast {
     }
 
     /// A grammar's configuration and the class of each of its captures.
-    pub(super) struct Config {
+    struct Config {
         config: HighlightConfiguration,
         classes: Vec<u32>,
     }
 
-    pub(super) fn config(g: Grammar) -> Option<&'static Config> {
+    fn config(g: Grammar) -> Option<&'static Config> {
         static CONFIGS: [OnceLock<Option<Config>>; COUNT] = [const { OnceLock::new() }; COUNT];
         CONFIGS[g as usize]
             .get_or_init(|| {
@@ -447,17 +411,6 @@ mod tests {
     fn class_of_text(lines: &[Vec<Token>], text: &str) -> &'static str {
         let t = lines.iter().flatten().find(|t| t.text.trim() == text).unwrap_or_else(|| panic!("no token {text:?} in {lines:?}"));
         CLASSES[t.class as usize]
-    }
-
-    #[test]
-    fn fence_languages_are_the_opening_lines_words() {
-        let text = "Intro ```not``` here\n```ts title=\"a.ts\"\nlet a = 1;\n```\n\n   ~~~rust{1}\nfn f() {}\n~~~\n    ```py\n````bash\n````\n";
-        let mut langs: Vec<&str> = fence_languages(text).collect();
-        langs.sort_unstable();
-        // Closing fences have no word; four spaces of indent is code, not a fence.
-        assert_eq!(langs, ["bash", "rust", "ts"]);
-        prepare(langs);
-        assert!(fast::available(fast::Grammar::Ts) && fast::available(fast::Grammar::Bash));
     }
 
     #[test]
