@@ -100,12 +100,12 @@ pub fn list_bits(units: u32, count: u32) -> u64 {
 }
 
 /// A heading's id as the runtime derives it when `SearchIndex::anchors` leaves it out:
-/// github-slugger's rules (what `docc_markdown::slugify` does) restricted to ASCII, where
-/// Rust's and JavaScript's lower-casing and whitespace agree. `None` for any other heading.
+/// github-slugger's rules (what `docc_markdown::slugify` does) on a heading already trimmed
+/// (units' headings are whitespace-collapsed), restricted to ASCII, where Rust's and
+/// JavaScript's lower-casing agree. `None` for any other heading.
 pub fn ascii_slug(heading: &str) -> Option<String> {
     heading.is_ascii().then(|| {
         heading
-            .trim()
             .chars()
             .filter_map(|c| match c {
                 ' ' => Some('-'),

@@ -164,7 +164,8 @@ mod tests {
     fn anchors_are_left_out_when_the_heading_gives_them() {
         assert_eq!(anchor_entry("", ""), "");
         assert_eq!(anchor_entry("minting-tokens", "Minting tokens"), "");
-        assert_eq!(anchor_entry("a_b-c", " A_b-C?! "), "");
+        assert_eq!(anchor_entry("a_b-c", "A_b-C?!"), "");
+        assert_eq!(anchor_entry("a_b-c", " A_b-C?! "), "=a_b-c", "the runtime does not trim");
         assert_eq!(anchor_entry("minting-tokens-1", "Minting tokens"), "=minting-tokens-1");
         assert_eq!(anchor_entry("custom", "Minting tokens"), "=custom");
         // Not ASCII: always stored, the runtime does not lower-case it.

@@ -82,11 +82,10 @@ export class Engine {
    * Per term: its postings; in its shard, the bit of its units, of its first flag, and (once
    * the shard is decoded) the index of its first code.
    */
-  #counts: Uint32Array;
+  #counts: number[];
   #bitAt: Float64Array;
   #flagAt: Uint32Array;
   #codeAt: Uint32Array;
-  #termLen: Uint8Array;
   #docPage: Uint32Array;
   #firstDoc: Uint32Array;
   #wordScore: Float32Array;
@@ -131,17 +130,10 @@ export class Engine {
     for (const n of data.page_docs) docs += n;
     const split = (s: string, n: number) => (n ? s.split('\n') : []);
     // Manifest entries from their zigzag steps (model/search.rs `pages`).
-    this.entries = new Uint32Array(pages);
-    this.routes = [];
-    this.titles = [];
-    let ok = data.pages.length === pages;
-    for (let p = 0, e = -1; p < pages && ok; p++) {
-      const z = data.pages[p];
-      e += 1 + (z & 1 ? -(z + 1) / 2 : z / 2);
-      const r = routes[e];
-      if (!r) ok = false;
-      else { this.entries[p] = e; this.routes.push(r.path); this.titles.push(r.title); }
-    }
+    let e = -1;
+    this.entries = Uint32Array.from(data.pages, (z) => (e += 1 + (z & 1 ? -(z + 1) / 2 : z / 2)));
+    this.routes = Array.from(this.entries, (e) => routes[e]?.path);
+    this.titles = Array.from(this.entries, (e) => routes[e]?.title);
     this.kinds = Array.from(data.kinds, (k) => SEARCH_KINDS[k] ?? 'doc');
     const names = split(data.names, pages);
     this.anchors = split(data.anchors, docs);
@@ -151,7 +143,7 @@ export class Engine {
     const n = rest.length;
     this.terms = new Array(n);
     for (let i = 0, prev = ''; i < n; i++) this.terms[i] = prev = prev.slice(0, data.prefixes[i]) + rest[i];
-    this.#counts = Uint32Array.from(data.counts);
+    this.#counts = data.counts;
     this.#bitAt = new Float64Array(n);
     this.#flagAt = new Uint32Array(n);
     this.#codeAt = new Uint32Array(n);
@@ -159,8 +151,8 @@ export class Engine {
     this.#shardTerm = new Uint32Array(data.shard_terms.length + 1);
     this.#shardBytes = new Float64Array(data.shard_terms.length);
     let t = 0, s = 0;
-    if (data.shard_terms.reduce((a, b) => a + b, 0) !== n) ok = false;
-    else for (const count of data.shard_terms) {
+    const ok = data.shard_terms.reduce((a, b) => a + b, 0) === n;
+    if (ok) for (const count of data.shard_terms) {
       let bits = 0, flags = 0;
       for (const end = t + count; t < end; t++) {
         this.#termShard[t] = s; this.#bitAt[t] = bits; this.#flagAt[t] = flags;
@@ -172,11 +164,9 @@ export class Engine {
       this.#shardTerm[++s] = t;
     }
     this.#blobs = [];
-    if (!ok || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || data.prefixes.length !== n || data.counts.length !== n) {
+    if (!ok || this.routes.includes(undefined!) || this.entries.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || data.prefixes.length !== n || data.counts.length !== n) {
       throw new Error('search index columns disagree in length');
     }
-    this.#termLen = new Uint8Array(n);
-    for (let i = 0; i < n; i++) this.#termLen[i] = Math.min(255, this.terms[i].length);
     this.#docPage = new Uint32Array(docs);
     this.#firstDoc = new Uint32Array(pages);
     for (let p = 0, d = 0; p < pages; p++) {
@@ -218,7 +208,7 @@ export class Engine {
   /** The id of unit `d`'s heading: stored when it is not the heading's slug (model/search.rs `anchors`). */
   anchor(d: number): string {
     const a = this.anchors[d];
-    return a ? a.slice(1) : this.headings[d].trim().toLowerCase().replace(/ /g, '-').replace(/[^a-z0-9_-]/g, '');
+    return a ? a.slice(1) : this.headings[d].toLowerCase().replace(/ /g, '-').replace(/[^a-z0-9_-]/g, '');
   }
 
   /** First term index >= s. */
@@ -267,11 +257,10 @@ export class Engine {
     // every keystroke cost 30-250 ms on a realistic 10,000-page index (~100,000 terms).
     if (len >= TYPO_MIN && !out.length) {
       const k = len >= 9 ? 2 : 1;
-      const tl = this.#termLen;
       const first = word[0];
       for (let t = this.lowerBound(first), end = this.lowerBound(first + '\uffff'); t < end; t++) {
         if (t === lo && hi > lo) { t = hi - 1; continue; }
-        const l = tl[t];
+        const l = terms[t].length;
         if (formIds.has(t)) continue;
         if (prefix ? l < len - k : l < len - k || l > len + k) continue;
         const d = this.distance(word, terms[t], k, prefix);
