@@ -15,9 +15,9 @@
 // The dictionary (terms, list lengths, page and unit columns) is decoded when search opens;
 // posting lists live in shards (pack segments of ~64 KB) that a query decodes only when it
 // walks one of their terms, through the `Shards` the caller provides (see model/search.rs).
-// Lists are walked in place in their shard's bytes (Elias-Fano units, one code byte per
-// posting); per-query state lives in typed arrays allocated once, so a query allocates almost
-// nothing. The index holds no page text: a hit's snippet is cut from its page (see units.ts)
+// Lists are walked in place in their shard's bytes (Elias-Fano units, a flag bit per posting,
+// a byte per code that is not 0); per-query state lives in typed arrays allocated once, so a
+// query allocates almost nothing. The index holds no page text: a hit's snippet is cut from its page (see units.ts)
 // through the `PageTexts` the caller provides; pages' routes and titles are the manifest's.
 import { SEARCH_KINDS, type SearchIndex, type SearchShard } from '../pack/schema';
 import { camelParts, lower, queryWords } from './tokenize';
@@ -52,7 +52,6 @@ export type Shards = (shard: number) => SearchShard;
 
 /** What the engine reads of the manifest's route entries: a page's route and title. */
 export interface RouteTitle { path: string; title: string }
-
 
 const FIELD_WEIGHT = [100, 10, 1];
 /** A posting's code → field and occurrence count (model/search.rs `SearchShard::codes`). */
