@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { decodeAll, tuple2, vec } from '../src/pack/bincode';
-import { SearchIndexD, SearchShardD, type SearchIndex } from '../src/pack/schema';
+import { RouteEntryD, SearchIndexD, SearchShardD, type SearchIndex } from '../src/pack/schema';
 import { Engine, highlight, snippet, type Matcher } from '../src/search/engine';
 import { camelParts, queryWords, wordTerms } from '../src/search/tokenize';
 import { STOP_WORDS } from '../src/pack/schema';
@@ -15,16 +15,16 @@ import { addFavorite, addRecent, FAVORITES_MAX, RECENT_MAX, RECENT_SHOWN_WITH_FA
 import { docsearchRequest, docsearchUrl, parseDocsearch, hostedHitRoute } from '../src/search/hosted';
 
 // The dictionary segment and the posting shards (cut small for the fixture, so that a query
-// touches only some of them), as the pack stores them before zstd.
-const readIndex = (file: string | URL) => decodeAll(tuple2(SearchIndexD, vec(SearchShardD)), readFileSync(file));
-const [index, shards] = readIndex(new URL('../../test/fixtures/search-index.bin', import.meta.url));
-const EMPTY: SearchIndex = { routes: '', titles: '', kinds: new Uint8Array(0), weights: new Uint8Array(0), names: '', page_docs: [], anchors: '', headings: '', terms: '', lens: [], shard_terms: [], shard_segment: 0 };
+// touches only some of them), as the pack stores them before zstd, and the manifest's routes.
+const readIndex = (file: string | URL) => decodeAll(tuple2(tuple2(SearchIndexD, vec(SearchShardD)), vec(RouteEntryD)), readFileSync(file));
+const [[index, shards], manifestRoutes] = readIndex(new URL('../../test/fixtures/search-index.bin', import.meta.url));
+const EMPTY: SearchIndex = { pages: [], kinds: new Uint8Array(0), weights: new Uint8Array(0), names: '', page_docs: [], anchors: '', headings: '', terms: '', prefixes: new Uint8Array(0), counts: [], shard_terms: [], shard_segment: 0 };
 // The same pages as the compiler's model (JSON) and the unit texts extract.rs made of them.
 const fixture: { pages: FullPage[]; texts: string[] } = JSON.parse(readFileSync(new URL('../../test/fixtures/search-units.json', import.meta.url), 'utf8'));
 const byRoute = new Map(fixture.pages.map((p) => [p.route, p]));
 let engine: Engine;
 const textsRead: number[] = [];
-engine = new Engine(index, (i) => shards[i].postings, (p) => { textsRead.push(p); return unitTexts(byRoute.get(engine.routes[p])!); });
+engine = new Engine(index, manifestRoutes, (i) => shards[i], (p) => { textsRead.push(p); return unitTexts(byRoute.get(engine.routes[p])!); });
 const routes = (q: string) => engine.search(q).hits.map((h) => h.route);
 const text = (segs: { text: string }[]) => segs.map((s) => s.text).join('');
 const marked = (segs: { text: string; mark: boolean }[]) => segs.filter((s) => s.mark).map((s) => s.text);
@@ -45,25 +45,34 @@ test('tokeniser mirrors the compiler', () => {
 });
 
 test('an empty segment is an empty index; corrupt columns and shards are refused', () => {
-  const empty = new Engine(EMPTY);
+  const empty = new Engine(EMPTY, [], () => shards[0]);
   assert.deepEqual(empty.search('anything').hits, []);
-  assert.throws(() => new Engine({ ...EMPTY, page_docs: [2], routes: '/a', titles: 'A', kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', anchors: '', headings: '' }), /columns/);
-  assert.throws(() => new Engine({ ...index, shard_terms: index.shard_terms.slice(1) }), /columns/);
-  const short = new Engine(index, (i) => shards[i].postings.subarray(1));
+  assert.throws(() => new Engine({ ...EMPTY, page_docs: [2], pages: [0], kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', anchors: '', headings: '' }, [{ path: '/a', title: 'A' }], () => shards[0]), /columns/);
+  // A page pointing past the manifest's routes.
+  assert.throws(() => new Engine({ ...EMPTY, page_docs: [1], pages: [2], kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', anchors: '', headings: '' }, [{ path: '/a', title: 'A' }], () => shards[0]), /columns/);
+  assert.throws(() => new Engine(index, manifestRoutes.slice(1), (i) => shards[i]), /columns/);
+  assert.throws(() => new Engine({ ...index, shard_terms: index.shard_terms.slice(1) }, manifestRoutes, (i) => shards[i]), /columns/);
+  assert.throws(() => new Engine({ ...index, counts: index.counts.slice(1) }, manifestRoutes, (i) => shards[i]), /columns/);
+  const short = new Engine(index, manifestRoutes, (i) => ({ ...shards[i], docs: shards[i].docs.subarray(1) }));
   assert.throws(() => short.search('proof'), /columns/);
 });
 
 test('the decoded fixture is sorted the way the engine searches it', () => {
   const t = engine.terms;
   for (let i = 1; i < t.length; i++) assert.ok(t[i - 1] < t[i], `${t[i - 1]} !< ${t[i]}`);
-  assert.equal(index.lens.length, t.length);
-  assert.equal(index.lens.reduce((a, b) => a + b, 0), shards.reduce((n, s) => n + s.postings.length, 0));
+  assert.equal(index.counts.length, t.length);
+  // A flag per posting in each shard.
+  let first = 0;
+  index.shard_terms.forEach((terms, s) => {
+    const postings = index.counts.slice(first, first += terms).reduce((a, b) => a + b, 0);
+    assert.equal(shards[s].flags.length, Math.ceil(postings / 8));
+  });
 });
 
 test('a query decodes only the shards of the terms it walks, once', () => {
   assert.ok(shards.length >= 4, `the fixture has ${shards.length} shards`);
   let read: number[] = [];
-  const fresh = new Engine(index, (i) => { read.push(i); return shards[i].postings; });
+  const fresh = new Engine(index, manifestRoutes, (i) => { read.push(i); return shards[i]; });
   assert.deepEqual(read, [], 'opening decodes no shard');
   const hits = fresh.search('glossary ').hits.map((h) => h.route);
   assert.deepEqual(hits, routes('glossary '), 'same hits as with every shard at hand');
@@ -164,6 +173,10 @@ test('results are grouped by page with their sections', () => {
 
 test('typed reference members are their own sections', () => {
   assert.ok(routes('canMint').includes('/api/token/class/FungibleTokenAdmin#canmint'));
+  // Ids the index leaves out are the headings' slugs; the others are stored (model/search.rs `anchors`).
+  assert.deepEqual(routes('zzrepeated'), ['/Documentation/markdown#later-1']);
+  assert.deepEqual(routes('zzexplicit'), ['/Documentation/markdown#zz-own-id']);
+  assert.deepEqual(routes('zzaccented'), ['/Documentation/markdown#café-crème']);
   assert.equal(engine.search('FungibleTokenAdmin').hits[0].kind, 'ts');
 });
 

@@ -407,7 +407,7 @@ mod tests {
                     assets: &Assets::default(),
                     chunks: &chunks,
                     runs,
-                    search_shards: &[SearchShard { postings: vec![9; 30] }],
+                    search_shards: &[SearchShard { docs: vec![9; 30], flags: vec![], codes: vec![] }],
                 },
                 3,
             )
@@ -420,7 +420,7 @@ mod tests {
         for (i, chunk) in chunks.iter().enumerate() {
             assert_eq!(&view.inflate(segment_of_chunk(i) as usize).unwrap(), chunk, "chunk {i}");
         }
-        assert_eq!(decode::<SearchShard>(&view.inflate(9).unwrap()).unwrap().0.postings, vec![9; 30]);
+        assert_eq!(decode::<SearchShard>(&view.inflate(9).unwrap()).unwrap().0.docs, vec![9; 30]);
         // A segment inside a run still has its own checksum.
         let mut damaged = chained.clone();
         let at = view.header_bytes + view.segments[..5].iter().map(|s| s.compressed.len()).sum::<usize>() + 2;
@@ -433,7 +433,7 @@ mod tests {
             assets: &Assets::default(),
             chunks: &chunks,
             runs: &[1, 3, 2],
-            search_shards: &[SearchShard { postings: vec![9; 30] }],
+            search_shards: &[SearchShard { docs: vec![9; 30], flags: vec![], codes: vec![] }],
         };
         let pre = Precompressed { runs: compress_runs(&chunks, &[1, 3, 2], 3), shards: compress_shards(input.search_shards, 3) };
         assert_eq!(write_pack_with(&input, pre, 3), chained);

@@ -4,16 +4,17 @@
 //!
 //! The index holds no page text: snippets are cut at query time from the pages of the hits
 //! shown (`runtime/src/search/units.ts`), which the page chunks hold anyway; shipping the
-//! text twice made the index as large as the pages.
+//! text twice made the index as large as the pages. Nor does it hold what the manifest
+//! holds: a page's route and title are read from its `Manifest::routes` entry.
 //!
 //! The layout is chosen for the runtime, not for Rust: a realistic 10,000-page site has
-//! ~100,000 terms and ~6 million postings, and decoding all of it on the first keystroke
+//! ~100,000 terms and ~4 million postings, and decoding all of it on the first keystroke
 //! took seconds, so the index is split the way Pagefind splits its files, but into
 //! segments of the one pack (no fetches):
 //! * the dictionary ([`SearchIndex`], the search segment) is decoded when search opens:
 //!   page and unit columns, and the sorted terms with the length of each posting list. It is
-//!   columnar (routes, titles, anchors, headings and terms are each one `\n`-joined string:
-//!   one UTF-8 decode and a split instead of one decode per field);
+//!   columnar (anchors, headings and terms are each one `\n`-joined string: one UTF-8 decode
+//!   and a split instead of one decode per field);
 //! * the posting lists live in shards ([`SearchShard`], one pack segment each, a run of
 //!   consecutive terms of ~64 KB), decoded only when a query needs one of their terms.
 //!
@@ -26,10 +27,11 @@ use serde::{Deserialize, Serialize};
 /// one unit per h2/h3 section, page after page.
 #[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq)]
 pub struct SearchIndex {
-    /// Page routes, `\n`-joined, one per page in compile order.
-    pub routes: String,
-    /// Page titles, `\n`-joined.
-    pub titles: String,
+    /// Per page, in index (compile) order: its entry in `Manifest::routes` (sorted by path),
+    /// which holds its route and title. Stored as `zigzag(entry - previous entry - 1)` (the
+    /// previous of the first is -1; zigzag maps 0, -1, 1, -2… to 0, 1, 2, 3…), so pages in
+    /// path order cost a zero byte each, which zstd removes.
+    pub pages: Vec<u32>,
     /// Page kind, one byte per page, indexing [`KINDS`].
     pub kinds: Vec<u8>,
     /// Rank weight of each page in percent (see `docc_search::rank`): guides and operations
@@ -40,29 +42,78 @@ pub struct SearchIndex {
     pub names: String,
     /// Number of units of each page (its own unit plus its sections, so at least 1).
     pub page_docs: Vec<u32>,
-    /// Per unit, `\n`-joined: the heading id (`route#anchor`), empty for a page's own unit.
+    /// Per unit, `\n`-joined: the heading id, empty when it is what [`ascii_slug`] makes of
+    /// the unit's heading (the page's own unit: no heading, no id), else `=` and the id.
     pub anchors: String,
     /// Per unit, `\n`-joined: the section heading, empty for a page's own unit.
     pub headings: String,
-    /// The unique terms, `\n`-joined, sorted by UTF-16 code units (the order JavaScript's
-    /// `<` uses, so the runtime can binary-search them, also for prefixes).
+    /// The unique terms, sorted by UTF-16 code units (the order JavaScript's `<` uses, so the
+    /// runtime can binary-search them, also for prefixes), front-coded: each is stored as what
+    /// follows the `prefixes` first UTF-16 code units it shares with the term before it,
+    /// `\n`-joined (neighbours in sorted order share most of their letters).
     pub terms: String,
-    /// Byte length of each term's posting list (same order as `terms`). A list is a run of
-    /// postings, each one unsigned LEB128 varint: `gap << 3 | code`, where gap is the unit
-    /// index minus the previous posting's (the first is absolute) and code the best field
-    /// the term occurs in with its occurrences in the unit: 0-3 body, 1, 2, 3, 4+ times; 4-5
-    /// heading, 1, 2+; 6-7 page title, 1, 2+.
-    pub lens: Vec<u32>,
+    /// Per term: how many UTF-16 code units it shares with the previous term (never half of a
+    /// surrogate pair).
+    pub prefixes: Vec<u8>,
+    /// Per term: the number of units it occurs in, the length of its posting list.
+    pub counts: Vec<u32>,
     /// Number of terms in each posting shard, in term order (they add up to the term count).
     pub shard_terms: Vec<u32>,
     /// Pack segment of the first shard; shard `i` is segment `shard_segment + i`.
     pub shard_segment: u32,
 }
 
-/// One posting shard: the lists of a run of consecutive terms, back to back.
+/// One posting shard: the lists of a run of consecutive terms.
+///
+/// `docs` holds each list's units in Elias-Fano coding, list after list, bit after bit (most
+/// significant bit first): with `n` units in the index and a list of `c` postings, each unit
+/// is split into `l = floor(log2(floor(n / c)))` low bits and a high part; the list is its `c`
+/// low parts (`l` bits each), then its high parts as gaps in unary (a gap of `g` is `g` zeros
+/// and a one), padded with zeros to `c + ((n - 1) >> l)` bits. A list's size is a function of
+/// `c` and `n` alone ([`list_bits`]), so the dictionary needs no offsets, and it is within
+/// two bits per posting of the least any coding of a list of `c` units among `n` needs:
+/// about a quarter below the varint gaps it replaced, which zstd could not close.
+///
+/// Each posting also has a code, the best field the term occurs in with its occurrences in
+/// the unit: 0-3 body, 1, 2, 3, 4+ times; 4-5 heading, 1, 2+; 6-7 page title, 1, 2+. Most
+/// (~85% on prose) are 0, one occurrence in the body, and a byte per code costs zstd at least
+/// a bit per posting (Huffman codes are whole bits), so `flags` holds one bit per posting, in
+/// the same order (set: its code is not 0), and `codes` one byte per set flag: a quarter
+/// smaller once compressed than a byte per posting, and a quarter of the bytes to decode.
 #[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq)]
 pub struct SearchShard {
-    pub postings: Vec<u8>,
+    pub docs: Vec<u8>,
+    pub flags: Vec<u8>,
+    pub codes: Vec<u8>,
+}
+
+/// Low bits per unit in a posting list of `count` postings over `units` units (see
+/// [`SearchShard`]).
+pub fn low_bits(units: u32, count: u32) -> u32 {
+    (units / count.max(1)).max(1).ilog2()
+}
+
+/// Bits of a posting list of `count` postings over `units` units (see [`SearchShard`]).
+pub fn list_bits(units: u32, count: u32) -> u64 {
+    let l = low_bits(units, count);
+    count as u64 * (l as u64 + 1) + (units.saturating_sub(1) >> l) as u64
+}
+
+/// A heading's id as the runtime derives it when `SearchIndex::anchors` leaves it out:
+/// github-slugger's rules (what `docc_markdown::slugify` does) on a heading already trimmed
+/// (units' headings are whitespace-collapsed), restricted to ASCII, where Rust's and
+/// JavaScript's lower-casing agree. `None` for any other heading.
+pub fn ascii_slug(heading: &str) -> Option<String> {
+    heading.is_ascii().then(|| {
+        heading
+            .chars()
+            .filter_map(|c| match c {
+                ' ' => Some('-'),
+                c if c.is_ascii_alphanumeric() || c == '-' || c == '_' => Some(c.to_ascii_lowercase()),
+                _ => None,
+            })
+            .collect()
+    })
 }
 
 /// Labels of `SearchIndex::kinds`, shown on hits.

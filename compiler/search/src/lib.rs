@@ -7,28 +7,37 @@
 //! [`SearchIndex`]). The runtime engine (`runtime/src/search/engine.ts`) only looks terms
 //! up, decodes the shards it needs, and ranks.
 
+mod columns;
 pub(crate) mod extract;
 pub mod rank;
+mod shards;
 pub(crate) mod tokenize;
+/// The dictionary's terms, decoded (for tests and tools; the runtime has its own reader).
+pub use columns::terms;
 /// The tokenizer's longest word, part of the pack contract (the generated runtime schema exports it).
 pub use tokenize::{is_stop_word, MAX_WORD, STOP_WORDS};
 
-use docc_model::search::{SearchIndex, SearchShard, FIELD_BODY, FIELD_HEADING, FIELD_TITLE, KINDS};
+use columns::Columns;
+use docc_model::search::{list_bits, SearchIndex, SearchShard, FIELD_BODY, FIELD_HEADING, FIELD_TITLE};
 use docc_model::Page;
 use rustc_hash::FxHashMap;
 
-/// Posting bytes per shard. Small enough that a query decodes its few shards in a
-/// millisecond or two (the runtime's zstd decoder is JavaScript), large enough that zstd
-/// compresses each one as well as the whole (measured: 64 KB shards cost <1% over one blob).
+/// Raw bytes per shard. Small enough that a query decodes its few shards in a millisecond
+/// or two (the runtime's zstd decoder is JavaScript), large enough that zstd compresses each
+/// one as well as the whole (measured: 64 KB shards cost <1% over one blob).
 const SHARD_BYTES: usize = 64 * 1024;
 
 /// The index before it is cut into shards: the dictionary (its shard fields still empty)
-/// and every posting list back to back.
+/// and every posting list back to back, as built: each posting one unsigned LEB128 varint
+/// `gap << 3 | code`, gap being the unit minus the previous posting's (the first is
+/// absolute), code as in `SearchShard::codes`.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SearchData {
     pub dict: SearchIndex,
-    /// All posting lists in term order; `dict.lens` cuts them.
+    /// All posting lists in term order; `lens` cuts them.
     pub postings: Vec<u8>,
+    /// Byte length of each term's list in `postings`.
+    pub lens: Vec<u32>,
 }
 
 impl std::ops::Deref for SearchData {
@@ -56,22 +65,35 @@ pub fn split(data: SearchData) -> SearchParts {
     split_at(data, SHARD_BYTES)
 }
 
-/// [`split`] into shards of `shard_bytes` or a little more (the last one may be smaller).
+/// [`split`] into shards of `shard_bytes` or a little more (the last one may be smaller),
+/// each list transcoded to the shards' coding.
 pub(crate) fn split_at(data: SearchData, shard_bytes: usize) -> SearchParts {
-    let SearchData { mut dict, postings } = data;
+    let SearchData { mut dict, postings, lens } = data;
+    let units: u32 = dict.page_docs.iter().sum();
     let mut shards = Vec::new();
-    let (mut start, mut at, mut terms) = (0usize, 0usize, 0u32);
-    for &len in &dict.lens {
+    let mut shard = shards::ShardWriter::default();
+    let (mut at, mut terms) = (0usize, 0u32);
+    let mut list: Vec<(u32, u8)> = Vec::new();
+    for &len in &lens {
+        let bytes = &postings[at..at + len as usize];
         at += len as usize;
+        list.clear();
+        let (mut pos, mut doc) = (0, 0);
+        while pos < bytes.len() {
+            let v = read_leb128(bytes, &mut pos);
+            doc += v >> 3;
+            list.push((doc, (v & 7) as u8));
+        }
+        shard.push(&list, units);
         terms += 1;
-        if at - start >= shard_bytes {
-            shards.push(SearchShard { postings: postings[start..at].to_vec() });
+        if shard.len() >= shard_bytes {
+            shards.push(std::mem::take(&mut shard).finish());
             dict.shard_terms.push(terms);
-            (start, terms) = (at, 0);
+            terms = 0;
         }
     }
     if terms > 0 {
-        shards.push(SearchShard { postings: postings[start..at].to_vec() });
+        shards.push(shard.finish());
         dict.shard_terms.push(terms);
     }
     SearchParts { index: dict, shards }
@@ -102,55 +124,12 @@ pub fn build_data(pages: &[Page]) -> SearchData {
                 lists.push(id, first + doc, count, field);
             }
         }
-        first += b.cols.anchors.len() as u32;
+        first += b.cols.units() as u32;
         cols.append(b.cols);
     }
     write_terms(&mut data, lists);
     cols.write(&mut data.dict);
     data
-}
-
-/// The page and unit columns of the dictionary, one entry per page or unit.
-#[derive(Default)]
-struct Columns {
-    routes: Vec<String>,
-    titles: Vec<String>,
-    names: Vec<String>,
-    kinds: Vec<u8>,
-    page_docs: Vec<u32>,
-    anchors: Vec<String>,
-    headings: Vec<String>,
-}
-
-impl Columns {
-    fn page(&mut self, page: &Page, units: usize) {
-        self.names.push(one_line(rank::name(page)));
-        self.routes.push(one_line(&page.route));
-        self.titles.push(one_line(&page.title));
-        let kind = extract::kind_label(page.kind);
-        self.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
-        self.page_docs.push(units as u32);
-    }
-
-    fn append(&mut self, mut other: Columns) {
-        self.routes.append(&mut other.routes);
-        self.titles.append(&mut other.titles);
-        self.names.append(&mut other.names);
-        self.kinds.append(&mut other.kinds);
-        self.page_docs.append(&mut other.page_docs);
-        self.anchors.append(&mut other.anchors);
-        self.headings.append(&mut other.headings);
-    }
-
-    fn write(self, dict: &mut SearchIndex) {
-        dict.routes = self.routes.join("\n");
-        dict.titles = self.titles.join("\n");
-        dict.names = self.names.join("\n");
-        dict.kinds = self.kinds;
-        dict.page_docs = self.page_docs;
-        dict.anchors = self.anchors.join("\n");
-        dict.headings = self.headings.join("\n");
-    }
 }
 
 /// A batch of consecutive pages indexed on its own, units numbered from 0.
@@ -199,8 +178,7 @@ fn index_batch(pages: &[Page]) -> Batch {
             }
             add(&unit.heading, FIELD_HEADING);
             add(&unit.body, FIELD_BODY);
-            cols.anchors.push(one_line(&unit.anchor));
-            cols.headings.push(if unit.shown_heading { unit.heading } else { String::new() });
+            cols.unit(&unit.anchor, if unit.shown_heading { unit.heading } else { String::new() });
             doc += 1;
         }
     }
@@ -215,6 +193,8 @@ struct Lists {
     bytes: Vec<Vec<u8>>,
     /// Per term: the unit of its last posting (the next gap's base).
     last: Vec<u32>,
+    /// Per term: its postings so far.
+    counts: Vec<u32>,
 }
 
 impl Lists {
@@ -226,6 +206,7 @@ impl Lists {
         self.ids.insert(word.into(), id);
         self.bytes.push(Vec::new());
         self.last.push(0);
+        self.counts.push(0);
         id
     }
 
@@ -233,6 +214,7 @@ impl Lists {
         let (bytes, last) = (&mut self.bytes[id as usize], &mut self.last[id as usize]);
         leb128(bytes, (doc - *last) << 3 | posting_code(field, count));
         *last = doc;
+        self.counts[id as usize] += 1;
     }
 }
 
@@ -293,7 +275,7 @@ pub fn page_terms(page: &Page) -> PageTerms {
         }
         add(&unit.heading, FIELD_HEADING);
         add(&unit.body, FIELD_BODY);
-        units.push(UnitTerms { anchor: one_line(&unit.anchor), heading: if unit.shown_heading { unit.heading } else { String::new() }, postings });
+        units.push(UnitTerms { anchor: unit.anchor, heading: if unit.shown_heading { unit.heading } else { String::new() }, postings });
     }
     PageTerms { words, units }
 }
@@ -312,8 +294,7 @@ pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
             for &(w, count, field) in &unit.postings {
                 lists.push(global[w as usize], doc, count, field);
             }
-            cols.anchors.push(unit.anchor.clone());
-            cols.headings.push(unit.heading.clone());
+            cols.unit(&unit.anchor, unit.heading.clone());
             doc += 1;
         }
     }
@@ -329,35 +310,20 @@ pub(crate) fn unit_texts(pages: &[Page]) -> Vec<String> {
     pages.iter().flat_map(|p| extract::units(p).into_iter().map(|u| extract::collapse(&u.body))).collect()
 }
 
-/// Fields are `\n`-joined: a stray newline (or other line break) would shift every later
-/// entry, so it becomes a space. Units' text and headings are whitespace-collapsed already.
-fn one_line(s: &str) -> String {
-    if s.contains(['\n', '\r']) {
-        s.replace(['\n', '\r'], " ")
-    } else {
-        s.to_string()
-    }
-}
-
 /// The term dictionary and its posting lists, shared by the batched and the per-page
 /// (preview) builds: terms in UTF-16 order, what the runtime's binary search compares
 /// with, each followed by its list.
 fn write_terms(data: &mut SearchData, lists: Lists) {
-    let (dict, postings) = (&mut data.dict, &mut data.postings);
     let mut terms: Vec<(Box<str>, u32)> = lists.ids.into_iter().collect();
     terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
-    postings.reserve(lists.bytes.iter().map(Vec::len).sum());
-    let mut joined = String::with_capacity(terms.iter().map(|t| t.0.len() + 1).sum());
-    for (term, id) in &terms {
+    data.postings.reserve(lists.bytes.iter().map(Vec::len).sum());
+    for (_, id) in &terms {
         let list = &lists.bytes[*id as usize];
-        postings.extend_from_slice(list);
-        dict.lens.push(list.len() as u32);
-        if !joined.is_empty() {
-            joined.push('\n');
-        }
-        joined.push_str(term);
+        data.postings.extend_from_slice(list);
+        data.lens.push(list.len() as u32);
+        data.dict.counts.push(lists.counts[*id as usize]);
     }
-    dict.terms = joined;
+    (data.dict.terms, data.dict.prefixes) = columns::front_code(terms.iter().map(|t| &*t.0));
 }
 
 /// Field and occurrence count of a posting in 3 bits (see `SearchIndex::lens`): counts
@@ -396,20 +362,26 @@ pub struct Posting {
     pub count: u32,
 }
 
-/// The postings of `term`, if indexed.
-pub fn postings(index: &SearchData, term: &str) -> Option<Vec<Posting>> {
-    let terms: Vec<&str> = index.terms.split('\n').collect();
+/// The postings of `term`, read from the shards as the runtime reads them, if indexed.
+pub fn postings(parts: &SearchParts, term: &str) -> Option<Vec<Posting>> {
+    let index = &parts.index;
+    let terms = columns::terms(index);
     let at = terms.binary_search_by(|t| t.encode_utf16().cmp(term.encode_utf16())).ok()?;
-    let start: usize = index.lens[..at].iter().map(|&l| l as usize).sum();
-    let bytes = &index.postings[start..start + index.lens[at] as usize];
-    let (mut pos, mut doc, mut out) = (0, 0, Vec::new());
-    while pos < bytes.len() {
-        let v = read_leb128(bytes, &mut pos);
-        doc += v >> 3;
-        let (field, count) = decode_posting_code(v & 7);
-        out.push(Posting { doc, field, count });
+    let units: u32 = index.page_docs.iter().sum();
+    let (mut shard, mut first) = (0, 0usize);
+    while first + index.shard_terms[shard] as usize <= at {
+        first += index.shard_terms[shard] as usize;
+        shard += 1;
     }
-    Some(out)
+    let bit: u64 = index.counts[first..at].iter().map(|&c| list_bits(units, c)).sum();
+    let code: u64 = index.counts[first..at].iter().map(|&c| c as u64).sum();
+    let s = &parts.shards[shard];
+    let docs = shards::read_list(&s.docs, bit, index.counts[at], units);
+    let out = docs.into_iter().zip(shards::read_codes(s, code, index.counts[at])).map(|(doc, c)| {
+        let (field, count) = decode_posting_code(c as u32);
+        Posting { doc, field, count }
+    });
+    Some(out.collect())
 }
 
 fn read_leb128(bytes: &[u8], pos: &mut usize) -> u32 {

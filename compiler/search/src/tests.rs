@@ -1,6 +1,7 @@
 use super::*;
 use docc_markdown::{render_str, PlainCtx};
 use docc_model::api::{Operation, SchemaNode};
+use docc_model::search::KINDS;
 use docc_model::ts::{Doc, Item, Member};
 use docc_model::{Block, Inline, PageKind, TocEntry};
 
@@ -82,15 +83,22 @@ fn operation(id: &str, summary: &str) -> Block {
     }))
 }
 
-fn terms(index: &SearchData) -> Vec<&str> {
-    index.terms.split('\n').collect()
+fn terms(index: &SearchData) -> Vec<String> {
+    super::terms(index)
 }
 
-/// (anchor, heading, text) of every unit.
-/// The index plus the unit texts the runtime cuts from the same pages (the index holds none).
+/// The index (as built and as cut into small shards) plus the unit texts the runtime cuts
+/// from the same pages (the index holds none).
 struct Indexed {
     data: SearchData,
+    parts: SearchParts,
     texts: Vec<String>,
+    anchors_of: Vec<String>,
+}
+
+/// Shadows the crate's `postings`: read from the shards, as the runtime reads them.
+fn postings(index: &Indexed, term: &str) -> Option<Vec<Posting>> {
+    super::postings(&index.parts, term)
 }
 
 impl std::ops::Deref for Indexed {
@@ -107,14 +115,26 @@ fn build_data(pages: &[Page]) -> Indexed {
     let data = super::build_data(pages);
     let per_page: Vec<PageTerms> = pages.iter().map(page_terms).collect();
     assert_eq!(build_data_from(pages, &per_page.iter().collect::<Vec<_>>()), data, "per-page index differs");
-    Indexed { data, texts: unit_texts(pages) }
+    let anchors_of = if pages.is_empty() { vec![] } else { derived_anchors(&data) };
+    Indexed { parts: split_at(data.clone(), 64), anchors_of, data, texts: unit_texts(pages) }
 }
 
+/// (anchor, heading, text) of every unit, the anchor as the runtime derives it.
 fn units_of(d: &Indexed) -> Vec<(&str, &str, &str)> {
     let n: usize = d.page_docs.iter().map(|&c| c as usize).sum();
-    let (a, h): (Vec<&str>, Vec<&str>) = (d.anchors.split('\n').collect(), d.headings.split('\n').collect());
-    assert_eq!((a.len(), h.len(), d.texts.len()), (n, n, n), "one entry per unit in each column");
-    (0..n).map(|i| (a[i], h[i], d.texts[i].as_str())).collect()
+    let h: Vec<&str> = d.headings.split('\n').collect();
+    assert_eq!((d.anchors_of.len(), h.len(), d.texts.len()), (n, n, n), "one entry per unit in each column");
+    (0..n).map(|i| (d.anchors_of[i].as_str(), h[i], d.texts[i].as_str())).collect()
+}
+
+/// The anchor of every unit, as the runtime reads `SearchIndex::anchors`.
+fn derived_anchors(index: &SearchIndex) -> Vec<String> {
+    let h: Vec<&str> = index.headings.split('\n').collect();
+    let anchor = |(i, a): (usize, &str)| match a.strip_prefix('=') {
+        Some(a) => a.to_string(),
+        None => docc_model::search::ascii_slug(h[i]).expect("derived anchors have ASCII headings"),
+    };
+    index.anchors.split('\n').enumerate().map(anchor).collect()
 }
 
 #[test]
@@ -135,7 +155,8 @@ fn pages_are_cut_into_h2_h3_sections() {
         ]
     );
     assert_eq!(index.page_docs, [4]);
-    assert_eq!((index.routes.as_str(), index.titles.as_str(), index.kinds.as_slice()), ("/a", "Alpha guide", &[0u8][..]));
+    assert_eq!((index.pages.as_slice(), index.kinds.as_slice()), (&[0u32][..], &[0u8][..]));
+    assert_eq!(index.anchors, "\n\n\n", "every id is its heading's slug");
 }
 
 #[test]
@@ -270,16 +291,24 @@ fn postings_are_cut_into_shards_of_whole_lists() {
     let parts = split_at(data.clone(), 64);
     assert!(parts.shards.len() > 3, "{} shards", parts.shards.len());
     assert!(pages.len() > 2 * BATCH_PAGES);
-    // Shard term counts cover the terms; each shard holds exactly its terms' lists, in order.
-    assert_eq!(parts.index.shard_terms.iter().sum::<u32>() as usize, data.lens.len());
+    // Shard term counts cover the terms; each shard holds exactly its terms' lists, in order:
+    // their units (sized by the counts alone) and a flag per posting.
+    assert_eq!(parts.index.shard_terms.iter().sum::<u32>() as usize, data.counts.len());
+    let units: u32 = data.page_docs.iter().sum();
     let mut term = 0;
     for (shard, &count) in parts.shards.iter().zip(&parts.index.shard_terms) {
-        let len: u32 = data.lens[term..term + count as usize].iter().sum();
-        assert_eq!(shard.postings.len(), len as usize);
+        let counts = &data.counts[term..term + count as usize];
+        let bits: u64 = counts.iter().map(|&c| docc_model::search::list_bits(units, c)).sum();
+        assert_eq!(shard.docs.len() as u64, bits.div_ceil(8));
+        assert_eq!(shard.flags.len() as u32, counts.iter().sum::<u32>().div_ceil(8));
         term += count as usize;
     }
-    assert!(parts.shards[..parts.shards.len() - 1].iter().all(|s| s.postings.len() >= 64));
-    assert_eq!(parts.shards.iter().flat_map(|s| s.postings.iter().copied()).collect::<Vec<u8>>(), data.postings);
+    assert!(parts.shards[..parts.shards.len() - 1].iter().all(|s| s.docs.len() + s.flags.len() + s.codes.len() >= 64));
+    // Every list reads back as built (the in-memory lists are the reference).
+    for t in terms(&data) {
+        let built = super::postings(&split_at(data.clone(), usize::MAX), &t);
+        assert_eq!(super::postings(&parts, &t), built, "{t}");
+    }
     // The dictionary is the built one plus the shard counts; the pipeline sets the segment.
     assert_eq!(SearchIndex { shard_terms: Vec::new(), ..parts.index.clone() }, data.dict);
     assert_eq!(parts.index.shard_segment, 0);
@@ -288,10 +317,26 @@ fn postings_are_cut_into_shards_of_whole_lists() {
 }
 
 #[test]
-fn line_breaks_in_routes_and_titles_cannot_shift_columns() {
-    let index = build_data(&[md_page("/a", "Two\nlines", "x"), md_page("/b", "B", "y")]);
-    assert_eq!(index.titles, "Two lines\nB");
-    assert_eq!(units_of(&index).len(), 2);
+fn line_breaks_in_names_and_anchors_cannot_shift_columns() {
+    let mut op = operation("two\nlines", "S");
+    if let Block::ApiOperation(o) = &mut op {
+        o.operation_id = "two\nlines".into();
+    }
+    let mut p = md_page("/a", "T", "x\n\n## Heading\n\ny");
+    if let Block::Heading { id, .. } = &mut p.blocks[1] {
+        *id = "odd\nid".into();
+    }
+    let index = build_data(&[page("/o", "O", PageKind::ApiOperation, vec![op]), p]);
+    assert_eq!(index.names, "two lines\n");
+    assert_eq!(units_of(&index).iter().map(|u| u.0).collect::<Vec<_>>(), ["", "", "odd id"]);
+}
+
+#[test]
+fn pages_point_at_their_manifest_entries() {
+    // The manifest sorts routes by path; the index keeps compile order and says where each
+    // page's entry is: here entries 2, 0, 1 (zigzag steps from -1: +3, -2, +1, less one).
+    let index = build_data(&[md_page("/c", "C", "x"), md_page("/a", "A", "y"), md_page("/b", "B", "z")]);
+    assert_eq!(index.pages, [4, 5, 0]);
 }
 
 #[test]
@@ -418,7 +463,7 @@ fn fixture_pages() -> Vec<Page> {
     pages.push(md_page(
         "/Documentation/markdown",
         "Markdown features",
-        "Intro with `code`, **bold** and a [link](#x).\n\n| Col | Other |\n|---|---|\n| cell one | cell two |\n\n:::note Heads up\nInside a note.\n:::\n\n- item one\n- item two\n\n  ```sh\n  nested code\n  ```\n\n#### Deep heading\n\nStays in the page unit.\n\n## Later\n\nSection text.\n",
+        "Intro with `code`, **bold** and a [link](#x).\n\n| Col | Other |\n|---|---|\n| cell one | cell two |\n\n:::note Heads up\nInside a note.\n:::\n\n- item one\n- item two\n\n  ```sh\n  nested code\n  ```\n\n#### Deep heading\n\nStays in the page unit.\n\n## Later\n\nSection text.\n\n## Later\n\nAgain zzrepeated.\n\n## Named {#zz-own-id}\n\nZzexplicit id.\n\n## Café crème\n\nZzaccented heading.\n",
     ));
     pages
 }
@@ -441,8 +486,22 @@ fn runtime_units_fixture_is_current() {
 #[test]
 fn runtime_fixture_is_current() {
     // Small shards, so that the runtime's tests see a query decode only the shards it needs.
-    let parts = split_at(super::build_data(&fixture_pages()), 64);
-    let bytes = docc_model::pack::encode(&(&parts.index, &parts.shards));
+    let pages = fixture_pages();
+    let parts = split_at(super::build_data(&pages), 64);
+    // The manifest's routes, which hold the pages' routes and titles (sorted by path).
+    let mut routes: Vec<docc_model::RouteEntry> = pages
+        .iter()
+        .map(|p| docc_model::RouteEntry {
+            path: p.route.clone(),
+            title: p.title.clone(),
+            segment: 0,
+            index: 0,
+            meta_title: String::new(),
+            description: String::new(),
+        })
+        .collect();
+    routes.sort_by(|a, b| a.path.cmp(&b.path));
+    let bytes = docc_model::pack::encode(&((&parts.index, &parts.shards), &routes));
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/test/fixtures/search-index.bin");
     if std::env::var_os("DOCC_UPDATE_FIXTURES").is_some() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();

@@ -521,8 +521,7 @@ export const AssetD: Decoder<Asset> = struct<Asset>({ mime: str, name: str, byte
 export interface Assets { items: Asset[] }
 export const AssetsD: Decoder<Assets> = struct<Assets>({ items: vec(AssetD) });
 export interface SearchIndex {
-  routes: string;
-  titles: string;
+  pages: number[];
   kinds: Uint8Array;
   weights: Uint8Array;
   names: string;
@@ -530,13 +529,13 @@ export interface SearchIndex {
   anchors: string;
   headings: string;
   terms: string;
-  lens: number[];
+  prefixes: Uint8Array;
+  counts: number[];
   shard_terms: number[];
   shard_segment: number;
 }
 export const SearchIndexD: Decoder<SearchIndex> = struct<SearchIndex>({
-  routes: str,
-  titles: str,
+  pages: vec(u32),
   kinds: bytes,
   weights: bytes,
   names: str,
@@ -544,12 +543,13 @@ export const SearchIndexD: Decoder<SearchIndex> = struct<SearchIndex>({
   anchors: str,
   headings: str,
   terms: str,
-  lens: vec(u32),
+  prefixes: bytes,
+  counts: vec(u32),
   shard_terms: vec(u32),
   shard_segment: u32,
 });
-export interface SearchShard { postings: Uint8Array }
-export const SearchShardD: Decoder<SearchShard> = struct<SearchShard>({ postings: bytes });
+export interface SearchShard { docs: Uint8Array; flags: Uint8Array; codes: Uint8Array }
+export const SearchShardD: Decoder<SearchShard> = struct<SearchShard>({ docs: bytes, flags: bytes, codes: bytes });
 
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */

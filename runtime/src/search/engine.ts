@@ -15,10 +15,11 @@
 // The dictionary (terms, list lengths, page and unit columns) is decoded when search opens;
 // posting lists live in shards (pack segments of ~64 KB) that a query decodes only when it
 // walks one of their terms, through the `Shards` the caller provides (see model/search.rs).
-// Lists are walked in place in their shard's bytes; per-query state lives in typed arrays
-// allocated once, so a query allocates almost nothing. The index holds no page text: a hit's
-// snippet is cut from its page (see units.ts) through the `PageTexts` the caller provides.
-import { SEARCH_KINDS, type SearchIndex } from '../pack/schema';
+// Lists are walked in place in their shard's bytes (Elias-Fano units, a flag bit per posting,
+// a byte per code that is not 0); per-query state lives in typed arrays allocated once, so a
+// query allocates almost nothing. The index holds no page text: a hit's snippet is cut from its page (see units.ts)
+// through the `PageTexts` the caller provides; pages' routes and titles are the manifest's.
+import { SEARCH_KINDS, type SearchIndex, type SearchShard } from '../pack/schema';
 import { camelParts, lower, queryWords } from './tokenize';
 
 export interface Hit {
@@ -46,11 +47,14 @@ export interface Results { hits: Hit[]; total: number; matcher: Matcher }
  */
 export type PageTexts = (page: number, load: boolean) => string[] | null;
 
-/** The posting bytes of shard `i` (decoded on first use; the engine keeps them). */
-export type Shards = (shard: number) => Uint8Array;
+/** Posting shard `i` (decoded on first use; the engine keeps it). */
+export type Shards = (shard: number) => SearchShard;
+
+/** What the engine reads of the manifest's route entries: a page's route and title. */
+export interface RouteTitle { path: string; title: string }
 
 const FIELD_WEIGHT = [100, 10, 1];
-/** A posting's 3-bit code → field and occurrence count (model/search.rs `postings`). */
+/** A posting's code → field and occurrence count (model/search.rs `SearchShard::codes`). */
 const CODE_FIELD = [2, 2, 2, 2, 1, 1, 0, 0];
 const CODE_COUNT = [1, 2, 3, 4, 1, 2, 1, 2];
 const EXACT = 1, PLURAL = 0.95, TYPO1 = 0.45, TYPO2 = 0.25;
@@ -66,15 +70,21 @@ const PER_PAGE = 5;
  * query covers: "launch token" prefers `launchToken` to `LaunchTokenParams`.
  */
 const TITLE_COVER = 30;
-/** Posting bytes a word's completions may walk (a one-letter prefix would walk them all). */
-const PREFIX_BUDGET = 120_000;
+/** Postings a word's completions may walk (a one-letter prefix would walk them all). */
+const PREFIX_BUDGET = 80_000;
 /** Words of a query beyond this are ignored (nobody types more; the AND mask stays small). */
 const MAX_WORDS = 8;
 
 export class Engine {
   readonly terms: string[];
-  #offsets: Uint32Array;
-  #termLen: Uint8Array;
+  /**
+   * Per term: its postings; in its shard, the bit of its units, of its first flag, and (once
+   * the shard is decoded) the index of its first code.
+   */
+  #counts: number[];
+  #bitAt: Float64Array;
+  #flagAt: Uint32Array;
+  #codeAt: Uint32Array;
   #docPage: Uint32Array;
   #firstDoc: Uint32Array;
   #wordScore: Float32Array;
@@ -97,44 +107,65 @@ export class Engine {
 
   readonly routes: string[];
   readonly titles: string[];
+  /** Per page: its entry in the manifest's routes. */
+  readonly entries: Uint32Array;
   readonly kinds: string[];
   readonly anchors: string[];
   readonly headings: string[];
-  /** Per term, its shard; per shard, the offset of its first list in the concatenation of all lists. */
+  /** Per term, its shard; per shard, its first term and the bytes of its units. */
   #termShard: Uint32Array;
-  #shardBase: Float64Array;
-  #blobs: (Uint8Array | undefined)[];
+  #shardTerm: Uint32Array;
+  #shardBytes: Float64Array;
+  #blobs: (SearchShard | undefined)[];
 
   #shards: Shards;
   #pageTexts: PageTexts;
 
-  constructor(data: SearchIndex, shards: Shards = () => new Uint8Array(0), pageTexts: PageTexts = () => []) {
+  constructor(data: SearchIndex, routes: readonly RouteTitle[], shards: Shards, pageTexts: PageTexts = () => []) {
     this.#shards = shards;
     this.#pageTexts = pageTexts;
     const pages = data.page_docs.length;
     let docs = 0;
     for (const n of data.page_docs) docs += n;
     const split = (s: string, n: number) => (n ? s.split('\n') : []);
-    this.routes = split(data.routes, pages);
-    this.titles = split(data.titles, pages);
+    // Manifest entries from their zigzag steps (model/search.rs `pages`).
+    let e = -1;
+    this.entries = Uint32Array.from(data.pages, (z) => (e += 1 + (z & 1 ? -(z + 1) / 2 : z / 2)));
+    this.routes = Array.from(this.entries, (e) => routes[e]?.path);
+    this.titles = Array.from(this.entries, (e) => routes[e]?.title);
     this.kinds = Array.from(data.kinds, (k) => SEARCH_KINDS[k] ?? 'doc');
     const names = split(data.names, pages);
     this.anchors = split(data.anchors, docs);
     this.headings = split(data.headings, docs);
-    this.terms = data.terms ? data.terms.split('\n') : [];
-    const n = this.terms.length;
-    this.#offsets = new Uint32Array(n + 1);
-    for (let i = 0; i < n; i++) this.#offsets[i + 1] = this.#offsets[i] + data.lens[i];
+    // Front-coded terms: each shares `prefixes[i]` UTF-16 code units with the one before.
+    const rest = data.terms ? data.terms.split('\n') : [];
+    const n = rest.length;
+    this.terms = new Array(n);
+    for (let i = 0, prev = ''; i < n; i++) this.terms[i] = prev = prev.slice(0, data.prefixes[i]) + rest[i];
+    this.#counts = data.counts;
+    this.#bitAt = new Float64Array(n);
+    this.#flagAt = new Uint32Array(n);
+    this.#codeAt = new Uint32Array(n);
     this.#termShard = new Uint32Array(n);
-    this.#shardBase = new Float64Array(data.shard_terms.length + 1);
+    this.#shardTerm = new Uint32Array(data.shard_terms.length + 1);
+    this.#shardBytes = new Float64Array(data.shard_terms.length);
     let t = 0, s = 0;
-    for (const count of data.shard_terms) { this.#termShard.fill(s, t, t += count); this.#shardBase[++s] = this.#offsets[t]; }
+    const ok = data.shard_terms.reduce((a, b) => a + b, 0) === n;
+    if (ok) for (const count of data.shard_terms) {
+      let bits = 0, flags = 0;
+      for (const end = t + count; t < end; t++) {
+        this.#termShard[t] = s; this.#bitAt[t] = bits; this.#flagAt[t] = flags;
+        const c = this.#counts[t], l = lowBits(docs, c);
+        bits += c * (l + 1) + ((docs - 1) >>> l);
+        flags += c;
+      }
+      this.#shardBytes[s] = Math.ceil(bits / 8);
+      this.#shardTerm[++s] = t;
+    }
     this.#blobs = [];
-    if (this.routes.length !== pages || this.titles.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || t !== n) {
+    if (!ok || this.routes.includes(undefined!) || this.entries.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || data.prefixes.length !== n || data.counts.length !== n) {
       throw new Error('search index columns disagree in length');
     }
-    this.#termLen = new Uint8Array(n);
-    for (let i = 0; i < n; i++) this.#termLen[i] = Math.min(255, this.terms[i].length);
     this.#docPage = new Uint32Array(docs);
     this.#firstDoc = new Uint32Array(pages);
     for (let p = 0, d = 0; p < pages; p++) {
@@ -156,15 +187,27 @@ export class Engine {
     this.#nameKeys = names.map((n) => lower(n));
   }
 
-  /** Shard `s`'s posting bytes, decoded on first use. */
-  #blob(s: number): Uint8Array {
+  /** Shard `s`, decoded on first use, when its terms' first codes are found (a code per set flag). */
+  #blob(s: number): SearchShard {
     let b = this.#blobs[s];
     if (!b) {
       b = this.#shards(s);
-      if (b.length !== this.#shardBase[s + 1] - this.#shardBase[s]) throw new Error('search index columns disagree in length');
+      const flags = b.flags;
+      let code = 0, f = 0;
+      for (let t = this.#shardTerm[s]; t < this.#shardTerm[s + 1]; t++) {
+        this.#codeAt[t] = code;
+        for (const end = f + this.#counts[t]; f < end; f++) code += getBit(flags, f);
+      }
+      if (b.docs.length !== this.#shardBytes[s] || flags.length !== Math.ceil(f / 8) || b.codes.length !== code) throw new Error('search index columns disagree in length');
       this.#blobs[s] = b;
     }
     return b;
+  }
+
+  /** The id of unit `d`'s heading: stored when it is not the heading's slug (model/search.rs `anchors`). */
+  anchor(d: number): string {
+    const a = this.anchors[d];
+    return a ? a.slice(1) : this.headings[d].toLowerCase().replace(/ /g, '-').replace(/[^a-z0-9_-]/g, '');
   }
 
   /** First term index >= s. */
@@ -182,7 +225,7 @@ export class Engine {
    */
   expand(word: string, prefix: boolean): [number, number][] {
     const out: [number, number][] = [];
-    const terms = this.terms, offsets = this.#offsets;
+    const terms = this.terms, counts = this.#counts;
     const lo = this.lowerBound(word);
     const exact = lo < terms.length && terms[lo] === word;
     if (exact) out.push([lo, EXACT]);
@@ -198,12 +241,12 @@ export class Engine {
       hi = this.lowerBound(word + '\uffff');
       const range: number[] = [];
       for (let t = exact ? lo + 1 : lo; t < hi; t++) if (!formIds.has(t)) range.push(t);
-      range.sort((a, b) => terms[a].length - terms[b].length || (offsets[b + 1] - offsets[b]) - (offsets[a + 1] - offsets[a]));
+      range.sort((a, b) => terms[a].length - terms[b].length || counts[b] - counts[a]);
       let budget = PREFIX_BUDGET;
       for (const t of range) {
         // A completion scores less, the more it has still to complete.
         out.push([t, 0.5 + 0.3 * (word.length / terms[t].length)]);
-        budget -= offsets[t + 1] - offsets[t];
+        budget -= counts[t];
         if (budget <= 0) break;
       }
     }
@@ -213,11 +256,10 @@ export class Engine {
     // every keystroke cost 30-250 ms on a realistic 10,000-page index (~100,000 terms).
     if (len >= TYPO_MIN && !out.length) {
       const k = len >= 9 ? 2 : 1;
-      const tl = this.#termLen;
       const first = word[0];
       for (let t = this.lowerBound(first), end = this.lowerBound(first + '\uffff'); t < end; t++) {
         if (t === lo && hi > lo) { t = hi - 1; continue; }
-        const l = tl[t];
+        const l = terms[t].length;
         if (formIds.has(t)) continue;
         if (prefix ? l < len - k : l < len - k || l > len + k) continue;
         const d = this.distance(word, terms[t], k, prefix);
@@ -279,8 +321,8 @@ export class Engine {
     const words = queryWords(query, typing).slice(0, MAX_WORDS);
     const matcher: Matcher = { terms: new Set(), prefix: '' };
     if (!words.length || !this.routes.length) return { hits: [], total: 0, matcher };
-    const offsets = this.#offsets, wordScore = this.#wordScore, stamp = this.#stamp, docMask = this.#docMask, docScore = this.#docScore, titleMask = this.#titleMask;
-    const titleScore = this.#titleScore, docPage = this.#docPage, pageBest = this.#pageBest, pageCount = this.#pageCount, termShard = this.#termShard, shardBase = this.#shardBase;
+    const wordScore = this.#wordScore, stamp = this.#stamp, docMask = this.#docMask, docScore = this.#docScore, titleMask = this.#titleMask;
+    const titleScore = this.#titleScore, docPage = this.#docPage, pageBest = this.#pageBest, pageCount = this.#pageCount, termShard = this.#termShard, units = stamp.length;
     const touched: number[] = [];
     const touchedPages: number[] = [];
     words.forEach((word, wi) => {
@@ -291,16 +333,17 @@ export class Engine {
       const seen: number[] = [];
       for (const [t, quality] of this.#expandCached(word, prefix)) {
         if (matcher.terms.size < 2000) matcher.terms.add(this.terms[t]);
-        const shard = termShard[t], blob = this.#blob(shard), base = shardBase[shard];
-        let pos = offsets[t] - base;
-        const end = offsets[t + 1] - base;
-        let doc = 0;
-        while (pos < end) {
-          let v = 0, shift = 0, b: number;
-          // At most 4 bytes: gap << 3 stays under 2^28 for any site under 33 million units.
-          do { b = blob[pos++]; v |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80);
-          doc += v >>> 3;
-          const code = v & 7, field = CODE_FIELD[code], count = CODE_COUNT[code];
+        const { docs: bits, flags, codes } = this.#blob(termShard[t]);
+        // Elias-Fano (model/search.rs `SearchShard`): l low bits per unit, then the high
+        // parts' gaps in unary (two zeros per posting at most, on average). l <= 24 for any
+        // site under 16 million units, so a unit's low bits lie within the 4 bytes from their first.
+        const n = this.#counts[t], l = lowBits(units, n);
+        let low = this.#bitAt[t], at = low + n * l, high = 0, f = this.#flagAt[t], c = this.#codeAt[t];
+        for (let i = 0; i < n; i++, low += l) {
+          while (!getBit(bits, at++)) high++;
+          const q = low >>> 3;
+          const doc = (high << l) | (l && ((bits[q] << 24) | (bits[q + 1] << 16) | (bits[q + 2] << 8) | bits[q + 3]) << (low & 7) >>> (32 - l));
+          const code = getBit(flags, f++) ? codes[c++] : 0, field = CODE_FIELD[code], count = CODE_COUNT[code];
           const s = quality * (FIELD_WEIGHT[field] + (count > 1 ? TF_BONUS * Math.min(count - 1, 8) : 0));
           if (stamp[doc] !== gen) { stamp[doc] = gen; wordScore[doc] = s; seen.push(doc); }
           else if (s > wordScore[doc]) wordScore[doc] = s;
@@ -354,7 +397,7 @@ export class Engine {
       buckets[r].sort((a, b) => wordScore[b] - wordScore[a] || a - b);
       for (const d of buckets[r].slice(0, this.#perPage(p))) {
         if (hits.length >= limit) break;
-        const anchor = this.anchors[d];
+        const anchor = this.anchor(d);
         hits.push({ doc: d, page: p, route: anchor ? `${route}#${anchor}` : route, pageTitle: this.titles[p], heading: this.headings[d], kind: this.kinds[p], score: wordScore[d] });
       }
     }
@@ -379,6 +422,11 @@ export class Engine {
     return snippet(texts[hit.doc - this.#firstDoc[hit.page]] ?? '', matcher, words);
   }
 }
+
+/** Low bits per unit of a list of `count` postings among `units` (model/search.rs `low_bits`). */
+const lowBits = (units: number, count: number) => 31 - Math.clz32(units / count);
+/** Bit `i` of `a`, most significant first; 1 past the end, so that a corrupt list cannot loop forever. */
+const getBit = (a: Uint8Array, i: number) => ((a[i >>> 3] ?? 255) >> (7 - (i & 7))) & 1;
 
 /** The k first items of `items` in `cmp` order (a bounded insertion sort: k is small). */
 export function topK<T>(items: T[], k: number, cmp: (a: T, b: T) => number): T[] {

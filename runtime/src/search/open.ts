@@ -8,14 +8,12 @@ import { Engine, type PageTexts } from './engine';
 import { unitTexts } from './units';
 
 /** Unit texts of a page, cut from the pack's page chunks (decoding a chunk only when asked to). */
-export function packTexts(pack: Pack, routes: () => readonly string[]): PageTexts {
-  let entries: Map<string, { segment: number; index: number }> | null = null;
+export function packTexts(pack: Pack, entries: () => Uint32Array): PageTexts {
   const cache = new Map<number, string[]>();
   return (p, load) => {
     const hit = cache.get(p);
     if (hit) return hit;
-    entries ??= new Map(pack.manifest.routes.map((r) => [r.path, r]));
-    const entry = entries.get(routes()[p]);
+    const entry = pack.manifest.routes[entries()[p]];
     if (!entry) return [];
     if (!load && !pack.loaded(entry.segment)) return null;
     let texts: string[];
@@ -42,7 +40,7 @@ export function loadEngine(pack: Pack): Promise<Engine> {
       const index = pack.search();
       await Promise.all(index.shard_terms.map((_, i) => pack.whenReady(index.shard_segment + i)));
       let e: Engine | null = null;
-      e = new Engine(index, (i) => pack.segment(index.shard_segment + i, SearchShardD).postings, packTexts(pack, () => e!.routes));
+      e = new Engine(index, pack.manifest.routes, (i) => pack.segment(index.shard_segment + i, SearchShardD), packTexts(pack, () => e!.entries));
       ready.set(pack, e);
       return e;
     });

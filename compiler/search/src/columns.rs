@@ -1,0 +1,185 @@
+//! The dictionary's page and unit columns, and the front coding of its terms: everything of
+//! [`SearchIndex`] but the posting lists, written so that zstd finds little left to squeeze
+//! (what the manifest holds is left out, what the runtime can derive is left out).
+
+use crate::extract::kind_label;
+use crate::rank;
+use docc_model::search::{ascii_slug, SearchIndex, KINDS};
+use docc_model::Page;
+
+/// One entry per page or unit, in index order.
+#[derive(Default)]
+pub(crate) struct Columns {
+    /// Page routes, only to find each page's manifest entry (the runtime reads them there).
+    routes: Vec<String>,
+    names: Vec<String>,
+    kinds: Vec<u8>,
+    page_docs: Vec<u32>,
+    /// Per unit: what `SearchIndex::anchors` stores.
+    anchors: Vec<String>,
+    headings: Vec<String>,
+}
+
+impl Columns {
+    pub(crate) fn page(&mut self, page: &Page, units: usize) {
+        self.names.push(one_line(rank::name(page)));
+        self.routes.push(page.route.clone());
+        let kind = kind_label(page.kind);
+        self.kinds.push(KINDS.iter().position(|k| *k == kind).unwrap_or(0) as u8);
+        self.page_docs.push(units as u32);
+    }
+
+    /// A unit: its heading id and the heading it shows (empty for a page's own unit).
+    pub(crate) fn unit(&mut self, anchor: &str, heading: String) {
+        self.anchors.push(anchor_entry(anchor, &heading));
+        self.headings.push(heading);
+    }
+
+    /// Units so far (the next unit's index within this batch).
+    pub(crate) fn units(&self) -> usize {
+        self.anchors.len()
+    }
+
+    pub(crate) fn append(&mut self, mut other: Columns) {
+        self.routes.append(&mut other.routes);
+        self.names.append(&mut other.names);
+        self.kinds.append(&mut other.kinds);
+        self.page_docs.append(&mut other.page_docs);
+        self.anchors.append(&mut other.anchors);
+        self.headings.append(&mut other.headings);
+    }
+
+    pub(crate) fn write(self, dict: &mut SearchIndex) {
+        dict.pages = manifest_entries(&self.routes);
+        dict.names = self.names.join("\n");
+        dict.kinds = self.kinds;
+        dict.page_docs = self.page_docs;
+        dict.anchors = self.anchors.join("\n");
+        dict.headings = self.headings.join("\n");
+    }
+}
+
+/// `SearchIndex::pages`: where each page's entry is in the manifest's routes, which are
+/// sorted by path with a stable sort (`pipeline::route_entries`), as zigzag differences.
+fn manifest_entries(routes: &[String]) -> Vec<u32> {
+    let mut order: Vec<usize> = (0..routes.len()).collect();
+    order.sort_by(|&a, &b| routes[a].cmp(&routes[b]));
+    let mut entry = vec![0i64; routes.len()];
+    for (at, &page) in order.iter().enumerate() {
+        entry[page] = at as i64;
+    }
+    let mut prev = -1i64;
+    entry
+        .into_iter()
+        .map(|e| {
+            let d = e - prev - 1;
+            prev = e;
+            (if d >= 0 { 2 * d } else { -2 * d - 1 }) as u32
+        })
+        .collect()
+}
+
+/// `SearchIndex::anchors`' entry for a unit: empty when the runtime can derive the id from
+/// the heading (nearly every section: ids are slugs of their headings).
+fn anchor_entry(anchor: &str, heading: &str) -> String {
+    if ascii_slug(heading).is_some_and(|s| s == anchor) {
+        String::new()
+    } else {
+        format!("={}", one_line(anchor))
+    }
+}
+
+/// Fields are `\n`-joined: a stray newline (or other line break) would shift every later
+/// entry, so it becomes a space. Headings are whitespace-collapsed already.
+pub(crate) fn one_line(s: &str) -> String {
+    if s.contains(['\n', '\r']) {
+        s.replace(['\n', '\r'], " ")
+    } else {
+        s.to_string()
+    }
+}
+
+/// Front-codes sorted terms (see `SearchIndex::terms`): per term, the UTF-16 code units it
+/// shares with the one before, and the rest of it. A shared prefix ends on a character
+/// boundary, so every rest is valid text.
+pub(crate) fn front_code<'a>(terms: impl Iterator<Item = &'a str>) -> (String, Vec<u8>) {
+    let (mut joined, mut prefixes) = (String::new(), Vec::new());
+    let mut prev = "";
+    for (i, term) in terms.enumerate() {
+        let (mut units, mut bytes) = (0usize, 0usize);
+        for (a, b) in prev.chars().zip(term.chars()) {
+            if a != b || units + a.len_utf16() > u8::MAX as usize {
+                break;
+            }
+            units += a.len_utf16();
+            bytes += a.len_utf8();
+        }
+        if i > 0 {
+            joined.push('\n');
+        }
+        joined.push_str(&term[bytes..]);
+        prefixes.push(units as u8);
+        prev = term;
+    }
+    (joined, prefixes)
+}
+
+/// The terms of `index`, undoing [`front_code`].
+pub fn terms(index: &SearchIndex) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(index.prefixes.len());
+    if index.prefixes.is_empty() {
+        return out;
+    }
+    for (rest, &shared) in index.terms.split('\n').zip(&index.prefixes) {
+        let prev = out.last().map_or("", String::as_str);
+        let (mut units, mut bytes) = (0usize, 0usize);
+        for c in prev.chars() {
+            if units >= shared as usize {
+                break;
+            }
+            units += c.len_utf16();
+            bytes += c.len_utf8();
+        }
+        out.push(format!("{}{rest}", &prev[..bytes]));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manifest_entries_are_zigzag_steps() {
+        let r = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        // In path order: all zeros.
+        assert_eq!(manifest_entries(&r(&["/a", "/b", "/c"])), [0, 0, 0]);
+        // Entries 2, 0, 1: steps +3, -2, +1 from -1, minus one each → 2, -3, 0.
+        assert_eq!(manifest_entries(&r(&["/c", "/a", "/b"])), [4, 5, 0]);
+        // Byte order, as the manifest sorts (`Z` before `a`).
+        assert_eq!(manifest_entries(&r(&["/a", "/Z"])), [2, 3]);
+    }
+
+    #[test]
+    fn anchors_are_left_out_when_the_heading_gives_them() {
+        assert_eq!(anchor_entry("", ""), "");
+        assert_eq!(anchor_entry("minting-tokens", "Minting tokens"), "");
+        assert_eq!(anchor_entry("a_b-c", "A_b-C?!"), "");
+        assert_eq!(anchor_entry("a_b-c", " A_b-C?! "), "=a_b-c", "the runtime does not trim");
+        assert_eq!(anchor_entry("minting-tokens-1", "Minting tokens"), "=minting-tokens-1");
+        assert_eq!(anchor_entry("custom", "Minting tokens"), "=custom");
+        // Not ASCII: always stored, the runtime does not lower-case it.
+        assert_eq!(anchor_entry("über", "Über"), "=über");
+        assert_eq!(anchor_entry("", "→"), "=");
+    }
+
+    #[test]
+    fn front_coding_shares_whole_characters() {
+        let (joined, prefixes) = front_code(["token", "tokens", "toy", "\u{1D400}a", "\u{1D400}b", "\u{1D401}"].into_iter());
+        assert_eq!(joined, "token\ns\ny\n\u{1D400}a\nb\n\u{1D401}");
+        // U+1D400 and U+1D401 share their high surrogate, but not a character.
+        assert_eq!(prefixes, [0, 5, 2, 0, 2, 0]);
+        let index = SearchIndex { terms: joined, prefixes, ..SearchIndex::default() };
+        assert_eq!(terms(&index), ["token", "tokens", "toy", "\u{1D400}a", "\u{1D400}b", "\u{1D401}"]);
+    }
+}
