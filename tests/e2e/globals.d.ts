@@ -26,5 +26,8 @@ interface Window {
   __beforeReload?: boolean;
   __beforeRetry?: boolean;
   __landingSeen?: boolean;
+  /** hosted.test.mjs: summed layout-shift values, and the static heading's last shown top. */
+  __shift: number;
+  __staticTop: number | null;
   __liveListeners: () => string[];
 }

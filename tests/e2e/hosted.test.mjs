@@ -247,7 +247,7 @@ describe('hosted mode: with JavaScript', () => {
     const page = await ctx.newPage();
     await page.addInitScript(() => {
       window.__shift = 0;
-      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shift += /** @type {PerformanceEntry & { value: number }} */ (e).value; }).observe({ type: 'layout-shift', buffered: true });
       // Where the static page's heading was in the last frame that showed it.
       window.__staticTop = null;
       const frame = () => {
