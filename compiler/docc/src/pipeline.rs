@@ -134,8 +134,13 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
     raw.extend(summarise_components(&merged.components));
     raw.extend(summarise_live_links(&merged.live_links, &rules.live_url));
     let mut pages = drop_duplicate_routes(merged.pages, &tree, &config, &mut raw);
-    paginate(&mut pages, &merged.sidebars, &tree);
-    docc_model::derive::settle(&mut pages, &merged.sidebars);
+    {
+        // One reading of the sidebars for pagination and for what the runtime derives.
+        let titles: HashMap<String, String> = pages.iter().map(|p| (p.route.clone(), p.title.clone())).collect();
+        let derive = docc_model::derive::Derive::new(&merged.sidebars, titles.iter().map(|(r, t)| (r.as_str(), t.as_str())));
+        paginate(&mut pages, &derive, &titles, merged.sidebars.len(), &tree);
+        docc_model::derive::settle(&mut pages, &derive);
+    }
     links::check(&merged.pending, &pages, &rules, &mut raw);
     laps.lap("link-check");
     diags.extend(raw);
@@ -334,13 +339,11 @@ fn summarise_live_links(links: &[(String, Arc<SourceFile>, Range<usize>)], live_
 /// Previous/next links follow each sidebar's reading order (`derive`, which the runtime
 /// mirrors); docs front matter (`pagination_prev`/`pagination_next`: a doc id, or null)
 /// overrides.
-fn paginate(pages: &mut [Page], sidebars: &[Sidebar], tree: &DocsTree) {
-    let titles: HashMap<String, String> = pages.iter().map(|p| (p.route.clone(), p.title.clone())).collect();
-    let derive = docc_model::derive::Derive::new(sidebars, titles.iter().map(|(r, t)| (r.as_str(), t.as_str())));
+fn paginate(pages: &mut [Page], derive: &docc_model::derive::Derive, titles: &HashMap<String, String>, sidebars: usize, tree: &DocsTree) {
     let overrides: HashMap<&str, &docs::DocFile> = tree.docs.iter().map(|d| (d.route.as_str(), d)).collect();
     for p in pages.iter_mut() {
         let Some(sb) = p.sidebar else { continue };
-        if sb as usize >= sidebars.len() {
+        if sb as usize >= sidebars {
             continue;
         }
         (p.prev, p.next) = derive.prev_next(&p.route, p.sidebar);

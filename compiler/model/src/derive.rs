@@ -144,15 +144,11 @@ impl<'a> Order<'a> {
     }
 }
 
-/// Sets every page's `overrides` (after pagination: the pages must be final).
-pub fn settle(pages: &mut [Page], sidebars: &[Sidebar]) {
-    let overrides: Vec<Vec<Override>> = {
-        let d = Derive::new(sidebars, pages.iter().map(|p| (p.route.as_str(), p.title.as_str())));
-        pages.iter().map(|p| d.overrides(p)).collect()
-    };
-    for (p, o) in pages.iter_mut().zip(overrides) {
-        p.overrides = o;
-    }
+/// Sets every page's `overrides` (after pagination: the pages must be final), with the
+/// `Derive` pagination used, on all cores (each page walks its blocks for the TOC).
+pub fn settle(pages: &mut [Page], d: &Derive) {
+    use rayon::prelude::*;
+    pages.par_iter_mut().for_each(|p| p.overrides = d.overrides(p));
 }
 
 /// A page as the runtime holds it once `derive.ts` has run: the packed fields and the derived
@@ -239,7 +235,8 @@ mod tests {
         pages[0].toc = toc(&pages[0].blocks);
         pages[0].next = Some(PageLink { label: "/b".into(), route: "/b".into() });
         // /b: a hidden TOC and front matter `pagination_prev: null`.
-        settle(&mut pages, &sidebars);
+        let routes: Vec<(String, String)> = pages.iter().map(|p| (p.route.clone(), p.title.clone())).collect();
+        settle(&mut pages, &Derive::new(&sidebars, routes.iter().map(|(r, t)| (r.as_str(), t.as_str()))));
         assert!(pages[0].overrides.is_empty(), "{:?}", pages[0].overrides);
         assert_eq!(pages[1].overrides, [Override::Toc(vec![]), Override::Prev(None)]);
     }
