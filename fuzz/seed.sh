@@ -10,6 +10,7 @@ seed() { # target, find arguments...
 }
 seed frontmatter fixtures content/docs -name '*.md*'
 seed markdown fixtures content/docs -name '*.md*'
+seed highlight fixtures/ts content/sdk -name '*.ts'
 seed category fixtures content -name '_category_.json'
 seed config fixtures content -name 'docc.toml'
 seed openapi_yaml fixtures content -name '*.yaml'
