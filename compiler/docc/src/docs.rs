@@ -121,16 +121,16 @@ fn walk(root: &ContentRoot, dir: &Path, visited: &mut HashSet<PathBuf>, out: &mu
             return;
         }
     };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for p in paths {
+    // The entry's own type (the folder listing has it: no `stat` per file), not its target's.
+    let mut paths: Vec<(PathBuf, std::fs::FileType)> = entries.filter_map(|e| e.ok().and_then(|e| Some((e.path(), e.file_type().ok()?)))).collect();
+    paths.sort_by(|a, b| a.0.cmp(&b.0));
+    for (p, kind) in paths {
         let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
         if name.starts_with('.') || (name.starts_with('_') && !is_category_file(name)) || name == "node_modules" {
             continue;
         }
-        let Ok(meta) = std::fs::symlink_metadata(&p) else { continue };
         let wanted = is_markdown(&p) || is_category_file(name);
-        if !meta.is_dir() && !meta.file_type().is_symlink() {
+        if !kind.is_dir() && !kind.is_symlink() {
             if wanted {
                 out.push(p);
             }
