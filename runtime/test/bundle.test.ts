@@ -12,3 +12,11 @@ test('dist/runtime.js carries no test hook', () => {
   assert.ok(js.length > 10_000, 'the bundle was built');
   for (const hook of ['__doccThrow', '__doccSlowRoute', 'Test crash requested', '__DOCC_TEST_HOOKS__']) assert.ok(!js.includes(hook), hook);
 });
+
+// React's CommonJS builds are bundled as ES modules (build.mjs `reactEsm`): no module is wrapped
+// in esbuild's CommonJS shim, whose `{exports:{}}` object would keep every export alive.
+test('dist/runtime.js bundles React as ES modules, without a CommonJS wrapper', () => {
+  const js = dist('runtime.js');
+  assert.ok(!js.includes('exports:{}'), 'a CommonJS module is wrapped');
+  assert.ok(!/\brequire\(/.test(js), 'a require() is left');
+});
