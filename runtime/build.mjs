@@ -3,6 +3,7 @@
 // standalone page's document) and dist/head.js (the theme script inlined in <head>), which the
 // docc binary embeds (compiler/docc/build.rs). `--tests` also bundles test/*.test.ts
 // into build/test/ for node's test runner (Node 20 cannot run TypeScript directly).
+import { parse } from 'acorn';
 import { build, transform } from 'esbuild';
 import { minify as terser } from 'terser';
 import postcss from 'postcss';
@@ -70,6 +71,53 @@ function reactEsm(src, file) {
   if (/\brequire\(|\bexports\b|\bmodule\.exports\b/.test(src)) throw new Error(`${file}: CommonJS left after the conversion to an ES module`);
   return `${imports.join('\n')}\n${src}\nexport { ${[...names].map((n) => `$x_${n} as ${n}`).join(', ')} };\n`;
 }
+/**
+ * React's hydration state, which keeps its initial value in a root made by `createRoot` (the
+ * runtime never hydrates: mount.tsx renders afresh and removes the compiler's static HTML),
+ * with the number of assignments to it in react-dom-client.production.js 19.3.1. Each of those
+ * writes the initial value again (`resetHydrationState`) or sits on a hydration path: under
+ * `isHydrating`, in a branch for a dehydrated root, Suspense or Activity boundary (which only
+ * hydrateRoot makes), or behind `fiber === hydrationParentFiber`.
+ */
+const HYDRATION = { isHydrating: ['!1', 6], hydrationParentFiber: ['null', 11], nextHydratableInstance: ['null', 17] };
+/**
+ * react-dom-client with the hydration state as constants and each assignment to it replaced by
+ * the value it writes in a createRoot root, so that the minifiers drop the hydration code (2.2 KB
+ * gzipped). A count that differs (another React) is an error: check the claim above again,
+ * then update the counts.
+ */
+function withoutHydration(src, file) {
+  const cut = [];
+  const visit = (node) => {
+    if (node.type === 'AssignmentExpression' && node.left.type === 'Identifier' && Object.hasOwn(HYDRATION, node.left.name)) {
+      cut.push(node);
+      return; // a chain (`a = b = null`) goes as a whole
+    }
+    for (const v of Object.values(node)) {
+      for (const c of Array.isArray(v) ? v : [v]) if (c && typeof c.type === 'string') visit(c);
+    }
+  };
+  visit(parse(src, { ecmaVersion: 'latest' }));
+  for (const [name, [, count]] of Object.entries(HYDRATION)) {
+    let n = 0;
+    for (const c of cut) {
+      for (let x = c; x.type === 'AssignmentExpression'; x = x.right) {
+        if (x.left.type !== 'Identifier' || !Object.hasOwn(HYDRATION, x.left.name) || x.operator !== '=') throw new Error(`${file}: ${src.slice(c.start, c.end)} also writes something else`);
+        if (x.left.name === name) n++;
+      }
+    }
+    if (n !== count) throw new Error(`${file}: ${n} assignments to ${name}, not ${count} (see HYDRATION in build.mjs)`);
+  }
+  // The assignment's value is the constant's (what a write of the initial value gives).
+  for (const c of cut.sort((x, y) => y.start - x.start)) src = `${src.slice(0, c.start)}(${HYDRATION[c.left.name][0]})${src.slice(c.end)}`;
+  for (const [name, [init]] of Object.entries(HYDRATION)) {
+    const first = `var ${name} = ${init},\n  `, later = `\n  ${name} = ${init},\n`;
+    if (src.includes(first)) src = src.replace(first, 'var ');
+    else if (src.includes(later)) src = src.replace(later, '\n');
+    else throw new Error(`${file}: the declaration of ${name} is not where build.mjs expects it`);
+  }
+  return `const ${Object.entries(HYDRATION).map(([name, [init]]) => `${name} = ${init}`).join(', ')};\n${src}`;
+}
 const esmReact = {
   name: 'esm-react',
   setup(b) {
@@ -77,7 +125,11 @@ const esmReact = {
       if (!REACT[a.path]) throw new Error(`${a.importer}: ${a.path} is not one of build.mjs's REACT modules`);
       return { path: fileURLToPath(new URL(`node_modules/${REACT[a.path]}`, import.meta.url)), namespace: 'esm-react' };
     });
-    b.onLoad({ filter: /.*/, namespace: 'esm-react' }, (a) => ({ contents: reactEsm(readFileSync(a.path, 'utf8'), a.path), loader: 'js', resolveDir: dirname(a.path) }));
+    b.onLoad({ filter: /.*/, namespace: 'esm-react' }, (a) => {
+      let src = readFileSync(a.path, 'utf8');
+      if (a.path.endsWith('react-dom-client.production.js')) src = withoutHydration(src, a.path);
+      return { contents: reactEsm(src, a.path), loader: 'js', resolveDir: dirname(a.path) };
+    });
   },
 };
 

@@ -20,3 +20,10 @@ test('dist/runtime.js bundles React as ES modules, without a CommonJS wrapper', 
   assert.ok(!js.includes('exports:{}'), 'a CommonJS module is wrapped');
   assert.ok(!/\brequire\(/.test(js), 'a require() is left');
 });
+
+// React's hydration state is constant (build.mjs `withoutHydration`): the runtime renders with
+// createRoot, so the minifiers drop the hydration code, such as the reading of the form-state
+// markers a server render leaves ("F!"), which nothing else reads.
+test('dist/runtime.js has no hydration code', () => {
+  assert.ok(!dist('runtime.js').includes('"F!"'));
+});
