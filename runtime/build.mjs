@@ -75,14 +75,21 @@ function reactEsm(src, file) {
  * React's hydration state, which keeps its initial value in a root made by `createRoot` (the
  * runtime never hydrates: mount.tsx renders afresh and removes the compiler's static HTML),
  * with the number of assignments to it in react-dom-client.production.js 19.3.1. Each of those
- * writes the initial value again (`resetHydrationState`) or sits on a hydration path: under
- * `isHydrating`, in a branch for a dehydrated root, Suspense or Activity boundary (which only
- * hydrateRoot makes), or behind `fiber === hydrationParentFiber`.
+ * writes the initial value again (`resetHydrationState`, `upgradeHydrationErrorsToRecoverable`)
+ * or sits on a hydration path: under `isHydrating`, in a branch for a dehydrated root,
+ * Suspense or Activity boundary (which only hydrateRoot makes), behind
+ * `fiber === hydrationParentFiber`, or in `queueHydrationError` (called from those paths only).
  */
-const HYDRATION = { isHydrating: ['!1', 6], hydrationParentFiber: ['null', 11], nextHydratableInstance: ['null', 17] };
+const HYDRATION = {
+  isHydrating: ['!1', 6],
+  hydrationParentFiber: ['null', 11],
+  nextHydratableInstance: ['null', 17],
+  hydrationErrors: ['null', 5],
+  rootOrSingletonContext: ['!1', 7],
+};
 /**
  * react-dom-client with the hydration state as constants and each assignment to it replaced by
- * the value it writes in a createRoot root, so that the minifiers drop the hydration code (2.2 KB
+ * the value it writes in a createRoot root, so that the minifiers drop the hydration code (2.3 KB
  * gzipped). A count that differs (another React) is an error: check the claim above again,
  * then update the counts.
  */
