@@ -72,31 +72,36 @@ function reactEsm(src, file) {
   return `${imports.join('\n')}\n${src}\nexport { ${[...names].map((n) => `$x_${n} as ${n}`).join(', ')} };\n`;
 }
 /**
- * React's hydration state, which keeps its initial value in a root made by `createRoot` (the
- * runtime never hydrates: mount.tsx renders afresh and removes the compiler's static HTML),
- * with the number of assignments to it in react-dom-client.production.js 19.3.1. Each of those
- * writes the initial value again (`resetHydrationState`, `upgradeHydrationErrorsToRecoverable`)
- * or sits on a hydration path: under `isHydrating`, in a branch for a dehydrated root,
- * Suspense or Activity boundary (which only hydrateRoot makes), behind
- * `fiber === hydrationParentFiber`, or in `queueHydrationError` (called from those paths only).
+ * Module variables of react-dom-client.production.js 19.3.1 that keep their initial value in the
+ * runtime, with the number of assignments to each there. Every one of those writes the initial
+ * value again or sits on a path the runtime never takes:
+ * - the hydration state: the runtime never hydrates (mount.tsx renders with `createRoot` and
+ *   removes the compiler's static HTML), and the state is written back to its initial value
+ *   (`resetHydrationState`, `upgradeHydrationErrorsToRecoverable`) or on a hydration path: under
+ *   `isHydrating`, in a branch for a dehydrated root, Suspense or Activity boundary (which only
+ *   hydrateRoot makes), behind `fiber === hydrationParentFiber`, or in `queueHydrationError`
+ *   (called from those paths only);
+ * - `shouldStartViewTransition`: set only while committing a `<ViewTransition>` (a fiber of tag
+ *   30, or a subtree with the static flag only such a fiber sets), which the runtime never renders.
  */
-const HYDRATION = {
+const CONSTANT = {
   isHydrating: ['!1', 6],
   hydrationParentFiber: ['null', 11],
   nextHydratableInstance: ['null', 17],
   hydrationErrors: ['null', 5],
   rootOrSingletonContext: ['!1', 7],
+  shouldStartViewTransition: ['!1', 3],
 };
 /**
- * react-dom-client with the hydration state as constants and each assignment to it replaced by
- * the value it writes in a createRoot root, so that the minifiers drop the hydration code (2.3 KB
- * gzipped). A count that differs (another React) is an error: check the claim above again,
- * then update the counts.
+ * react-dom-client with the variables of CONSTANT as constants and each assignment to one
+ * replaced by the value it writes in the runtime, so that the minifiers drop the code for
+ * hydration and view transitions (4.1 KB gzipped). A count that differs (another React) is an
+ * error: check the claims above again, then update the counts.
  */
-function withoutHydration(src, file) {
+function withConstants(src, file) {
   const cut = [];
   const visit = (node) => {
-    if (node.type === 'AssignmentExpression' && node.left.type === 'Identifier' && Object.hasOwn(HYDRATION, node.left.name)) {
+    if (node.type === 'AssignmentExpression' && node.left.type === 'Identifier' && Object.hasOwn(CONSTANT, node.left.name)) {
       cut.push(node);
       return; // a chain (`a = b = null`) goes as a whole
     }
@@ -105,25 +110,25 @@ function withoutHydration(src, file) {
     }
   };
   visit(parse(src, { ecmaVersion: 'latest' }));
-  for (const [name, [, count]] of Object.entries(HYDRATION)) {
+  for (const [name, [, count]] of Object.entries(CONSTANT)) {
     let n = 0;
     for (const c of cut) {
       for (let x = c; x.type === 'AssignmentExpression'; x = x.right) {
-        if (x.left.type !== 'Identifier' || !Object.hasOwn(HYDRATION, x.left.name) || x.operator !== '=') throw new Error(`${file}: ${src.slice(c.start, c.end)} also writes something else`);
+        if (x.left.type !== 'Identifier' || !Object.hasOwn(CONSTANT, x.left.name) || x.operator !== '=') throw new Error(`${file}: ${src.slice(c.start, c.end)} also writes something else`);
         if (x.left.name === name) n++;
       }
     }
-    if (n !== count) throw new Error(`${file}: ${n} assignments to ${name}, not ${count} (see HYDRATION in build.mjs)`);
+    if (n !== count) throw new Error(`${file}: ${n} assignments to ${name}, not ${count} (see CONSTANT in build.mjs)`);
   }
   // The assignment's value is the constant's (what a write of the initial value gives).
-  for (const c of cut.sort((x, y) => y.start - x.start)) src = `${src.slice(0, c.start)}(${HYDRATION[c.left.name][0]})${src.slice(c.end)}`;
-  for (const [name, [init]] of Object.entries(HYDRATION)) {
+  for (const c of cut.sort((x, y) => y.start - x.start)) src = `${src.slice(0, c.start)}(${CONSTANT[c.left.name][0]})${src.slice(c.end)}`;
+  for (const [name, [init]] of Object.entries(CONSTANT)) {
     const first = `var ${name} = ${init},\n  `, later = `\n  ${name} = ${init},\n`;
     if (src.includes(first)) src = src.replace(first, 'var ');
     else if (src.includes(later)) src = src.replace(later, '\n');
     else throw new Error(`${file}: the declaration of ${name} is not where build.mjs expects it`);
   }
-  return `const ${Object.entries(HYDRATION).map(([name, [init]]) => `${name} = ${init}`).join(', ')};\n${src}`;
+  return `const ${Object.entries(CONSTANT).map(([name, [init]]) => `${name} = ${init}`).join(', ')};\n${src}`;
 }
 const esmReact = {
   name: 'esm-react',
@@ -134,7 +139,7 @@ const esmReact = {
     });
     b.onLoad({ filter: /.*/, namespace: 'esm-react' }, (a) => {
       let src = readFileSync(a.path, 'utf8');
-      if (a.path.endsWith('react-dom-client.production.js')) src = withoutHydration(src, a.path);
+      if (a.path.endsWith('react-dom-client.production.js')) src = withConstants(src, a.path);
       return { contents: reactEsm(src, a.path), loader: 'js', resolveDir: dirname(a.path) };
     });
   },

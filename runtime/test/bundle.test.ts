@@ -21,9 +21,12 @@ test('dist/runtime.js bundles React as ES modules, without a CommonJS wrapper', 
   assert.ok(!/\brequire\(/.test(js), 'a require() is left');
 });
 
-// React's hydration state is constant (build.mjs `withoutHydration`): the runtime renders with
-// createRoot, so the minifiers drop the hydration code, such as the reading of the form-state
-// markers a server render leaves ("F!"), which nothing else reads.
-test('dist/runtime.js has no hydration code', () => {
-  assert.ok(!dist('runtime.js').includes('"F!"'));
+// Some of react-dom's state is constant in the runtime (build.mjs `CONSTANT`), so the minifiers
+// drop the code for hydration (the runtime renders with createRoot), such as the reading of the
+// form-state markers a server render leaves ("F!"), and for view transitions (it renders no
+// <ViewTransition>), such as the calls of document.startViewTransition.
+test('dist/runtime.js has no hydration or view-transition code', () => {
+  const js = dist('runtime.js');
+  assert.ok(!js.includes('"F!"'), 'hydration code');
+  assert.ok(!js.includes('startViewTransition'), 'view-transition code');
 });
