@@ -3,12 +3,14 @@
 // standalone page's document) and dist/head.js (the theme script inlined in <head>), which the
 // docc binary embeds (compiler/docc/build.rs). `--tests` also bundles test/*.test.ts
 // into build/test/ for node's test runner (Node 20 cannot run TypeScript directly).
+import { parse } from 'acorn';
 import { build, transform } from 'esbuild';
 import { minify as terser } from 'terser';
 import postcss from 'postcss';
 import prefixer from 'postcss-prefix-selector';
 import { readdirSync, readFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The class of every mount root (mount.tsx). */
 const ROOT = '.docc';
@@ -33,32 +35,112 @@ export async function scopeCss(css) {
   return out.css;
 }
 
-/** The React entry points our code imports (runtime/src), all CommonJS packages. */
-const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+/** React's production builds (CommonJS), by the specifier that names them. */
+const REACT = {
+  react: 'react/cjs/react.production.js',
+  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+};
 /**
- * Gives our code ESM bindings to React's CommonJS modules. Bundled as is, every use of a named
- * import of a CommonJS module stays a property access on that module's namespace, aliased per
- * importing file: ~800 `(0,Xy.jsx)(…)` calls with a different `Xy` in each file, which neither
- * minifier can shorten (about 1.3 KB gzipped). Imports of these modules from runtime/src resolve
- * instead to a small ES module exporting one `const` per name, which every file references
- * directly (minified to one short identifier); names nobody imports are tree-shaken away.
+ * One of React's production CommonJS files as an ES module. Bundled as CommonJS, each module
+ * is a closure that keeps every export it assigns (all of React's API, react-dom's preload
+ * functions, hydrateRoot…) and every other module reads it through a property of its
+ * `exports` object; as ES modules, esbuild drops the exports nobody imports and binds the
+ * used ones directly (minified names for `React.__CLIENT_INTERNALS_…`, `Scheduler.unstable_now`):
+ * 3.1 KB gzipped less. (The packages' index files are skipped: they only pick the production
+ * or development build, and react-dom/client's tells React DevTools it was minified.) The files are React's own build output, so their shape is regular:
+ * one `var A = require("a"), B = require("b");` statement and `exports.name = …` assignments
+ * (one per name at the top level, the scheduler's `unstable_now` reassigned). Anything else
+ * is an error, so that an upgrade that changes the shape fails the build instead of
+ * shipping a broken bundle.
  */
+function reactEsm(src, file) {
+  const imports = [];
+  src = src.replace(/^var ((?:\s*\w+ = require\("[^"]+"\),?)+);/m, (_, decls) => {
+    for (const m of decls.matchAll(/(\w+) = require\("([^"]+)"\)/g)) imports.push(`import * as ${m[1]} from ${JSON.stringify(m[2])};`);
+    return '';
+  });
+  const names = new Set();
+  src = src.replace(/^exports\.(\w+) =/gm, (_, n) => (names.has(n) ? `$x_${n} =` : (names.add(n), `var $x_${n} =`)));
+  src = src.replace(/\bexports\.(\w+)/g, (_, n) => {
+    if (!names.has(n)) throw new Error(`${file}: exports.${n} is never assigned at the top level`);
+    return `$x_${n}`;
+  });
+  if (/\brequire\(|\bexports\b|\bmodule\.exports\b/.test(src)) throw new Error(`${file}: CommonJS left after the conversion to an ES module`);
+  return `${imports.join('\n')}\n${src}\nexport { ${[...names].map((n) => `$x_${n} as ${n}`).join(', ')} };\n`;
+}
+/**
+ * Module variables of react-dom-client.production.js 19.3.1 that keep their initial value in the
+ * runtime, with the number of assignments to each there. Every one of those writes the initial
+ * value again or sits on a path the runtime never takes:
+ * - the hydration state: the runtime never hydrates (mount.tsx renders with `createRoot` and
+ *   removes the compiler's static HTML), and the state is written back to its initial value
+ *   (`resetHydrationState`, `upgradeHydrationErrorsToRecoverable`) or on a hydration path: under
+ *   `isHydrating`, in a branch for a dehydrated root, Suspense or Activity boundary (which only
+ *   hydrateRoot makes), behind `fiber === hydrationParentFiber`, or in `queueHydrationError`
+ *   (called from those paths only);
+ * - `shouldStartViewTransition`: set only while committing a `<ViewTransition>` (a fiber of tag
+ *   30, or a subtree with the static flag only such a fiber sets), which the runtime never renders.
+ */
+const CONSTANT = {
+  isHydrating: ['!1', 6],
+  hydrationParentFiber: ['null', 11],
+  nextHydratableInstance: ['null', 17],
+  hydrationErrors: ['null', 5],
+  rootOrSingletonContext: ['!1', 7],
+  shouldStartViewTransition: ['!1', 3],
+};
+/**
+ * react-dom-client with the variables of CONSTANT as constants and each assignment to one
+ * replaced by the value it writes in the runtime, so that the minifiers drop the code for
+ * hydration and view transitions (4.1 KB gzipped). A count that differs (another React) is an
+ * error: check the claims above again, then update the counts.
+ */
+function withConstants(src, file) {
+  const cut = [];
+  const visit = (node) => {
+    if (node.type === 'AssignmentExpression' && node.left.type === 'Identifier' && Object.hasOwn(CONSTANT, node.left.name)) {
+      cut.push(node);
+      return; // a chain (`a = b = null`) goes as a whole
+    }
+    for (const v of Object.values(node)) {
+      for (const c of Array.isArray(v) ? v : [v]) if (c && typeof c.type === 'string') visit(c);
+    }
+  };
+  visit(parse(src, { ecmaVersion: 'latest' }));
+  for (const [name, [, count]] of Object.entries(CONSTANT)) {
+    let n = 0;
+    for (const c of cut) {
+      for (let x = c; x.type === 'AssignmentExpression'; x = x.right) {
+        if (x.left.type !== 'Identifier' || !Object.hasOwn(CONSTANT, x.left.name) || x.operator !== '=') throw new Error(`${file}: ${src.slice(c.start, c.end)} also writes something else`);
+        if (x.left.name === name) n++;
+      }
+    }
+    if (n !== count) throw new Error(`${file}: ${n} assignments to ${name}, not ${count} (see CONSTANT in build.mjs)`);
+  }
+  // The assignment's value is the constant's (what a write of the initial value gives).
+  for (const c of cut.sort((x, y) => y.start - x.start)) src = `${src.slice(0, c.start)}(${CONSTANT[c.left.name][0]})${src.slice(c.end)}`;
+  for (const [name, [init]] of Object.entries(CONSTANT)) {
+    const first = `var ${name} = ${init},\n  `, later = `\n  ${name} = ${init},\n`;
+    if (src.includes(first)) src = src.replace(first, 'var ');
+    else if (src.includes(later)) src = src.replace(later, '\n');
+    else throw new Error(`${file}: the declaration of ${name} is not where build.mjs expects it`);
+  }
+  return `const ${Object.entries(CONSTANT).map(([name, [init]]) => `${name} = ${init}`).join(', ')};\n${src}`;
+}
 const esmReact = {
   name: 'esm-react',
   setup(b) {
-    b.onResolve({ filter: /^react(-dom)?(\/[\w-]+)?$/ }, (a) =>
-      (REACT.includes(a.path) && a.namespace === 'file' && !a.importer.includes('node_modules') ? { path: a.path, namespace: 'esm-react' } : undefined));
+    b.onResolve({ filter: /^(react|react-dom|scheduler)(\/[\w-]+)?$/ }, (a) => {
+      if (!REACT[a.path]) throw new Error(`${a.importer}: ${a.path} is not one of build.mjs's REACT modules`);
+      return { path: fileURLToPath(new URL(`node_modules/${REACT[a.path]}`, import.meta.url)), namespace: 'esm-react' };
+    });
     b.onLoad({ filter: /.*/, namespace: 'esm-react' }, (a) => {
-      // The production build, as bundled (NODE_ENV is defined so below): React's entry points
-      // choose their build when first required.
-      process.env.NODE_ENV = 'production';
-      const mod = createRequire(import.meta.url)(a.path);
-      const names = Object.keys(mod).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
-      // A name whose value is another's (react/jsx-runtime's jsxs is its jsx in production)
-      // is exported as an alias of it: every call then names one identifier, which gzip likes.
-      const first = (n) => names.find((o) => mod[o] === mod[n]);
-      const contents = `import * as m from ${JSON.stringify(a.path)};\n${names.map((n) => (first(n) === n ? `export const ${n} = m.${n};` : `export { ${first(n)} as ${n} };`)).join('\n')}\n`;
-      return { contents, resolveDir: process.cwd(), loader: 'js' };
+      let src = readFileSync(a.path, 'utf8');
+      if (a.path.endsWith('react-dom-client.production.js')) src = withConstants(src, a.path);
+      return { contents: reactEsm(src, a.path), loader: 'js', resolveDir: dirname(a.path) };
     });
   },
 };

@@ -12,3 +12,21 @@ test('dist/runtime.js carries no test hook', () => {
   assert.ok(js.length > 10_000, 'the bundle was built');
   for (const hook of ['__doccThrow', '__doccSlowRoute', 'Test crash requested', '__DOCC_TEST_HOOKS__']) assert.ok(!js.includes(hook), hook);
 });
+
+// React's CommonJS builds are bundled as ES modules (build.mjs `reactEsm`): no module is wrapped
+// in esbuild's CommonJS shim, whose `{exports:{}}` object would keep every export alive.
+test('dist/runtime.js bundles React as ES modules, without a CommonJS wrapper', () => {
+  const js = dist('runtime.js');
+  assert.ok(!js.includes('exports:{}'), 'a CommonJS module is wrapped');
+  assert.ok(!/\brequire\(/.test(js), 'a require() is left');
+});
+
+// Some of react-dom's state is constant in the runtime (build.mjs `CONSTANT`), so the minifiers
+// drop the code for hydration (the runtime renders with createRoot), such as the reading of the
+// form-state markers a server render leaves ("F!"), and for view transitions (it renders no
+// <ViewTransition>), such as the calls of document.startViewTransition.
+test('dist/runtime.js has no hydration or view-transition code', () => {
+  const js = dist('runtime.js');
+  assert.ok(!js.includes('"F!"'), 'hydration code');
+  assert.ok(!js.includes('startViewTransition'), 'view-transition code');
+});

@@ -1,0 +1,19 @@
+// The runtime's size budget (ARCHITECTURE.md, "Runtime"): every docc site ships
+// dist/runtime.js and dist/runtime.css, so together they stay within 110,000 bytes gzipped,
+// measured as by hand: `gzip -9c dist/runtime.js | wc -c` plus the same for the CSS. The
+// bundles are those `npm test` has just built (build.mjs runs first). GNU gzip, not node's
+// zlib, whose output at level 9 is a few hundred bytes longer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BUDGET = 110_000;
+
+const gzipped = (f: string) => execFileSync('gzip', ['-9c', fileURLToPath(new URL(`../../dist/${f}`, import.meta.url))], { maxBuffer: 1 << 26 }).length;
+
+test(`runtime JS + CSS stay within ${BUDGET} bytes gzip -9`, () => {
+  const js = gzipped('runtime.js'), css = gzipped('runtime.css');
+  assert.ok(js > 10_000 && css > 1_000, 'the bundles were built');
+  assert.ok(js + css <= BUDGET, `dist/runtime.js ${js} B + dist/runtime.css ${css} B = ${js + css} B gzip -9, over the ${BUDGET} B budget`);
+});
