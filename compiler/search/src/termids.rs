@@ -39,6 +39,7 @@ impl std::hash::Hash for Inline {
 /// Longest term kept inline.
 const INLINE: usize = 16;
 
+#[inline]
 fn pack(term: &str) -> Inline {
     let b = term.as_bytes();
     debug_assert!(b.len() <= INLINE);
@@ -51,6 +52,7 @@ fn pack(term: &str) -> Inline {
 
 /// Up to 8 bytes as a little-endian word, zero-padded, by (overlapping) fixed-size loads:
 /// a `copy_from_slice` of a variable length into a buffer was a `memcpy` call per word.
+#[inline]
 fn word(b: &[u8]) -> u64 {
     let n = b.len();
     let at = |i: usize, w: usize| -> u64 {

@@ -63,8 +63,24 @@ pub(crate) fn for_each_token(text: &str, mut f: impl FnMut(&str)) {
     let mut i = 0;
     while i < bytes.len() {
         let start = i;
-        // Classes of the word's characters after its first, and whether all are ASCII.
-        let (mut seen, mut ascii) = (0u8, true);
+        // The first character: a separator is skipped, an ASCII one in one step.
+        let first = if bytes[i] < 0x80 {
+            i += 1;
+            ASCII_CLASS[bytes[start] as usize]
+        } else {
+            let c = text[i..].chars().next().expect("i is on a character boundary");
+            i += c.len_utf8();
+            if c.is_alphanumeric() {
+                NOT_ASCII
+            } else {
+                0
+            }
+        };
+        if first == 0 {
+            continue;
+        }
+        // Classes of the word's characters after its first (`NOT_ASCII` for any other).
+        let mut seen = 0u8;
         while i < bytes.len() {
             let b = bytes[i];
             if b < 0x80 {
@@ -72,43 +88,42 @@ pub(crate) fn for_each_token(text: &str, mut f: impl FnMut(&str)) {
                 if c == 0 {
                     break;
                 }
-                if i > start {
-                    seen |= c;
-                }
+                seen |= c;
                 i += 1;
             } else {
                 let c = text[i..].chars().next().expect("i is on a character boundary");
                 if !c.is_alphanumeric() {
                     break;
                 }
-                ascii = false;
+                seen |= NOT_ASCII;
                 i += c.len_utf8();
             }
         }
-        if i == start {
-            // A separator: one ASCII byte or one whole character.
-            i += if bytes[i] < 0x80 { 1 } else { text[i..].chars().next().map_or(1, char::len_utf8) };
-            continue;
-        }
         let word = &text[start..i];
-        if !ascii || word.len() > MAX_WORD {
+        let all = seen | first;
+        if all & NOT_ASCII != 0 || word.len() > MAX_WORD {
             word_tokens(word, &mut buf, &mut f);
             continue;
         }
-        buf.clear();
-        buf.push_str(word);
-        buf.make_ascii_lowercase();
-        f(&buf);
+        // Most words of prose are lower-case already, and are their own term.
+        let lower = if all & UPPER == 0 {
+            word
+        } else {
+            buf.clear();
+            buf.push_str(word);
+            buf.make_ascii_lowercase();
+            &buf
+        };
+        f(lower);
         // A boundary needs a capital after the first letter, or a digit next to a letter.
-        let all = seen | ASCII_CLASS[bytes[start] as usize];
         if seen & UPPER != 0 || (all & DIGIT != 0 && all & (UPPER | LOWER) != 0) {
             let mut from = 0;
             each_ascii_boundary(word.as_bytes(), |at| {
-                f(&buf[from..at]);
+                f(&lower[from..at]);
                 from = at;
             });
             if from > 0 {
-                f(&buf[from..]);
+                f(&lower[from..]);
             }
         }
     }
@@ -156,6 +171,8 @@ pub(crate) fn words(text: &str) -> impl Iterator<Item = &str> {
 const LOWER: u8 = 1;
 const UPPER: u8 = 2;
 const DIGIT: u8 = 4;
+/// Not a class of [`ASCII_CLASS`]: a word's mark for having other characters.
+const NOT_ASCII: u8 = 8;
 static ASCII_CLASS: [u8; 128] = {
     let mut t = [0u8; 128];
     let mut b = 0;
