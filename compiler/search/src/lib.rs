@@ -333,7 +333,14 @@ pub(crate) fn unit_texts(pages: &[Page]) -> Vec<String> {
 /// with, each followed by its list.
 fn write_terms(data: &mut SearchData, lists: Lists) {
     let mut terms: Vec<(Box<str>, u32)> = lists.ids.into_entries().collect();
-    terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
+    // UTF-8 byte order is code point order, which is UTF-16 order unless a character past
+    // U+FFFF (a surrogate pair, four UTF-8 bytes) meets one in U+E000..U+FFFF: byte order,
+    // much the faster compare, when no term has such a character.
+    if terms.iter().any(|t| t.0.bytes().any(|b| b >= 0xf0)) {
+        terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
+    } else {
+        terms.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    }
     data.postings.reserve(lists.lists.iter().map(|l| l.bytes.len()).sum());
     for (_, id) in &terms {
         let list = &lists.lists[*id as usize];

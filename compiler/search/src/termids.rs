@@ -55,18 +55,12 @@ fn pack(term: &str) -> Inline {
 #[inline]
 fn word(b: &[u8]) -> u64 {
     let n = b.len();
-    let at = |i: usize, w: usize| -> u64 {
-        let mut v = 0u64;
-        for k in 0..w {
-            v |= (b[i + k] as u64) << (8 * k);
-        }
-        v
-    };
+    let u32_at = |i: usize| u32::from_le_bytes(b[i..i + 4].try_into().expect("4 bytes")) as u64;
     match n {
         0 => 0,
         1..=3 => b[0] as u64 | (b[n / 2] as u64) << (8 * (n / 2)) | (b[n - 1] as u64) << (8 * (n - 1)),
-        4..=7 => at(0, 4) | at(n - 4, 4) << (8 * (n - 4)),
-        _ => at(0, 8),
+        4..=7 => u32_at(0) | u32_at(n - 4) << (8 * (n - 4)),
+        _ => u64::from_le_bytes(b[..8].try_into().expect("8 bytes")),
     }
 }
 

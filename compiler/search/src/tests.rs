@@ -194,6 +194,11 @@ fn terms_sort_in_utf16_order_like_javascript() {
     let t = terms(&index);
     let (bold, wide) = (t.iter().position(|t| t.starts_with('\u{1D400}')).unwrap(), t.iter().position(|t| t.starts_with('\u{FF41}')).unwrap());
     assert!(bold < wide, "{t:?}");
+    // Without such a character the terms are sorted by bytes: the same order.
+    for text in ["\u{FF41}x \u{1D400}y zeta éclair Ωmega \u{E000}q alpha", "\u{FF41}x zeta éclair Ωmega \u{E000}q alpha"] {
+        let t = terms(&build_data(&[md_page("/a", "T", text)]));
+        assert!(t.windows(2).all(|w| w[0].encode_utf16().cmp(w[1].encode_utf16()).is_lt()), "{t:?}");
+    }
 }
 
 #[test]
