@@ -287,7 +287,7 @@ fn empty_input_gives_an_empty_index() {
 fn postings_are_cut_into_shards_of_whole_lists() {
     // More pages than a batch of the parallel build (the shadowed `build_data` checks that
     // the batched build equals the per-page one).
-    let pages: Vec<Page> = (0..150)
+    let pages: Vec<Page> = (0..2 * BATCH_PAGES + 22)
         .map(|i| {
             md_page(&format!("/p{i}"), &format!("Page {i}"), &format!("Token bids for module{i} and agents.\n\n## Section {i}\n\nProvers run word{}.\n", i % 7))
         })
