@@ -8,21 +8,24 @@ use crate::{Block, HtmlNode, Inline};
 /// Plain text of inlines (for heading ids, alt text, search).
 pub fn plain_text(inl: &[Inline]) -> String {
     let mut s = String::new();
-    fn walk(inl: &[Inline], s: &mut String) {
-        for i in inl {
-            match i {
-                Inline::Text(t) | Inline::Code(t) => s.push_str(t),
-                Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) => walk(c, s),
-                Inline::Link { content, .. } => walk(content, s),
-                Inline::Image(img) => s.push_str(&img.alt),
-                Inline::SoftBreak | Inline::HardBreak => s.push(' '),
-                Inline::FootnoteRef { .. } => {}
-                Inline::Html(nodes) => html_text(nodes, s),
-            }
+    push_plain_text(inl, &mut s);
+    s
+}
+
+/// Appends [`plain_text`] of `inl` to `s`: the search index reads every page's text, and
+/// building a string per paragraph (and per block) only to copy it on cost it time.
+pub fn push_plain_text(inl: &[Inline], s: &mut String) {
+    for i in inl {
+        match i {
+            Inline::Text(t) | Inline::Code(t) => s.push_str(t),
+            Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) => push_plain_text(c, s),
+            Inline::Link { content, .. } => push_plain_text(content, s),
+            Inline::Image(img) => s.push_str(&img.alt),
+            Inline::SoftBreak | Inline::HardBreak => s.push(' '),
+            Inline::FootnoteRef { .. } => {}
+            Inline::Html(nodes) => html_text(nodes, s),
         }
     }
-    walk(inl, &mut s);
-    s
 }
 
 fn html_text(nodes: &[HtmlNode], s: &mut String) {
@@ -37,25 +40,31 @@ fn html_text(nodes: &[HtmlNode], s: &mut String) {
 /// Plain text of blocks, paragraphs separated by newlines (code included).
 pub fn plain_text_blocks(blocks: &[Block]) -> String {
     let mut s = String::new();
+    push_plain_text_blocks(blocks, &mut s);
+    s
+}
+
+/// Appends [`plain_text_blocks`] of `blocks` to `s` (see [`push_plain_text`]).
+pub fn push_plain_text_blocks(blocks: &[Block], s: &mut String) {
     for b in blocks {
         match b {
             Block::Heading { content, .. } | Block::Paragraph(content) => {
-                s.push_str(&plain_text(content));
+                push_plain_text(content, s);
                 s.push('\n');
             }
-            Block::List { items, .. } => items.iter().for_each(|i| s.push_str(&plain_text_blocks(&i.blocks))),
-            Block::Quote(b) | Block::Details { blocks: b, .. } => s.push_str(&plain_text_blocks(b)),
+            Block::List { items, .. } => items.iter().for_each(|i| push_plain_text_blocks(&i.blocks, s)),
+            Block::Quote(b) | Block::Details { blocks: b, .. } => push_plain_text_blocks(b, s),
             Block::Tabs(t) => t.items.iter().for_each(|i| {
                 s.push_str(&i.label);
                 s.push('\n');
-                s.push_str(&plain_text_blocks(&i.blocks));
+                push_plain_text_blocks(&i.blocks, s);
             }),
             Block::Admonition { title, blocks, .. } => {
                 if let Some(t) = title {
-                    s.push_str(&plain_text(t));
+                    push_plain_text(t, s);
                     s.push('\n');
                 }
-                s.push_str(&plain_text_blocks(blocks));
+                push_plain_text_blocks(blocks, s);
             }
             Block::Code(c) => {
                 for line in &c.lines {
@@ -65,12 +74,12 @@ pub fn plain_text_blocks(blocks: &[Block]) -> String {
             }
             Block::Table(t) => {
                 for cell in t.head.iter().chain(t.rows.iter().flatten()) {
-                    s.push_str(&plain_text(cell));
+                    push_plain_text(cell, s);
                     s.push(' ');
                 }
                 s.push('\n');
             }
-            Block::Footnotes(f) => f.iter().for_each(|f| s.push_str(&plain_text_blocks(&f.blocks))),
+            Block::Footnotes(f) => f.iter().for_each(|f| push_plain_text_blocks(&f.blocks, s)),
             Block::Cards(cards) => cards.iter().for_each(|c| {
                 s.push_str(&c.title);
                 s.push(' ');
@@ -87,7 +96,6 @@ pub fn plain_text_blocks(blocks: &[Block]) -> String {
             | Block::Embed(_) => {}
         }
     }
-    s
 }
 
 /// Calls `f` on each block list nested directly in `b`: a quote's, an admonition's or a

@@ -35,11 +35,6 @@ impl Columns {
         self.headings.push(heading);
     }
 
-    /// Units so far (the next unit's index within this batch).
-    pub(crate) fn units(&self) -> usize {
-        self.anchors.len()
-    }
-
     pub(crate) fn append(&mut self, mut other: Columns) {
         self.routes.append(&mut other.routes);
         self.names.append(&mut other.names);

@@ -8,7 +8,7 @@
 //! index code either, and code would double the index for little recall.
 
 use docc_model::api::{Operation, Overview, SchemaNode, SchemaPage};
-use docc_model::text::{plain_text, plain_text_blocks};
+use docc_model::text::{plain_text, push_plain_text_blocks};
 use docc_model::ts::{Doc, Item};
 use docc_model::{Block, Page, PageKind};
 
@@ -66,7 +66,7 @@ pub(crate) fn units(page: &Page) -> Vec<Unit> {
                     }
                 }
             }
-            other => push(&mut out.last_mut().expect("non-empty").body, &plain_text_blocks(std::slice::from_ref(other))),
+            other => push_with(&mut out.last_mut().expect("non-empty").body, |s| push_plain_text_blocks(std::slice::from_ref(other), s)),
         }
     }
     // Headings are shown; bodies are only tokenised (the index keeps no text), so their
@@ -88,14 +88,28 @@ fn push(buf: &mut String, text: &str) {
     buf.push_str(text);
 }
 
+/// [`push`] of the text `write` appends, written in place (no string of its own to copy).
+fn push_with(buf: &mut String, write: impl FnOnce(&mut String)) {
+    let len = buf.len();
+    if len > 0 {
+        buf.push(' ');
+    }
+    let at = buf.len();
+    write(buf);
+    if buf[at..].trim().is_empty() {
+        buf.truncate(len);
+    }
+}
+
 /// Whitespace runs (newlines from block boundaries included) become single spaces.
 pub(crate) fn collapse(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The text of `b` but its code blocks (each block's text is its own, so they are skipped,
+/// not cloned out).
 fn blocks(buf: &mut String, b: &[Block]) {
-    let prose: Vec<Block> = b.iter().filter(|b| !matches!(b, Block::Code(_))).cloned().collect();
-    push(buf, &plain_text_blocks(&prose));
+    push_with(buf, |s| b.iter().filter(|b| !matches!(b, Block::Code(_))).for_each(|b| push_plain_text_blocks(std::slice::from_ref(b), s)));
 }
 
 fn operation(op: &Operation, u: &mut Unit) {

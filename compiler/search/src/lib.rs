@@ -11,6 +11,7 @@ mod columns;
 pub(crate) mod extract;
 pub mod rank;
 mod shards;
+mod termids;
 pub(crate) mod tokenize;
 /// The dictionary's terms, decoded (for tests and tools; the runtime has its own reader).
 pub use columns::terms;
@@ -20,7 +21,7 @@ pub use tokenize::{is_stop_word, MAX_WORD, STOP_WORDS};
 use columns::Columns;
 use docc_model::search::{list_bits, SearchIndex, SearchShard, FIELD_BODY, FIELD_HEADING, FIELD_TITLE};
 use docc_model::Page;
-use rustc_hash::FxHashMap;
+use termids::TermMap;
 
 /// Raw bytes per shard. Small enough that a query decodes its few shards in a millisecond
 /// or two (the runtime's zstd decoder is JavaScript), large enough that zstd compresses each
@@ -101,120 +102,187 @@ pub(crate) fn split_at(data: SearchData, shard_bytes: usize) -> SearchParts {
 
 /// Pages per batch of the parallel build: enough that a batch's own map absorbs the repeats
 /// of common words (one lookup in the shared map per batch and word, not per occurrence).
-const BATCH_PAGES: usize = 64;
+/// Measured on the 2,000-page bench corpus (build CPU, one thread): 16 pages 133 ms, 32 129,
+/// 64 119, 128 113, 256 and 512 about the same; 128 leaves 17 batches to share out there.
+const BATCH_PAGES: usize = 128;
 
-/// The index before sharding. Batches of consecutive pages are indexed in parallel, each in
-/// one pass over its units: a term is looked up by `&str` in the batch's FxHash map (a
-/// `String` is made only for a new term), and since units are visited in order, a term's
-/// posting for the current unit is always the last of its list, so occurrences fold into it
-/// without any per-unit map. The batches are then merged in page order, which keeps every
-/// list sorted by unit.
+/// The index before sharding. Batches of consecutive pages are tokenised in parallel
+/// ([`Indexer`]), then merged in page order, which keeps every list sorted by unit.
 pub fn build_data(pages: &[Page]) -> SearchData {
     use rayon::prelude::*;
-    let batches: Vec<Batch> = pages.par_chunks(BATCH_PAGES).map(index_batch).collect();
+    let batches: Vec<(Terms, Columns)> = pages.par_chunks(BATCH_PAGES).map(index_batch).collect();
     let mut data = SearchData::default();
     data.dict.weights = rank::weights(pages);
     let mut cols = Columns::default();
     let mut lists = Lists::default();
     let mut first = 0u32;
-    for b in batches {
-        for (word, list) in b.words.iter().zip(&b.lists) {
-            let id = lists.id(word);
-            for &(doc, count, field) in list {
-                lists.push(id, first + doc, count, field);
-            }
-        }
-        first += b.cols.units() as u32;
-        cols.append(b.cols);
+    for (terms, batch_cols) in batches {
+        lists.merge(&terms, first);
+        first += terms.ends.len() as u32;
+        cols.append(batch_cols);
     }
     write_terms(&mut data, lists);
     cols.write(&mut data.dict);
     data
 }
 
-/// A batch of consecutive pages indexed on its own, units numbered from 0.
-struct Batch {
-    words: Vec<Box<str>>,
-    /// Per word: postings (unit, count, best field), by unit.
-    lists: Vec<Vec<(u32, u32, u32)>>,
-    cols: Columns,
-}
-
-fn index_batch(pages: &[Page]) -> Batch {
-    let mut ids: FxHashMap<Box<str>, u32> = FxHashMap::default();
-    let mut words: Vec<Box<str>> = Vec::new();
-    let mut lists: Vec<Vec<(u32, u32, u32)>> = Vec::new();
+fn index_batch(pages: &[Page]) -> (Terms, Columns) {
+    let mut ix = Indexer::default();
     let mut cols = Columns::default();
-    let mut doc = 0u32;
     for page in pages {
-        let name = rank::name(page);
-        let units = extract::units(page);
+        let units = page_units(page, &mut ix);
         cols.page(page, units.len());
-        for (i, unit) in units.into_iter().enumerate() {
-            let mut add = |text: &str, field: u32| {
-                tokenize::for_each_term(text, |t| {
-                    let id = match ids.get(t) {
-                        Some(&id) => id,
-                        None => {
-                            ids.insert(t.into(), lists.len() as u32);
-                            words.push(t.into());
-                            lists.push(Vec::new());
-                            lists.len() as u32 - 1
-                        }
-                    };
-                    let list = &mut lists[id as usize];
-                    match list.last_mut() {
-                        Some(p) if p.0 == doc => {
-                            p.1 += 1;
-                            p.2 = p.2.min(field);
-                        }
-                        _ => list.push((doc, 1, field)),
-                    }
-                })
-            };
-            if i == 0 {
-                add(&page.title, FIELD_TITLE);
-                add(name, FIELD_TITLE);
-            }
-            add(&unit.heading, FIELD_HEADING);
-            add(&unit.body, FIELD_BODY);
-            cols.unit(&unit.anchor, if unit.shown_heading { unit.heading } else { String::new() });
-            doc += 1;
+        for (anchor, heading) in units {
+            cols.unit(&anchor, heading);
         }
     }
-    Batch { words, lists, cols }
+    (ix.finish(), cols)
 }
 
-/// Every term's posting list, encoded as it grows (see [`SearchIndex::lens`]): postings
-/// must come in unit order per term.
+/// Tokenises `page`'s units into `ix`; returns each unit's anchor and shown heading.
+fn page_units(page: &Page, ix: &mut Indexer) -> Vec<(String, String)> {
+    let name = rank::name(page);
+    let units = extract::units(page);
+    let mut out = Vec::with_capacity(units.len());
+    for (i, unit) in units.into_iter().enumerate() {
+        if i == 0 {
+            ix.add(&page.title, FIELD_TITLE);
+            ix.add(name, FIELD_TITLE);
+        }
+        ix.add(&unit.heading, FIELD_HEADING);
+        ix.add(&unit.body, FIELD_BODY);
+        ix.end_unit();
+        out.push((unit.anchor, if unit.shown_heading { unit.heading } else { String::new() }));
+    }
+    out
+}
+
+/// The postings of consecutive units, each unit's apart, with its own numbering of terms.
+#[derive(Debug, Default)]
+struct Terms {
+    /// The terms by id.
+    words: Vec<Box<str>>,
+    /// (term id, count, best field), unit after unit, one per distinct term of a unit.
+    postings: Vec<(u32, u32, u32)>,
+    /// Per unit: where its postings end.
+    ends: Vec<u32>,
+}
+
+/// Tokenises units one after the other into [`Terms`], in one pass over their text: each
+/// word is looked up once, by `&str` (a `Box<str>` is made only for a new term), in a map
+/// whose entry also says where the term's posting for the current unit is, if it has one,
+/// so occurrences fold into it with no per-unit map and no second lookup. Stop words are
+/// in the map too, marked, so a stop word also costs one lookup (a separate stop-word
+/// lookup per word was ~10% of the build). On real text, each word's map entry is the one
+/// cache miss it costs: per-term posting vectors cost two more.
+#[derive(Default)]
+struct Indexer {
+    map: TermMap<Slot>,
+    terms: Terms,
+    /// Terms numbered so far.
+    len: u32,
+}
+
+#[derive(Clone, Copy)]
+struct Slot {
+    /// The term's id, or [`Slot::STOP`].
+    id: u32,
+    /// The last unit the term occurred in (`u32::MAX`: none yet), and where its posting is
+    /// in [`Terms::postings`].
+    unit: u32,
+    at: u32,
+}
+
+impl Slot {
+    const STOP: u32 = u32::MAX;
+}
+
+impl Indexer {
+    fn add(&mut self, text: &str, field: u32) {
+        let Self { map, terms, len } = self;
+        let unit = terms.ends.len() as u32;
+        tokenize::for_each_token(text, |t| {
+            let slot = map.get_or_insert(t, || {
+                let id = if is_stop_word(t) {
+                    Slot::STOP
+                } else {
+                    *len += 1;
+                    *len - 1
+                };
+                Slot { id, unit: u32::MAX, at: 0 }
+            });
+            if slot.id == Slot::STOP {
+                return;
+            }
+            if slot.unit == unit {
+                let p = &mut terms.postings[slot.at as usize];
+                p.1 += 1;
+                p.2 = p.2.min(field);
+            } else {
+                (slot.unit, slot.at) = (unit, terms.postings.len() as u32);
+                terms.postings.push((slot.id, 1, field));
+            }
+        });
+    }
+
+    fn end_unit(&mut self) {
+        self.terms.ends.push(self.terms.postings.len() as u32);
+    }
+
+    fn finish(self) -> Terms {
+        let mut terms = self.terms;
+        terms.words = vec![Box::<str>::default(); self.len as usize];
+        for (word, slot) in self.map.into_entries() {
+            if slot.id != Slot::STOP {
+                terms.words[slot.id as usize] = word;
+            }
+        }
+        terms
+    }
+}
+
+/// One term's posting list, encoded as it grows (see [`SearchData::postings`]): postings
+/// must come in unit order.
+#[derive(Default)]
+struct List {
+    bytes: Vec<u8>,
+    /// The unit of its last posting (the next gap's base).
+    last: u32,
+    /// Postings so far.
+    count: u32,
+}
+
+/// Every term's posting list.
 #[derive(Default)]
 struct Lists {
-    ids: FxHashMap<Box<str>, u32>,
-    bytes: Vec<Vec<u8>>,
-    /// Per term: the unit of its last posting (the next gap's base).
-    last: Vec<u32>,
-    /// Per term: its postings so far.
-    counts: Vec<u32>,
+    ids: TermMap<u32>,
+    lists: Vec<List>,
 }
 
 impl Lists {
     fn id(&mut self, word: &str) -> u32 {
-        if let Some(&id) = self.ids.get(word) {
-            return id;
+        let next = self.lists.len() as u32;
+        let id = *self.ids.get_or_insert(word, || next);
+        if id == next {
+            self.lists.push(List::default());
         }
-        let id = self.bytes.len() as u32;
-        self.ids.insert(word.into(), id);
-        self.bytes.push(Vec::new());
-        self.last.push(0);
-        self.counts.push(0);
         id
     }
 
-    fn push(&mut self, id: u32, doc: u32, count: u32, field: u32) {
-        let (bytes, last) = (&mut self.bytes[id as usize], &mut self.last[id as usize]);
-        leb128(bytes, (doc - *last) << 3 | posting_code(field, count));
-        *last = doc;
-        self.counts[id as usize] += 1;
+    /// Appends `terms`, its units numbered from `first`.
+    fn merge(&mut self, terms: &Terms, first: u32) {
+        let global: Vec<u32> = terms.words.iter().map(|w| self.id(w)).collect();
+        let mut from = 0;
+        for (unit, &end) in terms.ends.iter().enumerate() {
+            let doc = first + unit as u32;
+            for &(word, count, field) in &terms.postings[from..end as usize] {
+                let list = &mut self.lists[global[word as usize] as usize];
+                leb128(&mut list.bytes, (doc - list.last) << 3 | posting_code(field, count));
+                list.last = doc;
+                list.count += 1;
+            }
+            from = end as usize;
+        }
     }
 }
 
@@ -223,61 +291,16 @@ impl Lists {
 /// [`build_data_from`]; the result equals [`build_data`]'s (tested).
 #[derive(Debug)]
 pub struct PageTerms {
-    /// The page's distinct terms; postings below refer to them by position.
-    words: Vec<Box<str>>,
-    units: Vec<UnitTerms>,
+    terms: Terms,
+    /// Per unit: its anchor and shown heading.
+    units: Vec<(String, String)>,
 }
 
-#[derive(Debug)]
-struct UnitTerms {
-    anchor: String,
-    heading: String,
-    /// (word, count, best field), one per distinct word of the unit.
-    postings: Vec<(u32, u32, u32)>,
-}
-
-/// Cuts and tokenises one page, as [`build_data`] does inline.
+/// Cuts and tokenises one page, as [`build_data`] does in batches.
 pub fn page_terms(page: &Page) -> PageTerms {
-    let mut ids: FxHashMap<Box<str>, u32> = FxHashMap::default();
-    let mut words: Vec<Box<str>> = Vec::new();
-    // Per word: (unit it last occurred in, index of its posting in that unit).
-    let mut last: Vec<(usize, usize)> = Vec::new();
-    let name = rank::name(page);
-    let mut units = Vec::new();
-    for (i, unit) in extract::units(page).into_iter().enumerate() {
-        let mut postings: Vec<(u32, u32, u32)> = Vec::new();
-        let mut add = |text: &str, field: u32| {
-            tokenize::for_each_term(text, |t| {
-                let id = match ids.get(t) {
-                    Some(&id) => id,
-                    None => {
-                        ids.insert(t.into(), words.len() as u32);
-                        words.push(t.into());
-                        last.push((usize::MAX, 0));
-                        words.len() as u32 - 1
-                    }
-                };
-                let (u, at) = &mut last[id as usize];
-                if *u == i {
-                    let p = &mut postings[*at];
-                    p.1 += 1;
-                    p.2 = p.2.min(field);
-                } else {
-                    *u = i;
-                    *at = postings.len();
-                    postings.push((id, 1, field));
-                }
-            })
-        };
-        if i == 0 {
-            add(&page.title, FIELD_TITLE);
-            add(name, FIELD_TITLE);
-        }
-        add(&unit.heading, FIELD_HEADING);
-        add(&unit.body, FIELD_BODY);
-        units.push(UnitTerms { anchor: unit.anchor, heading: if unit.shown_heading { unit.heading } else { String::new() }, postings });
-    }
-    PageTerms { words, units }
+    let mut ix = Indexer::default();
+    let units = page_units(page, &mut ix);
+    PageTerms { terms: ix.finish(), units }
 }
 
 /// [`build_data`] from each page's [`page_terms`] (in page order).
@@ -289,14 +312,11 @@ pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
     data.dict.weights = rank::weights(pages);
     for (page, pt) in pages.iter().zip(terms) {
         cols.page(page, pt.units.len());
-        let global: Vec<u32> = pt.words.iter().map(|w| lists.id(w)).collect();
-        for unit in &pt.units {
-            for &(w, count, field) in &unit.postings {
-                lists.push(global[w as usize], doc, count, field);
-            }
-            cols.unit(&unit.anchor, unit.heading.clone());
-            doc += 1;
+        lists.merge(&pt.terms, doc);
+        for (anchor, heading) in &pt.units {
+            cols.unit(anchor, heading.clone());
         }
+        doc += pt.units.len() as u32;
     }
     write_terms(&mut data, lists);
     cols.write(&mut data.dict);
@@ -314,14 +334,21 @@ pub(crate) fn unit_texts(pages: &[Page]) -> Vec<String> {
 /// (preview) builds: terms in UTF-16 order, what the runtime's binary search compares
 /// with, each followed by its list.
 fn write_terms(data: &mut SearchData, lists: Lists) {
-    let mut terms: Vec<(Box<str>, u32)> = lists.ids.into_iter().collect();
-    terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
-    data.postings.reserve(lists.bytes.iter().map(Vec::len).sum());
+    let mut terms: Vec<(Box<str>, u32)> = lists.ids.into_entries().collect();
+    // UTF-8 byte order is code point order, which is UTF-16 order unless a character past
+    // U+FFFF (a surrogate pair, four UTF-8 bytes) meets one in U+E000..U+FFFF: byte order,
+    // much the faster compare, when no term has such a character.
+    if terms.iter().any(|t| t.0.bytes().any(|b| b >= 0xf0)) {
+        terms.sort_unstable_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
+    } else {
+        terms.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    }
+    data.postings.reserve(lists.lists.iter().map(|l| l.bytes.len()).sum());
     for (_, id) in &terms {
-        let list = &lists.bytes[*id as usize];
-        data.postings.extend_from_slice(list);
-        data.lens.push(list.len() as u32);
-        data.dict.counts.push(lists.counts[*id as usize]);
+        let list = &lists.lists[*id as usize];
+        data.postings.extend_from_slice(&list.bytes);
+        data.lens.push(list.bytes.len() as u32);
+        data.dict.counts.push(list.count);
     }
     (data.dict.terms, data.dict.prefixes) = columns::front_code(terms.iter().map(|t| &*t.0));
 }

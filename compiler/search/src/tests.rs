@@ -194,6 +194,11 @@ fn terms_sort_in_utf16_order_like_javascript() {
     let t = terms(&index);
     let (bold, wide) = (t.iter().position(|t| t.starts_with('\u{1D400}')).unwrap(), t.iter().position(|t| t.starts_with('\u{FF41}')).unwrap());
     assert!(bold < wide, "{t:?}");
+    // Without such a character the terms are sorted by bytes: the same order.
+    for text in ["\u{FF41}x \u{1D400}y zeta éclair Ωmega \u{E000}q alpha", "\u{FF41}x zeta éclair Ωmega \u{E000}q alpha"] {
+        let t = terms(&build_data(&[md_page("/a", "T", text)]));
+        assert!(t.windows(2).all(|w| w[0].encode_utf16().cmp(w[1].encode_utf16()).is_lt()), "{t:?}");
+    }
 }
 
 #[test]
@@ -282,7 +287,7 @@ fn empty_input_gives_an_empty_index() {
 fn postings_are_cut_into_shards_of_whole_lists() {
     // More pages than a batch of the parallel build (the shadowed `build_data` checks that
     // the batched build equals the per-page one).
-    let pages: Vec<Page> = (0..150)
+    let pages: Vec<Page> = (0..2 * BATCH_PAGES + 22)
         .map(|i| {
             md_page(&format!("/p{i}"), &format!("Page {i}"), &format!("Token bids for module{i} and agents.\n\n## Section {i}\n\nProvers run word{}.\n", i % 7))
         })

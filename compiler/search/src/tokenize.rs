@@ -37,46 +37,156 @@ pub fn is_stop_word(term: &str) -> bool {
 }
 
 /// Calls `f` for every term of `text`, in order (a compound word first whole, then its parts),
-/// stop words left out. One reused buffer, no allocation per word.
+/// stop words left out.
+#[cfg(test)]
 pub(crate) fn for_each_term(text: &str, mut f: impl FnMut(&str)) {
+    for_each_token(text, |t| {
+        if !is_stop_word(t) {
+            f(t)
+        }
+    });
+}
+
+/// [`for_each_term`] with the stop words left in: the index's term maps remember which
+/// terms are stop words, so a repeated word costs one map lookup, not two.
+///
+/// Nearly every word of real text is ASCII, and an ASCII word is cut, classified and
+/// lower-cased byte by byte, in one pass that also tells whether it can have parts at all
+/// (a capital after its first letter, or letters and digits); its parts are then slices of
+/// the lower-cased word, since ASCII lower-casing keeps every byte where it was. Words with
+/// other characters, and overlong ones, take the general path ([`word_tokens`]), which
+/// follows the rules character by character; a test holds the two paths to the same terms.
+/// One reused buffer, no allocation per word.
+pub(crate) fn for_each_token(text: &str, mut f: impl FnMut(&str)) {
+    let bytes = text.as_bytes();
     let mut buf = String::new();
-    let lower = |buf: &mut String, w: &str, f: &mut dyn FnMut(&str)| {
+    let mut i = 0;
+    while i < bytes.len() {
+        let start = i;
+        // The first character: a separator is skipped, an ASCII one in one step.
+        let first = if bytes[i] < 0x80 {
+            i += 1;
+            ASCII_CLASS[bytes[start] as usize]
+        } else {
+            let c = text[i..].chars().next().expect("i is on a character boundary");
+            i += c.len_utf8();
+            if c.is_alphanumeric() {
+                NOT_ASCII
+            } else {
+                0
+            }
+        };
+        if first == 0 {
+            continue;
+        }
+        // Classes of the word's characters after its first (`NOT_ASCII` for any other).
+        let mut seen = 0u8;
+        while i < bytes.len() {
+            let b = bytes[i];
+            if b < 0x80 {
+                let c = ASCII_CLASS[b as usize];
+                if c == 0 {
+                    break;
+                }
+                seen |= c;
+                i += 1;
+            } else {
+                let c = text[i..].chars().next().expect("i is on a character boundary");
+                if !c.is_alphanumeric() {
+                    break;
+                }
+                seen |= NOT_ASCII;
+                i += c.len_utf8();
+            }
+        }
+        let word = &text[start..i];
+        let all = seen | first;
+        if all & NOT_ASCII != 0 || word.len() > MAX_WORD {
+            word_tokens(word, &mut buf, &mut f);
+            continue;
+        }
+        // Most words of prose are lower-case already, and are their own term.
+        let lower = if all & UPPER == 0 {
+            word
+        } else {
+            buf.clear();
+            buf.push_str(word);
+            buf.make_ascii_lowercase();
+            &buf
+        };
+        f(lower);
+        // A boundary needs a capital after the first letter, or a digit next to a letter.
+        if seen & UPPER != 0 || (all & DIGIT != 0 && all & (UPPER | LOWER) != 0) {
+            let mut from = 0;
+            each_ascii_boundary(word.as_bytes(), |at| {
+                f(&lower[from..at]);
+                from = at;
+            });
+            if from > 0 {
+                f(&lower[from..]);
+            }
+        }
+    }
+}
+
+/// The terms of one word, stop words included, character by character: what
+/// [`for_each_token`] does for words that are not ASCII or longer than [`MAX_WORD`].
+fn word_tokens(word: &str, buf: &mut String, f: &mut impl FnMut(&str)) {
+    let mut lower = |w: &str| {
         buf.clear();
-        // ASCII (nearly every word) lower-cases byte by byte; the rest char by char.
+        // ASCII lower-cases byte by byte; the rest char by char.
         if w.is_ascii() {
             buf.push_str(w);
             buf.make_ascii_lowercase();
         } else {
             buf.extend(w.chars().flat_map(char::to_lowercase));
         }
-        if !is_stop_word(buf) {
-            f(buf);
-        }
+        f(buf);
     };
-    for word in words(text) {
-        if word.chars().count() > MAX_WORD {
-            // A long identifier (letters only: hashes and base64 have digits) is still found
-            // by its parts.
-            if word.chars().all(char::is_alphabetic) {
-                each_camel_part(word, |p| {
-                    if p.chars().count() <= MAX_WORD {
-                        lower(&mut buf, p, &mut f);
-                    }
-                });
-            }
-            continue;
+    if word.chars().count() > MAX_WORD {
+        // A long identifier (letters only: hashes and base64 have digits) is still found
+        // by its parts.
+        if word.chars().all(char::is_alphabetic) {
+            each_camel_part(word, |p| {
+                if p.chars().count() <= MAX_WORD {
+                    lower(p);
+                }
+            });
         }
-        lower(&mut buf, word, &mut f);
-        if has_camel_boundary(word) {
-            each_camel_part(word, |p| lower(&mut buf, p, &mut f));
-        }
+        return;
+    }
+    lower(word);
+    if has_camel_boundary(word) {
+        each_camel_part(word, lower);
     }
 }
 
 /// Maximal runs of alphanumeric characters.
+#[cfg(test)]
 pub(crate) fn words(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty())
 }
+
+/// [`Class`] bits of ASCII bytes; 0 for the bytes that are not alphanumeric (separators).
+const LOWER: u8 = 1;
+const UPPER: u8 = 2;
+const DIGIT: u8 = 4;
+/// Not a class of [`ASCII_CLASS`]: a word's mark for having other characters.
+const NOT_ASCII: u8 = 8;
+static ASCII_CLASS: [u8; 128] = {
+    let mut t = [0u8; 128];
+    let mut b = 0;
+    while b < 128 {
+        t[b] = match b as u8 {
+            b'a'..=b'z' => LOWER,
+            b'A'..=b'Z' => UPPER,
+            b'0'..=b'9' => DIGIT,
+            _ => 0,
+        };
+        b += 1;
+    }
+    t
+};
 
 #[derive(Clone, Copy, PartialEq)]
 enum Class {
@@ -95,14 +205,23 @@ fn class(c: char) -> Class {
     }
 }
 
-/// Is there a boundary between the characters `prev`, `cur` (followed by `next`)?
+/// [`class`] of an ASCII alphanumeric byte.
+fn ascii_class(b: u8) -> Class {
+    match ASCII_CLASS[b as usize] {
+        UPPER => Class::Upper,
+        DIGIT => Class::Digit,
+        _ => Class::Lower,
+    }
+}
+
+/// Is there a boundary between characters of classes `prev` and `cur` (followed by `next`)?
 /// camelCase, acronym (`HTTPServer` → `HTTP`, `Server`) and letter/digit boundaries.
-fn boundary(prev: char, cur: char, next: Option<char>) -> bool {
-    match (class(prev), class(cur)) {
+fn boundary(prev: Class, cur: Class, next: Option<Class>) -> bool {
+    match (prev, cur) {
         (Class::Lower, Class::Upper) => true,
         (Class::Digit, Class::Lower | Class::Upper) | (Class::Lower | Class::Upper, Class::Digit) => true,
         // The last capital of an acronym starts the next word: HTTP|Server.
-        (Class::Upper, Class::Upper) => next.is_some_and(|c| class(c) == Class::Lower),
+        (Class::Upper, Class::Upper) => next == Some(Class::Lower),
         _ => false,
     }
 }
@@ -118,10 +237,19 @@ fn each_boundary(word: &str, mut f: impl FnMut(usize)) {
     let mut it = word.char_indices().peekable();
     let Some((_, mut prev)) = it.next() else { return };
     while let Some((at, cur)) = it.next() {
-        if boundary(prev, cur, it.peek().map(|&(_, c)| c)) {
+        if boundary(class(prev), class(cur), it.peek().map(|&(_, c)| class(c))) {
             f(at);
         }
         prev = cur;
+    }
+}
+
+/// [`each_boundary`] of an ASCII alphanumeric word.
+fn each_ascii_boundary(word: &[u8], mut f: impl FnMut(usize)) {
+    for at in 1..word.len() {
+        if boundary(ascii_class(word[at - 1]), ascii_class(word[at]), word.get(at + 1).map(|&b| ascii_class(b))) {
+            f(at);
+        }
     }
 }
 
@@ -168,6 +296,70 @@ mod tests {
         let hash = "a1".repeat(MAX_WORD);
         assert_eq!(all(&format!("x {hash} y")), ["x", "y"]);
         assert_eq!(all("DeployedNftCollectionTransactionBaseParamsX"), ["deployed", "nft", "collection", "transaction", "base", "params", "x"]);
+    }
+
+    /// Every word of `text` through the general, character-by-character path.
+    fn reference(text: &str) -> Vec<String> {
+        let (mut v, mut buf) = (Vec::new(), String::new());
+        for w in words(text) {
+            word_tokens(w, &mut buf, &mut |t: &str| {
+                if !is_stop_word(t) {
+                    v.push(t.to_string())
+                }
+            });
+        }
+        v
+    }
+
+    #[test]
+    fn ascii_fast_path_gives_the_general_paths_terms() {
+        // Pseudo-random texts from pieces covering every class, boundary kind and separator,
+        // non-ASCII letters, digits and capitals among them, and words around MAX_WORD.
+        let pieces = [
+            "a",
+            "b",
+            "z",
+            "A",
+            "Q",
+            "Z",
+            "0",
+            "9",
+            " ",
+            "_",
+            "-",
+            ".",
+            "'",
+            "\n",
+            "é",
+            "É",
+            "ß",
+            "İ",
+            "Σ",
+            "٣",
+            "½",
+            "→",
+            "HTTP",
+            "Server",
+            "v2",
+            "the",
+            "Is",
+            "x".repeat(20).leak(),
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for _ in 0..5000 {
+            let len = 1 + next(12);
+            let text: String = (0..len).map(|_| pieces[next(pieces.len())]).collect();
+            assert_eq!(all(&text), reference(&text), "{text:?}");
+        }
+        for text in ["a".repeat(MAX_WORD), "a".repeat(MAX_WORD + 1), "Ab".repeat(MAX_WORD), "a1".repeat(MAX_WORD), format!("{}Xy", "q".repeat(MAX_WORD))] {
+            assert_eq!(all(&text), reference(&text), "{text:?}");
+        }
     }
 
     #[test]
