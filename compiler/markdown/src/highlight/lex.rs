@@ -402,19 +402,7 @@ impl<'a> Lx<'a> {
                     self.string(b'\'', c.str, false, false);
                     self.prev = Prev::Value;
                 }
-                b'\'' => {
-                    // Rust: a char literal (`'a'`, `'\n'`) or a lifetime (`'a`), whose `'` is an operator.
-                    let len = self.s[self.i + 1..].chars().next().map_or(0, char::len_utf8);
-                    if self.at(1) == b'\\' || self.at(1 + len) == b'\'' {
-                        self.string(b'\'', c.str, true, false);
-                        self.prev = Prev::Value;
-                    } else {
-                        self.take(self.i + 1, c.op);
-                        let end = self.ident_end(self.i);
-                        self.take(end, c.plain);
-                        self.prev = Prev::Value;
-                    }
-                }
+                b'\'' => self.rust_quote(),
                 b'`' if js => {
                     self.template();
                     self.prev = Prev::Value;
@@ -427,32 +415,7 @@ impl<'a> Lx<'a> {
                     self.attribute = Some(self.brackets.len());
                     self.prev = Prev::Op;
                 }
-                b'/' if js && !matches!(self.prev, Prev::Value) => {
-                    // A regular expression literal (after an operator, not after a value).
-                    let mut j = self.i + 1;
-                    let mut class = false;
-                    while j < self.b.len() && self.b[j] != b'\n' {
-                        match self.b[j] {
-                            b'\\' => j += 1,
-                            b'[' => class = true,
-                            b']' => class = false,
-                            b'/' if !class => break,
-                            _ => {}
-                        }
-                        j += 1;
-                    }
-                    if j < self.b.len() && self.b[j] == b'/' {
-                        j += 1;
-                        while j < self.b.len() && self.b[j].is_ascii_alphabetic() {
-                            j += 1;
-                        }
-                        self.take(j, c.str);
-                        self.prev = Prev::Value;
-                    } else {
-                        self.take(self.i + 1, c.op);
-                        self.prev = Prev::Op;
-                    }
-                }
+                b'/' if js && !matches!(self.prev, Prev::Value) => self.regex(),
                 b'(' | b'[' | b'{' => {
                     let params = ch == b'(' && ts && self.is_parameter_list();
                     self.brackets.push(ch);
@@ -461,28 +424,7 @@ impl<'a> Lx<'a> {
                     self.take(self.i + 1, c.punct);
                     self.prev = Prev::Op;
                 }
-                b')' | b']' | b'}' => {
-                    if self.brackets.len() > depth {
-                        self.brackets.pop();
-                        self.params.pop();
-                        self.opened.pop();
-                    }
-                    if self.attribute == Some(self.brackets.len()) {
-                        self.attribute = None;
-                    }
-                    if self.in_macro == Some(self.brackets.len()) {
-                        self.in_macro = None;
-                    }
-                    self.take(self.i + 1, c.punct);
-                    self.prev = if ch == b'}' { Prev::Op } else { Prev::Value };
-                    // A return type follows `): ` in TypeScript.
-                    if ts && ch == b')' && self.next_byte(self.i) == b':' {
-                        let colon = self.i + self.b[self.i..].iter().position(|&b| b == b':').unwrap_or(0);
-                        self.take(colon, c.plain);
-                        self.take(self.i + 1, c.plain);
-                        self.prev = Prev::TypeColon;
-                    }
-                }
+                b')' | b']' | b'}' => self.close_bracket(ch, depth),
                 b'<' if (ts || rust) && matches!(self.prev, Prev::Value | Prev::TypeColon) && self.i > 0 && is_ident(self.b[self.i - 1]) => {
                     // `Promise<A>`, `Vec<u8>`: a type's arguments.
                     generics += 1;
@@ -496,6 +438,73 @@ impl<'a> Lx<'a> {
                 }
                 _ => self.clike_operator(),
             }
+        }
+    }
+
+    /// Rust: a char literal (`'a'`, `'\n'`) or a lifetime (`'a`), whose `'` is an operator.
+    fn rust_quote(&mut self) {
+        let c = *self.c;
+        let len = self.s[self.i + 1..].chars().next().map_or(0, char::len_utf8);
+        if self.at(1) == b'\\' || self.at(1 + len) == b'\'' {
+            self.string(b'\'', c.str, true, false);
+        } else {
+            self.take(self.i + 1, c.op);
+            let end = self.ident_end(self.i);
+            self.take(end, c.plain);
+        }
+        self.prev = Prev::Value;
+    }
+
+    /// A regular expression literal (a `/` after an operator, not after a value), or a lone `/`.
+    fn regex(&mut self) {
+        let c = *self.c;
+        let mut j = self.i + 1;
+        let mut class = false;
+        while j < self.b.len() && self.b[j] != b'\n' {
+            match self.b[j] {
+                b'\\' => j += 1,
+                b'[' => class = true,
+                b']' => class = false,
+                b'/' if !class => break,
+                _ => {}
+            }
+            j += 1;
+        }
+        if j < self.b.len() && self.b[j] == b'/' {
+            j += 1;
+            while j < self.b.len() && self.b[j].is_ascii_alphabetic() {
+                j += 1;
+            }
+            self.take(j, c.str);
+            self.prev = Prev::Value;
+        } else {
+            self.take(self.i + 1, c.op);
+            self.prev = Prev::Op;
+        }
+    }
+
+    /// A closing bracket (never below `depth`, where a template's `${` opened), and in
+    /// TypeScript the `:` of a return type after `)`.
+    fn close_bracket(&mut self, ch: u8, depth: usize) {
+        let c = *self.c;
+        if self.brackets.len() > depth {
+            self.brackets.pop();
+            self.params.pop();
+            self.opened.pop();
+        }
+        if self.attribute == Some(self.brackets.len()) {
+            self.attribute = None;
+        }
+        if self.in_macro == Some(self.brackets.len()) {
+            self.in_macro = None;
+        }
+        self.take(self.i + 1, c.punct);
+        self.prev = if ch == b'}' { Prev::Op } else { Prev::Value };
+        if self.lang == Lang::Ts && ch == b')' && self.next_byte(self.i) == b':' {
+            let colon = self.i + self.b[self.i..].iter().position(|&b| b == b':').unwrap_or(0);
+            self.take(colon, c.plain);
+            self.take(self.i + 1, c.plain);
+            self.prev = Prev::TypeColon;
         }
     }
 
@@ -957,43 +966,49 @@ impl<'a> Lx<'a> {
                 self.prev = Prev::Value;
                 continue;
             }
-            let (len, class) = match ch {
-                b'(' | b'[' | b'{' => {
-                    self.brackets.push(ch);
-                    (1, c.punct)
-                }
-                b')' | b']' | b'}' => {
-                    self.brackets.pop();
-                    (1, c.punct)
-                }
-                b'.' if self.at(1) == b'.' && self.at(2) == b'.' => (3, c.plain),
-                b',' | b'.' => (1, c.punct),
-                b':' if self.at(1) == b'=' => (2, c.op),
-                b':' => (1, c.punct),
-                b'-' if self.at(1) == b'>' => (2, c.op),
-                _ => {
-                    let run = self.b[self.i..].iter().take_while(|b| b"+-*/%=<>!&|^~@".contains(b)).count();
-                    if run == 0 {
-                        (1, c.plain)
-                    } else {
-                        (run, c.op)
-                    }
-                }
-            };
-            // An annotation's type follows `name:` inside a `def`'s parentheses, and `->`.
-            let annotation =
-                (ch == b':' && self.at(1) != b'=' && (self.brackets.last() == Some(&b'(') || self.annotated_name())) || (ch == b'-' && self.at(1) == b'>');
-            self.prev = if ch == b'.' && len == 1 {
-                Prev::Dot
-            } else if annotation {
-                Prev::TypeColon
-            } else if matches!(ch, b')' | b']' | b'}') {
-                Prev::Value
-            } else {
-                Prev::Op
-            };
-            self.take(self.i + len, class);
+            self.python_punct(ch);
         }
+    }
+
+    /// Python brackets, punctuation and operators; after `name:` (an annotation) or `->`, a type.
+    fn python_punct(&mut self, ch: u8) {
+        let c = *self.c;
+        let (len, class) = match ch {
+            b'(' | b'[' | b'{' => {
+                self.brackets.push(ch);
+                (1, c.punct)
+            }
+            b')' | b']' | b'}' => {
+                self.brackets.pop();
+                (1, c.punct)
+            }
+            b'.' if self.at(1) == b'.' && self.at(2) == b'.' => (3, c.plain),
+            b',' | b'.' => (1, c.punct),
+            b':' if self.at(1) == b'=' => (2, c.op),
+            b':' => (1, c.punct),
+            b'-' if self.at(1) == b'>' => (2, c.op),
+            _ => {
+                let run = self.b[self.i..].iter().take_while(|b| b"+-*/%=<>!&|^~@".contains(b)).count();
+                if run == 0 {
+                    (1, c.plain)
+                } else {
+                    (run, c.op)
+                }
+            }
+        };
+        // An annotation's type follows `name:` inside a `def`'s parentheses, and `->`.
+        let annotation =
+            (ch == b':' && self.at(1) != b'=' && (self.brackets.last() == Some(&b'(') || self.annotated_name())) || (ch == b'-' && self.at(1) == b'>');
+        self.prev = if ch == b'.' && len == 1 {
+            Prev::Dot
+        } else if annotation {
+            Prev::TypeColon
+        } else if matches!(ch, b')' | b']' | b'}') {
+            Prev::Value
+        } else {
+            Prev::Op
+        };
+        self.take(self.i + len, class);
     }
 
     /// Whether the `:` at the cursor follows a statement's lone target and is not the end of
@@ -1164,50 +1179,58 @@ impl<'a> Lx<'a> {
                 }
                 _ => {}
             }
-            // A word: up to a space or an operator.
-            let mut end = self.i;
-            while end < self.b.len() && !matches!(self.b[end], b' ' | b'\t' | b'\n' | b'|' | b'&' | b';' | b'(' | b')' | b'>' | b'<' | b'"' | b'\'' | b'$') {
-                if self.b[end] == b'\\' {
-                    end += 1;
-                }
+            command = self.bash_word(command);
+        }
+    }
+
+    /// A bash word from the cursor: a command's name (a function's colour), a keyword, an
+    /// option, an assignment or an argument. Returns whether the next word names a command.
+    fn bash_word(&mut self, mut command: bool) -> bool {
+        let c = *self.c;
+        // A word: up to a space or an operator.
+        let mut end = self.i;
+        while end < self.b.len() && !matches!(self.b[end], b' ' | b'\t' | b'\n' | b'|' | b'&' | b';' | b'(' | b')' | b'>' | b'<' | b'"' | b'\'' | b'$') {
+            if self.b[end] == b'\\' {
                 end += 1;
             }
-            let end = end.min(self.b.len()).max(self.i + 1);
-            let word = &self.s[self.i..end];
-            if let Some(eq) = word.find('=').filter(|&eq| command && eq > 0 && word[..eq].bytes().all(is_ident)) {
-                // `NAME=value` before a command: an assignment.
-                self.take(self.i + eq, c.prop);
-                self.take(self.i + 1, c.plain);
-                let rest = end;
-                self.take(rest, c.plain);
-                continue;
-            }
-            let class = if BASH_KEYWORDS.contains(&word) && (command || word == "in" || word == "do") {
-                c.kw
-            } else if matches!(word, "[" | "[[" | "]" | "]]") {
-                command = false;
-                c.plain
-            } else if command {
-                command = false;
-                if self.b.get(end) == Some(&b'(') && self.b.get(end + 1) == Some(&b')') {
-                    c.func
-                } else if word.bytes().all(|b| b.is_ascii_digit()) && matches!(self.b.get(end), Some(b'>' | b'<')) {
-                    c.num
-                } else {
-                    c.func
-                }
-            } else if word.starts_with('-') {
-                c.cons
+            end += 1;
+        }
+        let end = end.min(self.b.len()).max(self.i + 1);
+        let word = &self.s[self.i..end];
+        if let Some(eq) = word.find('=').filter(|&eq| command && eq > 0 && word[..eq].bytes().all(is_ident)) {
+            // `NAME=value` before a command: an assignment.
+            self.take(self.i + eq, c.prop);
+            self.take(self.i + 1, c.plain);
+            let rest = end;
+            self.take(rest, c.plain);
+            return command;
+        }
+        let class = if BASH_KEYWORDS.contains(&word) && (command || word == "in" || word == "do") {
+            c.kw
+        } else if matches!(word, "[" | "[[" | "]" | "]]") {
+            command = false;
+            c.plain
+        } else if command {
+            command = false;
+            if self.b.get(end) == Some(&b'(') && self.b.get(end + 1) == Some(&b')') {
+                c.func
             } else if word.bytes().all(|b| b.is_ascii_digit()) && matches!(self.b.get(end), Some(b'>' | b'<')) {
                 c.num
             } else {
-                c.plain
-            };
-            if class == c.kw && !matches!(word, "export" | "unset") {
-                command = !matches!(word, "in" | "for" | "case" | "select" | "function");
+                c.func
             }
-            self.take(end, class);
+        } else if word.starts_with('-') {
+            c.cons
+        } else if word.bytes().all(|b| b.is_ascii_digit()) && matches!(self.b.get(end), Some(b'>' | b'<')) {
+            c.num
+        } else {
+            c.plain
+        };
+        if class == c.kw && !matches!(word, "export" | "unset") {
+            command = !matches!(word, "in" | "for" | "case" | "select" | "function");
         }
+        self.take(end, class);
+        command
     }
 
     /// A double-quoted bash string: `$NAME` and `$(…)` inside it keep their own colours.
@@ -1380,35 +1403,7 @@ impl<'a> Lx<'a> {
                     continue;
                 }
                 b'|' | b'>' => {
-                    // A block scalar: its header, then every line indented deeper than the key's.
-                    let header_end = self.b[self.i..].iter().position(|&b| b == b'\n').map_or(self.b.len(), |n| self.i + n);
-                    let indent = self.line_indent(self.i);
-                    self.take(self.i + 1, c.punct);
-                    self.take(header_end, c.plain);
-                    let mut end = header_end;
-                    while end < self.b.len() {
-                        let next_line = end + 1;
-                        let rest = &self.b[next_line.min(self.b.len())..];
-                        let line_len = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
-                        let line = &rest[..line_len];
-                        let blank = line.iter().all(|&b| b == b' ');
-                        let deeper = line.iter().take_while(|&&b| b == b' ').count() > indent;
-                        if !blank && !deeper {
-                            break;
-                        }
-                        end = next_line + line_len;
-                    }
-                    // Trailing blank lines are not the scalar's.
-                    while end > header_end && self.b[end - 1] == b' ' {
-                        end -= 1;
-                    }
-                    if end > header_end {
-                        self.take(header_end + 1, c.plain);
-                        let body = self.i;
-                        let body_indent = self.b[body..].iter().take_while(|&&b| b == b' ').count();
-                        self.take(body + body_indent, c.plain);
-                        self.take(end, c.str);
-                    }
+                    self.yaml_block_scalar();
                     continue;
                 }
                 b'&' | b'*' if is_ident(self.at(1)) => {
@@ -1434,39 +1429,79 @@ impl<'a> Lx<'a> {
                 }
                 _ => {}
             }
-            // A plain scalar: to `: `, ` #` or the end of the line (in a flow collection, also `,`, `]`, `}`).
-            let flow = self.in_flow(self.i);
-            let mut end = self.i;
-            while end < self.b.len() {
-                let b = self.b[end];
-                if b == b'\n'
-                    || (b == b':' && matches!(self.b.get(end + 1), None | Some(b' ' | b'\n' | b'\t')))
-                    || (b == b'#' && end > 0 && self.b[end - 1] == b' ')
-                {
-                    break;
-                }
-                if flow && matches!(b, b',' | b']' | b'}') {
-                    break;
-                }
-                end += 1;
-            }
-            let mut text_end = end;
-            while text_end > self.i && self.b[text_end - 1] == b' ' {
-                text_end -= 1;
-            }
-            let text = &self.s[self.i..text_end];
-            let key = self.b.get(end) == Some(&b':');
-            let class = if key {
-                c.prop
-            } else {
-                match text {
-                    "true" | "false" | "True" | "False" | "TRUE" | "FALSE" | "null" | "Null" | "NULL" | "~" => c.cons,
-                    _ if is_yaml_number(text) => c.num,
-                    _ => c.str,
-                }
-            };
-            self.take(text_end, class);
+            self.yaml_plain();
         }
+    }
+
+    /// A YAML block scalar (`|` or `>`): its header, then every line indented deeper than
+    /// its key's, as a string.
+    fn yaml_block_scalar(&mut self) {
+        let c = *self.c;
+        let header_end = self.b[self.i..].iter().position(|&b| b == b'\n').map_or(self.b.len(), |n| self.i + n);
+        let indent = self.line_indent(self.i);
+        self.take(self.i + 1, c.punct);
+        self.take(header_end, c.plain);
+        let mut end = header_end;
+        while end < self.b.len() {
+            let next_line = end + 1;
+            let rest = &self.b[next_line.min(self.b.len())..];
+            let line_len = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+            let line = &rest[..line_len];
+            let blank = line.iter().all(|&b| b == b' ');
+            let deeper = line.iter().take_while(|&&b| b == b' ').count() > indent;
+            if !blank && !deeper {
+                break;
+            }
+            end = next_line + line_len;
+        }
+        // Trailing blank lines are not the scalar's.
+        while end > header_end && self.b[end - 1] == b' ' {
+            end -= 1;
+        }
+        if end > header_end {
+            self.take(header_end + 1, c.plain);
+            let body = self.i;
+            let body_indent = self.b[body..].iter().take_while(|&&b| b == b' ').count();
+            self.take(body + body_indent, c.plain);
+            self.take(end, c.str);
+        }
+    }
+
+    /// A YAML plain scalar: a key (before `: `), a constant, a number or a string.
+    fn yaml_plain(&mut self) {
+        let c = *self.c;
+        // A plain scalar: to `: `, ` #` or the end of the line (in a flow collection, also `,`, `]`, `}`).
+        let flow = self.in_flow(self.i);
+        let mut end = self.i;
+        while end < self.b.len() {
+            let b = self.b[end];
+            if b == b'\n'
+                || (b == b':' && matches!(self.b.get(end + 1), None | Some(b' ' | b'\n' | b'\t')))
+                || (b == b'#' && end > 0 && self.b[end - 1] == b' ')
+            {
+                break;
+            }
+            if flow && matches!(b, b',' | b']' | b'}') {
+                break;
+            }
+            end += 1;
+        }
+        let mut text_end = end;
+        while text_end > self.i && self.b[text_end - 1] == b' ' {
+            text_end -= 1;
+        }
+        let text = &self.s[self.i..text_end];
+        let key = self.b.get(end) == Some(&b':');
+        let class = if key {
+            c.prop
+        } else {
+            match text {
+                "true" | "false" | "True" | "False" | "TRUE" | "FALSE" | "null" | "Null" | "NULL" | "~" => c.cons,
+                _ if is_yaml_number(text) => c.num,
+                _ => c.str,
+            }
+        };
+        self.take(text_end, class);
     }
 
     fn line_indent(&self, at: usize) -> usize {
