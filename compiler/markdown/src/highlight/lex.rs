@@ -83,21 +83,7 @@ fn classes() -> &'static C {
 
 /// `code` (no trailing newline) as lines of tokens, one entry per line.
 pub(super) fn highlight(code: &str, lang: Lang) -> Vec<Vec<Token>> {
-    let mut lx = Lx {
-        s: code,
-        b: code.as_bytes(),
-        i: 0,
-        lines: vec![Vec::new()],
-        c: classes(),
-        lang,
-        prev: Prev::Start,
-        brackets: Vec::new(),
-        params: Vec::new(),
-        opened: Vec::new(),
-        import_line: false,
-        attribute: None,
-        in_macro: None,
-    };
+    let mut lx = Lx::new(code, lang);
     match lang {
         Lang::Js | Lang::Ts | Lang::Rust => lx.clike(None),
         Lang::Python => lx.python(),
@@ -233,6 +219,53 @@ const BASH_KEYWORDS: &[&str] =
     &["case", "do", "done", "elif", "else", "esac", "export", "fi", "for", "function", "if", "in", "select", "then", "unset", "until", "while"];
 
 impl<'a> Lx<'a> {
+    fn new(s: &'a str, lang: Lang) -> Lx<'a> {
+        Lx {
+            s,
+            b: s.as_bytes(),
+            i: 0,
+            lines: vec![Vec::new()],
+            c: classes(),
+            lang,
+            prev: Prev::Start,
+            brackets: Vec::new(),
+            params: Vec::new(),
+            opened: Vec::new(),
+            import_line: false,
+            attribute: None,
+            in_macro: None,
+        }
+    }
+
+    /// Lexes `s[from..to]` on its own as code of this lexer's language (an f-string's `{…}`, a
+    /// bash `$(…)`) and appends its tokens; the cursor does not move.
+    fn nested(&mut self, from: usize, to: usize) {
+        let mut inner = Lx::new(&self.s[..to], self.lang);
+        inner.i = from;
+        inner.prev = Prev::Op;
+        match self.lang {
+            Lang::Python => inner.python(),
+            Lang::Bash => inner.bash(),
+            _ => inner.clike(None),
+        }
+        for (n, line) in inner.lines.into_iter().enumerate() {
+            if n > 0 {
+                self.lines.push(Vec::new());
+            }
+            for t in line {
+                super::push(self.lines.last_mut().expect("a line"), &t.text, t.class);
+            }
+        }
+    }
+
+    /// Spaces and tabs, plain (bash and YAML, where a newline means something); whether any.
+    fn blanks(&mut self) -> bool {
+        let end = self.i + self.b[self.i..].iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+        let any = end > self.i;
+        self.take(end, self.c.plain);
+        any
+    }
+
     fn at(&self, k: usize) -> u8 {
         self.b.get(self.i + k).copied().unwrap_or(0)
     }
@@ -1075,31 +1108,7 @@ impl<'a> Lx<'a> {
                     k += 1;
                 }
                 let (code_end, k) = (spec.unwrap_or(k), k);
-                let inner = Lx {
-                    s: &self.s[..code_end],
-                    b: &self.b[..code_end],
-                    i: j + 1,
-                    lines: vec![Vec::new()],
-                    c: self.c,
-                    lang: Lang::Python,
-                    prev: Prev::Op,
-                    brackets: Vec::new(),
-                    params: Vec::new(),
-                    opened: Vec::new(),
-                    import_line: false,
-                    attribute: None,
-                    in_macro: None,
-                };
-                let mut inner = inner;
-                inner.python();
-                for (n, line) in inner.lines.into_iter().enumerate() {
-                    if n > 0 {
-                        self.lines.push(Vec::new());
-                    }
-                    for t in line {
-                        super::push(self.lines.last_mut().expect("a line"), &t.text, t.class);
-                    }
-                }
+                self.nested(j + 1, code_end);
                 self.put(code_end, k, c.plain);
                 j = k;
                 if j < self.b.len() && self.b[j] == b'}' {
@@ -1127,9 +1136,7 @@ impl<'a> Lx<'a> {
                 command = true;
                 continue;
             }
-            if ch == b' ' || ch == b'\t' {
-                let end = self.i + self.b[self.i..].iter().take_while(|&&b| b == b' ' || b == b'\t').count();
-                self.take(end, c.plain);
+            if self.blanks() {
                 continue;
             }
             if ch == b'\\' && self.at(1) == b'\n' {
@@ -1290,30 +1297,7 @@ impl<'a> Lx<'a> {
                     k += 1;
                 }
                 self.take(self.i + 1, c.plain);
-                let mut inner = Lx {
-                    s: &self.s[..k],
-                    b: &self.b[..k],
-                    i: self.i,
-                    lines: vec![Vec::new()],
-                    c: self.c,
-                    lang: Lang::Bash,
-                    prev: Prev::Start,
-                    brackets: Vec::new(),
-                    params: Vec::new(),
-                    opened: Vec::new(),
-                    import_line: false,
-                    attribute: None,
-                    in_macro: None,
-                };
-                inner.bash();
-                for (n, line) in inner.lines.into_iter().enumerate() {
-                    if n > 0 {
-                        self.lines.push(Vec::new());
-                    }
-                    for t in line {
-                        super::push(self.lines.last_mut().expect("a line"), &t.text, t.class);
-                    }
-                }
+                self.nested(self.i, k);
                 self.i = k;
                 self.take((k + 1).min(self.b.len()), c.plain);
             }
@@ -1374,9 +1358,7 @@ impl<'a> Lx<'a> {
                 line_start = true;
                 continue;
             }
-            if ch == b' ' || ch == b'\t' {
-                let end = self.i + self.b[self.i..].iter().take_while(|&&b| b == b' ' || b == b'\t').count();
-                self.take(end, c.plain);
+            if self.blanks() {
                 continue;
             }
             if ch == b'#' && (self.i == 0 || matches!(self.b[self.i - 1], b' ' | b'\t' | b'\n')) {
