@@ -54,9 +54,16 @@ export const siteTheme = (cm: ColorMode): Theme =>
 export function followSystem(store: ThemeStore, cm: ColorMode, page: boolean): () => void {
   if (!cm.respect_prefers_color_scheme) return () => {};
   const mql = matchMedia(DARK);
+  // Only a real change counts: a browser may report one that leaves the scheme as it was
+  // (Chromium re-applying an emulated scheme to a reloaded page), which must not cost the
+  // visitor their choice.
+  let last = systemTheme();
   const onChange = () => {
+    const now = systemTheme();
+    if (now === last) return;
+    last = now;
     if (page) try { localStorage.removeItem('theme'); } catch { /* storage disabled */ }
-    store.show(systemTheme());
+    store.show(now);
   };
   mql.addEventListener('change', onChange);
   return () => mql.removeEventListener('change', onChange);
