@@ -85,7 +85,7 @@ fn classes() -> &'static C {
 pub(super) fn highlight(code: &str, lang: Lang) -> Vec<Vec<Token>> {
     let mut lx = Lx::new(code, lang);
     match lang {
-        Lang::Js | Lang::Ts | Lang::Rust => lx.clike(None),
+        Lang::Js | Lang::Ts | Lang::Rust => lx.clike(false),
         Lang::Python => lx.python(),
         Lang::Bash => lx.bash(),
         Lang::Json => lx.json(),
@@ -110,8 +110,6 @@ enum Prev {
     TypeColon,
     /// Any other operator or punctuation.
     Op,
-    /// `new` (JavaScript): the next name is a constructor.
-    New,
 }
 
 struct Lx<'a> {
@@ -246,7 +244,7 @@ impl<'a> Lx<'a> {
         match self.lang {
             Lang::Python => inner.python(),
             Lang::Bash => inner.bash(),
-            _ => inner.clike(None),
+            _ => inner.clike(false),
         }
         for (n, line) in inner.lines.into_iter().enumerate() {
             if n > 0 {
@@ -379,9 +377,9 @@ impl<'a> Lx<'a> {
         self.take(end, self.c.com);
     }
 
-    /// JavaScript, TypeScript and Rust: C-like syntax. With `close`, lexes the code of a
+    /// JavaScript, TypeScript and Rust: C-like syntax. With `in_template`, lexes the code of a
     /// template literal's `${…}` and returns at its closing brace.
-    fn clike(&mut self, close: Option<()>) {
+    fn clike(&mut self, in_template: bool) {
         let c = *self.c;
         let depth = self.brackets.len();
         let js = matches!(self.lang, Lang::Js | Lang::Ts);
@@ -413,7 +411,7 @@ impl<'a> Lx<'a> {
                 self.prev = Prev::Value;
                 continue;
             }
-            if close.is_some() && ch == b'}' && self.brackets.len() == depth {
+            if in_template && ch == b'}' && self.brackets.len() == depth {
                 return;
             }
             if ch.is_ascii_digit() || (ch == b'.' && self.at(1).is_ascii_digit()) {
@@ -663,7 +661,6 @@ impl<'a> Lx<'a> {
             match word {
                 "function" | "fn" => self.prev = Prev::FnKw,
                 "class" | "interface" | "struct" | "enum" | "trait" | "type" | "extends" | "implements" | "impl" | "union" => self.prev = Prev::TypeKw,
-                "new" => self.prev = Prev::New,
                 "as" | "dyn" if ts || rust => self.prev = Prev::TypeColon,
                 _ => self.prev = Prev::Op,
             }
@@ -900,7 +897,7 @@ impl<'a> Lx<'a> {
                     self.brackets.push(b'$');
                     self.params.push(false);
                     self.opened.push(j);
-                    self.clike(Some(()));
+                    self.clike(true);
                     self.brackets.pop();
                     self.params.pop();
                     self.opened.pop();
