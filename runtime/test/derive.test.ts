@@ -35,7 +35,8 @@ for (const name of Object.keys(SITES)) {
     // Per field: pages whose rebuilt value was used as is, and how many of those were not empty.
     const rebuilt = Object.fromEntries(FIELDS.map((f) => [f, { pages: 0, filled: 0 }]));
     for (let s = 3; s < 3 + chunks.length; s++) {
-      pack.segment(s, PageChunkD).pages.forEach((page, i) => {
+      pack.segment(s, PageChunkD).pages.forEach((framed, i) => {
+        const page = framed.read();
         const compiler = chunks[s - 3].pages[i];
         const bare = derive({ ...page, overrides: [] });
         const shipped = new Set(page.overrides.map(tagOf));

@@ -88,3 +88,38 @@ test("a streamed run's part is ready only once the parts before it have arrived"
   const r = pack.manifest.routes.find((x) => x.segment === last)!;
   assert.equal(pack.page(last, r.index).route, r.path);
 });
+
+test('preparePage inflates a run one part per task, then decodes only the page asked for', async () => {
+  const { bytes, run } = site();
+  const pack = new Pack(bytes);
+  const last = run.end - 1;
+  const r = pack.manifest.routes.find((x) => x.segment === last)!;
+  const neighbour = pack.manifest.routes.find((x) => x.segment === last && x.index !== r.index);
+  assert.ok(!pack.cheap(last), 'a later part of a run is not decoded inside a render');
+  // Count the tasks the preparation yields to: at least one per part of the run before the
+  // page's own, so no single task inflates the whole run.
+  let tasks = 0;
+  let done = false;
+  const ready = pack.preparePage(last, r.index).then(() => { done = true; });
+  while (!done) {
+    await new Promise<void>((ok) => setTimeout(ok, 0));
+    tasks++;
+  }
+  await ready;
+  assert.ok(tasks >= run.end - run.start, `${tasks} tasks for a run of ${run.end - run.start} parts`);
+  assert.ok(pack.pageLoaded(last, r.index) && pack.cheap(last));
+  if (neighbour) assert.ok(!pack.pageLoaded(last, neighbour.index), 'a page no one asked for stays undecoded');
+  assert.equal(pack.page(last, r.index).route, r.path);
+});
+
+test('preparePage rejects with the PackError that reading the page throws', async () => {
+  const { bytes, run } = site();
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = view.getUint32(16, true);
+  const damaged = bytes.slice();
+  damaged[20 + 20 * count + view.getUint32(20 + 20 * run.start, true) + 5] ^= 0xff;
+  const pack = new Pack(damaged);
+  const r = pack.manifest.routes.find((x) => x.segment === run.end - 1)!;
+  await assert.rejects(pack.preparePage(r.segment, r.index), (e) => e instanceof PackError && /checksum mismatch/.test(e.message));
+  assert.throws(() => pack.page(r.segment, r.index), PackError);
+});

@@ -167,13 +167,39 @@ describe('HTTP API reference', { skip: !hasApi && 'the site under test has no /O
     await open(route);
     assert.ok(await page.locator('#request-body').count(), 'request body section');
     assert.ok(await page.locator('#responses').count(), 'responses section');
-    const statuses = await page.locator('.api-op__rest .api-tabs--status').first().locator('[role="tab"]').allInnerTexts();
+    // Text content, not innerText: sections off screen are not laid out (content-visibility).
+    const statuses = await page.locator('.api-op__rest .api-tabs--status').first().locator('[role="tab"]').allTextContents();
     assert.deepEqual(statuses.map((s) => s.trim()), op.responses.map((r) => r.status));
     // A second status tab shows that response's description.
     if (op.responses.length > 1) {
       await page.locator('.api-op__rest .api-tabs--status').first().locator('[role="tab"]').nth(1).click();
       const want = op.responses[1].description.length ? JSON.stringify(op.responses[1].description).match(/"Text":"([^"]{6,})/)?.[1] : null;
       if (want) assert.ok((await page.locator('.api-op__rest .api-tabs--status').first().locator('[role="tabpanel"]').innerText()).includes(want.slice(0, 20)));
+    }
+    await close();
+  });
+
+  test('on a phone, sections off screen still take anchors and show their content when scrolled to', async () => {
+    // Sections below the first screen are not laid out until they come near it
+    // (content-visibility in api.css): a deep link to the last section must still land on it,
+    // and each section must have its content once scrolled to.
+    ({ ctx, page, errors } = await openPage(browser, base() + '/OpenAPI/launch-token#responses', { viewport: { width: 412, height: 823 }, isMobile: true }));
+    await page.waitForSelector('.docc:not(.docc-static) #docc-main');
+    await page.waitForFunction(() => Math.abs(document.getElementById('responses').getBoundingClientRect().top) < 200, null, { timeout: 5000 });
+    const sections = page.locator('.docc:not(.docc-static) .api-section');
+    const n = await sections.count();
+    assert.ok(n >= 2, `${n} sections`);
+    for (let i = 0; i < n; i++) {
+      const s = sections.nth(i);
+      await s.scrollIntoViewIfNeeded();
+      const box = await s.boundingBox();
+      assert.ok(box && box.height > 50, `section ${i} has a box`);
+      // innerText is empty while a section is skipped; it is laid out in the next frames.
+      await s.evaluate((el) => new Promise((ok, fail) => {
+        const t = setTimeout(() => fail(new Error('not laid out within 3 s')), 3000);
+        const check = () => (el.innerText.trim() ? (clearTimeout(t), ok()) : requestAnimationFrame(check));
+        check();
+      }));
     }
     await close();
   });
@@ -194,7 +220,7 @@ describe('HTTP API reference', { skip: !hasApi && 'the site under test has no /O
   test('the overview shows title, version, servers and authentication', async () => {
     const ov = blockOf('/OpenAPI', 'ApiOverview');
     await open('/OpenAPI');
-    const text = await page.locator('.api-overview').innerText();
+    const text = await page.locator('.api-overview').textContent();
     assert.ok(text.includes(ov.title));
     if (ov.version) assert.ok(text.includes(ov.version));
     for (const s of ov.servers) assert.ok(text.includes(s.url), s.url);

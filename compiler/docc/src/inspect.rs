@@ -131,7 +131,7 @@ pub(crate) fn analyse(html: &[u8]) -> Result<Report, String> {
         let mut at = prefix;
         let mut members: Vec<(Page, u64)> = Vec::new();
         for _ in 0..count {
-            let (page, used): (Page, usize) = pack::decode(&raw[at..])?;
+            let (docc_model::Framed(page), used): (docc_model::Framed<Page>, usize) = pack::decode(&raw[at..])?;
             at += used;
             members.push((page, used as u64));
         }

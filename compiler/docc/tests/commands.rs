@@ -346,7 +346,7 @@ fn inspect_figures_match_the_parts_of_the_file() {
         let (n, mut at): (u64, usize) = docc_model::pack::decode(&c.raw).unwrap();
         let first_at = at;
         for k in 0..n {
-            let (page, used): (docc_model::Page, usize) = docc_model::pack::decode(&c.raw[at..]).unwrap();
+            let (docc_model::Framed(page), used): (docc_model::Framed<docc_model::Page>, usize) = docc_model::pack::decode(&c.raw[at..]).unwrap();
             at += used;
             let kind = format!("{:?}", page.kind);
             let part = if kind.starts_with("Api") {

@@ -59,8 +59,10 @@ pub fn chunk_pages(pages: &[Page], target: usize, alone: Option<usize>) -> (Vec<
     let mut chunks: Vec<Vec<u8>> = Vec::new();
     let mut places = Vec::with_capacity(pages.len());
     let mut body: Vec<u8> = Vec::new();
+    let mut page_bytes: Vec<u8> = Vec::new();
     let mut count = 0u32;
-    // A PageChunk is a struct with one Vec field: varint length, then the pages.
+    // A PageChunk is a struct with one Vec field: varint length, then the pages, each framed
+    // (`Framed`: varint byte length, then the page).
     let close = |body: &mut Vec<u8>, count: u32, chunks: &mut Vec<Vec<u8>>| {
         let mut out = encode(&(count as u64));
         out.extend_from_slice(body);
@@ -73,7 +75,10 @@ pub fn chunk_pages(pages: &[Page], target: usize, alone: Option<usize>) -> (Vec<
             close(&mut body, count, &mut chunks);
             count = 0;
         }
-        bincode::serde::encode_into_std_write(page, &mut body, bincode_config()).expect("bincode encoding of the site model cannot fail");
+        page_bytes.clear();
+        bincode::serde::encode_into_std_write(page, &mut page_bytes, bincode_config()).expect("bincode encoding of the site model cannot fail");
+        bincode::serde::encode_into_std_write(page_bytes.len() as u64, &mut body, bincode_config()).expect("a length encodes");
+        body.extend_from_slice(&page_bytes);
         places.push((chunks.len(), count));
         count += 1;
     }
@@ -353,7 +358,7 @@ mod tests {
 
     #[test]
     fn chunks_decode_as_page_chunks() {
-        use crate::PageChunk;
+        use crate::{Framed, PageChunk};
         let page = |r: &str| Page { route: r.into(), title: "t".repeat(100), ..Page::default() };
         let pages: Vec<Page> = (0..10).map(|i| page(&format!("/p{i}"))).collect();
         let (chunks, places) = chunk_pages(&pages, 300, None);
@@ -361,11 +366,14 @@ mod tests {
         // The landing page alone in its chunk, its neighbours grouped as before.
         let (alone, at) = chunk_pages(&pages, 100_000, Some(4));
         assert_eq!((alone.len(), at[3], at[4], at[5], at[9]), (3, (0, 3), (1, 0), (2, 0), (2, 4)));
-        assert_eq!(alone[1], encode(&PageChunk { pages: vec![pages[4].clone()] }));
+        assert_eq!(alone[1], encode(&PageChunk { pages: vec![Framed(pages[4].clone())] }));
         let (c, k) = places[7];
-        let members: Vec<Page> = pages.iter().zip(&places).filter(|(_, p)| p.0 == c).map(|(pg, _)| pg.clone()).collect();
+        let members: Vec<Framed<Page>> = pages.iter().zip(&places).filter(|(_, p)| p.0 == c).map(|(pg, _)| Framed(pg.clone())).collect();
         assert_eq!(chunks[c], encode(&PageChunk { pages: members.clone() }));
-        assert_eq!(members[k as usize].route, "/p7");
+        assert_eq!(members[k as usize].0.route, "/p7");
+        // Each page reads back on its own from its frame.
+        let (back, used): (PageChunk, usize) = decode(&chunks[c]).unwrap();
+        assert_eq!((used, back.pages[k as usize].0.route.as_str()), (chunks[c].len(), "/p7"));
     }
 
     #[test]

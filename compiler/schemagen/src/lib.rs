@@ -24,6 +24,8 @@ enum Ty {
     Opt(Box<Ty>),
     Tuple(Vec<Ty>),
     Named(String),
+    /// `docc_model::Framed<T>`: T's bytes behind their length, decoded when asked.
+    Framed(Box<Ty>),
 }
 
 #[derive(Debug)]
@@ -56,7 +58,11 @@ fn read_model(dir: &Path) -> (HashMap<String, (String, Def)>, Vec<String>) {
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let file = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         for item in file.items {
+            // Only Serialize types are pack types (`Framed`, written by hand, is mapped in `ty`).
+            let derives_serialize = |attrs: &[syn::Attribute]| attrs.iter().any(|a| a.path().is_ident("derive") && quote_of(a).contains("Serialize"));
             let (ident, attrs, def) = match item {
+                Item::Struct(s) if !derives_serialize(&s.attrs) => continue,
+                Item::Enum(e) if !derives_serialize(&e.attrs) => continue,
                 Item::Struct(s) => {
                     let fields = named_fields(&s.fields, &s.ident.to_string());
                     (s.ident, s.attrs, Def::Struct(fields))
@@ -81,9 +87,6 @@ fn read_model(dir: &Path) -> (HashMap<String, (String, Def)>, Vec<String>) {
                 }
                 _ => continue,
             };
-            if !attrs.iter().any(|a| a.path().is_ident("derive") && quote_of(a).contains("Serialize")) {
-                continue;
-            }
             let rust = ident.to_string();
             let ts = attrs.iter().filter(|a| a.path().is_ident("serde")).find_map(rename_of).unwrap_or_else(|| rust.clone());
             order.push(rust.clone());
@@ -152,6 +155,7 @@ fn ty(t: &Type, owner: &str) -> Ty {
                 "String" => Ty::Str,
                 "Box" => ty(&arg(), owner),
                 "Option" => Ty::Opt(Box::new(ty(&arg(), owner))),
+                "Framed" => Ty::Framed(Box::new(ty(&arg(), owner))),
                 "Vec" => match ty(&arg(), owner) {
                     Ty::Named(n) if n == "u8" => Ty::Bytes,
                     inner => Ty::Vec(Box::new(inner)),
@@ -206,11 +210,12 @@ fn generate_from(dir: &Path) -> String {
     // Import only the readers used (an unused import fails `tsc --noUnusedLocals`).
     let used: Vec<&str> =
         READERS.iter().copied().filter(|r| [format!("{r}("), format!("{r}<"), format!(": {r}")].iter().any(|p| out.contains(p.as_str()))).collect();
-    format!("{HEADER}import {{ {}, type Decoder }} from './bincode';\n\n{out}", used.join(", "))
+    let framed = if out.contains("Framed<") { ", type Framed" } else { "" };
+    format!("{HEADER}import {{ {}, type Decoder{framed} }} from './bincode';\n\n{out}", used.join(", "))
 }
 
 /// The decoder building blocks of `runtime/src/pack/bincode.ts`.
-const READERS: &[&str] = &["bool", "bytes", "enumOf", "lazy", "opt", "str", "struct", "tuple2", "u32", "vec"];
+const READERS: &[&str] = &["bool", "bytes", "enumOf", "framed", "lazy", "opt", "str", "struct", "tuple2", "u32", "vec"];
 
 /// Depth-first, dependencies first: every non-recursive reference is to a type above it.
 fn visit(name: &str, defs: &HashMap<String, (String, Def)>, seen: &mut HashSet<String>, order: &mut Vec<String>) {
@@ -236,7 +241,7 @@ fn visit(name: &str, defs: &HashMap<String, (String, Def)>, seen: &mut HashSet<S
 fn names_in(t: &Ty, out: &mut Vec<String>) {
     match t {
         Ty::Named(n) => out.push(n.clone()),
-        Ty::Opt(x) | Ty::Vec(x) => names_in(x, out),
+        Ty::Opt(x) | Ty::Vec(x) | Ty::Framed(x) => names_in(x, out),
         Ty::Tuple(xs) => xs.iter().for_each(|x| names_in(x, out)),
         _ => {}
     }
@@ -270,6 +275,7 @@ impl Gen<'_> {
             Ty::Opt(x) => format!("{} | null", self.ts(x)),
             Ty::Tuple(xs) => format!("[{}]", xs.iter().map(|x| self.ts(x)).collect::<Vec<_>>().join(", ")),
             Ty::Named(n) => self.ts_name(n).to_string(),
+            Ty::Framed(x) => format!("Framed<{}>", self.ts(x)),
         }
     }
 
@@ -286,6 +292,8 @@ impl Gen<'_> {
             // Defined above: read directly; recursive or further down: through lazy().
             Ty::Named(n) if self.defined.contains(n.as_str()) => format!("{}D", self.ts_name(n)),
             Ty::Named(n) => format!("lazy(() => {}D)", self.ts_name(n)),
+            // The decoder is not called while reading: `unframe` calls it on the kept bytes.
+            Ty::Framed(x) => format!("framed({})", self.dec(x)),
         }
     }
 

@@ -11,7 +11,7 @@ import { applyHead } from '../meta';
 import type { Nav } from '../router';
 import type { Site } from '../state/pack';
 import { SearchPage } from '../search/SearchPage';
-import { useReady, useSite } from '../state/pack';
+import { usePageReady, useSite } from '../state/pack';
 import { useNav } from '../state/route';
 import { AnnouncementBar } from './AnnouncementBar';
 import { BaseBanner } from './BaseBanner';
@@ -94,16 +94,12 @@ export function App() {
     const slow = __DOCC_TEST_HOOKS__ ? Number(hooks().__doccSlowRoute) || 0 : 0;
     if (!entry || !pack.ready(entry.segment) || (pack.loaded(entry.segment) && !slow)) { setShown(nav); setPending(false); return; }
     setPending(true);
-    let timer = 0;
-    // rAF then a task: the progress bar gets painted before the main thread blocks on decoding.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        try { pack.page(entry.segment, entry.index); } catch { /* rendered by the error boundary */ }
-        setShown(nav);
-        setPending(false);
-      }, slow);
-    });
-    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+    let live = true;
+    const show = () => { if (live) { setShown(nav); setPending(false); } };
+    // The progress bar shows while the page decodes in short tasks (a failure is rendered by
+    // the error boundary).
+    const timer = window.setTimeout(() => pack.preparePage(entry.segment, entry.index).then(show, show), slow);
+    return () => { live = false; clearTimeout(timer); };
   }, [nav]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A Docusaurus homepage is a React page docc does not compile: '/' then opens the docs root.
@@ -112,7 +108,7 @@ export function App() {
   // open its first page in sidebar order, as a server's directory index would.
   const folder = entry || shown.path === '/' || shown.path === '/search' ? undefined : site.firstUnder(shown.path);
   useEffect(() => { if (folder) site.router.navigate(folder + (shown.hash ? '#' + shown.hash : ''), true); }, [folder, shown]);
-  const arrived = useReady(entry?.segment);
+  const arrived = usePageReady(entry);
   const waiting = !!entry && !arrived;
   let page: FullPage | null = null;
   let pageError: unknown = null;

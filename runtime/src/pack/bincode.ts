@@ -74,6 +74,16 @@ export const enumOf = <T>(variants: [string, Decoder<unknown> | null][]): Decode
   const [name, d] = v;
   return (d === null ? name : { [name]: d(r) }) as T;
 };
+/**
+ * A `Framed<T>` (compiler/model/src/lib.rs): T's bytes behind their length. Reading one only
+ * slices the bytes; `read()` decodes them, so a page chunk costs nothing for the pages no one
+ * opens.
+ */
+export interface Framed<T> { bytes: Uint8Array; read(): T }
+export const framed = <T>(d: Decoder<T>): Decoder<Framed<T>> => (r) => {
+  const bytes = r.raw(r.varint());
+  return { bytes, read: () => decodeAll(d, bytes) };
+};
 export const lazy = <T>(f: () => Decoder<T>): Decoder<T> => (r) => f()(r);
 
 /** Decode a whole segment; trailing bytes mean the schemas drifted apart. */

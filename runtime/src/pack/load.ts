@@ -7,9 +7,9 @@
 // CONTINUES), read by feeding the run's parts in order to one streaming decoder, which keeps
 // the output of the earlier parts for when their pages are asked for.
 import { decompress, Decompress } from 'fzstd';
-import { decodeAll, type Decoder } from './bincode';
+import { decodeAll, type Decoder, type Framed } from './bincode';
 import { deriver, type FullPage } from './derive';
-import { AssetsD, FORMAT_VERSION, MAGIC, ManifestD, PageChunkD, SearchIndexD, type Assets, type Manifest, type Page, type SearchIndex } from './schema';
+import { AssetsD, FORMAT_VERSION, MAGIC, ManifestD, PageChunkD, SearchIndexD, type Assets, type Manifest, type Page, type PageChunk, type SearchIndex } from './schema';
 
 export { FORMAT_VERSION };
 
@@ -92,7 +92,7 @@ export class Pack {
   #bytes: Uint8Array;
   #source?: SegmentSource;
   /** Each decoded page completed once (derive.ts), so a page's fields keep their identity across renders. */
-  #full = new WeakMap<Page, FullPage>();
+  #full = new WeakMap<Framed<Page>, FullPage>();
   #derive?: (page: Page) => FullPage;
 
   /**
@@ -154,7 +154,12 @@ export class Pack {
   segment<T>(index: number, d: Decoder<T>): T {
     const hit = this.#cache.get(index);
     if (hit !== undefined) return hit as T;
-    const value = decodeAll(d, this.#raw(index));
+    return this.#decode(index, d, this.#raw(index)!);
+  }
+
+  /** Decodes segment `index` from its raw bytes and keeps it. */
+  #decode<T>(index: number, d: Decoder<T>, raw: Uint8Array): T {
+    const value = decodeAll(d, raw);
     this.#cache.set(index, value);
     this.#arrivedBytes.delete(index);
     const start = this.#runStart(index);
@@ -179,8 +184,8 @@ export class Pack {
     return start;
   }
 
-  /** Segment `index`'s raw bytes. */
-  #raw(index: number): Uint8Array {
+  /** Segment `index`'s raw bytes; null when `parts` run parts were fed and more are needed. */
+  #raw(index: number, parts = Infinity): Uint8Array | null {
     const ref = this.#segments[index];
     if (!ref) throw new PackError(`The site data has no segment ${index}.`);
     const start = this.#runStart(index);
@@ -202,6 +207,7 @@ export class Pack {
     const k = index - start;
     const until = run.at[k + 1];
     while (run.produced < until) {
+      if (parts-- <= 0) return null;
       if (run.failed) throw run.failed;
       if (run.next >= run.end) throw new PackError(`The site data is corrupted (segment ${index} is short).`);
       const part = run.next;
@@ -215,7 +221,9 @@ export class Pack {
       run.next++;
       this.#arrivedBytes.delete(part);
     }
-    return run.out.subarray(run.at[k], until);
+    // A copy: page chunks keep their bytes (pages decode on demand), and the run's buffer
+    // should go once the run is read.
+    return run.out.slice(run.at[k], until);
   }
 
   /** Has this segment been decoded already (so reading it is instant)? */
@@ -230,11 +238,44 @@ export class Pack {
 
   page(segment: number, index: number): FullPage {
     const chunk = this.segment(segment, PageChunkD);
-    const page = chunk.pages[index];
-    if (!page) throw new PackError(`Page ${index} is missing from segment ${segment}.`);
-    let full = this.#full.get(page);
-    if (!full) this.#full.set(page, (full = (this.#derive ??= deriver(this.manifest))(page)));
+    const framed = chunk.pages[index];
+    if (!framed) throw new PackError(`Page ${index} is missing from segment ${segment}.`);
+    let full = this.#full.get(framed);
+    if (!full) this.#full.set(framed, (full = (this.#derive ??= deriver(this.manifest))(framed.read())));
     return full;
+  }
+
+  /**
+   * Is reading segment `index` cheap enough to do in a render: decoded already, or a small
+   * frame of its own that has arrived (the landing page's chunk)?
+   */
+  cheap(index: number): boolean {
+    if (this.#cache.has(index)) return true;
+    const ref = this.#segments[index];
+    return !!ref && !ref.continues && !this.#segments[index + 1]?.continues && ref.rlen <= CHEAP_BYTES && this.ready(index);
+  }
+
+  /** Has this page been decoded already (so `page` is instant)? */
+  pageLoaded(segment: number, index: number): boolean {
+    const framed = (this.#cache.get(segment) as PageChunk | undefined)?.pages[index];
+    return !!framed && this.#full.has(framed);
+  }
+
+  /**
+   * Decodes a page that has arrived in steps, each its own task: a page late in a run needs
+   * the run's earlier parts inflated first, and done at once that was one long task (~300 ms
+   * on a throttled phone for an API page) that kept the page from answering input. Rejects
+   * with what `page` would throw.
+   */
+  async preparePage(segment: number, index: number): Promise<void> {
+    await this.whenReady(segment);
+    let raw: Uint8Array | null = null;
+    while (!this.#cache.has(segment) && (raw = this.#raw(segment, 1)) == null) await nextTask();
+    if (!this.#cache.has(segment)) {
+      this.#decode(segment, PageChunkD, raw!);
+      await nextTask();
+    }
+    this.page(segment, index);
   }
 
   search(): SearchIndex {
@@ -245,6 +286,12 @@ export class Pack {
     return this.segment(this.manifest.assets_segment, AssetsD);
   }
 }
+
+/** Raw bytes of a segment small enough to decode inside a render (a few ms on a slow phone). */
+const CHEAP_BYTES = 64 * 1024;
+
+/** A new task (not a microtask): what came before can paint and answer input. */
+const nextTask = () => new Promise<void>((ok) => setTimeout(ok, 0));
 
 /** Resolves once `done()` (checked now and whenever the source says more arrived) is true or throws. */
 function settled(source: SegmentSource, done: () => boolean): Promise<void> {

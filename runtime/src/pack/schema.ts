@@ -3,7 +3,7 @@
 // file is stale, and `just contract` checks that a real pack decodes to Rust's own JSON dump.
 // Fields are in Rust declaration order (bincode has no field names); enums follow serde_json's
 // external tagging ({ Name: payload } or "Name"), so the contract test compares by deep equality.
-import { bool, bytes, enumOf, lazy, opt, str, struct, tuple2, u32, vec, type Decoder } from './bincode';
+import { bool, bytes, enumOf, framed, lazy, opt, str, struct, tuple2, u32, vec, type Decoder, type Framed } from './bincode';
 
 export interface NavItem { label: string; href: string; external: boolean; right: boolean }
 export const NavItemD: Decoder<NavItem> = struct<NavItem>({ label: str, href: str, external: bool, right: bool });
@@ -514,8 +514,8 @@ export const PageD: Decoder<Page> = struct<Page>({
   blocks: vec(BlockD),
   source: str,
 });
-export interface PageChunk { pages: Page[] }
-export const PageChunkD: Decoder<PageChunk> = struct<PageChunk>({ pages: vec(PageD) });
+export interface PageChunk { pages: Framed<Page>[] }
+export const PageChunkD: Decoder<PageChunk> = struct<PageChunk>({ pages: vec(framed(PageD)) });
 export interface Asset { mime: string; name: string; bytes: Uint8Array }
 export const AssetD: Decoder<Asset> = struct<Asset>({ mime: str, name: str, bytes: bytes });
 export interface Assets { items: Asset[] }
@@ -554,7 +554,7 @@ export const SearchShardD: Decoder<SearchShard> = struct<SearchShard>({ docs: by
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 9;
+export const FORMAT_VERSION = 10;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 /** Page kinds of the search index, indexed by `SearchIndex.kinds`. */

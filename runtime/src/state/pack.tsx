@@ -1,7 +1,7 @@
 // The mount context: the decoded manifest plus lookups every component needs, and what
 // belongs to this one mount (router, theme, root element). Nothing here is module-global,
 // so two mounts on one page never share state.
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { Pack } from '../pack/load';
 import type { Manifest, RouteEntry, SidebarItem } from '../pack/schema';
 import { normalizePath, type Router } from '../router';
@@ -108,6 +108,30 @@ export function useReady(segment: number | undefined): boolean {
     return () => { live = false; };
   }, [ready, segment, pack]);
   return ready;
+}
+
+/**
+ * Can the route `entry`'s page render now? When decoding it is cheap (its chunk decoded, or a
+ * small frame of its own such as the landing page's) it decodes during the render; otherwise
+ * it is decoded first in short tasks (Pack.preparePage) and rendered in a transition, which
+ * React splits into short tasks too, so that a large page deep in the file never blocks input
+ * for long. A page that cannot be decoded is ready: reading it throws why (the load error).
+ */
+export function usePageReady(entry: RouteEntry | undefined): boolean {
+  const { pack } = useSite();
+  const now = !entry || pack.pageLoaded(entry.segment, entry.index) || pack.cheap(entry.segment);
+  const [failed, setFailed] = useState<RouteEntry | null>(null);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (now) return;
+    let live = true;
+    pack.preparePage(entry!.segment, entry!.index).then(
+      () => { if (live) startTransition(() => setTick((n) => n + 1)); },
+      () => { if (live) setFailed(entry!); },
+    );
+    return () => { live = false; };
+  }, [now, entry, pack]);
+  return now || failed === entry;
 }
 
 /**

@@ -9,7 +9,7 @@
 // tree in place, so every level can be explored without leaving the page.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { ApiExampleValue, Block, SchemaNode } from '../../pack/schema';
-import { useReady, useSite } from '../../state/pack';
+import { usePageReady, useSite } from '../../state/pack';
 import { Blocks } from '../blocks/Blocks';
 import { Tokens } from '../blocks/CodeBlock';
 import { Ident } from '../Ident';
@@ -82,7 +82,7 @@ function Description({ blocks }: { blocks: Block[] }) {
 function useComponent(route: string | null): SchemaNode | null | undefined {
   const site = useSite();
   const entry = route ? site.route(route.split('#')[0]) : undefined;
-  const ready = useReady(entry?.segment);
+  const ready = usePageReady(entry);
   return useMemo(() => {
     if (!ready) return undefined;
     try {
