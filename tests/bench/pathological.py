@@ -111,6 +111,13 @@ def warnings():
     return md_site("# W\n\n" + "".join(f"See [part {i}](#missing-{i}).\n\n" for i in range(100_000)))
 
 
+def code_blocks():
+    # Each block just under the highlighter's 128 KB cap, in shapes that once cost a lexer its
+    # stack (nested `$(`) or quadratic time (unclosed `(`, long lines of pairs).
+    blocks = [("bash", "$(" * 60000), ("ts", "f(" * 60000), ("python", "x" + ": x" * 40000), ("yaml", "k: [" + "a, " * 40000 + "b]"), ("js", "o = {" + "k: v, " * 20000 + "}")]
+    return md_site("# P\n\n" + "".join(f"```{lang}\n{code}\n```\n\n" for lang, code in blocks))
+
+
 CASES = [
     ("YAML: 30 nested `? ` keys", nested_keys),
     ("YAML: billion laughs", alias_bomb),
@@ -125,6 +132,7 @@ CASES = [
     ("Markdown: 3,000 nested quotes", quotes),
     ("Markdown: 2,000 nested admonitions", admonitions),
     ("Markdown: 100,000 broken anchors", warnings),
+    ("Code: nested `$(`, unclosed `(`, 120 KB lines", code_blocks),
 ]
 
 

@@ -707,6 +707,35 @@ mod tests {
         }
     }
 
+    /// Deep nesting and long lines of the shapes that once cost a lexer its stack or quadratic
+    /// time (`$(` in `$(`, an f-string in an f-string, a `(` whose `)` never comes, a flow list
+    /// or a line of `key: value` pairs on one line): 1 MB each, whole and in linear time. The
+    /// time limit is generous (each takes milliseconds; quadratic time would take hours).
+    #[test]
+    fn lexers_stay_linear_and_shallow_on_pathological_code() {
+        let mb = |unit: &str| unit.repeat((1 << 20) / unit.len());
+        let cases = [
+            ("bash", mb("$(")),
+            ("bash", mb("echo \"$(")),
+            ("py", mb("f'{")),
+            ("py", format!("x{}", mb(": x"))),
+            ("ts", mb("f(")),
+            ("ts", mb("a = (")),
+            ("js", format!("o = {{{}}}", mb("k: v, "))),
+            ("js", mb("a1 + ")),
+            ("rs", mb("f(")),
+            ("yaml", format!("k: [{}]", mb("a, "))),
+            ("json", mb("[")),
+        ];
+        let start = std::time::Instant::now();
+        for (lang, code) in &cases {
+            let lines = lex::highlight(code, lex::lang(lang).expect("lexed"));
+            let got: usize = lines.iter().flatten().map(|t| t.text.len()).sum::<usize>() + lines.len() - 1;
+            assert_eq!(got, code.len(), "{lang}: {}", &code[..20]);
+        }
+        assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+    }
+
     #[test]
     fn api_sample_languages_are_known() {
         for l in ["bash", "js", "ts", "python", "rust", "ocaml", "go", "java", "powershell", "php", "json", "yaml", "toml"] {
