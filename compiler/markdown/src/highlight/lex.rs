@@ -779,7 +779,7 @@ impl<'a> Lx<'a> {
 
     /// `name<T>(`: a call with type arguments (TypeScript).
     fn generic_call(&self, end: usize) -> bool {
-        let rest = &self.b[end..];
+        let rest = ahead(self.s, end).as_bytes();
         let mut depth = 0;
         for (k, &b) in rest.iter().enumerate() {
             match b {
@@ -810,7 +810,7 @@ impl<'a> Lx<'a> {
         }
         // Not the names of an `import { a, b }` or `export { a }` (variables there).
         let open = self.opened.last().copied().unwrap_or(0);
-        let line = self.s[..open].rsplit('\n').next().unwrap_or("").trim_start();
+        let line = behind(self.s, open).rsplit('\n').next().unwrap_or("").trim_start();
         !(line.starts_with("import") || line.starts_with("export"))
     }
 
@@ -1023,7 +1023,7 @@ impl<'a> Lx<'a> {
                 self.take(end, class);
                 continue;
             }
-            if ch == b'@' && is_ident_start(self.at(1)) && self.s[..self.i].rsplit('\n').next().is_some_and(|l| l.trim().is_empty()) {
+            if ch == b'@' && is_ident_start(self.at(1)) && behind(self.s, self.i).rsplit('\n').next().is_some_and(|l| l.trim().is_empty()) {
                 // A decorator, dotted names included.
                 let mut end = self.i + 1;
                 while end < self.b.len() && (is_ident(self.b[end]) || self.b[end] == b'.') {
