@@ -182,7 +182,7 @@ pub struct PageChunk {
 
 /// A value written as its bincode encoding's length, then that encoding (the wire form of a
 /// `Vec<u8>`), so a reader can step over it without decoding it. The schema generator maps it
-/// to the runtime's `framed` decoder, which keeps the bytes for a later `unframe`.
+/// to the runtime's `framed` decoder, which keeps the bytes and decodes them on `read()`.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Framed<T>(pub T);
 

@@ -58,8 +58,6 @@ fn read_model(dir: &Path) -> (HashMap<String, (String, Def)>, Vec<String>) {
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let file = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         for item in file.items {
-            // Only Serialize types are pack types (`Framed`, written by hand, is mapped in `ty`).
-            let derives_serialize = |attrs: &[syn::Attribute]| attrs.iter().any(|a| a.path().is_ident("derive") && quote_of(a).contains("Serialize"));
             let (ident, attrs, def) = match item {
                 Item::Struct(s) if !derives_serialize(&s.attrs) => continue,
                 Item::Enum(e) if !derives_serialize(&e.attrs) => continue,
@@ -94,6 +92,11 @@ fn read_model(dir: &Path) -> (HashMap<String, (String, Def)>, Vec<String>) {
         }
     }
     (defs, order)
+}
+
+/// Only Serialize types are pack types (`Framed`, serialized by hand, is mapped in `ty`).
+fn derives_serialize(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|a| a.path().is_ident("derive") && quote_of(a).contains("Serialize"))
 }
 
 fn quote_of(a: &syn::Attribute) -> String {

@@ -92,7 +92,7 @@ export function App() {
     if (nav === shown) return;
     const entry = site.route(nav.path);
     const slow = __DOCC_TEST_HOOKS__ ? Number(hooks().__doccSlowRoute) || 0 : 0;
-    if (!entry || !pack.ready(entry.segment) || (pack.loaded(entry.segment) && !slow)) { setShown(nav); setPending(false); return; }
+    if (!entry || !pack.ready(entry.segment) || (pack.cheap(entry.segment) && !slow)) { setShown(nav); setPending(false); return; }
     setPending(true);
     let live = true;
     const show = () => { if (live) { setShown(nav); setPending(false); } };

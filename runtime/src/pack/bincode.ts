@@ -79,10 +79,10 @@ export const enumOf = <T>(variants: [string, Decoder<unknown> | null][]): Decode
  * slices the bytes; `read()` decodes them, so a page chunk costs nothing for the pages no one
  * opens.
  */
-export interface Framed<T> { bytes: Uint8Array; read(): T }
+export interface Framed<T> { read(): T }
 export const framed = <T>(d: Decoder<T>): Decoder<Framed<T>> => (r) => {
   const bytes = r.raw(r.varint());
-  return { bytes, read: () => decodeAll(d, bytes) };
+  return { read: () => decodeAll(d, bytes) };
 };
 export const lazy = <T>(f: () => Decoder<T>): Decoder<T> => (r) => f()(r);
 

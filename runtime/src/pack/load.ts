@@ -255,7 +255,7 @@ export class Pack {
     return !!ref && !ref.continues && !this.#segments[index + 1]?.continues && ref.rlen <= CHEAP_BYTES && this.ready(index);
   }
 
-  /** Has this page been decoded already (so `page` is instant)? */
+  /** Has this page been decoded already? (The tests hold pages to being decoded only when asked for.) */
   pageLoaded(segment: number, index: number): boolean {
     const framed = (this.#cache.get(segment) as PageChunk | undefined)?.pages[index];
     return !!framed && this.#full.has(framed);

@@ -119,7 +119,7 @@ export function useReady(segment: number | undefined): boolean {
  */
 export function usePageReady(entry: RouteEntry | undefined): boolean {
   const { pack } = useSite();
-  const now = !entry || pack.pageLoaded(entry.segment, entry.index) || pack.cheap(entry.segment);
+  const now = !entry || pack.cheap(entry.segment);
   const [failed, setFailed] = useState<RouteEntry | null>(null);
   const [, setTick] = useState(0);
   useEffect(() => {
