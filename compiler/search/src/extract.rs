@@ -77,15 +77,9 @@ pub(crate) fn units(page: &Page) -> Vec<Unit> {
     out
 }
 
-/// Appends `text` separated by a space.
+/// Appends `text` separated by a space (nothing when it is blank).
 fn push(buf: &mut String, text: &str) {
-    if text.trim().is_empty() {
-        return;
-    }
-    if !buf.is_empty() {
-        buf.push(' ');
-    }
-    buf.push_str(text);
+    push_with(buf, |s| s.push_str(text));
 }
 
 /// [`push`] of the text `write` appends, written in place (no string of its own to copy).
