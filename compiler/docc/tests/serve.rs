@@ -90,8 +90,14 @@ impl Serve {
     /// GET `path`: (status code, headers, body).
     fn get(&self, path: &str) -> (u16, String, Vec<u8>) {
         let addr = self.url.trim_start_matches("http://");
+        self.get_with(path, &format!("Host: {addr}\r\n"))
+    }
+
+    /// GET `path` with the given header lines (each ending in CRLF) and no others.
+    fn get_with(&self, path: &str, headers: &str) -> (u16, String, Vec<u8>) {
+        let addr = self.url.trim_start_matches("http://");
         let mut s = TcpStream::connect(addr).unwrap();
-        write!(s, "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
+        write!(s, "GET {path} HTTP/1.1\r\n{headers}Connection: close\r\n\r\n").unwrap();
         let mut raw = Vec::new();
         s.read_to_end(&mut raw).unwrap();
         let split = raw.windows(4).position(|w| w == b"\r\n\r\n").expect("a complete response");
@@ -255,4 +261,22 @@ fn reused_pages_give_the_same_site_as_rendering_all_again() {
     let (incremental, stats) = build(&cache);
     assert_eq!((stats.reused, stats.rendered), (pages - 1, 1));
     assert_eq!(incremental, build(&RenderCache::new()).0);
+}
+
+/// DNS rebinding: a web page whose name now points at 127.0.0.1 must not read the preview,
+/// nor a page of another origin its event stream.
+#[test]
+fn only_the_preview_s_own_host_and_origin_are_answered() {
+    let site = fixture_copy("basic");
+    let s = serve(&site.path().join("site"), &[], &[]);
+    let addr = s.url.trim_start_matches("http://").to_string();
+    let port = addr.rsplit(':').next().unwrap().to_string();
+    assert_eq!(s.get("/").0, 200);
+    assert_eq!(s.get_with("/", &format!("Host: localhost:{port}\r\n")).0, 200);
+    let (code, _, body) = s.get_with("/", &format!("Host: evil.example:{port}\r\n"));
+    assert_eq!(code, 403, "{}", String::from_utf8_lossy(&body));
+    assert!(String::from_utf8_lossy(&body).contains("is not this preview"));
+    assert_eq!(s.get_with("/", "").0, 403, "a request without Host");
+    assert_eq!(s.get_with("/__docc/status", &format!("Host: {addr}\r\nOrigin: http://evil.example\r\n")).0, 403);
+    assert_eq!(s.get_with("/__docc/status", &format!("Host: {addr}\r\nOrigin: http://{addr}\r\n")).0, 200);
 }

@@ -22,11 +22,43 @@ use tiny_http::{Header, Method, Request, Response, Server, StatusCode};
 /// Comment lines on idle streams, so a closed tab's thread notices and ends.
 const PING: Duration = Duration::from_secs(15);
 
-pub(super) fn serve(server: Server, shared: Arc<Shared>) {
+pub(super) fn serve(server: Server, shared: Arc<Shared>, port: u16) {
     for request in server.incoming_requests() {
         let shared = shared.clone();
-        std::thread::spawn(move || handle(request, &shared));
+        std::thread::spawn(move || {
+            if let Err(why) = allowed(&request, port) {
+                return text(request, 403, &format!("docc serve: {why}\n"));
+            }
+            handle(request, &shared)
+        });
     }
+}
+
+/// Refuses requests a web page could make in the reader's name (DNS rebinding: a page on
+/// `evil.example`, re-pointed at 127.0.0.1, would otherwise read the preview with its own
+/// origin). Only the names the preview is reached by are answered, and the event stream
+/// and status, which a cross-origin page could read, only to the preview's own origin.
+fn allowed(request: &Request, port: u16) -> Result<(), String> {
+    let value = |name: &str| request.headers().iter().find(|h| h.field.as_str().as_str().eq_ignore_ascii_case(name)).map(|h| h.value.as_str().to_string());
+    let host = value("Host").ok_or("a request without a Host header")?;
+    if !is_local_host(&host, port) {
+        return Err(format!("Host `{host}` is not this preview (use http://127.0.0.1:{port}/ or http://localhost:{port}/)"));
+    }
+    if request.url().starts_with("/__docc/") {
+        if let Some(origin) = value("Origin") {
+            let local = origin.strip_prefix("http://").is_some_and(|h| is_local_host(h, port));
+            if !local {
+                return Err(format!("origin `{origin}` may not read the preview's events"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `127.0.0.1:PORT` or `localhost:PORT` (case-insensitive), nothing else.
+fn is_local_host(host: &str, port: u16) -> bool {
+    let Some((name, p)) = host.rsplit_once(':') else { return false };
+    p == port.to_string() && (name == "127.0.0.1" || name.eq_ignore_ascii_case("localhost"))
 }
 
 /// A response body shared with the snapshot instead of copied per request.
@@ -156,6 +188,17 @@ fn events(request: Request, shared: &Shared) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_preview_s_own_host_names_are_local() {
+        assert!(is_local_host("127.0.0.1:3000", 3000));
+        assert!(is_local_host("LocalHost:3000", 3000));
+        assert!(!is_local_host("127.0.0.1:3001", 3000));
+        assert!(!is_local_host("127.0.0.1", 3000));
+        assert!(!is_local_host("evil.example:3000", 3000));
+        assert!(!is_local_host("localhost.evil.example:3000", 3000));
+        assert!(!is_local_host("[::1]:3000", 3000));
+    }
 
     #[test]
     fn static_files_stay_inside_the_static_folder() {

@@ -161,7 +161,8 @@ pub(crate) fn run(opts: Options) -> i32 {
     let url = format!("http://{addr}/");
     {
         let shared = shared.clone();
-        std::thread::spawn(move || http::serve(server, shared));
+        let port = addr.port();
+        std::thread::spawn(move || http::serve(server, shared, port));
     }
     eprintln!("docc: serving {} at {url} (watching for changes; Ctrl+C stops)", dir.display());
     if open {
