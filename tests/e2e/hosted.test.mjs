@@ -111,6 +111,17 @@ describe('hosted mode: the tree', () => {
     assert.ok(existsSync(join(out, '404.html')) && existsSync(join(out, '.docc-site')));
   });
 
+  test('every page carries a Content-Security-Policy before its first script: no inline script but the theme applier (by hash)', () => {
+    for (const { route, html } of [...pages, { route: '404.html', html: readFileSync(join(out, '404.html'), 'utf8') }]) {
+      const csp = attr(html, /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
+      assert.ok(csp, `${route}: no CSP`);
+      assert.ok(html.indexOf('http-equiv="Content-Security-Policy"') < html.indexOf('<script'), `${route}: CSP after a script`);
+      const scripts = /script-src ([^;]*)/.exec(unescape(csp) ?? '')?.[1] ?? '';
+      assert.match(scripts, /^'self' 'sha256-[A-Za-z0-9+/=]+'$/, `${route}: script-src ${scripts}`);
+      assert.match(unescape(csp) ?? '', /default-src 'none'.*object-src 'none'; base-uri 'none'/, route);
+    }
+  });
+
   test('(c) every route has a distinct title and description, a canonical link and og tags', () => {
     assert.ok(pages.length > 300, `only ${pages.length} route pages`);
     const titles = new Map();

@@ -14,6 +14,7 @@
 //! half-written site. `write_embed` writes the same runtime and the raw pack as separate
 //! files for host pages (`docc compile --embed DIR`).
 
+use crate::temp_guard;
 use base64::Engine;
 use std::io::Write;
 use std::path::Path;
@@ -29,7 +30,7 @@ pub(crate) fn runtime_bytes() -> usize {
     RUNTIME_JS.len() + RUNTIME_CSS.len() + HEAD_JS.len() + PAGE_CSS.len()
 }
 
-fn escape_html(s: &str) -> String {
+pub(crate) fn escape_html(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
@@ -86,13 +87,25 @@ pub(crate) struct CspHosts {
 /// cannot add a script: raw HTML is never rendered, and if a future bug let one through,
 /// the browser refuses to run it. Styles stay `'unsafe-inline'` (React sets `style`).
 pub(crate) fn content_security_policy(hosts: &CspHosts) -> String {
+    policy(&format!("{} {}", sha256_source(HEAD_JS), sha256_source(RUNTIME_JS)), "", hosts)
+}
+
+/// A hosted page's policy: the same rules, but the runtime, its CSS, the pack and the
+/// images are files of the site (`'self'`); the one inline script, the theme applier, is
+/// allowed by its hash, so an injected inline script or handler still does not run.
+pub(crate) fn hosted_content_security_policy(hosts: &CspHosts) -> String {
+    policy(&format!("'self' {}", sha256_source(HEAD_JS)), "'self' ", hosts)
+}
+
+fn sha256_source(js: &str) -> String {
     use sha2::{Digest, Sha256};
-    let hash = |js: &str| format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(script_safe(js).as_bytes())));
+    format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(script_safe(js).as_bytes())))
+}
+
+fn policy(scripts: &str, styles: &str, hosts: &CspHosts) -> String {
     let list = |v: &[String]| v.iter().map(|h| format!(" {h}")).collect::<String>();
     format!(
-        "default-src 'none'; script-src {} {}{}; style-src 'unsafe-inline'; img-src 'self' blob: data:{}; font-src 'self' data:; connect-src 'self'{}; {}object-src 'none'; base-uri 'none'; form-action 'none'",
-        hash(HEAD_JS),
-        hash(RUNTIME_JS),
+        "default-src 'none'; script-src {scripts}{}; style-src {styles}'unsafe-inline'; img-src 'self' blob: data:{}; font-src 'self' data:; connect-src 'self'{}; {}object-src 'none'; base-uri 'none'; form-action 'none'",
         list(&hosts.script),
         list(&hosts.img),
         list(&hosts.connect),
@@ -231,11 +244,16 @@ pub(crate) fn write_embed(dir: &Path, pack: &[u8]) -> std::io::Result<usize> {
     let parent = dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent)?;
     let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "embed".into());
+    temp_guard::remove_stale(parent, &name);
     let tmp = parent.join(format!(".{name}.{}.tmp", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
+    temp_guard::set(&tmp);
     let result = (|| {
         std::fs::create_dir(&tmp)?;
         for (file, bytes) in EMBED_FILES.iter().zip([RUNTIME_JS.as_bytes(), RUNTIME_CSS.as_bytes(), pack]) {
+            if temp_guard::stopping() {
+                return Err(temp_guard::stopped());
+            }
             let mut f = std::fs::File::create(tmp.join(file))?;
             f.write_all(bytes)?;
             f.sync_all()?;
@@ -254,18 +272,18 @@ pub(crate) fn write_embed(dir: &Path, pack: &[u8]) -> std::io::Result<usize> {
     if result.is_err() {
         let _ = std::fs::remove_dir_all(&tmp);
     }
+    temp_guard::clear(&tmp);
     result.map(|()| RUNTIME_JS.len() + RUNTIME_CSS.len() + pack.len())
 }
 
 /// Writes `contents` to `path` atomically (same-folder temp file + rename). The temp file
-/// is removed on failure and on SIGTERM/SIGINT/SIGHUP during the write (see `temp_guard`);
-/// temp files left by earlier runs that were killed outright (SIGKILL) are removed
-/// when their process is gone.
+/// is removed on failure and on SIGTERM/SIGINT/SIGHUP during the write, and temp files left
+/// by runs killed outright (SIGKILL) are removed when their process is gone (`temp_guard`).
 pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "index.html".into());
-    remove_stale_temps(dir, &name);
+    temp_guard::remove_stale(dir, &name);
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     temp_guard::set(&tmp);
     let result = (|| {
@@ -274,91 +292,11 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> 
         f.sync_all()?;
         std::fs::rename(&tmp, path)
     })();
-    temp_guard::clear();
+    temp_guard::clear(&tmp);
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
     result
-}
-
-/// `.{name}.{pid}.tmp` files whose process no longer runs: leftovers of a killed compile.
-fn remove_stale_temps(dir: &Path, name: &str) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let prefix = format!(".{name}.");
-    for e in entries.flatten() {
-        let file = e.file_name();
-        let Some(pid) = file.to_str().and_then(|f| f.strip_prefix(&prefix)).and_then(|r| r.strip_suffix(".tmp")).and_then(|p| p.parse::<i32>().ok()) else {
-            continue;
-        };
-        if pid as u32 != std::process::id() && !process_alive(pid) {
-            let _ = std::fs::remove_file(e.path());
-        }
-    }
-}
-
-#[cfg(unix)]
-fn process_alive(pid: i32) -> bool {
-    // kill(pid, 0) checks existence without sending anything; EPERM means it exists.
-    pid > 0 && (unsafe { libc::kill(pid, 0) } == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM))
-}
-
-#[cfg(not(unix))]
-fn process_alive(_pid: i32) -> bool {
-    true
-}
-
-/// Removes the temp file being written when the process is told to stop. The handler
-/// only calls async-signal-safe functions (unlink, signal, raise): it takes the path
-/// from an atomic pointer, unlinks it, and re-raises the signal with the default action
-/// so the exit status still says "killed by SIGTERM".
-#[cfg(unix)]
-mod temp_guard {
-    use std::ffi::CString;
-    use std::os::unix::ffi::OsStrExt;
-    use std::path::Path;
-    use std::sync::atomic::{AtomicPtr, Ordering};
-    use std::sync::Once;
-
-    static TEMP: AtomicPtr<libc::c_char> = AtomicPtr::new(std::ptr::null_mut());
-    static INSTALL: Once = Once::new();
-
-    extern "C" fn on_signal(sig: libc::c_int) {
-        let p = TEMP.swap(std::ptr::null_mut(), Ordering::SeqCst);
-        unsafe {
-            if !p.is_null() {
-                libc::unlink(p);
-            }
-            libc::signal(sig, libc::SIG_DFL);
-            libc::raise(sig);
-        }
-    }
-
-    pub(super) fn set(path: &Path) {
-        INSTALL.call_once(|| unsafe {
-            for sig in [libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
-                libc::signal(sig, on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t);
-            }
-        });
-        if let Ok(c) = CString::new(path.as_os_str().as_bytes()) {
-            let old = TEMP.swap(c.into_raw(), Ordering::SeqCst);
-            if !old.is_null() {
-                drop(unsafe { CString::from_raw(old) });
-            }
-        }
-    }
-
-    pub(super) fn clear() {
-        let old = TEMP.swap(std::ptr::null_mut(), Ordering::SeqCst);
-        if !old.is_null() {
-            drop(unsafe { CString::from_raw(old) });
-        }
-    }
-}
-
-#[cfg(not(unix))]
-mod temp_guard {
-    pub fn set(_: &std::path::Path) {}
-    pub fn clear() {}
 }
 
 #[cfg(test)]

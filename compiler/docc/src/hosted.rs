@@ -164,6 +164,8 @@ pub struct Site {
     pub pack: Vec<u8>,
     pub assets: Assets,
     pub metas: HashMap<String, RouteMeta>,
+    /// Every page's Content-Security-Policy (`emit::hosted_content_security_policy`).
+    pub csp: String,
 }
 
 fn short_hash(bytes: &[u8]) -> String {
@@ -190,6 +192,9 @@ struct Tree {
 
 impl Tree {
     fn put(&mut self, rel: &str, bytes: &[u8]) -> std::io::Result<()> {
+        if crate::temp_guard::stopping() {
+            return Err(crate::temp_guard::stopped());
+        }
         let path = self.root.join(rel);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)?;
@@ -227,14 +232,16 @@ pub(crate) fn write(dir: &Path, site: &Site, runtime: &crate::emit::Runtime) -> 
         }
     }
     let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "site".into());
+    crate::temp_guard::remove_stale(parent, &name);
     let tmp = parent.join(format!(".{name}.docc-new.{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
-    std::fs::create_dir_all(&tmp)?;
-    let result = write_tree(&tmp, site, runtime);
+    crate::temp_guard::set(&tmp);
+    let result = std::fs::create_dir_all(&tmp).and_then(|()| write_tree(&tmp, site, runtime));
     let files = match result {
         Ok(n) => n,
         Err(e) => {
             let _ = std::fs::remove_dir_all(&tmp);
+            crate::temp_guard::clear(&tmp);
             return Err(e);
         }
     };
@@ -251,8 +258,10 @@ pub(crate) fn write(dir: &Path, site: &Site, runtime: &crate::emit::Runtime) -> 
             let _ = std::fs::rename(&old, dir);
         }
         let _ = std::fs::remove_dir_all(&tmp);
+        crate::temp_guard::clear(&tmp);
         return Err(e);
     }
+    crate::temp_guard::clear(&tmp);
     if had_old {
         let _ = std::fs::remove_dir_all(&old);
     }
@@ -285,8 +294,9 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let pack_el = format!("<script id=\"docc-pack\" type=\"application/octet-stream\" data-src=\"{base}{pack}\"></script>");
     let page_html = |head: &str, body: &str| {
         format!(
-            "<!doctype html>\n{}<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc {}\">{head}{shared_head}</head><body><div id=\"docc-root\"><div class=\"docc docc--page docc-static\">{body}</div></div>{pack_el}</body></html>\n",
+            "<!doctype html>\n{}<head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"{}\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc {}\">{head}{shared_head}</head><body><div id=\"docc-root\"><div class=\"docc docc--page docc-static\">{body}</div></div>{pack_el}</body></html>\n",
             crate::emit::html_open(&info.locale, &info.color_mode),
+            crate::emit::escape_html(&site.csp),
             env!("CARGO_PKG_VERSION")
         )
     };
@@ -392,7 +402,14 @@ mod tests {
         let info = SiteInfo { title: "Site".into(), url: "https://ex.com".into(), base_path: "/".into(), locale: "en".into(), ..SiteInfo::default() };
         let pages = vec![page("/", "Home", "Welcome.", ""), page("/guide", "Guide", "Read me.", "")];
         let metas = route_metas(&info, &pages);
-        Site { manifest: Manifest { site: info, ..Manifest::default() }, pages, pack: b"PACK".to_vec(), assets: Assets::default(), metas }
+        Site {
+            manifest: Manifest { site: info, ..Manifest::default() },
+            pages,
+            pack: b"PACK".to_vec(),
+            assets: Assets::default(),
+            metas,
+            csp: crate::emit::hosted_content_security_policy(&Default::default()),
+        }
     }
 
     #[test]
@@ -408,6 +425,10 @@ mod tests {
         let guide = std::fs::read_to_string(out.join("guide/index.html")).unwrap();
         assert!(guide.contains("<title>Guide | Site</title>") && guide.contains("<link rel=\"canonical\" href=\"https://ex.com/guide/\">"));
         assert!(guide.contains("<p>Read me.</p>"));
+        // Every page carries the policy, before any script; the inline theme script is allowed by hash only.
+        let csp = guide.find("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self' 'sha256-");
+        assert!(csp.is_some_and(|at| at < guide.find("<script").unwrap()), "{guide}");
+        assert!(!guide.contains("unsafe-eval") && !guide.contains("script-src 'self' 'unsafe-inline'"));
         // A second compile replaces the tree (stale files go) and leaves no temp folders.
         std::fs::write(out.join("stale.html"), "old").unwrap();
         write(&out, &site(), &rt).unwrap();

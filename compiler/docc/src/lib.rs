@@ -27,6 +27,7 @@ pub(crate) mod serve;
 pub mod sidebars;
 pub(crate) mod static_html;
 pub(crate) mod svg;
+pub(crate) mod temp_guard;
 
 pub use api::{check, compile, Options, Output};
 pub use docc_diag::{Diagnostic, Diagnostics, Severity};

@@ -464,7 +464,8 @@ fn build(
     });
     let mut compiled = Compiled { html: Vec::new(), pack: Vec::new(), pages: pages.len(), timings: Vec::new(), model_json, hosted: None };
     if mode.hosted {
-        compiled.hosted = Some(crate::hosted::Site { manifest, pages: pages.to_vec(), pack: packed, assets, metas });
+        compiled.hosted =
+            Some(crate::hosted::Site { manifest, pages: pages.to_vec(), pack: packed, assets, metas, csp: emit::hosted_content_security_policy(hosts) });
         return Some(compiled);
     }
     // The single file's segment order: the landing page's chunk first, then docs, API and

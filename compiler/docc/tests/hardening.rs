@@ -197,6 +197,68 @@ fn missing_entry_and_logo_are_located_in_docc_toml() {
     assert_eq!(got, [("docc::empty-site".into(), "docc.toml".into(), 2)]);
 }
 
+/// SIGTERM or SIGINT while a hosted tree (`--out-dir`) or an embed folder (`--embed`) is
+/// being written: the temp folder is removed before the process dies, the old output stays;
+/// and the folder a SIGKILLed compile left behind is removed by the next compile.
+#[cfg(unix)]
+#[test]
+fn a_stop_signal_during_a_folder_write_leaves_no_temp_folder() {
+    let s = site(&[("docs/index.md", "# Home\n\n![big](big.png)\n")]);
+    let mut state = 0x9E3779B97F4A7C15u64;
+    let big: Vec<u8> = (0..24 << 20)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        })
+        .collect();
+    std::fs::write(s.path().join("docs/big.png"), big).unwrap();
+    for (flag, temp, signal) in [("--out-dir", "docc-new", 15), ("--embed", "tmp", 2)] {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("out");
+        let ok = docc_in(s.path(), &["compile", ".", flag, out.to_str().unwrap()]);
+        assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+        let before: Vec<_> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name()).collect();
+        let mut caught = false;
+        for _ in 0..5 {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_docc"))
+                .args(["compile", ".", flag, out.to_str().unwrap()])
+                .current_dir(s.path())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap();
+            let tmp =
+                if temp == "tmp" { parent.path().join(format!(".out.{}.tmp", child.id())) } else { parent.path().join(format!(".out.{temp}.{}", child.id())) };
+            let start = std::time::Instant::now();
+            while !tmp.exists() && start.elapsed().as_secs() < 120 && child.try_wait().unwrap().is_none() {
+                std::thread::sleep(std::time::Duration::from_micros(200));
+            }
+            if tmp.exists() {
+                unsafe { libc_kill(child.id() as i32, signal) };
+                let status = child.wait().unwrap();
+                if !status.success() {
+                    caught = true;
+                    assert!(!tmp.exists(), "{flag}: temp folder removed on signal {signal}");
+                    break;
+                }
+            } else {
+                let _ = child.wait();
+            }
+        }
+        assert!(caught, "{flag}: never caught the compile during its write");
+        let names: Vec<_> = std::fs::read_dir(parent.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        assert_eq!(names, ["out"], "{flag}: only the output folder");
+        let after: Vec<_> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(before.len(), after.len(), "{flag}: the old output stays whole");
+        // A compile killed outright leaves its folder; the next compile removes it.
+        let dead = parent.path().join(if temp == "tmp" { ".out.999999999.tmp".to_string() } else { format!(".out.{temp}.999999999") });
+        std::fs::create_dir_all(dead.join("assets")).unwrap();
+        assert!(docc_in(s.path(), &["compile", ".", flag, out.to_str().unwrap()]).status.success());
+        assert!(!dead.exists(), "{flag}: a killed compile's leftovers are removed");
+    }
+}
+
 /// SIGTERM while the output is being written: the temp file is removed, the old output stays.
 #[cfg(unix)]
 #[test]
