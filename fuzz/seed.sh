@@ -6,7 +6,11 @@ cd "$(dirname "$0")/.."
 seed() { # target, find arguments...
   local t=$1; shift
   mkdir -p "fuzz/corpus/$t"
-  find "$@" -type f -size -200k 2>/dev/null | head -300 | while read -r f; do cp "$f" "fuzz/corpus/$t/$(echo "$f" | tr '/' '_')"; done
+  # The whole list first, then the first 300: `find | head` ends find with SIGPIPE, which
+  # pipefail turns into a failed script (exit 141) before any fuzzer runs.
+  local files
+  mapfile -t files < <(find "$@" -type f -size -200k 2>/dev/null | LC_ALL=C sort)
+  for f in "${files[@]:0:300}"; do cp "$f" "fuzz/corpus/$t/${f//\//_}"; done
 }
 seed frontmatter fixtures content/docs -name '*.md*'
 seed markdown fixtures content/docs -name '*.md*'
