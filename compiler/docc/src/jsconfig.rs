@@ -88,7 +88,7 @@ pub(crate) struct Evaluator {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-const EXTS: &[&str] = &["", ".js", ".ts", ".mjs", ".cjs", ".json", ".jsx", ".tsx", "/index.js", "/index.ts"];
+const EXTS: &[&str] = &["", ".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".json", ".jsx", ".tsx", "/index.js", "/index.ts"];
 
 impl Evaluator {
     pub(crate) fn new(site_dir: &Path) -> Self {
@@ -128,7 +128,10 @@ impl Evaluator {
         let fm = cm.new_source_file(FileName::Anon.into(), text);
         let base = fm.start_pos.0 as usize;
         let mut errors = Vec::new();
-        let ts = Syntax::Typescript(TsSyntax { tsx: path.extension().is_some_and(|e| e == "tsx" || e == "jsx" || e == "js"), ..Default::default() });
+        let ts = Syntax::Typescript(TsSyntax {
+            tsx: path.extension().is_some_and(|e| matches!(e.to_str(), Some("tsx" | "jsx" | "js" | "mjs" | "cjs"))),
+            ..Default::default()
+        });
         let ast = match parse_file_as_module(&fm, ts, EsVersion::latest(), None, &mut errors) {
             Ok(m) => m,
             Err(e) => {
@@ -156,14 +159,18 @@ impl Evaluator {
     /// The module's exported value: `export default`, `module.exports =`, or (`name`) a named export.
     pub(crate) fn module_value(&mut self, path: &Path, name: Option<&str>) -> (JVal, Option<Loc>) {
         if path.extension().is_some_and(|e| e == "json") {
-            return match std::fs::read_to_string(path).ok().and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok()) {
-                Some(v) => {
-                    let file = SourceFile::new(self.rel(path), "");
-                    let loc = Loc { file, span: 0..0 };
-                    let v = from_json(&v, &loc);
+            // docc-yaml's JSON reader keeps key order (a `sidebars.json` lists its sidebars
+            // and categories in order; serde_json's map would sort them) and spans.
+            let text = std::fs::read_to_string(path).ok();
+            return match text.as_deref().map(docc_yaml::json::parse) {
+                Some(Ok(parsed)) => {
+                    let file = SourceFile::new(self.rel(path), text.unwrap_or_default());
+                    let v = from_json(&parsed.root, &file);
+                    let loc = Loc { file, span: parsed.root.span.clone() };
                     (name.and_then(|n| v.get(n).cloned()).unwrap_or(v), Some(loc))
                 }
-                None => (JVal::Dyn(format!("{} is not valid JSON", self.rel(path))), None),
+                Some(Err(e)) => (JVal::Dyn(format!("{} is not valid JSON: {}", self.rel(path), e.message)), None),
+                None => (JVal::Dyn(format!("{} cannot be read", self.rel(path))), None),
             };
         }
         let Some(m) = self.load(path) else { return (JVal::Dyn(format!("{} cannot be read", self.rel(path))), None) };
@@ -421,8 +428,14 @@ impl Evaluator {
                 },
                 _ => JVal::Dyn("a `require` of a computed path".into()),
             },
-            // `require.resolve('./sidebars.js')`, `path.resolve(__dirname, 'x')`: the path itself.
-            "require.resolve" => arg(self, 0).unwrap_or(JVal::Dyn("require.resolve()".into())),
+            // `require.resolve('./sidebars')`: the file Node would find, with the extension it
+            // tries (site-relative, as docc takes `sidebarPath`); a missing file stays as
+            // written, for the reader's own "not found".
+            "require.resolve" => match arg(self, 0) {
+                Some(JVal::Str(spec)) => JVal::Str(self.resolve(&m.dir, &spec).map(|p| format!("./{}", self.rel(&p))).unwrap_or(spec)),
+                other => other.unwrap_or(JVal::Dyn("require.resolve()".into())),
+            },
+            // `path.resolve(__dirname, 'x')`: the path itself.
             "path.resolve" | "path.join" => {
                 let parts: Vec<JVal> = (0..c.args.len()).filter_map(|i| arg(self, i)).collect();
                 let strs: Vec<&str> = parts.iter().filter_map(|p| p.str()).collect();
@@ -548,14 +561,16 @@ impl Scope {
     }
 }
 
-fn from_json(v: &serde_json::Value, loc: &Loc) -> JVal {
-    match v {
-        serde_json::Value::Null => JVal::Null,
-        serde_json::Value::Bool(b) => JVal::Bool(*b),
-        serde_json::Value::Number(n) => JVal::Num(n.as_f64().unwrap_or(0.0)),
-        serde_json::Value::String(s) => JVal::Str(s.clone()),
-        serde_json::Value::Array(a) => JVal::Arr(a.iter().map(|x| (from_json(x, loc), loc.clone())).collect()),
-        serde_json::Value::Object(o) => JVal::Obj(o.iter().map(|(k, x)| (k.clone(), from_json(x, loc), loc.clone())).collect()),
+fn from_json(v: &docc_yaml::node::Node, file: &Arc<SourceFile>) -> JVal {
+    use docc_yaml::node::Value as N;
+    let loc = |n: &docc_yaml::node::Node| Loc { file: file.clone(), span: n.span.clone() };
+    match &v.value {
+        N::Null => JVal::Null,
+        N::Bool(b) => JVal::Bool(*b),
+        N::Number(n) => JVal::Num(n.as_f64().unwrap_or(0.0)),
+        N::String(s) => JVal::Str(s.clone()),
+        N::Seq(a) => JVal::Arr(a.iter().map(|x| (from_json(x, file), loc(x))).collect()),
+        N::Map(m) => JVal::Obj(m.entries.iter().map(|(k, x)| (k.text.clone(), from_json(x, file), loc(x))).collect()),
     }
 }
 

@@ -215,3 +215,64 @@ fn color_mode_is_on_the_html_tag_of_every_written_page() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(std::fs::read_to_string(&html).unwrap().contains("<html lang=\"en\" data-theme=\"light\">"));
 }
+
+/// Shapes real Docusaurus repositories are written in (issue "Real Docusaurus repositories
+/// compile unchanged"): a `.mts` config, `require.resolve('./sidebars')` without extension,
+/// `sidebars.json` whose key order is the sidebar's order, JSX props as braced strings (every
+/// docusaurus-plugin-openapi-docs page), an `import` right after an HTML comment line,
+/// `<CodeBlock>{code}</CodeBlock>` of an exported constant, and `useBaseUrl('img/x.png')`
+/// (a file of static/, not one beside the page).
+#[test]
+fn real_repository_shapes_compile_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: &[(&str, &str)] = &[
+        (
+            "docusaurus.config.mts",
+            "import type {Config} from '@docusaurus/types';\nconst config: Config = {\n  title: 'Shapes',\n  url: 'https://shapes.example',\n  baseUrl: '/',\n  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars') } }]],\n};\nexport default config;\n",
+        ),
+        ("sidebars.json", "{\n  \"docs\": {\n    \"Zeta first\": [\"zeta/one\"],\n    \"Alpha second\": [\"alpha/two\"],\n    \"Middle third\": [\"intro\"]\n  }\n}\n"),
+        ("docs/zeta/one.md", "# One\n\nOne.\n"),
+        ("docs/alpha/two.md", "# Two\n\nTwo.\n"),
+        ("docs/_part.mdx", "Partial text here.\n"),
+        (
+            "docs/intro.mdx",
+            "---\ntitle: Intro\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport CodeBlock from '@theme/CodeBlock';\n\n<Tabs groupId={\"pm\"}>\n<TabItem value={\"npm\"} label={`npm`}>\n\nnpm text\n\n</TabItem>\n<TabItem value=\"yarn\" label={'yarn'}>\n\nyarn text\n\n</TabItem>\n</Tabs>\n\n<!-- generated: do not edit -->\nimport Part from './_part.mdx';\n\n<Part />\n\nexport const code = `let a = 1;`;\n\n<CodeBlock language=\"js\">{code}</CodeBlock>\n\n<CodeBlock language=\"js\">{`let b = 2;`}</CodeBlock>\n\n<img src={useBaseUrl('img/dot.png')} alt=\"Dot\" />\n",
+        ),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    std::fs::create_dir_all(dir.path().join("static/img")).unwrap();
+    std::fs::copy(root().join("fixtures/mdx/docs/img/pic.png"), dir.path().join("static/img/dot.png")).unwrap();
+    let (m, diags) = compile(dir.path().to_str().unwrap());
+    assert!(diags.is_empty(), "{diags:#?}");
+    assert_eq!(m["manifest"]["site"]["title"], "Shapes", "the .mts config is read");
+    let labels: Vec<&str> = m["manifest"]["sidebars"][0]["items"].as_array().unwrap().iter().map(|i| i["Category"]["label"].as_str().unwrap()).collect();
+    assert_eq!(labels, ["Zeta first", "Alpha second", "Middle third"], "sidebars.json key order");
+    let blocks = page(&m, "/docs/intro")["blocks"].as_array().unwrap();
+    let tabs = &blocks[0]["Tabs"];
+    assert_eq!(tabs["group_id"], "pm");
+    let items: Vec<(&str, &str)> = tabs["items"].as_array().unwrap().iter().map(|i| (i["value"].as_str().unwrap(), i["label"].as_str().unwrap())).collect();
+    assert_eq!(items, [("npm", "npm"), ("yarn", "yarn")]);
+    let all = serde_json::to_string(blocks).unwrap();
+    assert!(all.contains("Partial text here."), "the partial imported after a comment is inlined: {all}");
+    assert!(!all.contains("import Part"), "the import is not page text");
+    let code: Vec<String> = blocks
+        .iter()
+        .filter_map(|b| b.get("Code"))
+        .map(|c| {
+            c["lines"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_array().unwrap().iter().map(|t| t["text"].as_str().unwrap()).collect::<String>())
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .collect();
+    assert_eq!(code, ["let a = 1;", "let b = 2;"]);
+    let img = blocks.iter().find_map(|b| b["Paragraph"][0].get("Image")).expect("the image");
+    assert!(img["asset"].is_u64() && img["width"] == 3, "useBaseUrl('img/dot.png') is static/img/dot.png: {img}");
+}

@@ -61,11 +61,19 @@ impl Spanned {
             _ => None,
         }
     }
-    /// The path of `require('x')` / `useBaseUrl('x')` / `'x'`.
-    pub fn url(&self) -> Option<&str> {
+    /// The path of `require('x')` / `useBaseUrl('x')` / `'x'`. `useBaseUrl` makes a path
+    /// site-absolute as Docusaurus's does (`useBaseUrl('img/x.png')` is `/img/x.png`, a file
+    /// of the static folder), not relative to the page.
+    pub fn url(&self) -> Option<std::borrow::Cow<'_, str>> {
         match &self.value {
-            Value::Str(s) => Some(s),
-            Value::Call { callee, args } if callee == "require" || callee == "useBaseUrl" => args.first().and_then(Spanned::str),
+            Value::Str(s) => Some(s.as_str().into()),
+            Value::Call { callee, args } if callee == "require" => args.first().and_then(Spanned::str).map(Into::into),
+            Value::Call { callee, args } if callee == "useBaseUrl" => {
+                let url = args.first().and_then(Spanned::str)?;
+                let scheme =
+                    url.split_once(':').is_some_and(|(s, _)| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')));
+                Some(if url.starts_with('/') || url.starts_with('#') || scheme { url.into() } else { format!("/{url}").into() })
+            }
             _ => None,
         }
     }
@@ -340,9 +348,20 @@ mod tests {
     fn require_and_use_base_url() {
         let t = tag("<img src={require('./a.png').default} alt=\"A\" />").unwrap();
         assert!(t.self_closing);
-        assert_eq!(t.attr("src").and_then(Spanned::url), Some("./a.png"));
+        assert_eq!(t.attr("src").and_then(Spanned::url).as_deref(), Some("./a.png"));
         let t = tag("<img src={useBaseUrl('/img/x.png')} />").unwrap();
-        assert_eq!(t.attr("src").and_then(Spanned::url), Some("/img/x.png"));
+        assert_eq!(t.attr("src").and_then(Spanned::url).as_deref(), Some("/img/x.png"));
+        // Docusaurus's useBaseUrl joins a relative path to the base URL: a static file.
+        let t = tag("<img src={useBaseUrl('img/x.png')} />").unwrap();
+        assert_eq!(t.attr("src").and_then(Spanned::url).as_deref(), Some("/img/x.png"));
+        let t = tag("<img src={useBaseUrl('https://ex.com/a.png')} />").unwrap();
+        assert_eq!(t.attr("src").and_then(Spanned::url).as_deref(), Some("https://ex.com/a.png"));
+    }
+
+    #[test]
+    fn braced_string_props_are_strings() {
+        let t = tag("<Tabs groupId={\"pm\"} label={`npm`} other={'x'} />").unwrap();
+        assert_eq!((t.str_attr("groupId"), t.str_attr("label"), t.str_attr("other")), (Some("pm"), Some("npm"), Some("x")));
     }
 
     #[test]

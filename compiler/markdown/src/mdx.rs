@@ -121,7 +121,10 @@ pub fn prepare(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diag
             continue;
         }
         blank_comments(text, pos..line_end.max(pos), &mut out, range.end);
-        prev_blank = line.trim().is_empty();
+        // A line that is only a comment ends like a blank line does: Docusaurus turns
+        // `<!-- … -->` into `{/* … */}`, a flow expression of its own, so an `import` on the
+        // next line is ESM (MDX's rule), not the paragraph's text.
+        prev_blank = line.trim().is_empty() || is_comment_line(line);
         pos = line_end;
     }
     // Comments may span lines: a second pass over what is still there is not needed because
@@ -129,6 +132,19 @@ pub fn prepare(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diag
     let text = String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     let module = String::from_utf8(module).unwrap_or_default();
     Prepared { text, imports, module }
+}
+
+/// Whether a `{` after `before` (its line so far) is a prop's value or a `<CodeBlock>`'s child.
+fn jsx_value(before: &str) -> bool {
+    let b = before.trim_end();
+    b.ends_with('=') || (b.ends_with('>') && b.rfind("<CodeBlock").is_some_and(|at| !b[at..].contains("</CodeBlock")))
+}
+
+/// `<!-- … -->` or `{/* … */}` alone on its line.
+fn is_comment_line(line: &str) -> bool {
+    let t = line.trim();
+    (t.starts_with("<!--") && t.ends_with("-->") && t.len() >= 7 && !t[4..t.len() - 3].contains("-->"))
+        || (t.starts_with("{/*") && t.ends_with("*/}") && t.len() >= 6 && !t[3..t.len() - 3].contains("*/"))
 }
 
 /// Blanks `{/* … */}` comments that start on this line (they may end on a later one),
@@ -147,7 +163,11 @@ fn blank_comments(text: &str, line: Range<usize>, out: &mut [u8], limit: usize) 
                     None => i += n,
                 }
             }
-            b'{' if let Some(end) = string_expression(text, i, line.end) => {
+            // `{'text'}` as a JSX prop's value (`groupId={"pm"}`) or as a `<CodeBlock>`'s code
+            // stays for the tag's parser.
+            b'{' if !jsx_value(&text[line.start..i])
+                && let Some(end) = string_expression(text, i, line.end) =>
+            {
                 // `{'text'}` / {`text`}: MDX evaluates it to its text; only the braces and
                 // quotes go (plain text only, so nothing new is read as Markdown).
                 let inner = text[i + 1..end - 1].trim();
@@ -359,6 +379,28 @@ mod tests {
         let lines: Vec<&str> = p.text.lines().collect();
         assert_eq!(lines[1].trim(), "Getting Started");
         assert_eq!(lines[3], "say     hi   there   `{'code'}` {'<b>'} {`${x}`}");
+    }
+
+    #[test]
+    fn braced_string_props_stay_for_the_tag_parser() {
+        let src = "<Tabs groupId={\"pm\"}>\n<TabItem\n  value={'npm'} label={`npm`}>\n\nText {'here'}\n";
+        let (p, _) = prep(src);
+        assert!(p.text.contains("groupId={\"pm\"}") && p.text.contains("value={'npm'} label={`npm`}"), "{}", p.text);
+        assert!(p.text.contains("Text   here  "), "{}", p.text);
+    }
+
+    #[test]
+    fn an_import_after_a_comment_line_is_esm() {
+        for comment in ["<!-- generated: do not edit -->", "{/* generated */}"] {
+            let src = format!("# T\n\n{comment}\nimport Part from './_part.mdx';\n\n<Part />\n");
+            let (p, d) = prep(&src);
+            assert!(d.is_empty(), "{d:?}");
+            assert_eq!(p.imports.len(), 1, "{comment}");
+            assert!(!p.text.contains("import"), "{comment}: the import is not page text");
+        }
+        // Mid-paragraph it is text, as before.
+        let (p, _) = prep("Some text\nimport x from 'y';\n");
+        assert!(p.imports.is_empty());
     }
 
     #[test]

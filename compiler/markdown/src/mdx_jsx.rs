@@ -390,25 +390,31 @@ impl Renderer<'_> {
             JsxCode::Text(r) => self.file.text[r.clone()].to_string(),
             JsxCode::Expr(v) => match &v.value {
                 Value::Str(s) => s.clone(),
-                Value::Ident(name) => {
-                    let raw = self.imports.iter().find(|i| i.locals.iter().any(|l| l == name)).map(|i| i.source.clone());
-                    match raw.as_deref().and_then(|s| s.contains("raw-loader!").then(|| s.rsplit('!').next().unwrap_or(""))) {
-                        Some(path) => self.ctx.read_file(path, v.span.clone())?.text.clone(),
-                        None => {
-                            self.dynamic(v.span.clone(), &format!("`{name}` is not a `!!raw-loader!` import of a local file"));
-                            return None;
-                        }
+                Value::Ident(name) if self.raw_loader(name).is_some() => {
+                    let path = self.raw_loader(name).unwrap_or_default();
+                    self.ctx.read_file(&path, v.span.clone())?.text.clone()
+                }
+                // `{code}` with `export const code = …`, an imported string, `{`…${x}…`}`:
+                // what the server render prints, evaluated in the page's scope.
+                _ => match self.expression_text(v.span.clone()) {
+                    Ok(text) => text,
+                    Err(why) => {
+                        let why = why.unwrap_or_else(|| "the page has no site folder to evaluate it in".into());
+                        self.dynamic(v.span.clone(), &format!("the code of this `<CodeBlock>` cannot be known at compile time ({why})"));
+                        return None;
                     }
-                }
-                _ => {
-                    self.dynamic(v.span.clone(), "the code of this `<CodeBlock>` is not a string or template literal");
-                    return None;
-                }
+                },
             },
         };
         let mut text = text.trim_matches(['\n', '\r']).to_string();
         text.push('\n');
         Some(self.code_block(info, &text, tag.span.clone()))
+    }
+
+    /// The file a `!!raw-loader!` import bound to `name` reads, if it is one.
+    fn raw_loader(&self, name: &str) -> Option<String> {
+        let source = self.imports.iter().find(|i| i.locals.iter().any(|l| l == name)).map(|i| i.source.clone())?;
+        source.contains("raw-loader!").then(|| source.rsplit('!').next().unwrap_or("").to_string())
     }
 
     fn card(&mut self, item: &Spanned) -> Option<Card> {
@@ -433,6 +439,8 @@ impl Renderer<'_> {
             self.dynamic(src.span.clone(), "this image source is not `\"path\"`, `require('path').default` or `useBaseUrl('path')`");
             return None;
         };
+        let url = url.into_owned();
+        let url = url.as_str();
         let asset = self.ctx.image(url, src.span.clone());
         let (width, height) = asset.and_then(|a| self.ctx.image_size(a)).unwrap_or((0, 0));
         let image = Image {

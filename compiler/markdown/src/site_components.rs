@@ -73,6 +73,20 @@ impl Renderer<'_> {
         })
     }
 
+    /// The text the page's `{…}` expression at `span` prints in a server render (a string,
+    /// a number, a template with substitutions), evaluated in the page's scope.
+    pub(super) fn expression_text(&mut self, span: Range<usize>) -> Result<String, Option<String>> {
+        let file = self.file.clone();
+        let src = file.text[span.clone()].to_string();
+        let js = self.js()?;
+        let page = js.page.as_ref().map_err(|w| Some(format!("the page's imports and exports cannot be read: {w}")))?;
+        match js.interp.tag(page, &file, &src, span.start, false).map_err(|w| Some(w.to_string()))? {
+            v @ (Value::Str(_) | Value::Num(_)) => v.to_text().map_err(|w| Some(w.to_string())),
+            Value::Unknown(w) => Err(Some(w.to_string())),
+            other => Err(Some(format!("it is {}, not a string", other.type_of()))),
+        }
+    }
+
     /// Where the component `name` comes from, for messages: ` (src/components/X.tsx)`.
     fn place(&self, name: &str) -> String {
         let module = self.imports.iter().find(|i| i.locals.iter().any(|l| l == name)).map(|i| i.source.clone());

@@ -1,4 +1,4 @@
-//! A Docusaurus site as input: `docusaurus.config.{js,ts,mjs,cjs}` (when there is no
+//! A Docusaurus site as input: `docusaurus.config.{js,ts,mjs,cjs,mts,cts}` (when there is no
 //! docc.toml) is read statically (`jsconfig`) and mapped onto the same `Config` a
 //! docc.toml gives, so the rest of the pipeline never knows which one it came from.
 //! Only the properties docc uses are read; a property whose value needs the config to
@@ -10,7 +10,8 @@ use crate::jsconfig::{Evaluator, JVal, Loc};
 use docc_diag::Diagnostic;
 use std::path::{Path, PathBuf};
 
-pub(crate) const CONFIG_FILES: &[&str] = &["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"];
+pub(crate) const CONFIG_FILES: &[&str] =
+    &["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"];
 const SIDEBAR_FILES: &[&str] = &["sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs", "sidebars.json"];
 
 pub(crate) fn config_file(site_dir: &Path) -> Option<PathBuf> {
