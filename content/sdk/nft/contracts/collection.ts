@@ -420,11 +420,12 @@ export declare class Collection extends TokenContract implements NFTCollectionBa
    */
   ensureCreatorSignature(): Promise<AccountUpdate>;
   /**
-   * Adds the owner's (creator's) signature requirement for ownership actions.
+   * Requires the signature of the given owner (an NFT's owner, for example when approving an address).
    *
+   * @param owner - The account that must sign the transaction.
    * @returns The signed account update.
    */
-  ensureOwnerSignature(): Promise<AccountUpdate>;
+  ensureOwnerSignature(owner: PublicKey): Promise<AccountUpdate>;
   /**
    * Fails the transaction when the collection is paused.
    *

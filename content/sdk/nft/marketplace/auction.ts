@@ -7,13 +7,13 @@ import type { NFTApprovalBase, NFTCollectionContractConstructor } from "../inter
  * The terms and progress of one English auction.
  * @since 0.3.0
  */
-export declare class Auction extends Struct<{ owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool }> {
+export declare class Auction extends Struct<{ owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool; isNFTtransferred: Bool; isNFTwithdrawn: Bool }> {
   /**
    * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
-  constructor(value: { owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool });
+  constructor(value: { owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool; isNFTtransferred: Bool; isNFTwithdrawn: Bool });
   /** The seller. */
   owner: PublicKey;
   /** The collection. */
@@ -36,6 +36,10 @@ export declare class Auction extends Struct<{ owner: PublicKey; collection: Publ
   withdrawPeriod: UInt32;
   /** Whether the seller has been paid. */
   isOwnerPaid: Bool;
+  /** Whether the NFT has been moved to the winning bidder. */
+  isNFTtransferred: Bool;
+  /** Whether the seller has taken the NFT back (no valid bid). */
+  isNFTwithdrawn: Bool;
 }
 
 /**
@@ -94,6 +98,18 @@ export interface NonFungibleTokenAuctionContractDeployProps extends DeployArgs {
   auctionEndTime: UInt32;
   /** The collection of the NFT. */
   collection: PublicKey;
+  /** The NFT being sold. */
+  nft: PublicKey;
+  /** The seller, who owns the NFT. */
+  owner: PublicKey;
+  /** The account that runs the auction and receives the sale fee. */
+  auctioneer: PublicKey;
+  /** The collection's transfer fee, paid when the NFT moves to the winner. */
+  transferFee: UInt64;
+  /** The auctioneer's share of the winning bid, where 1000 is 1%; deploy fails above 100000 (100%). */
+  saleFee: UInt32;
+  /** The number of slots after the end of bidding before an auction that was not settled can be unwound with `withdrawNFT` and `withdraw`. */
+  withdrawPeriod: UInt32;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface NonFungibleTokenOfferContractDeployProps extends DeployArgs {
   collection: PublicKey;
   /** The NFT for sale. */
   nft: PublicKey;
+  /** The seller, who owns the NFT and receives the price. */
+  owner: PublicKey;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface NonFungibleTokenOfferContractDeployProps extends DeployArgs {
  * import { UInt64 } from "o1js";
  *
  * const offer = new Offer(offerAddress);
- * await offer.deploy({ price: UInt64.from(5_000_000_000), collection: collectionAddress, nft: nftAddress });
+ * await offer.deploy({ price: UInt64.from(5_000_000_000), collection: collectionAddress, nft: nftAddress, owner: sellerAddress });
  * // later, from the buyer's transaction:
  * await offer.buy(buyerAddress);
  * ```
