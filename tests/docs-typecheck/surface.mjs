@@ -1,0 +1,163 @@
+// The API surface of a TypeScript package, read syntactically (no type checking, no node_modules):
+// exported names with their kind, the methods of every class with their arities, and the fields
+// of every interface or object-literal type alias. compare-sdk.mjs uses it on both sides: the
+// declarations the typed reference is compiled from (content/sdk/<pkg>) and the real sources of
+// the published package (fixtures/silvana-lib-0.3.0/packages/<pkg>/src).
+//
+// Classes are collected wherever they are declared, including inside factory functions
+// (`function BidFactory() { class NonFungibleTokenBidContract … return … }`), because that is how
+// the real packages ship most contracts; they are keyed by their own name.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ts = createRequire(import.meta.url)(join(root, 'runtime/node_modules/typescript'));
+
+/** Resolve a relative module specifier the way both trees write them ("./x.js", "./x", "./dir"). */
+function resolveModule(fromFile, spec) {
+  if (!spec.startsWith('.')) return null;
+  const base = resolve(dirname(fromFile), spec.replace(/\.js$/, ''));
+  for (const f of [`${base}.ts`, `${base}.d.ts`, join(base, 'index.ts')]) if (existsSync(f)) return f;
+  throw new Error(`${fromFile}: cannot resolve ${spec}`);
+}
+
+const hasModifier = (node, kind) => (ts.canHaveModifiers(node) ? ts.getModifiers(node) ?? [] : []).some((m) => m.kind === kind);
+const isExported = (node) => hasModifier(node, ts.SyntaxKind.ExportKeyword);
+
+/** Parameter counts of a signature: total, and those a caller must pass. */
+function arity(params) {
+  const total = params.filter((p) => !(p.name.kind === ts.SyntaxKind.Identifier && p.name.text === 'this')).length;
+  const required = params.filter((p) => !p.questionToken && !p.initializer && !p.dotDotDotToken).length;
+  return { total, required };
+}
+
+/** Fields of a type literal or interface body: name -> optional? */
+function fieldsOf(members) {
+  const out = {};
+  for (const m of members) {
+    if ((ts.isPropertySignature(m) || ts.isMethodSignature(m)) && m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name))) {
+      out[m.name.text] = Boolean(m.questionToken);
+    }
+  }
+  return out;
+}
+
+/**
+ * Field names of a Struct class: from the object literal of `extends Struct({ a: T, … })` (real
+ * sources) or the type literal of `extends Struct<{ a: T; … }>` (declarations); null for other classes.
+ */
+function structFields(node, sf) {
+  for (const h of node.heritageClauses ?? []) {
+    for (const t of h.types) {
+      const e = t.expression;
+      if (ts.isCallExpression(e) && e.expression.getText(sf) === 'Struct' && e.arguments[0] && ts.isObjectLiteralExpression(e.arguments[0])) {
+        return e.arguments[0].properties.filter((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))).map((p) => p.name.text).sort();
+      }
+      if (ts.isIdentifier(e) && e.text === 'Struct' && t.typeArguments?.[0] && ts.isTypeLiteralNode(t.typeArguments[0])) {
+        return Object.keys(fieldsOf(t.typeArguments[0].members)).sort();
+      }
+    }
+  }
+  return null;
+}
+
+/** The surface of the package whose entry file is `entry`. */
+export function surface(entry) {
+  const files = new Map(); // path -> SourceFile
+  const parse = (f) => {
+    if (!files.has(f)) files.set(f, ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true));
+    return files.get(f);
+  };
+  const classes = {}; // name -> { methods: { name: {total, required, decorated} }, file }
+  const shapes = {}; // name -> { fields }  (interfaces and object-literal type aliases)
+  const functions = {}; // name -> [{total, required}] (declarations and const arrows, by name)
+  const scanned = new Set();
+
+  function scan(file) {
+    if (scanned.has(file)) return;
+    scanned.add(file);
+    const sf = parse(file);
+    const visit = (node) => {
+      if ((ts.isClassDeclaration(node) || ts.isClassExpression(node)) && node.name) {
+        const methods = {};
+        for (const m of node.members) {
+          if (ts.isMethodDeclaration(m) && m.name && ts.isIdentifier(m.name) && !hasModifier(m, ts.SyntaxKind.PrivateKeyword)) {
+            const decorated = (ts.canHaveDecorators(m) ? ts.getDecorators(m) ?? [] : []).some((d) => /^method\b/.test(d.expression.getText(sf)));
+            const prev = methods[m.name.text];
+            const a = arity(m.parameters);
+            // Overloads: keep the widest signature.
+            if (!prev || a.total > prev.total) methods[m.name.text] = { ...a, decorated: decorated || prev?.decorated || false, static: hasModifier(m, ts.SyntaxKind.StaticKeyword) };
+          }
+        }
+        classes[node.name.text] ??= { methods, structFields: structFields(node, sf), file };
+      }
+      if (ts.isInterfaceDeclaration(node)) shapes[node.name.text] ??= { fields: fieldsOf(node.members), file };
+      if (ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)) shapes[node.name.text] ??= { fields: fieldsOf(node.type.members), file };
+      if (ts.isFunctionDeclaration(node) && node.name && isExported(node)) (functions[node.name.text] ??= []).push(arity(node.parameters));
+      if (ts.isVariableStatement(node) && isExported(node)) {
+        for (const d of node.declarationList.declarations) {
+          const init = d.initializer;
+          if (ts.isIdentifier(d.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) (functions[d.name.text] ??= []).push(arity(init.parameters));
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+
+  /** Exported names of a module file: name -> kind. */
+  const exportCache = new Map();
+  function exportsOf(file) {
+    if (exportCache.has(file)) return exportCache.get(file);
+    const out = new Map();
+    exportCache.set(file, out);
+    scan(file);
+    const sf = parse(file);
+    const local = new Map(); // locally declared names -> kind, for `export { X }`
+    const kindOf = (s) =>
+      ts.isClassDeclaration(s) ? 'class' : ts.isFunctionDeclaration(s) ? 'function' : ts.isInterfaceDeclaration(s) ? 'interface'
+        : ts.isTypeAliasDeclaration(s) ? 'type' : ts.isEnumDeclaration(s) ? 'enum' : 'variable';
+    for (const s of sf.statements) {
+      const names = [];
+      if ((ts.isClassDeclaration(s) || ts.isFunctionDeclaration(s) || ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s) || ts.isEnumDeclaration(s)) && s.name) names.push(s.name.text);
+      if (ts.isVariableStatement(s)) {
+        for (const d of s.declarationList.declarations) {
+          const collect = (n) => {
+            if (ts.isIdentifier(n)) names.push(n.text);
+            else for (const e of n.elements) if (!ts.isOmittedExpression(e)) collect(e.name);
+          };
+          collect(d.name);
+        }
+      }
+      for (const n of names) local.set(n, local.get(n) ?? kindOf(s));
+      if (isExported(s) && !hasModifier(s, ts.SyntaxKind.DefaultKeyword)) for (const n of names) out.set(n, out.get(n) ?? kindOf(s));
+    }
+    for (const s of sf.statements) {
+      if (!ts.isExportDeclaration(s)) continue;
+      const target = s.moduleSpecifier ? resolveModule(file, s.moduleSpecifier.text) : file;
+      if (!target) continue; // re-export from another package: not this package's own surface
+      if (!s.exportClause) {
+        for (const [n, k] of exportsOf(target)) if (n !== 'default' && !out.has(n)) out.set(n, k);
+      } else if (ts.isNamedExports(s.exportClause)) {
+        const from = target === file ? local : exportsOf(target);
+        for (const e of s.exportClause.elements) {
+          const orig = (e.propertyName ?? e.name).text;
+          out.set(e.name.text, from.get(orig) ?? (target === file ? local.get(orig) : undefined) ?? 'variable');
+        }
+      }
+    }
+    // Make sure classes declared in imported-but-not-re-exported files are seen too (factories).
+    for (const s of sf.statements) {
+      if (ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier)) {
+        const t = resolveModule(file, s.moduleSpecifier.text);
+        if (t) exportsOf(t);
+      }
+    }
+    return out;
+  }
+
+  const exports = Object.fromEntries([...exportsOf(entry)].sort(([a], [b]) => a.localeCompare(b)));
+  return { exports, classes, shapes, functions };
+}
