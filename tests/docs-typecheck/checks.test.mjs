@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_KEY_ENV, check, RULES, units } from './consistency.mjs';
+import { API_KEY_ENV, check, plannedOpeners, RULES, units } from './consistency.mjs';
 import { compare } from './compare-sdk.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,6 +74,15 @@ test('hosted-settlement: the hosted API is never the settlement path', () => {
   assert.equal(findings('hosted-settlement', 'For the token and NFT modules reached through the SDK, the settlement chain is chosen in code. The `chain` value of [config](/api/api/function/config) selects Zeko.\n').length, 1);
   assert.equal(findings('hosted-settlement', '```ts\nimport { launchToken } from "@silvana-one/api";\n```\n\nSigning, proving and settlement follow the same pattern.\n').length, 1);
   assert.deepEqual(findings('hosted-settlement', 'The hosted API builds ordinary Mina transactions and has no settlement stage; `config` only picks an endpoint.\n'), []);
+});
+
+test('planned-marker: one marker for what is not shipped', () => {
+  assert.equal(plannedOpeners('docs/a.md', ':::note Planned: schema registration\nNot yet.\n:::\n').length, 1);
+  assert.equal(plannedOpeners('docs/a.md', ':::info[Planned]\nNot yet.\n:::\n').length, 1);
+  assert.deepEqual(plannedOpeners('docs/a.md', ':::note[Planned]\nNot yet.\n:::\n\n:::note Not the hosted API\nx\n:::\n'), []);
+  assert.equal(findings('planned-marker', 'Planned: queries written in SQL over provable data.\n').length, 1);
+  assert.equal(findings('planned-marker', '7. **Security controls (planned).** Zones will restrict access.\n').length, 1);
+  assert.deepEqual(findings('planned-marker', 'Operations can be planned for a time or a recurring interval.\n'), []);
 });
 
 test('consistency.mjs exits 1 on a broken copy and names file, line and rule', () => {

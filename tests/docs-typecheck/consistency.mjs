@@ -15,6 +15,9 @@
 //   hosted-settlement  text about the hosted token/NFT API never calls what it does "settlement"
 //                      (its `chain` picks an endpoint; it has no settlement stage) unless it says so
 //                      in the negative ("has no settlement stage").
+//   planned-marker     a feature that is not shipped is marked one way: a `:::note[Planned]`
+//                      admonition. Other admonitions titled "Planned…", a paragraph opening with
+//                      "Planned:" and a "(planned)" aside are reported.
 //
 // Usage: node tests/docs-typecheck/consistency.mjs [site-dir]   (default: content)
 import { readdirSync, readFileSync } from 'node:fs';
@@ -208,6 +211,31 @@ export const RULES = {
   },
 };
 
+RULES['planned-marker'] = (path, us) => {
+  if (!/\.mdx?$/.test(path)) return [];
+  const out = [];
+  for (const u of us) {
+    const text = u.kind === 'code' ? '' : u.text;
+    if (/^\s*\(?\s*planned\s*:/i.test(text) || /\((?:planned|not shipped|planned, not shipped)\)/i.test(text)) {
+      out.push({ line: u.line, rule: 'planned-marker', message: 'mark a feature that is not shipped with a :::note[Planned] admonition, not with a "Planned:" or "(planned)" aside' });
+    }
+  }
+  return out;
+};
+// Admonition openers are not paragraphs of their own in units(); read them from the raw lines.
+export function plannedOpeners(path, content) {
+  if (!/\.mdx?$/.test(path)) return [];
+  const out = [];
+  content.split('\n').forEach((l, i) => {
+    const m = /^\s*:::(\w+)(.*)$/.exec(l);
+    if (!m || !/plan|design|not shipped|envisag/i.test(m[2])) return;
+    if (m[1] !== 'note' || m[2].trim() !== '[Planned]') {
+      out.push({ line: i + 1, rule: 'planned-marker', message: `":::${m[1]}${m[2]}": the one marker for unshipped features is ":::note[Planned]"` });
+    }
+  });
+  return out;
+}
+
 /** All findings for a site directory. */
 export function check(site) {
   const files = [
@@ -219,8 +247,10 @@ export function check(site) {
   const findings = [];
   for (const f of files) {
     const rel = relative(site, f).split('\\').join('/');
-    const us = units(f, readFileSync(f, 'utf8'));
+    const text = readFileSync(f, 'utf8');
+    const us = units(f, text);
     for (const rule of Object.values(RULES)) for (const x of rule(rel, us)) findings.push({ file: rel, ...x });
+    for (const x of plannedOpeners(rel, text)) findings.push({ file: rel, ...x });
   }
   return findings;
 }
@@ -233,5 +263,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`docs consistency: ${findings.length} contradiction(s)`);
     process.exit(1);
   }
-  console.log(`docs consistency: pipeline order, prover record, ${API_KEY_ENV}, sequences format and hosted-API wording agree across ${relative(root, site) || '.'}`);
+  console.log(`docs consistency: pipeline order, prover record, ${API_KEY_ENV}, sequences format, hosted-API wording and the Planned marker agree across ${relative(root, site) || '.'}`);
 }
