@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_KEY_ENV, check, plannedOpeners, RULES, units } from './consistency.mjs';
+import { API_KEY_ENV, check, defaultTags, plannedOpeners, RULES, units } from './consistency.mjs';
 import { compare } from './compare-sdk.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -83,6 +83,11 @@ test('planned-marker: one marker for what is not shipped', () => {
   assert.equal(findings('planned-marker', 'Planned: queries written in SQL over provable data.\n').length, 1);
   assert.equal(findings('planned-marker', '7. **Security controls (planned).** Zones will restrict access.\n').length, 1);
   assert.deepEqual(findings('planned-marker', 'Operations can be planned for a time or a recurring interval.\n'), []);
+});
+
+test('default-tag: @default holds a value, not prose', () => {
+  assert.equal(defaultTags('sdk/x.ts', '  /**\n   * @default the `PINATA_JWT` environment variable\n   */\n').length, 1);
+  assert.deepEqual(defaultTags('sdk/x.ts', ' * @default "data.json"\n * @default true\n * @default NFTAdmin\n * @default `{ library: "zkcloudworker" }`\n'), []);
 });
 
 test('consistency.mjs exits 1 on a broken copy and names file, line and rule', () => {

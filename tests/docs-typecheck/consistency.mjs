@@ -15,6 +15,9 @@
 //   hosted-settlement  text about the hosted token/NFT API never calls what it does "settlement"
 //                      (its `chain` picks an endpoint; it has no settlement stage) unless it says so
 //                      in the negative ("has no settlement stage").
+//   default-tag        an `@default` tag in content/sdk holds a value (`"data.json"`, `true`, `NFTAdmin`),
+//                      not prose: the reference renders it as "(default <value>)", so
+//                      "@default the PINATA_JWT variable" showed as "(default the)".
 //   planned-marker     a feature that is not shipped is marked one way: a `:::note[Planned]`
 //                      admonition. Other admonitions titled "Planned…", a paragraph opening with
 //                      "Planned:" and a "(planned)" aside are reported.
@@ -236,6 +239,19 @@ export function plannedOpeners(path, content) {
   return out;
 }
 
+/** `@default` tags whose value starts with a prose word. */
+export function defaultTags(path, content) {
+  if (!path.endsWith('.ts')) return [];
+  const out = [];
+  content.split('\n').forEach((l, i) => {
+    const m = /@default(?:Value)?\s+([a-z][a-z]*)\b/.exec(l);
+    if (m && !['true', 'false', 'null', 'undefined'].includes(m[1])) {
+      out.push({ line: i + 1, rule: 'default-tag', message: `"@default ${m[1]} …" is prose; put the fallback in the description and keep @default for a value` });
+    }
+  });
+  return out;
+}
+
 /** All findings for a site directory. */
 export function check(site) {
   const files = [
@@ -251,6 +267,7 @@ export function check(site) {
     const us = units(f, text);
     for (const rule of Object.values(RULES)) for (const x of rule(rel, us)) findings.push({ file: rel, ...x });
     for (const x of plannedOpeners(rel, text)) findings.push({ file: rel, ...x });
+    for (const x of defaultTags(rel, text)) findings.push({ file: rel, ...x });
   }
   return findings;
 }
@@ -263,5 +280,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`docs consistency: ${findings.length} contradiction(s)`);
     process.exit(1);
   }
-  console.log(`docs consistency: pipeline order, prover record, ${API_KEY_ENV}, sequences format, hosted-API wording and the Planned marker agree across ${relative(root, site) || '.'}`);
+  console.log(`docs consistency: pipeline order, prover record, ${API_KEY_ENV}, sequences format, hosted-API wording, the Planned marker and @default tags agree across ${relative(root, site) || '.'}`);
 }

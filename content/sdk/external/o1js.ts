@@ -362,9 +362,8 @@ export interface AccountUpdateForest {
  */
 export interface DeployArgs {
   /**
-   * The verification key to install; when omitted the compiled key of the class is used.
-   *
-   * @default the key produced by the last compile of the contract class
+   * The verification key to install; when omitted, the key produced by the last compile of the
+   * contract class is used.
    */
   verificationKey?: {
     /** The key data, base64. */
