@@ -12,8 +12,8 @@
 //
 // The ```ts blocks inside the doc comments of content/sdk (the reference's @example sections)
 // are checked the same way, against the same declarations. An example may use a value it does
-// not define (`new Offer(offerAddress)`): each name tsc reports as unknown (TS2304, TS2552, TS18004) in an example
-// is declared as `any` and the examples are checked again, so the calls themselves (names,
+// not define (`new Offer(offerAddress)`): each lower-camel-case name tsc reports as unknown (TS2304, TS2552,
+// TS18004) in an example is declared as `any` and the examples are checked again, so the calls themselves (names,
 // arities, argument and field types) are still checked while placeholders stay short.
 //
 // Usage: node tests/docs-typecheck/check.mjs [site-dir]   (default: content)
@@ -137,7 +137,9 @@ const free = new Map();
 for (const l of (r.stdout ?? '').split('\n')) {
   // TS2304 unknown name, TS2552 unknown name with a suggestion, TS18004 shorthand property without a value.
   const m = /^(example\d+\.ts)\(\d+,\d+\): error TS(?:2304|2552|18004): (?:Cannot find name|No value exists in scope for the shorthand property) '([^']+)'/.exec(l);
-  if (m) free.set(m[1], new Set([...(free.get(m[1]) ?? []), m[2]]));
+  // Only value-like names (lower camel case: `bidAddress`, `tokenId`) become placeholders; an unknown
+  // PascalCase name is almost always a class or factory the example forgot to import or misspelt.
+  if (m && /^[a-z_$]/.test(m[2])) free.set(m[1], new Set([...(free.get(m[1]) ?? []), m[2]]));
 }
 if (free.size) {
   writeExamples(free);

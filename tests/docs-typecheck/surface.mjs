@@ -75,10 +75,23 @@ export function surface(entry) {
   const functions = {}; // name -> [{total, required}] (declarations and const arrows, by name)
   const scanned = new Set();
 
+  // Only the package's own files describe its surface; files of sibling packages reached through a
+  // relative import (content/sdk/nft -> ../../storage) belong to those packages.
+  const pkgRoot = dirname(entry);
   function scan(file) {
     if (scanned.has(file)) return;
     scanned.add(file);
+    if (!file.startsWith(`${pkgRoot}/`)) return;
     const sf = parse(file);
+    // Names imported from other packages are not this package's shapes, even when a local type has
+    // the same name (the api client imports `Options as ClientOptions` and declares its own ClientOptions).
+    const foreign = new Set();
+    for (const st of sf.statements) {
+      if (!ts.isImportDeclaration(st) || st.moduleSpecifier.text.startsWith('.')) continue;
+      const c = st.importClause;
+      if (c?.name) foreign.add(c.name.text);
+      if (c?.namedBindings && ts.isNamedImports(c.namedBindings)) for (const e of c.namedBindings.elements) foreign.add(e.name.text);
+    }
     const visit = (node) => {
       if ((ts.isClassDeclaration(node) || ts.isClassExpression(node)) && node.name) {
         const methods = {};
@@ -93,8 +106,19 @@ export function surface(entry) {
         }
         classes[node.name.text] ??= { methods, structFields: structFields(node, sf), file };
       }
-      if (ts.isInterfaceDeclaration(node)) shapes[node.name.text] ??= { fields: fieldsOf(node.members), file };
-      if (ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)) shapes[node.name.text] ??= { fields: fieldsOf(node.type.members), file };
+      if (ts.isInterfaceDeclaration(node)) {
+        const bases = (node.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression)).filter(ts.isIdentifier).map((e) => e.text).filter((n) => !foreign.has(n));
+        shapes[node.name.text] ??= { own: fieldsOf(node.members), bases, file };
+      }
+      if (ts.isTypeAliasDeclaration(node)) {
+        // `type X = { … }` and `type X = Base & { … }` (how the generated client writes request bodies).
+        const parts = ts.isIntersectionTypeNode(node.type) ? node.type.types : [node.type];
+        if (parts.every((t) => ts.isTypeLiteralNode(t) || (ts.isTypeReferenceNode(t) && ts.isIdentifier(t.typeName))) && parts.some(ts.isTypeLiteralNode)) {
+          const own = Object.assign({}, ...parts.filter(ts.isTypeLiteralNode).map((t) => fieldsOf(t.members)));
+          const bases = parts.filter(ts.isTypeReferenceNode).map((t) => t.typeName.text).filter((n) => !foreign.has(n));
+          shapes[node.name.text] ??= { own, bases, file };
+        }
+      }
       if (ts.isFunctionDeclaration(node) && node.name && isExported(node)) (functions[node.name.text] ??= []).push(arity(node.parameters));
       if (ts.isVariableStatement(node) && isExported(node)) {
         for (const d of node.declarationList.declarations) {
@@ -159,5 +183,14 @@ export function surface(entry) {
   }
 
   const exports = Object.fromEntries([...exportsOf(entry)].sort(([a], [b]) => a.localeCompare(b)));
+  // Fields of a shape with those of its bases (interfaces it extends, types it intersects) that are
+  // declared in the package; a field declared on the shape itself wins over a base's.
+  const flat = (name, seen = new Set()) => {
+    const sh = shapes[name];
+    if (!sh || seen.has(name)) return {};
+    seen.add(name);
+    return Object.assign({}, ...sh.bases.map((b) => flat(b, seen)), sh.own);
+  };
+  for (const name of Object.keys(shapes)) shapes[name].fields = flat(name);
   return { exports, classes, shapes, functions };
 }
