@@ -6,7 +6,9 @@
 // - classes (by name, also those built inside factory functions): every method the site declares
 //   exists in the real class with the same number of parameters (total and required), and every
 //   `@method` of a real contract class is declared;
-// - interfaces and object type aliases: the same field names, each equally optional;
+// - interfaces and object type aliases (with the fields of their in-package bases): the same field
+//   names, each equally optional; Struct classes: the same fields; string-literal unions: the same
+//   members;
 // - exported functions: the same number of parameters.
 //
 // Known, deliberate differences are listed in sdk-exceptions.json, each with a reason; an
@@ -65,6 +67,11 @@ export function differences(site) {
         else if (s.fields[f] !== opt) add(`optionality ${name}.${f}`, `${name}.${f} is ${opt ? 'optional' : 'required'} in 0.3.0`);
       }
       for (const f of Object.keys(s.fields)) if (!(f in r.fields)) add(`extra-field ${name}.${f}`, `${name} has no field ${f} in 0.3.0`);
+    }
+
+    for (const [name, lits] of Object.entries(ours.literals)) {
+      const r = real.literals[name];
+      if (r && lits.join('|') !== r.join('|')) add(`literals ${name}`, `${name} is ${r.map((l) => JSON.stringify(l)).join(' | ')} in 0.3.0`);
     }
 
     for (const [name, sigs] of Object.entries(ours.functions)) {

@@ -73,6 +73,7 @@ export function surface(entry) {
   const classes = {}; // name -> { methods: { name: {total, required, decorated} }, file }
   const shapes = {}; // name -> { fields }  (interfaces and object-literal type aliases)
   const functions = {}; // name -> [{total, required}] (declarations and const arrows, by name)
+  const literals = {}; // name -> sorted string literals of a `type X = "a" | "b"` alias
   const scanned = new Set();
 
   // Only the package's own files describe its surface; files of sibling packages reached through a
@@ -109,6 +110,9 @@ export function surface(entry) {
       if (ts.isInterfaceDeclaration(node)) {
         const bases = (node.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression)).filter(ts.isIdentifier).map((e) => e.text).filter((n) => !foreign.has(n));
         shapes[node.name.text] ??= { own: fieldsOf(node.members), bases, file };
+      }
+      if (ts.isTypeAliasDeclaration(node) && ts.isUnionTypeNode(node.type) && node.type.types.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal))) {
+        literals[node.name.text] ??= node.type.types.map((t) => t.literal.text).sort();
       }
       if (ts.isTypeAliasDeclaration(node)) {
         // `type X = { … }` and `type X = Base & { … }` (how the generated client writes request bodies).
@@ -192,5 +196,5 @@ export function surface(entry) {
     return Object.assign({}, ...sh.bases.map((b) => flat(b, seen)), sh.own);
   };
   for (const name of Object.keys(shapes)) shapes[name].fields = flat(name);
-  return { exports, classes, shapes, functions };
+  return { exports, classes, shapes, functions, literals };
 }
