@@ -67,7 +67,7 @@ export declare class NFTData extends Struct<{ owner: PublicKey; approved: Public
   canChangeOwnerByProof: Bool;
   /** Whether the NFT may be transferred. */
   canTransfer: Bool;
-  /** Whether the owner may approve another address. */
+  /** Whether the owner may approve another address; stored, but no 0.3.0 contract method checks it. */
   canApprove: Bool;
   /** Whether the metadata may change. */
   canChangeMetadata: Bool;
@@ -207,7 +207,7 @@ export declare class NFTImmutableState extends Struct<{ canChangeOwnerByProof: B
   canChangeOwnerByProof: Bool;
   /** Whether the NFT may be transferred. */
   canTransfer: Bool;
-  /** Whether the owner may approve another address. */
+  /** Whether the owner may approve another address; stored, but no 0.3.0 contract method checks it. */
   canApprove: Bool;
   /** Whether the metadata may change. */
   canChangeMetadata: Bool;
