@@ -8,7 +8,7 @@
 //   `@method` of a real contract class is declared;
 // - interfaces and object type aliases (with the fields of their in-package bases): the same field
 //   names, each equally optional; Struct classes: the same fields; string-literal unions: the same
-//   members;
+//   members; contracts: the same state fields and event names;
 // - exported functions: the same number of parameters.
 //
 // Known, deliberate differences are listed in sdk-exceptions.json, each with a reason; an
@@ -53,6 +53,18 @@ export function differences(site) {
       if (c.structFields?.length && r.structFields) {
         for (const f of r.structFields) if (!c.structFields.includes(f)) add(`missing-struct-field ${name}.${f}`, `the Struct ${name} has a field ${f} in 0.3.0`);
         for (const f of c.structFields) if (!r.structFields.includes(f)) add(`extra-struct-field ${name}.${f}`, `the Struct ${name} has no field ${f} in 0.3.0`);
+      }
+      // Contract state fields and event names, where both sides declare them.
+      if (r.state.length && c.state.length) {
+        for (const f of r.state) if (!c.state.includes(f)) add(`missing-state ${name}.${f}`, `the contract ${name} has the state field ${f} in 0.3.0`);
+        for (const f of c.state) if (!r.state.includes(f)) add(`extra-state ${name}.${f}`, `the contract ${name} has no state field ${f} in 0.3.0`);
+      }
+      if (r.events && c.events) {
+        for (const [e, t] of Object.entries(r.events)) {
+          if (!(e in c.events)) add(`missing-event ${name}.${e}`, `the contract ${name} declares the event ${e} (${t}) in 0.3.0`);
+          else if (c.events[e] !== t) add(`event-type ${name}.${e}`, `the event ${name}.${e} carries ${t} in 0.3.0, the site says ${c.events[e]}`);
+        }
+        for (const e of Object.keys(c.events)) if (!(e in r.events)) add(`extra-event ${name}.${e}`, `the contract ${name} has no event ${e} in 0.3.0`);
       }
       for (const [m, b] of Object.entries(r.methods)) {
         if (b.decorated && !(m in c.methods)) add(`missing-method ${name}.${m}`, `@method ${name}.${m} (${b.total} parameter(s)) is not declared`);

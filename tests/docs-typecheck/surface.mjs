@@ -105,7 +105,26 @@ export function surface(entry) {
             if (!prev || a.total > prev.total) methods[m.name.text] = { ...a, decorated: decorated || prev?.decorated || false, static: hasModifier(m, ts.SyntaxKind.StaticKeyword) };
           }
         }
-        classes[node.name.text] ??= { methods, structFields: structFields(node, sf), file };
+        // On-chain state and events: `@state(T) x = State<T>()` / `events = { a: E }` in the sources,
+        // `x: State<T>` / `events: { a: typeof E }` in the declarations.
+        const state = [];
+        let events = null;
+        for (const m of node.members) {
+          if (!ts.isPropertyDeclaration(m) || !m.name || !ts.isIdentifier(m.name)) continue;
+          const decorated = (ts.canHaveDecorators(m) ? ts.getDecorators(m) ?? [] : []).some((d) => /^state\b/.test(d.expression.getText(sf)));
+          const typedState = m.type && ts.isTypeReferenceNode(m.type) && m.type.typeName.getText(sf) === 'State';
+          if (decorated || typedState) state.push(m.name.text);
+          if (m.name.text === 'events') {
+            // name -> event type: `a: UpdateEvent` (sources) or `a: typeof UpdateEvent` / `a: Provable<Field>` (declarations).
+            const typeName = (t) => t.getText(sf).replace(/^typeof\s+/, '').replace(/^Provable<(.*)>$/, '$1').trim();
+            if (m.initializer && ts.isObjectLiteralExpression(m.initializer)) {
+              events = Object.fromEntries(m.initializer.properties.filter((p) => ts.isPropertyAssignment(p) && p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))).map((p) => [p.name.text, typeName(p.initializer)]));
+            } else if (m.type && ts.isTypeLiteralNode(m.type)) {
+              events = Object.fromEntries(m.type.members.filter((p) => ts.isPropertySignature(p) && p.type).map((p) => [p.name.text, typeName(p.type)]));
+            }
+          }
+        }
+        classes[node.name.text] ??= { methods, structFields: structFields(node, sf), state: state.sort(), events, file };
       }
       if (ts.isInterfaceDeclaration(node)) {
         const bases = (node.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression)).filter(ts.isIdentifier).map((e) => e.text).filter((n) => !foreign.has(n));

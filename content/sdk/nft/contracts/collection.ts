@@ -16,7 +16,6 @@ import type {
   PauseEvent,
   PauseNFTEvent,
   TransferEvent,
-  UpdateEvent,
   UpgradeVerificationKeyEvent,
 } from "../interfaces/events";
 import type {
@@ -143,16 +142,16 @@ export declare class Collection extends TokenContract implements NFTCollectionBa
   readonly events: {
     /** An NFT was minted. */
     mint: typeof MintEvent;
-    /** An NFT's state changed. */
-    update: typeof UpdateEvent;
+    /** An NFT's state changed through a proof; carries the NFT's address (the NFT itself emits the details). */
+    update: Provable<PublicKey>;
     /** An NFT changed hands. */
     transfer: typeof TransferEvent;
     /** An address was approved for an NFT. */
     approve: typeof ApproveEvent;
     /** An NFT's contract was upgraded. */
     upgradeNFTVerificationKey: typeof UpgradeVerificationKeyEvent;
-    /** The collection contract was upgraded. */
-    upgradeVerificationKey: typeof UpgradeVerificationKeyEvent;
+    /** The collection contract was upgraded; carries the new verification key hash. */
+    upgradeVerificationKey: Provable<Field>;
     /** Minting was closed. */
     limitMinting: typeof LimitMintingEvent;
     /** The collection was paused. */
@@ -169,6 +168,10 @@ export declare class Collection extends TokenContract implements NFTCollectionBa
     setName: Provable<Field>;
     /** The base URL changed. */
     setBaseURL: Provable<Field>;
+    /** The royalty fee changed. */
+    setRoyaltyFee: Provable<UInt32>;
+    /** The transfer fee changed. */
+    setTransferFee: Provable<UInt64>;
     /** The admin contract changed. */
     setAdmin: Provable<PublicKey>;
   };
