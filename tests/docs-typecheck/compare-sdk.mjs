@@ -59,6 +59,7 @@ export function differences(site) {
         for (const f of r.state) if (!c.state.includes(f)) add(`missing-state ${name}.${f}`, `the contract ${name} has the state field ${f} in 0.3.0`);
         for (const f of c.state) if (!r.state.includes(f)) add(`extra-state ${name}.${f}`, `the contract ${name} has no state field ${f} in 0.3.0`);
       }
+      if (r.events && !c.events && c.state.length) add(`missing-events ${name}`, `the contract ${name} declares the events ${Object.keys(r.events).join(', ')} in 0.3.0; the site lists none`);
       if (r.events && c.events) {
         for (const [e, t] of Object.entries(r.events)) {
           if (!(e in c.events)) add(`missing-event ${name}.${e}`, `the contract ${name} declares the event ${e} (${t}) in 0.3.0`);

@@ -1,6 +1,7 @@
-import type { Bool, DeployArgs, PublicKey, State, UInt32, UInt64 } from "o1js";
+import type { Bool, DeployArgs, Provable, PublicKey, State, UInt32, UInt64 } from "o1js";
 import { SmartContract, Struct } from "o1js";
-import type { TransferExtendedParams } from "../interfaces/types";
+import type { TransferExtendedParams, TransferParams } from "../interfaces/types";
+import type { TransferEvent } from "../interfaces/events";
 import type { NFTApprovalBase, NFTCollectionContractConstructor } from "../interfaces/bases";
 
 /**
@@ -137,6 +138,21 @@ declare class NonFungibleTokenAuctionContract extends SmartContract implements N
   bidAmount: State<UInt64>;
   /** Whether the auction has been settled. */
   settled: State<Bool>;
+  /** The events the contract emits, by name. */
+  readonly events: {
+    /** A bid was accepted. */
+    bid: typeof AuctionBidEvent;
+    /** The auction was settled: the transfer that moves the NFT to the winner. */
+    settleAuction: typeof TransferParams;
+    /** The collection asked this contract to approve a transfer. */
+    canTransfer: typeof TransferEvent;
+    /** The seller was paid; carries the amount. */
+    settlePayment: Provable<UInt64>;
+    /** The auctioneer was paid; carries the amount. */
+    settleAuctioneerPayment: Provable<UInt64>;
+    /** A bidder or the seller withdrew; carries the amount. */
+    withdraw: Provable<UInt64>;
+  };
   /**
    * Deploys the auction.
    *

@@ -1,6 +1,7 @@
 import type { Bool, DeployArgs, PublicKey, State, UInt64 } from "o1js";
 import { SmartContract } from "o1js";
 import type { TransferExtendedParams } from "../interfaces/types";
+import type { TransferEvent } from "../interfaces/events";
 import type { NFTApprovalBase, NFTCollectionContractConstructor } from "../interfaces/bases";
 
 /**
@@ -50,6 +51,11 @@ export declare class Offer extends SmartContract implements NFTApprovalBase {
   nft: State<PublicKey>;
   /** Set while a purchase runs, so only purchases can move the NFT. */
   insideBuy: State<Bool>;
+  /** The events the contract emits, by name. */
+  readonly events: {
+    /** The NFT was bought: the transfer that moved it. */
+    buy: typeof TransferEvent;
+  };
   /**
    * Deploys the offer.
    *
