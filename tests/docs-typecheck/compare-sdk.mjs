@@ -4,12 +4,12 @@
 //
 // - exports: every name the real package exports is declared, and nothing else is;
 // - classes (by name, also those built inside factory functions): every method the site declares
-//   exists in the real class with the same number of parameters (total and required), and every
-//   `@method` of a real contract class is declared;
+//   exists in the real class with the same number of parameters (total and required) and the same
+//   parameter types (as normalised text), and every `@method` of a real contract class is declared;
 // - interfaces and object type aliases (with the fields of their in-package bases): the same field
 //   names, each equally optional; Struct classes: the same fields; string-literal unions: the same
 //   members; contracts: the same state fields and event names;
-// - exported functions: the same number of parameters.
+// - exported functions: the same number of parameters, and the same parameter types.
 //
 // Known, deliberate differences are listed in sdk-exceptions.json, each with a reason; an
 // exception that no longer matches anything is reported too, so the list cannot go stale.
@@ -34,6 +34,12 @@ export function differences(site) {
     const ours = surface(join(site, 'sdk', pkg, 'index.ts'));
     const real = surface(join(realDir, pkg, 'src/index.ts'));
     const add = (key, detail) => out.push({ key: `${pkg}: ${key}`, detail });
+    // Parameter types, compared as normalised text (surface.mjs normType); an untyped parameter
+    // (`flag = false`) has no text to compare.
+    const paramTypes = (what, a, b) => a.types.forEach((t, i) => {
+      const u = b.types[i];
+      if (t && u && t !== u) add(`param-type ${what}#${i}`, `parameter ${i + 1} of ${what} is \`${u}\` in 0.3.0, the site declares \`${t}\``);
+    });
 
     for (const n of Object.keys(real.exports)) if (!(n in ours.exports)) add(`missing-export ${n}`, `the real package exports ${n} (${real.exports[n]})`);
     for (const n of Object.keys(ours.exports)) if (!(n in real.exports)) add(`extra-export ${n}`, `the real package does not export ${n}`);
@@ -46,6 +52,8 @@ export function differences(site) {
         if (!b) add(`extra-method ${name}.${m}`, `${name}.${m} is not a method of the real class`);
         else if (a.total !== b.total || a.required !== b.required) {
           add(`arity ${name}.${m}`, `${name}.${m} takes ${b.total} parameter(s) (${b.required} required) in 0.3.0, the site declares ${a.total} (${a.required} required)`);
+        } else {
+          paramTypes(`${name}.${m}`, a, b);
         }
       }
       // Struct classes: the same fields. A declaration with an empty `Struct<{}>` documents a packed
@@ -94,6 +102,8 @@ export function differences(site) {
       const [a, b] = [widest(sigs), widest(r)];
       if (a.total !== b.total || a.required !== b.required) {
         add(`arity ${name}()`, `${name} takes ${b.total} parameter(s) (${b.required} required) in 0.3.0, the site declares ${a.total} (${a.required} required)`);
+      } else if (sigs.length === 1 && r.length === 1) {
+        paramTypes(`${name}()`, a, b);
       }
     }
   }

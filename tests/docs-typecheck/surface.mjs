@@ -26,11 +26,55 @@ function resolveModule(fromFile, spec) {
 const hasModifier = (node, kind) => (ts.canHaveModifiers(node) ? ts.getModifiers(node) ?? [] : []).some((m) => m.kind === kind);
 const isExported = (node) => hasModifier(node, ts.SyntaxKind.ExportKeyword);
 
-/** Parameter counts of a signature: total, and those a caller must pass. */
+const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+/**
+ * A type as comparable text: comments and layout dropped, the members of every union sorted, `T | undefined`
+ * on an optional position kept as written. Two trees that declare the same type print the same text.
+ */
+export function normType(node) {
+  const f = ts.factory;
+  const key = (t) => printer.printNode(ts.EmitHint.Unspecified, t, node.getSourceFile());
+  const isUndefined = (t) => t.kind === ts.SyntaxKind.UndefinedKeyword;
+  const sortUnions = (ctx) => (root) => {
+    const visit = (n) => {
+      n = ts.visitEachChild(n, visit, ctx);
+      // `(A | B)` is `A | B`.
+      if (ts.isParenthesizedTypeNode(n)) return n.type;
+      // Unions: nested unions flattened, members sorted.
+      if (ts.isUnionTypeNode(n)) {
+        // (The node factory puts a union inside a union back in parentheses, so unwrap those too.)
+        const members = (t) => {
+          while (ts.isParenthesizedTypeNode(t)) t = t.type;
+          return ts.isUnionTypeNode(t) ? t.types.flatMap(members) : [t];
+        };
+        const flat = n.types.flatMap(members);
+        return f.createUnionTypeNode([...flat].sort((x, y) => key(x).localeCompare(key(y))));
+      }
+      // Property signatures: `readonly` dropped (the argument is read either way); `x?: T | undefined` is `x?: T`.
+      if (ts.isPropertySignature(n)) {
+        let type = n.type;
+        if (n.questionToken && type && ts.isUnionTypeNode(type) && type.types.some(isUndefined)) {
+          const rest = type.types.filter((t) => !isUndefined(t));
+          type = rest.length === 1 ? rest[0] : f.createUnionTypeNode(rest);
+        }
+        return f.createPropertySignature(undefined, n.name, n.questionToken, type);
+      }
+      return n;
+    };
+    return ts.visitNode(root, visit);
+  };
+  const [out] = ts.transform(node, [sortUnions]).transformed;
+  return printer.printNode(ts.EmitHint.Unspecified, out, node.getSourceFile()).replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
+}
+
+/** Parameter counts of a signature: total, and those a caller must pass; plus the written parameter types. */
 function arity(params) {
-  const total = params.filter((p) => !(p.name.kind === ts.SyntaxKind.Identifier && p.name.text === 'this')).length;
-  const required = params.filter((p) => !p.questionToken && !p.initializer && !p.dotDotDotToken).length;
-  return { total, required };
+  const ps = params.filter((p) => !(p.name.kind === ts.SyntaxKind.Identifier && p.name.text === 'this'));
+  const total = ps.length;
+  const required = ps.filter((p) => !p.questionToken && !p.initializer && !p.dotDotDotToken).length;
+  // `name?: string` and `name: string | undefined = "x"` accept the same arguments.
+  const types = ps.map((p) => (p.type ? normType(p.type).replace(/ \| undefined$|^undefined \| /, '') : ''));
+  return { total, required, types };
 }
 
 /** Fields of a type literal or interface body: name -> optional? */
