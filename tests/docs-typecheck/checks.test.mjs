@@ -108,17 +108,21 @@ test('content/sdk matches the vendored 0.3.0 sources, apart from the listed exce
   assert.deepEqual(stale, []);
 });
 
-test('compare-sdk catches a wrong arity, a missing field and an invented export', () => {
+test('compare-sdk catches a wrong arity, parameter type, return type, a missing field and an invented export', () => {
   const { site, done } = scratchSite();
   try {
     edit(join(site, 'sdk/nft/marketplace/bid.ts'), 'deposit(amount: UInt64, maxPoints: UInt64): Promise<void>;', 'deposit(amount: UInt64): Promise<void>;');
     edit(join(site, 'sdk/token/trading/claim.ts'), 'maxAmount?: UInt64;', '');
+    edit(join(site, 'sdk/nft/marketplace/auction.ts'), 'bid(price: UInt64, bidder: PublicKey): Promise<Auction>;', 'bid(price: UInt64, bidder: PublicKey): Promise<void>;');
+    edit(join(site, 'sdk/nft/metadata/metadata.ts'), '  /** The traits; none when left out. */\n  traits?: {', '  /** The traits; none when left out. */\n  traits: {');
     writeFileSync(join(site, 'sdk/nft/metadata/extra.ts'), 'export declare class MinaAddress {}\n');
     edit(join(site, 'sdk/nft/metadata/index.ts'), 'export * from "./pin";', 'export * from "./pin";\nexport * from "./extra";');
     const keys = compare(site).unexplained.map((d) => d.key).sort();
     assert.deepEqual(keys, [
       'nft: arity NonFungibleTokenBidContract.deposit',
       'nft: extra-export MinaAddress',
+      'nft: param-type Metadata.fromJSON#0',
+      'nft: return-type NonFungibleTokenAuctionContract.bid',
       'token: missing-field FungibleTokenClaimContractDeployProps.maxAmount',
     ]);
   } finally {

@@ -4,10 +4,10 @@
 //
 // - exports: every name the real package exports is declared, and nothing else is;
 // - classes (by name, also those built inside factory functions): every method the site declares
-//   exists in the real class with the same number of parameters (total and required) and the same
-//   parameter types (as normalised text), and every `@method` of a real contract class is declared;
+//   exists in the real class with the same number of parameters (total and required), the same
+//   parameter types and the same written return type (as normalised text), and every `@method` of a real contract class is declared;
 // - interfaces and object type aliases (with the fields of their in-package bases): the same field
-//   names, each equally optional; Struct classes: the same fields; string-literal unions: the same
+//   names, each equally optional and of the same written type; Struct classes: the same fields; string-literal unions: the same
 //   members; contracts: the same state fields and event names;
 // - exported functions: the same number of parameters, and the same parameter types.
 //
@@ -36,10 +36,14 @@ export function differences(site) {
     const add = (key, detail) => out.push({ key: `${pkg}: ${key}`, detail });
     // Parameter types, compared as normalised text (surface.mjs normType); an untyped parameter
     // (`flag = false`) has no text to compare.
-    const paramTypes = (what, a, b) => a.types.forEach((t, i) => {
-      const u = b.types[i];
-      if (t && u && t !== u) add(`param-type ${what}#${i}`, `parameter ${i + 1} of ${what} is \`${u}\` in 0.3.0, the site declares \`${t}\``);
-    });
+    const paramTypes = (what, a, b) => {
+      a.types.forEach((t, i) => {
+        const u = b.types[i];
+        if (t && u && t !== u) add(`param-type ${what}#${i}`, `parameter ${i + 1} of ${what} is \`${u}\` in 0.3.0, the site declares \`${t}\``);
+      });
+      // Return types, where the real source writes one (inferred ones have no text to compare).
+      if (a.returns && b.returns && a.returns !== b.returns) add(`return-type ${what}`, `${what} returns \`${b.returns}\` in 0.3.0, the site declares \`${a.returns}\``);
+    };
 
     for (const n of Object.keys(real.exports)) if (!(n in ours.exports)) add(`missing-export ${n}`, `the real package exports ${n} (${real.exports[n]})`);
     for (const n of Object.keys(ours.exports)) if (!(n in real.exports)) add(`extra-export ${n}`, `the real package does not export ${n}`);
@@ -86,6 +90,7 @@ export function differences(site) {
       for (const [f, opt] of Object.entries(r.fields)) {
         if (!(f in s.fields)) add(`missing-field ${name}.${f}`, `${name} has ${opt ? 'an optional' : 'a required'} field ${f} in 0.3.0`);
         else if (s.fields[f] !== opt) add(`optionality ${name}.${f}`, `${name}.${f} is ${opt ? 'optional' : 'required'} in 0.3.0`);
+        else if (s.types[f] && r.types[f] && s.types[f] !== r.types[f]) add(`field-type ${name}.${f}`, `${name}.${f} is \`${r.types[f]}\` in 0.3.0, the site declares \`${s.types[f]}\``);
       }
       for (const f of Object.keys(s.fields)) if (!(f in r.fields)) add(`extra-field ${name}.${f}`, `${name} has no field ${f} in 0.3.0`);
     }

@@ -40,6 +40,17 @@ export function normType(node) {
       n = ts.visitEachChild(n, visit, ctx);
       // `(A | B)` is `A | B`.
       if (ts.isParenthesizedTypeNode(n)) return n.type;
+      // 'a' is "a".
+      if (ts.isLiteralTypeNode(n) && ts.isStringLiteral(n.literal)) return f.createLiteralTypeNode(f.createStringLiteral(n.literal.text));
+      // Array<T> is T[].
+      if (ts.isTypeReferenceNode(n) && ts.isIdentifier(n.typeName) && n.typeName.text === 'Array' && n.typeArguments?.length === 1) {
+        return f.createArrayTypeNode(n.typeArguments[0]);
+      }
+      // { [key: string]: T } is Record<string, T>.
+      if (ts.isTypeLiteralNode(n) && n.members.length === 1 && ts.isIndexSignatureDeclaration(n.members[0]) && n.members[0].parameters.length === 1) {
+        const sig = n.members[0];
+        return f.createTypeReferenceNode('Record', [sig.parameters[0].type, sig.type]);
+      }
       // Unions: nested unions flattened, members sorted.
       if (ts.isUnionTypeNode(n)) {
         // (The node factory puts a union inside a union back in parentheses, so unwrap those too.)
@@ -49,6 +60,11 @@ export function normType(node) {
         };
         const flat = n.types.flatMap(members);
         return f.createUnionTypeNode([...flat].sort((x, y) => key(x).localeCompare(key(y))));
+      }
+      // Members of an object type in name order (the order they are written in means nothing to a caller).
+      if (ts.isTypeLiteralNode(n)) {
+        const name = (m) => (m.name ? m.name.getText?.() ?? m.name.text ?? '' : key(m));
+        return f.createTypeLiteralNode([...n.members].sort((x, y) => name(x).localeCompare(name(y))));
       }
       // Property signatures: `readonly` dropped (the argument is read either way); `x?: T | undefined` is `x?: T`.
       if (ts.isPropertySignature(n)) {
@@ -107,6 +123,15 @@ function structFields(node, sf) {
   return null;
 }
 
+/** Written types of the properties of a type literal or interface body: name -> normalised type text. */
+function fieldTypesOf(members) {
+  const out = {};
+  for (const m of members) {
+    if (ts.isPropertySignature(m) && m.type && m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name))) out[m.name.text] = normType(m.type);
+  }
+  return out;
+}
+
 /** The surface of the package whose entry file is `entry`. */
 export function surface(entry) {
   const files = new Map(); // path -> SourceFile
@@ -144,7 +169,7 @@ export function surface(entry) {
           if (ts.isMethodDeclaration(m) && m.name && ts.isIdentifier(m.name) && !hasModifier(m, ts.SyntaxKind.PrivateKeyword)) {
             const decorated = (ts.canHaveDecorators(m) ? ts.getDecorators(m) ?? [] : []).some((d) => /^method\b/.test(d.expression.getText(sf)));
             const prev = methods[m.name.text];
-            const a = arity(m.parameters);
+            const a = { ...arity(m.parameters), returns: m.type ? normType(m.type) : '' };
             // Overloads: keep the widest signature.
             if (!prev || a.total > prev.total) methods[m.name.text] = { ...a, decorated: decorated || prev?.decorated || false, static: hasModifier(m, ts.SyntaxKind.StaticKeyword) };
           }
@@ -172,7 +197,7 @@ export function surface(entry) {
       }
       if (ts.isInterfaceDeclaration(node)) {
         const bases = (node.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression)).filter(ts.isIdentifier).map((e) => e.text).filter((n) => !foreign.has(n));
-        shapes[node.name.text] ??= { own: fieldsOf(node.members), bases, file };
+        shapes[node.name.text] ??= { own: fieldsOf(node.members), ownTypes: fieldTypesOf(node.members), bases, file };
       }
       if (ts.isTypeAliasDeclaration(node) && ts.isUnionTypeNode(node.type) && node.type.types.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal))) {
         literals[node.name.text] ??= node.type.types.map((t) => t.literal.text).sort();
@@ -182,15 +207,16 @@ export function surface(entry) {
         const parts = ts.isIntersectionTypeNode(node.type) ? node.type.types : [node.type];
         if (parts.every((t) => ts.isTypeLiteralNode(t) || (ts.isTypeReferenceNode(t) && ts.isIdentifier(t.typeName))) && parts.some(ts.isTypeLiteralNode)) {
           const own = Object.assign({}, ...parts.filter(ts.isTypeLiteralNode).map((t) => fieldsOf(t.members)));
+          const ownTypes = Object.assign({}, ...parts.filter(ts.isTypeLiteralNode).map((t) => fieldTypesOf(t.members)));
           const bases = parts.filter(ts.isTypeReferenceNode).map((t) => t.typeName.text).filter((n) => !foreign.has(n));
-          shapes[node.name.text] ??= { own, bases, file };
+          shapes[node.name.text] ??= { own, ownTypes, bases, file };
         }
       }
-      if (ts.isFunctionDeclaration(node) && node.name && isExported(node)) (functions[node.name.text] ??= []).push(arity(node.parameters));
+      if (ts.isFunctionDeclaration(node) && node.name && isExported(node)) (functions[node.name.text] ??= []).push({ ...arity(node.parameters), returns: node.type ? normType(node.type) : '' });
       if (ts.isVariableStatement(node) && isExported(node)) {
         for (const d of node.declarationList.declarations) {
           const init = d.initializer;
-          if (ts.isIdentifier(d.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) (functions[d.name.text] ??= []).push(arity(init.parameters));
+          if (ts.isIdentifier(d.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) (functions[d.name.text] ??= []).push({ ...arity(init.parameters), returns: init.type ? normType(init.type) : '' });
         }
       }
       ts.forEachChild(node, visit);
@@ -252,12 +278,15 @@ export function surface(entry) {
   const exports = Object.fromEntries([...exportsOf(entry)].sort(([a], [b]) => a.localeCompare(b)));
   // Fields of a shape with those of its bases (interfaces it extends, types it intersects) that are
   // declared in the package; a field declared on the shape itself wins over a base's.
-  const flat = (name, seen = new Set()) => {
+  const flat = (name, what, seen = new Set()) => {
     const sh = shapes[name];
     if (!sh || seen.has(name)) return {};
     seen.add(name);
-    return Object.assign({}, ...sh.bases.map((b) => flat(b, seen)), sh.own);
+    return Object.assign({}, ...sh.bases.map((b) => flat(b, what, seen)), sh[what]);
   };
-  for (const name of Object.keys(shapes)) shapes[name].fields = flat(name);
+  for (const name of Object.keys(shapes)) {
+    shapes[name].fields = flat(name, 'own');
+    shapes[name].types = flat(name, 'ownTypes');
+  }
   return { exports, classes, shapes, functions, literals };
 }

@@ -394,28 +394,28 @@ export declare class Collection extends TokenContract implements NFTCollectionBa
    *
    * @returns The admin contract.
    */
-  getAdminContract(): Promise<NFTAdminBase>;
+  getAdminContract(): NFTAdminBase;
   /**
    * Creates an instance of an owner contract.
    *
    * @param address - The owner contract address.
    * @returns The owner contract.
    */
-  getOwnerContract(address: PublicKey): Promise<NFTOwnerBase>;
+  getOwnerContract(address: PublicKey): NFTOwnerBase;
   /**
    * Creates an instance of an approval contract.
    *
    * @param address - The approval contract address.
    * @returns The approval contract.
    */
-  getApprovalContract(address: PublicKey): Promise<NFTApprovalBase>;
+  getApprovalContract(address: PublicKey): NFTApprovalBase;
   /**
    * Creates an instance of an update contract.
    *
    * @param address - The update contract address.
    * @returns The update contract.
    */
-  getUpdateContract(address: PublicKey): Promise<NFTUpdateBase>;
+  getUpdateContract(address: PublicKey): NFTUpdateBase;
   /**
    * Adds the creator's signature requirement to the transaction.
    *

@@ -165,9 +165,9 @@ declare class NonFungibleTokenAuctionContract extends SmartContract implements N
    *
    * @param price - The bid.
    * @param bidder - The bidder, who pays now.
-   * @returns A promise that settles when the update is built.
+   * @returns The auction terms with the new highest bid and bidder.
    */
-  bid(price: UInt64, bidder: PublicKey): Promise<void>;
+  bid(price: UInt64, bidder: PublicKey): Promise<Auction>;
   /**
    * Reads the auction.
    *
