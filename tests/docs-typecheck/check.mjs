@@ -10,6 +10,12 @@
 // under that name, so other blocks, on any page, can import it (`from "./lib.js"`): the
 // docs explain a helper once and import it elsewhere instead of re-implementing it.
 //
+// The ```ts blocks inside the doc comments of content/sdk (the reference's @example sections)
+// are checked the same way, against the same declarations. An example may use a value it does
+// not define (`new Offer(offerAddress)`): each lower-camel-case name tsc reports as unknown (TS2304, TS2552,
+// TS18004) in an example is declared as `any` and the examples are checked again, so the calls themselves (names,
+// arities, argument and field types) are still checked while placeholders stay short.
+//
 // Usage: node tests/docs-typecheck/check.mjs [site-dir]   (default: content)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,6 +78,45 @@ for (const b of blocks) {
     origin.set(name, { md: relative(root, md), line: b.line });
   }
 }
+// @example blocks of the SDK declarations: every ```ts fence inside a /** */ comment.
+/** TypeScript files under dir (the stand-ins of other packages in external/ excluded). */
+function sdkFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? (e.name === 'external' ? [] : sdkFiles(join(dir, e.name))) : /\.ts$/.test(e.name) ? [join(dir, e.name)] : []))
+    .sort();
+}
+/** Code blocks of the doc comments of one file, with the file line of their first code line. */
+export function docCommentBlocks(text) {
+  const out = [];
+  for (const m of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+    const startLine = text.slice(0, m.index).split('\n').length; // line of "/**"
+    const body = m[0].split('\n').map((l) => l.replace(/^\s*\/?\*+\/?\s?/, '').replace(/\*\/\s*$/, ''));
+    for (const b of fencedBlocks(body.join('\n'))) out.push({ ...b, line: startLine + b.line - 1 });
+  }
+  return out;
+}
+const examples = []; // { name, file, line, code }
+for (const f of sdkFiles(sdk)) {
+  for (const b of docCommentBlocks(readFileSync(f, 'utf8'))) {
+    if (!LANGS.has(b.lang) || isFragment(b.meta)) continue;
+    const name = `example${String(examples.length + 1).padStart(3, '0')}.ts`;
+    examples.push({ name, file: f, line: b.line, code: b.code });
+    origin.set(name, { md: relative(root, f), line: b.line });
+  }
+}
+const writeExamples = (free) => {
+  for (const e of examples) {
+    const names = [...(free.get(e.name) ?? [])].sort();
+    // The placeholder declarations go on the block's first line, so line numbers stay those of the code.
+    const head = names.length ? names.map((n) => `declare const ${n}: any; `).join('') : '';
+    const lines = e.code.split('\n');
+    lines[0] = head + lines[0]; // TypeScript accepts declarations before imports
+    writeFileSync(join(work, e.name), `${lines.join('\n')}\nexport {};\n`);
+  }
+};
+writeExamples(new Map());
+checked += examples.length;
+
 writeFileSync(join(work, 'tsconfig.json'), JSON.stringify({
   compilerOptions: {
     strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'],
@@ -85,7 +130,21 @@ writeFileSync(join(work, 'tsconfig.json'), JSON.stringify({
   include: [join(work, '**/*.ts'), join(work, '**/*.tsx')],
 }, null, 2));
 
-const r = checked ? spawnSync(process.execPath, [tsc, '-p', join(work, 'tsconfig.json'), '--pretty', 'false'], { encoding: 'utf8', cwd: work }) : { status: 0, stdout: '' };
+const runTsc = () => (checked ? spawnSync(process.execPath, [tsc, '-p', join(work, 'tsconfig.json'), '--pretty', 'false'], { encoding: 'utf8', cwd: work }) : { status: 0, stdout: '' });
+let r = runTsc();
+// Second pass: names an example uses without defining become `any` placeholders.
+const free = new Map();
+for (const l of (r.stdout ?? '').split('\n')) {
+  // TS2304 unknown name, TS2552 unknown name with a suggestion, TS18004 shorthand property without a value.
+  const m = /^(example\d+\.ts)\(\d+,\d+\): error TS(?:2304|2552|18004): (?:Cannot find name|No value exists in scope for the shorthand property) '([^']+)'/.exec(l);
+  // Only value-like names (lower camel case: `bidAddress`, `tokenId`) become placeholders; an unknown
+  // PascalCase name is almost always a class or factory the example forgot to import or misspelt.
+  if (m && /^[a-z_$]/.test(m[2])) free.set(m[1], new Set([...(free.get(m[1]) ?? []), m[2]]));
+}
+if (free.size) {
+  writeExamples(free);
+  r = runTsc();
+}
 const problems = [];
 for (const l of (r.stdout + (r.stderr ?? '')).split('\n').filter(Boolean)) {
   const m = /^(.*?\.tsx?)\((\d+),(\d+)\): (.*)$/.exec(l);
@@ -100,4 +159,4 @@ if (r.status !== 0 || problems.length) {
     'Fix the example, or mark an excerpt that cannot compile on its own with `fragment` in the fence meta (see README).');
   process.exit(1);
 }
-console.log(`docs type-check: ${checked} TypeScript block(s) compile with tsc --strict against ${relative(root, sdk)} (${skipped} fragment(s) skipped)`);
+console.log(`docs type-check: ${checked} TypeScript block(s) (${examples.length} of them @example blocks of ${relative(root, sdk)}) compile with tsc --strict against ${relative(root, sdk)} (${skipped} fragment(s) skipped)`);

@@ -22,7 +22,7 @@ export interface ClientOptions {
  * https://devnet.minatokens.com/api/v1/, `zeko` → https://zekotokens.com/api/v1/.
  * With `throwOnError` left at `true`, a failed call rejects its promise.
  *
- * @param options - `apiKey` (sent as the `x-api-key` header), `chain` (which network) and `throwOnError` (default `true`).
+ * @param options - `apiKey` (sent as the `x-api-key` header), `chain` (which hosted endpoint, and so which Mina network or Zeko, requests go to; it has nothing to do with a rollup's settlement chain) and `throwOnError` (default `true`).
  * @returns Nothing; the shared client is changed in place.
  * @example
  * ```ts
@@ -40,5 +40,3 @@ export declare function config(options: {
   chain?: "mainnet" | "devnet" | "zeko";
   throwOnError?: boolean;
 }): void;
-
-export default config;

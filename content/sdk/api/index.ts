@@ -12,7 +12,6 @@
  */
 export * from "./client";
 export * from "./config";
-export { default } from "./config";
 export * from "./wait";
 export * from "./schemas/index";
 export * from "./operations/index";

@@ -58,6 +58,18 @@ export interface Bool {
    */
   toBoolean(): boolean;
   /**
+   * Makes the circuit fail unless the value is true.
+   *
+   * @param message - The error message.
+   */
+  assertTrue(message?: string): void;
+  /**
+   * Makes the circuit fail unless the value is false.
+   *
+   * @param message - The error message.
+   */
+  assertFalse(message?: string): void;
+  /**
    * Computes the logical AND with another provable boolean.
    *
    * @param other - The second operand.
@@ -350,9 +362,8 @@ export interface AccountUpdateForest {
  */
 export interface DeployArgs {
   /**
-   * The verification key to install; when omitted the compiled key of the class is used.
-   *
-   * @default the key produced by the last compile of the contract class
+   * The verification key to install; when omitted, the key produced by the last compile of the
+   * contract class is used.
    */
   verificationKey?: {
     /** The key data, base64. */
@@ -827,6 +838,15 @@ export declare const Field: { (value: FieldLike): Field; readonly ORDER: bigint 
 
 export declare const Bool: (value: boolean) => Bool;
 
+/** The values an unsigned integer is created from. */
+type UIntLike = number | bigint | string;
+export declare const UInt8: { from(x: UIntLike | UInt8): UInt8 };
+export declare const UInt32: { from(x: UIntLike | UInt32): UInt32; readonly zero: UInt32; MAXINT(): UInt32 };
+export declare const UInt64: { from(x: UIntLike | UInt64): UInt64; readonly zero: UInt64; MAXINT(): UInt64 };
+
+/** Token ids: `derive` computes the id of the token a contract account owns. */
+export declare const TokenId: { readonly default: Field; derive(tokenOwner: PublicKey, parentTokenId?: Field): Field };
+
 export interface PrivateKey {
   toPublicKey(): PublicKey;
   toBase58(): string;
@@ -848,6 +868,10 @@ export interface MinaNetwork {
 export declare const Mina: {
   Network(endpoint: string | { mina: string; archive?: string; networkId?: "mainnet" | "testnet" }): MinaNetwork;
   setActiveInstance(network: MinaNetwork): void;
+  transaction(
+    sender: PublicKey | { sender: PublicKey; fee?: UIntLike | UInt64; memo?: string; nonce?: number },
+    f: () => Promise<void>,
+  ): Promise<Transaction<false, false>>;
 };
 
 /** A proof serialised with `proof.toJSON()`. */

@@ -1,7 +1,7 @@
 /**
  * Builds a gateway URL for an IPFS hash.
  *
- * @param params - The hash plus optional gateway and token. Fields: `hash`: The IPFS hash to link to; `gateway`: The gateway prefix to use.  (default the) `PINATA_IPFS_GATEWAY` environment variable (or its `NEXT_PUBLIC_` / `REACT_APP_` variants), else `https://gateway.pinata.cloud/ipfs/`; `apiToken`: A gateway access token appended as the `pinataGatewayToken` query parameter.  (default the) `PINATA_GATEWAY_TOKEN` environment variable, when set.
+ * @param params - The hash, plus an optional gateway and access token; when those are omitted, environment variables and then the public Pinata gateway are used (see the fields below).
  * @returns The full URL that serves the pinned content.
  * @since 0.3.0
  */
@@ -9,15 +9,14 @@ export declare function createIpfsURL(params: {
   /** The IPFS hash to link to. */
   hash: string;
   /**
-   * The gateway prefix to use.
-   *
-   * @default the `PINATA_IPFS_GATEWAY` environment variable (or its `NEXT_PUBLIC_` / `REACT_APP_` variants), else `https://gateway.pinata.cloud/ipfs/`
+   * The gateway prefix to use. When omitted, the `PINATA_IPFS_GATEWAY` environment variable
+   * (or its `NEXT_PUBLIC_` / `REACT_APP_` variants) is used, and without one the public
+   * gateway `https://gateway.pinata.cloud/ipfs/`.
    */
   gateway?: string;
   /**
-   * A gateway access token appended as the `pinataGatewayToken` query parameter.
-   *
-   * @default the `PINATA_GATEWAY_TOKEN` environment variable, when set
+   * A gateway access token appended as the `pinataGatewayToken` query parameter. When omitted,
+   * the `PINATA_GATEWAY_TOKEN` environment variable is used if it is set; otherwise no token is added.
    */
   apiToken?: string;
 }): string;
@@ -51,9 +50,8 @@ export declare function pinJSON(params: {
    */
   keyvalues?: object;
   /**
-   * The Pinata JWT.
-   *
-   * @default the `PINATA_JWT` environment variable (or a framework-prefixed variant)
+   * The Pinata JWT. When omitted, the `PINATA_JWT` environment variable (or a framework-prefixed
+   * variant) is used.
    */
   auth?: string;
 } & { data: string }): Promise<string | undefined>;
@@ -79,9 +77,8 @@ export declare function pinJSON(params: {
    */
   keyvalues?: object;
   /**
-   * The Pinata JWT.
-   *
-   * @default the `PINATA_JWT` environment variable (or a framework-prefixed variant)
+   * The Pinata JWT. When omitted, the `PINATA_JWT` environment variable (or a framework-prefixed
+   * variant) is used.
    */
   auth?: string;
 } & { data: object }): Promise<string | undefined>;

@@ -58,7 +58,7 @@ export declare class Storage extends Struct<{ url: [Field, Field] }> {
    * @returns The packed pointer.
    * @throws Error when the text does not pack into exactly two field elements.
    */
-  static fromString(storage: string): Storage;
+  static fromString(storage: IpfsHash): Storage;
   /**
    * Creates the pointer that means "no data".
    *

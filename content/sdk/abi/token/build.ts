@@ -82,7 +82,7 @@ export declare function buildTokenTransaction(params: {
   /** The network to build for. */
   readonly chain: blockchain;
   /** The request, in the same shape as the HTTP API takes it. */
-  readonly args: (Exclude<TokenTransactionParams, LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams>);
+  readonly args: (Exclude<TokenTransactionParams, LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams | LaunchTokenBondingCurveAdminParams>);
   /** An address that receives the developer fee, if one is charged. */
   readonly developerAddress?: string;
   /** A key of the proving service that pays for proofs, if one is used. */
@@ -91,7 +91,7 @@ export declare function buildTokenTransaction(params: {
   readonly provingFee?: number;
 }): Promise<{
   /** The request, with any values the builder filled in. */
-  readonly request: (Exclude<TokenTransactionParams, LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams>);
+  readonly request: (Exclude<TokenTransactionParams, LaunchTokenStandardAdminParams | LaunchTokenAdvancedAdminParams | LaunchTokenBondingCurveAdminParams>);
   /** The unsigned, unproven transaction. */
   readonly tx: Transaction<false, false>;
   /** The admin contract the token uses. */

@@ -40,14 +40,18 @@ export type LaunchTokenResponse = TokenTransaction;
  * @throws {@link ErrorResponse} (HTTP 400, 401, 403, 429, 500 or 503) when errors are set to throw.
  * @example
  * ```ts
- * import { config, launchToken, prove, waitForProofs, waitForTransaction } from "@silvana-one/api";
+ * import { config, launchToken, prove, waitForProofs, waitForTransaction, type TokenTransaction } from "@silvana-one/api";
+ *
+ * // Your wallet integration: asks the wallet to sign tx.walletPayload and returns its signedData
+ * // (the Fungible tokens module page shows one for Auro).
+ * declare function signWithWallet(tx: TokenTransaction): Promise<string>;
  *
  * config({ apiKey: process.env.MINATOKENS_API_KEY!, chain: "devnet" });
  * const { data: tx } = await launchToken({
  *   body: { sender: "B62qexampleSender", adminContract: "standard", symbol: "DEMO", uri: "https://example.com/demo.json" },
  *   throwOnError: true,
  * });
- * const signedData = await signWithWallet(tx.walletPayload); // your wallet integration
+ * const signedData = await signWithWallet(tx);
  * const { data: job } = await prove({ body: { tx, signedData }, throwOnError: true });
  * const [hash] = (await waitForProofs(job.jobId)) ?? [];
  * if (hash) await waitForTransaction(hash);
@@ -98,7 +102,8 @@ export type MintTokensResponse = TokenTransaction;
  * import { mintTokens } from "@silvana-one/api";
  *
  * const { data: tx } = await mintTokens({
- *   body: { sender: adminAddress, tokenAddress, to: "B62qexampleReceiver", amount: 1_000 },
+ *   // 1,000 whole tokens with the default 9 decimals: amounts are in the smallest unit.
+ *   body: { sender: adminAddress, tokenAddress, to: "B62qexampleReceiver", amount: 1_000_000_000_000 },
  *   throwOnError: true,
  * });
  * ```

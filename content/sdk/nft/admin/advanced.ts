@@ -1,9 +1,9 @@
-import type { Bool, DeployArgs, Field, PublicKey, State, UInt32, UInt64, VerificationKey } from "o1js";
+import type { Bool, DeployArgs, Field, Provable, PublicKey, State, UInt32, UInt64, VerificationKey } from "o1js";
 import { SmartContract, Struct } from "o1js";
 import type { Whitelist } from "../../storage/index";
 import type { UpgradeAuthorityBase, UpgradeAuthorityContractConstructor } from "../../upgradable/index";
 import type { MintParamsOption, MintRequest, NFTState } from "../interfaces/types";
-import type { TransferEvent } from "../interfaces/events";
+import type { OwnershipChangeEvent, PauseEvent, TransferEvent } from "../interfaces/events";
 import type { NFTAdminBase, OwnableContract, PausableContract } from "../interfaces/bases";
 
 /**
@@ -104,6 +104,19 @@ export declare class NFTAdvancedAdmin extends SmartContract implements NFTAdminB
   whitelist: State<Whitelist>;
   /** The packed {@link AdminData}. */
   data: State<Field>;
+  /** The events the contract emits, by name. */
+  readonly events: {
+    /** The contract was upgraded; carries the new verification key hash. */
+    upgradeVerificationKey: Provable<Field>;
+    /** The admin, and so the collection's checks, was paused. */
+    pause: typeof PauseEvent;
+    /** The admin was resumed. */
+    resume: typeof PauseEvent;
+    /** The admin key changed hands. */
+    ownershipChange: typeof OwnershipChangeEvent;
+    /** The whitelist changed. */
+    updateWhitelist: typeof Whitelist;
+  };
   /**
    * Deploys the contract with its whitelist and switches.
    *

@@ -1,7 +1,7 @@
-import type { Bool, DeployArgs, Field, PublicKey, State, UInt32, UInt64, VerificationKey } from "o1js";
+import type { Bool, DeployArgs, Field, Provable, PublicKey, State, UInt32, UInt64, VerificationKey } from "o1js";
 import { SmartContract } from "o1js";
 import type { MintParamsOption, MintRequest, NFTState } from "../interfaces/types";
-import type { TransferEvent } from "../interfaces/events";
+import type { OwnershipChangeEvent, PauseEvent, TransferEvent } from "../interfaces/events";
 import type { NFTAdminBase, OwnableContract, PausableContract } from "../interfaces/bases";
 
 /**
@@ -53,6 +53,17 @@ export declare class NFTAdmin extends SmartContract implements NFTAdminBase, Pau
   allowChangeRoyalty: State<Bool>;
   /** Whether the transfer fee may change. */
   allowChangeTransferFee: State<Bool>;
+  /** The events the contract emits, by name. */
+  readonly events: {
+    /** The contract was upgraded; carries the new verification key hash. */
+    upgradeVerificationKey: Provable<Field>;
+    /** The admin, and so the collection's checks, was paused. */
+    pause: typeof PauseEvent;
+    /** The admin was resumed. */
+    resume: typeof PauseEvent;
+    /** The admin key changed hands. */
+    ownershipChange: typeof OwnershipChangeEvent;
+  };
   /**
    * Deploys the contract with its switches.
    *

@@ -16,7 +16,6 @@ import type {
   PauseEvent,
   PauseNFTEvent,
   TransferEvent,
-  UpdateEvent,
   UpgradeVerificationKeyEvent,
 } from "../interfaces/events";
 import type {
@@ -143,16 +142,16 @@ export declare class Collection extends TokenContract implements NFTCollectionBa
   readonly events: {
     /** An NFT was minted. */
     mint: typeof MintEvent;
-    /** An NFT's state changed. */
-    update: typeof UpdateEvent;
+    /** An NFT's state changed through a proof; carries the NFT's address (the NFT itself emits the details). */
+    update: Provable<PublicKey>;
     /** An NFT changed hands. */
     transfer: typeof TransferEvent;
     /** An address was approved for an NFT. */
     approve: typeof ApproveEvent;
     /** An NFT's contract was upgraded. */
     upgradeNFTVerificationKey: typeof UpgradeVerificationKeyEvent;
-    /** The collection contract was upgraded. */
-    upgradeVerificationKey: typeof UpgradeVerificationKeyEvent;
+    /** The collection contract was upgraded; carries the new verification key hash. */
+    upgradeVerificationKey: Provable<Field>;
     /** Minting was closed. */
     limitMinting: typeof LimitMintingEvent;
     /** The collection was paused. */
@@ -169,6 +168,10 @@ export declare class Collection extends TokenContract implements NFTCollectionBa
     setName: Provable<Field>;
     /** The base URL changed. */
     setBaseURL: Provable<Field>;
+    /** The royalty fee changed. */
+    setRoyaltyFee: Provable<UInt32>;
+    /** The transfer fee changed. */
+    setTransferFee: Provable<UInt64>;
     /** The admin contract changed. */
     setAdmin: Provable<PublicKey>;
   };
@@ -391,28 +394,28 @@ export declare class Collection extends TokenContract implements NFTCollectionBa
    *
    * @returns The admin contract.
    */
-  getAdminContract(): Promise<NFTAdminBase>;
+  getAdminContract(): NFTAdminBase;
   /**
    * Creates an instance of an owner contract.
    *
    * @param address - The owner contract address.
    * @returns The owner contract.
    */
-  getOwnerContract(address: PublicKey): Promise<NFTOwnerBase>;
+  getOwnerContract(address: PublicKey): NFTOwnerBase;
   /**
    * Creates an instance of an approval contract.
    *
    * @param address - The approval contract address.
    * @returns The approval contract.
    */
-  getApprovalContract(address: PublicKey): Promise<NFTApprovalBase>;
+  getApprovalContract(address: PublicKey): NFTApprovalBase;
   /**
    * Creates an instance of an update contract.
    *
    * @param address - The update contract address.
    * @returns The update contract.
    */
-  getUpdateContract(address: PublicKey): Promise<NFTUpdateBase>;
+  getUpdateContract(address: PublicKey): NFTUpdateBase;
   /**
    * Adds the creator's signature requirement to the transaction.
    *
@@ -420,11 +423,12 @@ export declare class Collection extends TokenContract implements NFTCollectionBa
    */
   ensureCreatorSignature(): Promise<AccountUpdate>;
   /**
-   * Adds the owner's (creator's) signature requirement for ownership actions.
+   * Requires the signature of the given owner (an NFT's owner, for example when approving an address).
    *
+   * @param owner - The account that must sign the transaction.
    * @returns The signed account update.
    */
-  ensureOwnerSignature(): Promise<AccountUpdate>;
+  ensureOwnerSignature(owner: PublicKey): Promise<AccountUpdate>;
   /**
    * Fails the transaction when the collection is paused.
    *

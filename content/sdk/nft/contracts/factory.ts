@@ -36,23 +36,24 @@ export interface NonFungibleTokenContracts {
  *
  * @remarks
  * Contracts of a collection call each other, so their classes must be made
- * together. Leave a parameter out to use the package default.
+ * together. Pass `{}` to get the default set; leave a field out to use the package default for that role.
  *
  * @param params - The admin class and the factories for the other roles.
  * @returns The bound classes.
  * @example
  * ```ts
- * import { NonFungibleTokenContractsFactory, NFTAdvancedAdmin, BidFactory } from "@silvana-one/nft";
+ * import { NonFungibleTokenContractsFactory, NFTAdvancedAdmin, AuctionFactory } from "@silvana-one/nft";
  *
+ * // A whitelisted collection whose NFTs are sold by auction instead of fixed-price offers.
  * const { Collection, Approval } = NonFungibleTokenContractsFactory({
  *   adminContract: NFTAdvancedAdmin,
- *   approvalFactory: BidFactory,
+ *   approvalFactory: AuctionFactory,
  * });
  * ```
  * @see {@link CollectionFactory} for building only the collection class.
  * @since 0.3.0
  */
-export declare function NonFungibleTokenContractsFactory(params?: {
+export declare function NonFungibleTokenContractsFactory(params: {
   /**
    * The admin class.
    *
@@ -66,15 +67,11 @@ export declare function NonFungibleTokenContractsFactory(params?: {
    */
   approvalFactory?: DefineApprovalFactory;
   /**
-   * Makes the owner class.
-   *
-   * @default a factory that returns NFTStandardOwner
+   * Makes the owner class. When omitted, a factory that returns {@link NFTStandardOwner} is used.
    */
   ownerFactory?: DefineOwnerFactory;
   /**
-   * Makes the update class.
-   *
-   * @default a factory that returns NFTStandardUpdate
+   * Makes the update class. When omitted, a factory that returns {@link NFTStandardUpdate} is used.
    */
   updateFactory?: DefineUpdateFactory;
 }): NonFungibleTokenContracts;

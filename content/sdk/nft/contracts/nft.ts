@@ -1,8 +1,8 @@
-import type { Field, PublicKey, State, VerificationKey } from "o1js";
+import type { Field, Provable, PublicKey, State, VerificationKey } from "o1js";
 import { SmartContract } from "o1js";
 import type { Storage } from "../../storage/index";
 import type { NFTDataPacked, NFTState, NFTStateStruct, TransferExtendedParams } from "../interfaces/types";
-import type { PauseNFTEvent, TransferEvent, UpdateEvent, UpgradeVerificationKeyData, UpgradeVerificationKeyEvent } from "../interfaces/events";
+import type { OwnershipChangeEvent, PauseEvent, UpdateEvent, UpgradeVerificationKeyData, UpgradeVerificationKeyEvent } from "../interfaces/events";
 
 /**
  * One NFT: a contract account under the token id of its {@link Collection}.
@@ -37,14 +37,16 @@ export declare class NFT extends SmartContract {
   readonly events: {
     /** The state changed. */
     update: typeof UpdateEvent;
-    /** The NFT changed hands. */
-    transfer: typeof TransferEvent;
+    /** The NFT changed hands: the previous and the new owner. */
+    transfer: typeof OwnershipChangeEvent;
+    /** An address was approved to transfer the NFT; carries that address. */
+    approve: Provable<PublicKey>;
     /** The contract was upgraded. */
     upgradeVerificationKey: typeof UpgradeVerificationKeyEvent;
     /** The NFT was paused. */
-    pause: typeof PauseNFTEvent;
+    pause: typeof PauseEvent;
     /** The NFT was resumed. */
-    resume: typeof PauseNFTEvent;
+    resume: typeof PauseEvent;
   };
   /**
    * Reads the whole state.

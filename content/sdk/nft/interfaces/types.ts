@@ -67,7 +67,7 @@ export declare class NFTData extends Struct<{ owner: PublicKey; approved: Public
   canChangeOwnerByProof: Bool;
   /** Whether the NFT may be transferred. */
   canTransfer: Bool;
-  /** Whether the owner may approve another address. */
+  /** Whether the owner may approve another address; stored, but no 0.3.0 contract method checks it. */
   canApprove: Bool;
   /** Whether the metadata may change. */
   canChangeMetadata: Bool;
@@ -89,7 +89,7 @@ export declare class NFTData extends Struct<{ owner: PublicKey; approved: Public
    * @param params - The owner plus any flags to set.
    * @returns The data.
    */
-  static new(params: { owner: string | PublicKey; approved?: string | PublicKey; version?: number; id?: bigint; canChangeOwnerByProof?: boolean; canTransfer?: boolean; canApprove?: boolean; canChangeMetadata?: boolean; canChangeStorage?: boolean; canChangeName?: boolean; canChangeMetadataVerificationKeyHash?: boolean; canPause?: boolean; isPaused?: boolean; requireOwnerAuthorizationToUpgrade?: boolean }): NFTData;
+  static new(params: { owner: string | PublicKey; approved?: string | PublicKey; version?: number; id?: bigint | string; canChangeOwnerByProof?: boolean; canTransfer?: boolean; canApprove?: boolean; canChangeMetadata?: boolean; canChangeStorage?: boolean; canChangeName?: boolean; canChangeMetadataVerificationKeyHash?: boolean; canPause?: boolean; isPaused?: boolean; requireOwnerAuthorizationToUpgrade?: boolean }): NFTData;
   /**
    * Packs the data for contract state.
    *
@@ -132,7 +132,7 @@ export declare class CollectionData extends Struct<{ royaltyFee: UInt32; transfe
    * @param params - The settings to use; omitted ones are zero or false.
    * @returns The settings.
    */
-  static new(params: { royaltyFee?: number; transferFee?: number; requireTransferApproval?: boolean; mintingIsLimited?: boolean; isPaused?: boolean }): CollectionData;
+  static new(params: { royaltyFee?: number; transferFee?: number | bigint | string; requireTransferApproval?: boolean; mintingIsLimited?: boolean; isPaused?: boolean }): CollectionData;
   /**
    * Packs the settings into one field element.
    *
@@ -207,7 +207,7 @@ export declare class NFTImmutableState extends Struct<{ canChangeOwnerByProof: B
   canChangeOwnerByProof: Bool;
   /** Whether the NFT may be transferred. */
   canTransfer: Bool;
-  /** Whether the owner may approve another address. */
+  /** Whether the owner may approve another address; stored, but no 0.3.0 contract method checks it. */
   canApprove: Bool;
   /** Whether the metadata may change. */
   canChangeMetadata: Bool;

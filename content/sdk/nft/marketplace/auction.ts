@@ -1,19 +1,20 @@
-import type { Bool, DeployArgs, PublicKey, State, UInt32, UInt64 } from "o1js";
+import type { Bool, DeployArgs, Provable, PublicKey, State, UInt32, UInt64 } from "o1js";
 import { SmartContract, Struct } from "o1js";
-import type { TransferExtendedParams } from "../interfaces/types";
+import type { TransferExtendedParams, TransferParams } from "../interfaces/types";
+import type { TransferEvent } from "../interfaces/events";
 import type { NFTApprovalBase, NFTCollectionContractConstructor } from "../interfaces/bases";
 
 /**
  * The terms and progress of one English auction.
  * @since 0.3.0
  */
-export declare class Auction extends Struct<{ owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool }> {
+export declare class Auction extends Struct<{ owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool; isNFTtransferred: Bool; isNFTwithdrawn: Bool }> {
   /**
    * Creates the record from its fields.
    *
    * @param value - The values of all fields.
    */
-  constructor(value: { owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool });
+  constructor(value: { owner: PublicKey; collection: PublicKey; nft: PublicKey; auctioneer: PublicKey; bidder: PublicKey; minimumPrice: UInt64; transferFee: UInt64; saleFee: UInt32; auctionEndTime: UInt32; withdrawPeriod: UInt32; isOwnerPaid: Bool; isNFTtransferred: Bool; isNFTwithdrawn: Bool });
   /** The seller. */
   owner: PublicKey;
   /** The collection. */
@@ -36,6 +37,10 @@ export declare class Auction extends Struct<{ owner: PublicKey; collection: Publ
   withdrawPeriod: UInt32;
   /** Whether the seller has been paid. */
   isOwnerPaid: Bool;
+  /** Whether the NFT has been moved to the winning bidder. */
+  isNFTtransferred: Bool;
+  /** Whether the seller has taken the NFT back (no valid bid). */
+  isNFTwithdrawn: Bool;
 }
 
 /**
@@ -94,6 +99,18 @@ export interface NonFungibleTokenAuctionContractDeployProps extends DeployArgs {
   auctionEndTime: UInt32;
   /** The collection of the NFT. */
   collection: PublicKey;
+  /** The NFT being sold. */
+  nft: PublicKey;
+  /** The seller, who owns the NFT. */
+  owner: PublicKey;
+  /** The account that runs the auction and receives the sale fee. */
+  auctioneer: PublicKey;
+  /** The collection's transfer fee, paid when the NFT moves to the winner. */
+  transferFee: UInt64;
+  /** The auctioneer's share of the winning bid, where 1000 is 1%; deploy fails above 100000 (100%). */
+  saleFee: UInt32;
+  /** The number of slots after the end of bidding before an auction that was not settled can be unwound with `withdrawNFT` and `withdraw`. */
+  withdrawPeriod: UInt32;
 }
 
 /**
@@ -121,6 +138,21 @@ declare class NonFungibleTokenAuctionContract extends SmartContract implements N
   bidAmount: State<UInt64>;
   /** Whether the auction has been settled. */
   settled: State<Bool>;
+  /** The events the contract emits, by name. */
+  readonly events: {
+    /** A bid was accepted. */
+    bid: typeof AuctionBidEvent;
+    /** The auction was settled: the transfer that moves the NFT to the winner. */
+    settleAuction: typeof TransferParams;
+    /** The collection asked this contract to approve a transfer. */
+    canTransfer: typeof TransferEvent;
+    /** The seller was paid; carries the amount. */
+    settlePayment: Provable<UInt64>;
+    /** The auctioneer was paid; carries the amount. */
+    settleAuctioneerPayment: Provable<UInt64>;
+    /** A bidder or the seller withdrew; carries the amount. */
+    withdraw: Provable<UInt64>;
+  };
   /**
    * Deploys the auction.
    *
@@ -133,9 +165,9 @@ declare class NonFungibleTokenAuctionContract extends SmartContract implements N
    *
    * @param price - The bid.
    * @param bidder - The bidder, who pays now.
-   * @returns A promise that settles when the update is built.
+   * @returns The auction terms with the new highest bid and bidder.
    */
-  bid(price: UInt64, bidder: PublicKey): Promise<void>;
+  bid(price: UInt64, bidder: PublicKey): Promise<Auction>;
   /**
    * Reads the auction.
    *

@@ -1,4 +1,4 @@
-import type { DeployArgs, Field, PublicKey, State, UInt64, VerificationKey } from "o1js";
+import type { DeployArgs, Field, Provable, PublicKey, State, UInt64, VerificationKey } from "o1js";
 import { SmartContract, Struct } from "o1js";
 
 /**
@@ -197,6 +197,10 @@ export declare class BulletinBoard extends SmartContract {
     upgradeVerificationKey: typeof BB_UpgradeVerificationKeyEvent;
     /** The admin changed. */
     changeAdmin: typeof BB_ChangeAdminEvent;
+    /** The admin took collected fees out; carries the amount. */
+    withdraw: Provable<UInt64>;
+    /** The listing fee changed; carries the new fee. */
+    setFee: Provable<UInt64>;
   };
   /**
    * Deploys the board.

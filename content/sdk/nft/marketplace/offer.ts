@@ -1,6 +1,7 @@
 import type { Bool, DeployArgs, PublicKey, State, UInt64 } from "o1js";
 import { SmartContract } from "o1js";
 import type { TransferExtendedParams } from "../interfaces/types";
+import type { TransferEvent } from "../interfaces/events";
 import type { NFTApprovalBase, NFTCollectionContractConstructor } from "../interfaces/bases";
 
 /**
@@ -15,6 +16,8 @@ export interface NonFungibleTokenOfferContractDeployProps extends DeployArgs {
   collection: PublicKey;
   /** The NFT for sale. */
   nft: PublicKey;
+  /** The seller, who owns the NFT and receives the price. */
+  owner: PublicKey;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface NonFungibleTokenOfferContractDeployProps extends DeployArgs {
  * import { UInt64 } from "o1js";
  *
  * const offer = new Offer(offerAddress);
- * await offer.deploy({ price: UInt64.from(5_000_000_000), collection: collectionAddress, nft: nftAddress });
+ * await offer.deploy({ price: UInt64.from(5_000_000_000), collection: collectionAddress, nft: nftAddress, owner: sellerAddress });
  * // later, from the buyer's transaction:
  * await offer.buy(buyerAddress);
  * ```
@@ -48,6 +51,11 @@ export declare class Offer extends SmartContract implements NFTApprovalBase {
   nft: State<PublicKey>;
   /** Set while a purchase runs, so only purchases can move the NFT. */
   insideBuy: State<Bool>;
+  /** The events the contract emits, by name. */
+  readonly events: {
+    /** The NFT was bought: the transfer that moved it. */
+    buy: typeof TransferEvent;
+  };
   /**
    * Deploys the offer.
    *

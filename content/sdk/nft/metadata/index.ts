@@ -1,5 +1,4 @@
-// NFT metadata: traits, texts, trees, addresses and pinning.
+// NFT metadata: traits, texts, trees and pinning.
 export * from "./metadata";
 export * from "./tree";
-export * from "./address";
 export * from "./pin";

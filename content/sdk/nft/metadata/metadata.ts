@@ -216,7 +216,11 @@ export declare class Metadata {
   /**
    * Adds or replaces a trait.
    *
-   * @param params - The trait name, kind and value, and whether it is private.
+   * @param params - The trait name, kind and value, and whether it is private. The value must fit the
+   * kind: a string for `string`, `text`, `image` and `url`; a `Field`, bigint, number or numeric string
+   * for `field`; a `UInt64`, bigint, number or numeric string for `number`; a `PublicKey` or its base58
+   * string for `address`; a nested {@link Metadata} for `map`; a {@link MetadataTree} for `tree`; a
+   * plugin's own kind takes what the plugin accepts.
    * @returns The key and hashed value written to the map.
    * @throws Error when the value does not fit the kind or the kind is unknown.
    */
@@ -264,25 +268,25 @@ export declare class Metadata {
    */
   static fromJSON(params: { json: {
   /** The NFT name. */
-  readonly name: string;
+  name: string;
   /** A link to the image. */
-  readonly image: string;
+  image: string;
   /** A description. */
-  readonly description?: string;
+  description?: string;
   /** A link to a banner. */
-  readonly banner?: string;
+  banner?: string;
   /** The root of the {@link MetadataMap}. */
-  readonly metadataRoot: string;
-  /** The traits. */
-  readonly traits: {
+  metadataRoot: string;
+  /** The traits; none when left out. */
+  traits?: {
   /** The trait name. */
-  readonly key: string;
+  key: string;
   /** The trait kind. */
-  readonly type: string;
+  type: string;
   /** The value, in JSON form. */
-  readonly value: string | object;
+  value: string | object;
   /** Whether the trait is private. */
-  readonly isPrivate?: boolean;
+  isPrivate?: boolean;
 }[];
 }; checkRoot?: boolean; plugins?: MetadataPlugin[] }): Metadata;
   /**
@@ -291,5 +295,25 @@ export declare class Metadata {
    * @param params - The API JSON and any plugins.
    * @returns The metadata.
    */
-  static fromOpenApiJSON(params: { json: object; plugins?: MetadataPlugin[] }): Metadata;
+  static fromOpenApiJSON(params: { json: {
+  /** The NFT name. */
+  name: string;
+  /** A link to the image. */
+  image: string;
+  /** A description. */
+  description?: string;
+  /** A link to a banner. */
+  banner?: string;
+  /** The traits; none when left out. */
+  traits?: {
+  /** The trait name. */
+  key: string;
+  /** The trait kind, one of the {@link MetadataFieldType} values. */
+  type: string;
+  /** The value, in JSON form. */
+  value: string | object;
+  /** Whether the trait is private. */
+  isPrivate?: boolean;
+}[];
+}; plugins?: MetadataPlugin[] }): Metadata;
 }

@@ -81,10 +81,11 @@ export interface FungibleTokenWhitelistedAdminDeployProps extends DeployArgs {
  * import { Whitelist } from "@silvana-one/storage";
  * import { UInt64, Bool } from "o1js";
  *
- * const { whitelist } = await Whitelist.create({ list: [{ address: buyer, amount: 500 }] });
+ * // Amounts are in the token's smallest unit: with 9 decimals, 500 tokens are 500_000_000_000.
+ * const { whitelist } = await Whitelist.create({ list: [{ address: buyer, amount: 500_000_000_000 }] });
  * const admin = new FungibleTokenAdvancedAdmin(adminContractAddress);
  * await admin.deploy({
- *   adminPublicKey: owner, tokenContract: tokenAddress, totalSupply: UInt64.from(1_000_000),
+ *   adminPublicKey: owner, tokenContract: tokenAddress, totalSupply: UInt64.from(1_000_000_000_000_000), // 1 million tokens
  *   whitelist, requireAdminSignatureForMint: Bool(false), anyoneCanMint: Bool(false),
  * });
  * ```

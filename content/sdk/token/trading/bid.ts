@@ -41,7 +41,8 @@ export interface FungibleTokenBidContractDeployProps extends DeployArgs {
  *
  * const bid = new FungibleTokenBidContract(bidAddress);
  * await bid.deploy({ whitelist: Whitelist.empty() });
- * await bid.initialize(tokenAddress, UInt64.from(1_000), UInt64.from(2_000_000));
+ * // Buy up to 1,000 tokens (9 decimals) at 0.002 MINA each; 2 MINA move into the contract.
+ * await bid.initialize(tokenAddress, UInt64.from(1_000_000_000_000), UInt64.from(2_000_000));
  * ```
  * @since 0.3.0
  */

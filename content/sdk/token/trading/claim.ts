@@ -18,6 +18,8 @@ declare class ClaimEvent extends Struct<{ amount: UInt64; address: PublicKey }> 
 export interface FungibleTokenClaimContractDeployProps extends DeployArgs {
   /** The accounts allowed to claim and how much each may take. */
   whitelist: Whitelist;
+  /** The most one claim may take while the whitelist is empty; leave it out when a whitelist is used. */
+  maxAmount?: UInt64;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface FungibleTokenClaimContractDeployProps extends DeployArgs {
  * import { UInt64 } from "o1js";
  *
  * const pool = new FungibleTokenClaimContract(poolAddress, tokenId);
- * await pool.claim(UInt64.from(100)); // sent by a whitelisted account
+ * await pool.claim(UInt64.from(100_000_000_000)); // 100 tokens (9 decimals), sent by a whitelisted account
  * ```
  * @since 0.3.0
  */

@@ -42,7 +42,8 @@ export interface FungibleTokenOfferContractDeployProps extends DeployArgs {
  *
  * const offer = new FungibleTokenOfferContract(offerAddress, tokenId);
  * await offer.deploy({ whitelist: Whitelist.empty() });
- * await offer.initialize(seller, tokenAddress, UInt64.from(500), UInt64.from(3_000_000));
+ * // 500 tokens (9 decimals) at 0.003 MINA each: the price is nanomina per whole token.
+ * await offer.initialize(seller, tokenAddress, UInt64.from(500_000_000_000), UInt64.from(3_000_000));
  * ```
  * @since 0.3.0
  */
