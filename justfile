@@ -58,10 +58,18 @@ advisory-db:
     rm -rf build/advisory-db
     cat .ci/advisory-db/SNAPSHOT
 
-# Every TypeScript code block of content/docs compiles with tsc --noEmit --strict against content/sdk.
+# Every TypeScript code block of content/docs and every `@example` of content/sdk compiles with
+# tsc --noEmit --strict against content/sdk; content/sdk's exports, arities and fields match the
+# real silvana-lib 0.3.0 sources vendored in tests/docs-typecheck/fixtures (exceptions with reasons
+# in sdk-exceptions.json); the consistency rules (one pipeline order, one API key variable, one
+# `sequences` format, the hosted API never "settlement", one Planned marker) hold; and the
+# checkers' own tests pass.
 docs-typecheck:
     cd runtime && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
     node tests/docs-typecheck/check.mjs content
+    node tests/docs-typecheck/compare-sdk.mjs content
+    node tests/docs-typecheck/consistency.mjs content
+    node --test tests/docs-typecheck/
 
 # Pack contract: Rust encodes a fixture site + JSON dump; the TypeScript decoder must read the same model
 # (the Silvana site's dump is for test/derive.test.ts: pages' derived fields against the compiler's).
