@@ -325,7 +325,9 @@ impl<'a> Lx<'a> {
 
     /// Emits from the cursor up to `to` as `class` and moves there.
     fn take(&mut self, to: usize, class: u32) {
-        let to = to.min(self.b.len());
+        // Never backwards: a step that measured past a later limit (a block scalar's blank
+        // body line) would otherwise give the same bytes out twice.
+        let to = to.min(self.b.len()).max(self.i);
         self.put(self.i, to, class);
         self.i = to;
     }
@@ -1478,7 +1480,7 @@ impl<'a> Lx<'a> {
             self.take(header_end + 1, c.plain);
             let body = self.i;
             let body_indent = self.b[body..].iter().take_while(|&&b| b == b' ').count();
-            self.take(body + body_indent, c.plain);
+            self.take((body + body_indent).min(end), c.plain);
             self.take(end, c.str);
         }
     }
