@@ -106,6 +106,26 @@ pub struct MarkdownConfig {
     pub additional_languages: Vec<String>,
     /// How `.md` files are read; a misspelt value is an error pointing at it.
     pub format: MarkdownFormat,
+    /// `@docusaurus/remark-plugin-npm2yarn`: ```` ```bash npm2yarn ```` blocks become npm /
+    /// yarn / pnpm / bun tabs. Set by the Docusaurus config's `remarkPlugins`, or here.
+    pub npm2yarn: Option<Npm2YarnConfig>,
+}
+
+/// `[markdown.npm2yarn]`: the plugin's options.
+#[derive(Debug, Deserialize, Clone)]
+#[serde(deny_unknown_fields, default)]
+pub struct Npm2YarnConfig {
+    /// Tabs share one choice site-wide (`groupId="npm2yarn"`).
+    pub sync: bool,
+    /// Converters in tab order: `yarn`, `pnpm`, `bun`.
+    pub converters: Vec<String>,
+}
+
+impl Default for Npm2YarnConfig {
+    fn default() -> Self {
+        let d = docc_markdown::npm2yarn::Npm2Yarn::default();
+        Npm2YarnConfig { sync: d.sync, converters: d.converters }
+    }
 }
 
 /// Docusaurus's `markdown.format`.

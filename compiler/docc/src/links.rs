@@ -291,6 +291,7 @@ pub(crate) struct LinkRules {
     pub on_broken_links: Policy,
     pub on_broken_anchors: Policy,
     pub magic_comments: Vec<docc_markdown::mdx::MagicComment>,
+    pub npm2yarn: Option<docc_markdown::npm2yarn::Npm2Yarn>,
 }
 
 impl Default for LinkRules {
@@ -305,6 +306,7 @@ impl Default for LinkRules {
             on_broken_links: Policy::Throw,
             on_broken_anchors: Policy::Warn,
             magic_comments: vec![],
+            npm2yarn: None,
         }
     }
 }
@@ -330,6 +332,7 @@ impl LinkRules {
             on_broken_links: config.on_broken_links,
             on_broken_anchors: config.on_broken_anchors,
             magic_comments: config.markdown.magic_comments.clone(),
+            npm2yarn: config.markdown.npm2yarn.as_ref().map(|n| docc_markdown::npm2yarn::Npm2Yarn { sync: n.sync, converters: n.converters.clone() }),
         }
     }
 
@@ -706,6 +709,9 @@ impl RenderCtx for LinkCtx<'_> {
 
     fn magic_comments(&self) -> &[docc_markdown::mdx::MagicComment] {
         &self.rules.magic_comments
+    }
+    fn npm2yarn(&self) -> Option<&docc_markdown::npm2yarn::Npm2Yarn> {
+        self.rules.npm2yarn.as_ref()
     }
 
     fn link_unchecked(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {

@@ -276,3 +276,56 @@ fn real_repository_shapes_compile_unchanged() {
     let img = blocks.iter().find_map(|b| b["Paragraph"][0].get("Image")).expect("the image");
     assert!(img["asset"].is_u64() && img["width"] == 3, "useBaseUrl('img/dot.png') is static/img/dot.png: {img}");
 }
+
+/// `@docusaurus/remark-plugin-npm2yarn` in the config's `remarkPlugins`: a ```` ```bash npm2yarn ````
+/// block becomes npm / Yarn / pnpm / Bun tabs as the plugin makes them (converted by
+/// npm-to-yarn's rules, `groupId` with `sync`); a plugin docc does not apply is named once
+/// where the config lists it; a block without the exact meta stays one code block.
+#[test]
+fn npm2yarn_blocks_become_package_manager_tabs_and_other_plugins_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: &[(&str, &str)] = &[
+        (
+            "docusaurus.config.js",
+            "const npm2yarn = require('@docusaurus/remark-plugin-npm2yarn');\nmodule.exports = {\n  title: 'Plugins',\n  url: 'https://plugins.example',\n  baseUrl: '/',\n  presets: [['classic', { docs: {\n    remarkPlugins: [[npm2yarn, { sync: true }], require('remark-math')],\n  } }]],\n};\n",
+        ),
+        ("docs/index.md", "# Install\n\n```bash npm2yarn\nnpm install --save-dev @docusaurus/core\n```\n\n```bash title=\"plain\"\nnpm run build\n```\n"),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let (m, diags) = compile(dir.path().to_str().unwrap());
+    let got: Vec<(&str, &str, u64)> = diags.iter().map(|d| (d["code"].as_str().unwrap(), d["file"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
+    assert_eq!(got, [("docc::markdown-plugin", "docusaurus.config.js", 7)], "{diags:#?}");
+    assert!(diags[0]["message"].as_str().unwrap().contains("`remark-math`"));
+    let blocks = page(&m, "/docs")["blocks"].as_array().unwrap().clone();
+    let tabs = blocks.iter().find_map(|b| b.get("Tabs")).expect("tabs");
+    assert_eq!(tabs["group_id"], "npm2yarn");
+    let code = |item: &Value| {
+        item["blocks"][0]["Code"]["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_array().unwrap().iter().map(|t| t["text"].as_str().unwrap()).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let items: Vec<(String, String, String)> = tabs["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["value"].as_str().unwrap().to_string(), i["label"].as_str().unwrap().to_string(), code(i)))
+        .collect();
+    let want = [
+        ("npm", "npm", "npm install --save-dev @docusaurus/core"),
+        ("yarn", "Yarn", "yarn add --dev @docusaurus/core"),
+        ("pnpm", "pnpm", "pnpm add --save-dev @docusaurus/core"),
+        ("bun", "Bun", "bun add --dev @docusaurus/core"),
+    ];
+    assert_eq!(items, want.map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string())));
+    let plain: Vec<&Value> = blocks.iter().filter_map(|b| b.get("Code")).collect();
+    assert_eq!(plain.len(), 1, "the block without `npm2yarn` stays code");
+    assert_eq!(plain[0]["title"], "plain");
+}

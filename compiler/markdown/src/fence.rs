@@ -49,6 +49,8 @@ pub(crate) struct FenceInfo {
     pub lang: String,
     pub title: String,
     pub highlight: Vec<u32>,
+    /// Everything after the language, trimmed (`npm2yarn` is matched on it whole).
+    pub meta: String,
 }
 
 fn line_range(i: &str) -> IResult<&str, Vec<u32>> {
@@ -74,7 +76,7 @@ pub(crate) fn parse_fence_info(info: &str) -> FenceInfo {
         Some(i) => (&info[..i], &info[i..]),
         None => (info, ""),
     };
-    let mut out = FenceInfo { lang: lang.to_string(), ..Default::default() };
+    let mut out = FenceInfo { lang: lang.to_string(), meta: rest_.trim().to_string(), ..Default::default() };
     loop {
         rest_ = rest_.trim_start();
         if rest_.is_empty() {

@@ -27,6 +27,7 @@ mod inline_svg;
 pub mod jsx;
 pub mod mdx;
 mod mdx_jsx;
+pub mod npm2yarn;
 pub mod phase;
 mod regions;
 mod site_components;
@@ -88,6 +89,10 @@ pub trait RenderCtx {
     /// Extra code-block magic comments (Docusaurus `prism.magicComments`).
     fn magic_comments(&self) -> &[crate::mdx::MagicComment] {
         &[]
+    }
+    /// The site's `@docusaurus/remark-plugin-npm2yarn` options, when it uses the plugin.
+    fn npm2yarn(&self) -> Option<&crate::npm2yarn::Npm2Yarn> {
+        None
     }
     /// Reads a file an MDX import names (`./_partial.mdx`, the path of a `!!raw-loader!`
     /// import), relative to the file being rendered and confined to the site; reports its
@@ -538,7 +543,10 @@ impl Renderer<'_> {
             }
             Open::Quote => push_block(frames, Block::Quote(blk(frame))),
             Open::Code(info, code) => {
-                let b = self.code_block(info, &code, span);
+                let b = match self.ctx.npm2yarn().filter(|_| info.meta == "npm2yarn").cloned() {
+                    Some(options) => self.npm2yarn_tabs(&options, &info.lang, &code, span),
+                    None => self.code_block(info, &code, span),
+                };
                 push_block(frames, b);
             }
             Open::List(ordered, start, items) => {
@@ -611,6 +619,22 @@ impl Renderer<'_> {
         };
         self.headings.push(HeadingInfo { level, id: id.clone(), text });
         Block::Heading { level, id, content }
+    }
+
+    /// A ```` ```bash npm2yarn ```` block as the plugin turns it: tabs of the npm commands and
+    /// each converter's (the tabs' code keeps only the language, as the plugin's nodes do).
+    fn npm2yarn_tabs(&mut self, options: &crate::npm2yarn::Npm2Yarn, lang: &str, code: &str, span: Range<usize>) -> Block {
+        let tab = |r: &mut Self, value: &str, label: &str, code: &str| docc_model::TabItem {
+            value: value.to_string(),
+            label: label.to_string(),
+            blocks: vec![r.code_block(FenceInfo { lang: lang.to_string(), ..Default::default() }, code, span.clone())],
+        };
+        let mut items = vec![tab(self, "npm", "npm", code)];
+        for c in &options.converters {
+            let converted = crate::npm2yarn::convert(code, c);
+            items.push(tab(self, c, crate::npm2yarn::label(c), &converted));
+        }
+        Block::Tabs(docc_model::Tabs { group_id: if options.sync { "npm2yarn".into() } else { String::new() }, default: 0, items })
     }
 
     /// A code block (fenced, or an MDX `<CodeBlock>`): Docusaurus magic comments
@@ -869,9 +893,15 @@ mod tests {
     fn fence_info_with_title_and_ranges() {
         assert_eq!(
             parse_fence_info(r#"ts title="launch.ts" {1,3-5} showLineNumbers"#),
-            FenceInfo { lang: "ts".into(), title: "launch.ts".into(), highlight: vec![1, 3, 4, 5] }
+            FenceInfo {
+                lang: "ts".into(),
+                title: "launch.ts".into(),
+                highlight: vec![1, 3, 4, 5],
+                meta: r#"title="launch.ts" {1,3-5} showLineNumbers"#.into()
+            }
         );
-        assert_eq!(parse_fence_info("bash {2}"), FenceInfo { lang: "bash".into(), title: "".into(), highlight: vec![2] });
+        assert_eq!(parse_fence_info("bash {2}"), FenceInfo { lang: "bash".into(), title: "".into(), highlight: vec![2], meta: "{2}".into() });
+        assert_eq!(parse_fence_info("bash npm2yarn").meta, "npm2yarn");
         assert_eq!(parse_fence_info(""), FenceInfo::default());
     }
 

@@ -377,8 +377,12 @@ impl Renderer<'_> {
     }
 
     fn code_jsx(&mut self, tag: &jsx::Tag, code: Option<&JsxCode>) -> Option<Block> {
-        let mut info =
-            FenceInfo { lang: tag.str_attr("language").unwrap_or("").to_string(), title: tag.str_attr("title").unwrap_or("").to_string(), highlight: vec![] };
+        let mut info = FenceInfo {
+            lang: tag.str_attr("language").unwrap_or("").to_string(),
+            title: tag.str_attr("title").unwrap_or("").to_string(),
+            highlight: vec![],
+            meta: String::new(),
+        };
         if let Some(meta) = tag.str_attr("metastring") {
             let m = parse_fence_info(&format!("x {meta}"));
             info.highlight = m.highlight;

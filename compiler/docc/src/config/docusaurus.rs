@@ -354,7 +354,68 @@ fn read_theme(r: &mut Reader, tc: &JVal, c: &mut Config) {
     }
 }
 
+/// The npm package a config value was imported or required from (`require('x')` and
+/// `import x from 'x'` of a package evaluate to a dynamic value naming it).
+fn package_of(v: &JVal) -> Option<&str> {
+    let JVal::Dyn(why) = v else { return None };
+    if let Some(rest) = why.strip_prefix("`require('") {
+        return rest.split_once("')`").map(|(spec, _)| spec);
+    }
+    why.split_once(" imported from `").and_then(|(_, rest)| rest.split_once('`')).map(|(spec, _)| spec)
+}
+
+/// `remarkPlugins` / `rehypePlugins` (and their `beforeDefault…` forms) of a docs instance:
+/// `@docusaurus/remark-plugin-npm2yarn` is applied by docc itself (`docc_markdown::npm2yarn`);
+/// any other plugin gets one warning naming it, since the pages it would change render without it.
+fn read_markdown_plugins(r: &mut Reader, d: &JVal, c: &mut Config) {
+    for key in ["remarkPlugins", "rehypePlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins"] {
+        for (item, loc) in d.get(key).map(JVal::items).unwrap_or_default() {
+            let (plugin, options) = match item {
+                JVal::Arr(pair) => (pair.first().map(|p| &p.0), pair.get(1).map(|o| &o.0)),
+                other => (Some(other), None),
+            };
+            let name = plugin.and_then(package_of).map(str::to_string);
+            if name.as_deref() == Some("@docusaurus/remark-plugin-npm2yarn") {
+                let mut n = crate::config::Npm2YarnConfig::default();
+                if let Some(JVal::Bool(sync)) = options.and_then(|o| o.get("sync")) {
+                    n.sync = *sync;
+                }
+                if let Some(list) = options.and_then(|o| o.get("converters")) {
+                    n.converters.clear();
+                    for (conv, conv_loc) in list.items() {
+                        match conv.str() {
+                            Some(known) if docc_markdown::npm2yarn::KNOWN.contains(&known) => n.converters.push(known.to_string()),
+                            _ => r.diags.push(
+                                Diagnostic::warning(
+                                    "docc::npm2yarn-converter",
+                                    "docc converts npm commands for `yarn`, `pnpm` and `bun` only; this converter's tab is left out",
+                                )
+                                .at(&conv_loc.file, conv_loc.span.clone(), "a converter docc cannot run")
+                                .help("a custom converter is a function of the site's build; list the known converters, or accept the missing tab"),
+                            ),
+                        }
+                    }
+                }
+                c.markdown.npm2yarn = Some(n);
+                continue;
+            }
+            let what = name.map(|n| format!("`{n}`")).unwrap_or_else(|| "a plugin defined in the config".into());
+            r.diags.push(
+                Diagnostic::warning(
+                    "docc::markdown-plugin",
+                    format!("the {} {what} is not applied by docc: pages it would change render without it", key.trim_end_matches('s')),
+                )
+                .at(&loc.file, loc.span.clone(), "not applied")
+                .help(
+                    "docc applies @docusaurus/remark-plugin-npm2yarn itself; for another plugin, check the pages it changes, or write their content without it",
+                ),
+            );
+        }
+    }
+}
+
 fn read_docs(r: &mut Reader, d: &JVal, base: &str, c: &mut Config, sidebar_path: &mut Option<String>) {
+    read_markdown_plugins(r, d, c);
     if let Some(p) = r.str(d, "path", "docs.dir") {
         c.docs.dir = p.trim_start_matches("./").to_string();
     }
