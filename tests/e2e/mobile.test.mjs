@@ -109,6 +109,9 @@ const activeSidebarEntry = () => {
   return { found: true, visible: l.top >= n.top && l.bottom <= n.bottom && l.bottom <= innerHeight, top: Math.round(l.top), navTop: Math.round(n.top), navBottom: Math.round(n.bottom) };
 };
 
+/** Waits (up to 5 s) until the sidebar's active entry is in view; the assertion that follows says what it saw. */
+const sidebarSettled = (page) => page.waitForFunction(`(${activeSidebarEntry})().visible === true`, null, { timeout: 5000 }).catch(() => {});
+
 /** Routes of a sidebar's links in order, and of the sidebar that holds `route`. */
 function sidebarLinks(items, out = []) {
   for (const it of items) {
@@ -127,13 +130,13 @@ describe('keeping one\'s place', () => {
       const target = side[side.length - 1];
       const opened = await openPage(browser, root + encodeURI(target));
       const { page } = opened;
-      await page.waitForTimeout(100);
+      await sidebarSettled(page);
       const state = await page.evaluate(activeSidebarEntry);
       assert.ok(state.found && state.visible, `${target}: active entry ${JSON.stringify(state)}`);
       assert.equal(await page.evaluate(() => scrollY), 0, 'the page itself did not scroll');
       // Client-side navigation to the first entry: the sidebar follows.
       await go(page, side[0]);
-      await page.waitForTimeout(100);
+      await sidebarSettled(page);
       const back = await page.evaluate(activeSidebarEntry);
       assert.ok(back.found && back.visible, `${side[0]}: active entry ${JSON.stringify(back)}`);
       await closePage(opened);

@@ -257,7 +257,10 @@ fn samples_are_well_formed() {
         skipped.push("python3");
     }
     let _ = std::fs::remove_dir_all(&dir);
-    if !skipped.is_empty() {
-        eprintln!("samples_are_well_formed: skipped checks, tools not installed: {}", skipped.join(", "));
-    }
+    // A check that did not run is not a pass: CI and `just test` machines have all three.
+    assert!(
+        skipped.is_empty(),
+        "samples_are_well_formed could not run its checks: {} not installed (install them; `just test` needs bash, node and python3)",
+        skipped.join(", ")
+    );
 }
