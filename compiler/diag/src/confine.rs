@@ -188,6 +188,17 @@ impl ContentRoot {
         Ok(canonical)
     }
 
+    /// Lists a folder that passes `resolve_dir`: its entries as spelled under `path`, sorted,
+    /// each with its own type (a symlink's, not its target's: callers resolve those, so a
+    /// link to outside the root or a loop is judged like any path).
+    pub fn read_dir(&self, path: &Path) -> Result<Vec<(PathBuf, std::fs::FileType)>, Refused> {
+        self.resolve_dir(path)?;
+        let entries = std::fs::read_dir(path).map_err(Refused::Io)?;
+        let mut out: Vec<(PathBuf, std::fs::FileType)> = entries.filter_map(|e| e.ok().and_then(|e| Some((e.path(), e.file_type().ok()?)))).collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok(out)
+    }
+
     /// Reads a file that passes `resolve_file`.
     pub fn read(&self, path: &Path) -> Result<Vec<u8>, Refused> {
         let canonical = self.resolve_file(path)?;
