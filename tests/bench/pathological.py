@@ -10,7 +10,7 @@ warnings). Every case must end, within BUDGET_S seconds and BUDGET_MB of peak RS
 exit 1 and a located diagnostic: never a crash (exit >= 2), never a time-out. Prints one line per
 case and exits non-zero if any case breaks its budget.
 
-Usage: pathological.py DOCC_BINARY
+Usage: pathological.py DOCC_BINARY [NAME_FILTER]   (only the cases whose name contains NAME_FILTER)
 """
 import json, os, subprocess, sys, tempfile, time
 
@@ -111,6 +111,15 @@ def warnings():
     return md_site("# W\n\n" + "".join(f"See [part {i}](#missing-{i}).\n\n" for i in range(100_000)))
 
 
+def category_bomb():
+    # `_category_.yml` once went through yaml-rust2's own loader, outside docc-yaml's alias budget:
+    # this 481-byte file took 3 GB and aborted.
+    s = "label: Bomb\nx-a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+    for i, c in enumerate("bcdefghi"):
+        s += f"x-{c}: &{c} [{', '.join(['*' + chr(ord('a') + i)] * 10)}]\n"
+    return {"docc.toml": 'title = "P"\n', "docs/index.md": "# P\n", "docs/x/_category_.yml": s, "docs/x/a.md": "# A\n"}
+
+
 def code_blocks():
     # Each block just under the highlighter's 128 KB cap, in shapes that once cost a lexer its
     # stack (nested `$(`) or quadratic time (unclosed `(`, long lines of pairs).
@@ -133,6 +142,7 @@ CASES = [
     ("Markdown: 2,000 nested admonitions", admonitions),
     ("Markdown: 100,000 broken anchors", warnings),
     ("Code: nested `$(`, unclosed `(`, 120 KB lines", code_blocks),
+    ("YAML: billion laughs in _category_.yml", category_bomb),
 ]
 
 
@@ -161,7 +171,10 @@ def main():
     docc = os.path.abspath(sys.argv[1])
     failed = 0
     print(f"{'case':<38} {'exit':>4} {'wall s':>7} {'RSS MB':>7} {'output':>9}  diagnostics")
+    only = sys.argv[2] if len(sys.argv) > 2 else ""
     for name, make in CASES:
+        if only not in name:
+            continue
         files = make()
         code, wall, rss, diags, size = run(docc, files)
         codes = {}

@@ -4,18 +4,25 @@
 //! published, so a symlink `docs/env.png -> /proc/self/environ` or `logo = "/etc/passwd"`
 //! would publish the machine's secrets. Every phase that opens a file (docs walk, pages,
 //! static files, images, logo, the OpenAPI spec and its `$ref`s, TypeScript entries and
-//! imports, `_category_.json`) asks a `ContentRoot` first: the path is resolved with the
-//! file system (symlinks followed), and must land inside the site folder or one of the
-//! folders listed in `[security] allow_outside`. Kernel pseudo-files and devices
-//! (`/proc`, `/sys`, `/dev`), FIFOs and sockets are never read, even when allowed, because
-//! reading them leaks state or blocks forever.
+//! imports, `_category_.json`, the Docusaurus config's `require`s, site components) reads
+//! it through a `ContentRoot`: the path is resolved with the file system (symlinks
+//! followed), and must land inside the site's repository (the nearest folder at or above
+//! the site folder holding `.git`, else the site folder) or a folder the *command line*
+//! admitted (`--allow-outside`). Nothing in the tree can widen the root: the tree is the
+//! untrusted input, so a setting in it that admitted `/` would be a way out, not a policy.
+//!
+//! Inside the root, a path with a component starting with `.` (`.git`, `.env`, `.ssh`,
+//! `.npmrc`) is never read: those hold credentials (a CI checkout's `.git/config` carries
+//! its token), never content. Kernel pseudo-files and devices (`/proc`, `/sys`, `/dev`),
+//! FIFOs and sockets are never read either, because reading them leaks state or blocks
+//! forever.
 //!
 //! Checks are on canonical paths (not on the spelling), so `..`, absolute paths,
 //! `%2e%2e` after decoding and symlinks all meet the same test.
 
 use std::fmt;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 /// Folders whose files are never read, wherever the roots are.
 const NEVER: [&str; 3] = ["/proc", "/sys", "/dev"];
@@ -25,15 +32,22 @@ const NEVER: [&str; 3] = ["/proc", "/sys", "/dev"];
 pub struct ContentRoot {
     /// The site folder as given (messages show paths relative to it).
     dir: PathBuf,
-    /// Canonical allowed folders: the site folder first, then `allow_outside` entries.
+    /// The site folder, canonical: dot components are judged below it when a path is in it,
+    /// so a site kept under a dot folder (`/tmp/.tmpX/site`) still reads its own files.
+    site: PathBuf,
+    /// Canonical allowed folders: the repository (or site folder) first, then the
+    /// command line's `--allow-outside` folders.
     roots: Vec<PathBuf>,
 }
 
 /// Why a path may not be read.
 #[derive(Debug)]
 pub enum Refused {
-    /// The path resolves (after symlinks) outside every allowed folder.
-    Outside { resolved: PathBuf },
+    /// The path resolves (after symlinks) outside every allowed folder; `root` is the
+    /// repository or site folder it had to be in.
+    Outside { resolved: PathBuf, root: PathBuf, site_only: bool },
+    /// A dot-file or dot-folder (`.git`, `.env`…) on the way, after symlinks.
+    Hidden { resolved: PathBuf, component: String },
     /// A device, FIFO, socket or kernel pseudo-file.
     Special { resolved: PathBuf },
     /// A folder where a file was expected (or the reverse).
@@ -45,7 +59,13 @@ pub enum Refused {
 impl fmt::Display for Refused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refused::Outside { resolved } => write!(f, "it resolves to `{}`, outside the site folder", resolved.display()),
+            Refused::Outside { resolved, site_only: true, .. } => write!(f, "it resolves to `{}`, outside the site folder", resolved.display()),
+            Refused::Outside { resolved, root, site_only: false } => {
+                write!(f, "it resolves to `{}`, outside the site's repository `{}`", resolved.display(), root.display())
+            }
+            Refused::Hidden { resolved, component } => {
+                write!(f, "it resolves to `{}`, inside `{component}`: docc never reads dot-files or dot-folders (.git, .env, .ssh…)", resolved.display())
+            }
             Refused::Special { resolved } => {
                 write!(f, "it resolves to `{}`, a special file (device, FIFO, socket or kernel file) that docc never reads", resolved.display())
             }
@@ -62,13 +82,14 @@ impl std::error::Error for Refused {}
 impl Refused {
     /// True when the refusal is a policy decision (not a missing or unreadable file).
     pub fn is_policy(&self) -> bool {
-        matches!(self, Refused::Outside { .. } | Refused::Special { .. })
+        matches!(self, Refused::Outside { .. } | Refused::Special { .. } | Refused::Hidden { .. })
     }
 
     /// What to tell the user to do.
     pub fn help(&self) -> &'static str {
         match self {
-            Refused::Outside { .. } => "keep every file docc reads inside the site folder (symlinks included); for a monorepo, list the shared folder in docc.toml: [security] allow_outside = [\"../shared-specs\"]",
+            Refused::Outside { .. } => "keep every file docc reads inside the site's repository (symlinks included); to admit another folder, whoever runs docc passes it on the command line: `docc compile --allow-outside ../shared-specs`",
+            Refused::Hidden { .. } => "move the file to a folder whose name does not start with a dot (dot-files hold credentials and settings, never content)",
             Refused::Special { .. } => "point to a regular file inside the site folder",
             Refused::WrongKind { .. } => "check the path",
             Refused::Io(_) => "check that the file exists and is readable",
@@ -86,17 +107,24 @@ impl From<Refused> for io::Error {
 }
 
 impl ContentRoot {
-    /// A root that allows only `dir` itself.
+    /// The root of the site in `dir`: its repository (the nearest folder at or above it
+    /// holding `.git`, so a monorepo's shared folders are readable), else `dir` itself.
     pub fn new(dir: &Path) -> Self {
-        let canonical = std::fs::canonicalize(dir).unwrap_or_else(|_| crate::paths::lexical(dir));
-        ContentRoot { dir: dir.to_path_buf(), roots: vec![canonical] }
+        let site = std::fs::canonicalize(dir).unwrap_or_else(|_| crate::paths::lexical(dir));
+        let repo = site.ancestors().find(|a| std::fs::symlink_metadata(a.join(".git")).is_ok()).unwrap_or(&site).to_path_buf();
+        ContentRoot { dir: dir.to_path_buf(), site, roots: vec![repo] }
     }
 
-    /// Adds an allowed folder (relative to the site folder, or absolute). Errors when it
-    /// does not exist or is a kernel folder.
-    pub fn allow(&mut self, rel: &str) -> Result<PathBuf, Refused> {
-        let path = self.dir.join(rel);
-        let canonical = std::fs::canonicalize(&path).map_err(Refused::Io)?;
+    /// The repository (or site folder) every path must resolve into, unless admitted.
+    pub fn repository(&self) -> &Path {
+        &self.roots[0]
+    }
+
+    /// Admits a folder outside the repository (`--allow-outside`: the command line's
+    /// choice, never the tree's), as given (relative to the working directory, or
+    /// absolute). Errors when it does not exist or is a kernel folder.
+    pub fn allow(&mut self, path: &Path) -> Result<PathBuf, Refused> {
+        let canonical = std::fs::canonicalize(path).map_err(Refused::Io)?;
         if is_never(&canonical) {
             return Err(Refused::Special { resolved: canonical });
         }
@@ -105,6 +133,11 @@ impl ContentRoot {
         }
         self.roots.push(canonical.clone());
         Ok(canonical)
+    }
+
+    /// Folders admitted beyond the repository.
+    pub fn allowed(&self) -> &[PathBuf] {
+        &self.roots[1..]
     }
 
     /// The site folder as given.
@@ -119,8 +152,16 @@ impl ContentRoot {
         if is_never(&canonical) {
             return Err(Refused::Special { resolved: canonical });
         }
-        if !self.roots.iter().any(|r| canonical.starts_with(r)) {
-            return Err(Refused::Outside { resolved: canonical });
+        let Some(root) = self.roots.iter().find(|r| canonical.starts_with(r)) else {
+            return Err(Refused::Outside { site_only: self.roots[0] == self.site, root: self.roots[0].clone(), resolved: canonical });
+        };
+        let base = if canonical.starts_with(&self.site) { &self.site } else { root };
+        let rel = canonical.strip_prefix(base).unwrap_or(&canonical);
+        if let Some(dot) = rel.components().find_map(|c| match c {
+            Component::Normal(n) if n.as_encoded_bytes().first() == Some(&b'.') => Some(n.to_string_lossy().into_owned()),
+            _ => None,
+        }) {
+            return Err(Refused::Hidden { resolved: canonical, component: dot });
         }
         Ok(canonical)
     }
@@ -145,6 +186,17 @@ impl ContentRoot {
             return Err(Refused::WrongKind { resolved: canonical, want_dir: true });
         }
         Ok(canonical)
+    }
+
+    /// Lists a folder that passes `resolve_dir`: its entries as spelled under `path`, sorted,
+    /// each with its own type (a symlink's, not its target's: callers resolve those, so a
+    /// link to outside the root or a loop is judged like any path).
+    pub fn read_dir(&self, path: &Path) -> Result<Vec<(PathBuf, std::fs::FileType)>, Refused> {
+        self.resolve_dir(path)?;
+        let entries = std::fs::read_dir(path).map_err(Refused::Io)?;
+        let mut out: Vec<(PathBuf, std::fs::FileType)> = entries.filter_map(|e| e.ok().and_then(|e| Some((e.path(), e.file_type().ok()?)))).collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok(out)
     }
 
     /// Reads a file that passes `resolve_file`.
@@ -190,11 +242,42 @@ mod tests {
         assert!(matches!(root.read(&site.join("docs/env.png")), Err(Refused::Special { .. })));
         assert!(matches!(root.read(Path::new("/etc/passwd")), Err(Refused::Outside { .. })));
         let mut allowed = ContentRoot::new(&site);
-        allowed.allow(&format!("../{}", outside.file_name().unwrap().to_string_lossy())).unwrap();
+        allowed.allow(&outside).unwrap();
         assert_eq!(allowed.read(&site.join("docs/leak.md")).unwrap(), b"s3cr3t");
-        assert!(allowed.allow("/proc").is_err());
+        assert!(allowed.allow(Path::new("/proc")).is_err());
         std::fs::remove_dir_all(&site).unwrap();
         std::fs::remove_dir_all(&outside).unwrap();
+    }
+
+    #[test]
+    fn the_root_is_the_repository_and_dot_folders_are_never_read() {
+        let repo = tempfile_dir("repo");
+        for (p, t) in [
+            (".git/config", "url = https://x-access-token:TOKEN@github.com/o/r"),
+            (".env", "TOKEN=1"),
+            ("shared/spec.yaml", "openapi"),
+            ("site/docs/a.md", "a"),
+            ("site/docs/.hidden/b.md", "b"),
+            ("site/.env.local", "K=1"),
+        ] {
+            std::fs::create_dir_all(repo.join(p).parent().unwrap()).unwrap();
+            std::fs::write(repo.join(p), t).unwrap();
+        }
+        std::os::unix::fs::symlink("../../.git/config", repo.join("site/docs/config.png")).unwrap();
+        let root = ContentRoot::new(&repo.join("site"));
+        assert_eq!(root.repository(), std::fs::canonicalize(&repo).unwrap());
+        // A monorepo's shared folder is in the root, spelled with `..`.
+        assert_eq!(root.read(&repo.join("site/../shared/spec.yaml")).unwrap(), b"openapi");
+        for hidden in ["site/../.git/config", "site/docs/config.png", "site/../.env", "site/docs/.hidden/b.md", "site/.env.local"] {
+            let got = root.read(&repo.join(hidden));
+            assert!(matches!(got, Err(Refused::Hidden { .. })), "{hidden}: {got:?}");
+        }
+        // Without `.git` above it, the site folder is the root.
+        std::fs::remove_dir_all(repo.join(".git")).unwrap();
+        let root = ContentRoot::new(&repo.join("site"));
+        assert!(matches!(root.read(&repo.join("site/../shared/spec.yaml")), Err(Refused::Outside { site_only: true, .. })));
+        assert_eq!(root.read(&repo.join("site/docs/a.md")).unwrap(), b"a");
+        std::fs::remove_dir_all(&repo).unwrap();
     }
 
     #[test]

@@ -26,13 +26,25 @@ pub struct Options {
     /// Hosted mode (`--out-dir`): build one HTML page per route ([`Output::hosted`])
     /// instead of the single file; [`Output::html`] is then empty.
     pub hosted: bool,
+    /// Folders outside the site's repository that docc may read (`--allow-outside`), as
+    /// given (relative to the working directory, or absolute). Only the caller can widen
+    /// what docc reads: the site's own files never can, since they are the untrusted input.
+    pub allow_outside: Vec<PathBuf>,
 }
 
 impl Options {
     /// Default options for the site in `site_dir`: errors fail the build, warnings do not,
     /// no size budget, no progress bar.
     pub fn new(site_dir: impl Into<PathBuf>) -> Self {
-        Options { site_dir: site_dir.into(), deny_warnings: false, max_bytes: None, dump_model: false, progress: false, hosted: false }
+        Options {
+            site_dir: site_dir.into(),
+            deny_warnings: false,
+            max_bytes: None,
+            dump_model: false,
+            progress: false,
+            hosted: false,
+            allow_outside: Vec::new(),
+        }
     }
 }
 
@@ -98,9 +110,9 @@ pub fn compile(options: &Options) -> Result<Output, Diagnostics> {
     let compiled = {
         let _bar = options.progress.then(progress::Progress::start);
         if options.hosted {
-            pipeline::compile_hosted(&options.site_dir, options.dump_model, &mut diags)
+            pipeline::compile_hosted(&options.site_dir, &options.allow_outside, options.dump_model, &mut diags)
         } else {
-            pipeline::compile(&options.site_dir, options.dump_model, &mut diags)
+            pipeline::compile(&options.site_dir, &options.allow_outside, options.dump_model, &mut diags)
         }
     };
     diags.sort();
@@ -129,7 +141,7 @@ pub fn compile(options: &Options) -> Result<Output, Diagnostics> {
 /// says whether a compile with the same `deny_warnings` would fail.
 pub fn check(options: &Options) -> Result<Diagnostics, Diagnostics> {
     let mut diags = Diagnostics::default();
-    pipeline::check(&options.site_dir, &mut diags);
+    pipeline::check(&options.site_dir, &options.allow_outside, &mut diags);
     diags.sort();
     if fails(&diags, options.deny_warnings) {
         Err(diags)

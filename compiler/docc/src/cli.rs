@@ -63,6 +63,11 @@ pub enum Command {
         /// (500KB, 2MB = 1000-based; 1.5MiB = 1024-based). The previous file stays untouched.
         #[arg(long, value_name = "SIZE", value_parser = parse_size)]
         max_bytes: Option<u64>,
+        /// Also read files in this folder outside the site's repository (a shared spec in a
+        /// sibling checkout). Repeatable. Only the command line can widen what docc reads:
+        /// docc.toml cannot, since the site's files are the untrusted input.
+        #[arg(long = "allow-outside", value_name = "PATH")]
+        allow_outside: Vec<PathBuf>,
     },
     /// Report every diagnostic without writing any output.
     Check {
@@ -75,6 +80,11 @@ pub enum Command {
         /// Exit 1 on warnings too.
         #[arg(long)]
         deny_warnings: bool,
+        /// Also read files in this folder outside the site's repository (a shared spec in a
+        /// sibling checkout). Repeatable. Only the command line can widen what docc reads:
+        /// docc.toml cannot, since the site's files are the untrusted input.
+        #[arg(long = "allow-outside", value_name = "PATH")]
+        allow_outside: Vec<PathBuf>,
     },
     /// Create a new site in DIR (a new or empty folder): settings, docs in two categories,
     /// an OpenAPI spec and a TypeScript package, ready to compile.
@@ -106,6 +116,11 @@ pub enum Command {
         /// Print the time each phase of each compile took.
         #[arg(long)]
         timings: bool,
+        /// Also read files in this folder outside the site's repository (a shared spec in a
+        /// sibling checkout). Repeatable. Only the command line can widen what docc reads:
+        /// docc.toml cannot, since the site's files are the untrusted input.
+        #[arg(long = "allow-outside", value_name = "PATH")]
+        allow_outside: Vec<PathBuf>,
     },
 }
 
@@ -142,8 +157,9 @@ pub fn main() -> i32 {
     };
     let start = Instant::now();
     match cli.command {
-        Command::Compile { dir, output, out_dir, embed, format, dump_model, timings, deny_warnings, max_bytes } => {
+        Command::Compile { dir, output, out_dir, embed, format, dump_model, timings, deny_warnings, max_bytes, allow_outside } => {
             let mut options = Options::new(&dir);
+            options.allow_outside = allow_outside;
             options.dump_model = dump_model.is_some();
             options.deny_warnings = deny_warnings;
             options.max_bytes = max_bytes;
@@ -184,8 +200,8 @@ pub fn main() -> i32 {
             );
             0
         }
-        Command::Serve { dir, port, open, timings } => crate::serve::run(crate::serve::Options { dir, port, open, timings }),
-        Command::Check { dir, format, deny_warnings } => check(&dir, format, deny_warnings, start),
+        Command::Serve { dir, port, open, timings, allow_outside } => crate::serve::run(crate::serve::Options { dir, port, open, timings, allow_outside }),
+        Command::Check { dir, format, deny_warnings, allow_outside } => check(&dir, format, deny_warnings, allow_outside, start),
         Command::New { dir } => match new::scaffold(&dir) {
             Ok(n) => {
                 let d = dir.display();
@@ -229,9 +245,10 @@ fn write_output(c: &api::Output, out_dir: Option<&std::path::Path>, embed: Optio
 }
 
 /// `docc check`: every diagnostic, nothing written.
-fn check(dir: &std::path::Path, format: Format, deny_warnings: bool, start: Instant) -> i32 {
+fn check(dir: &std::path::Path, format: Format, deny_warnings: bool, allow_outside: Vec<PathBuf>, start: Instant) -> i32 {
     let mut options = Options::new(dir);
     options.deny_warnings = deny_warnings;
+    options.allow_outside = allow_outside;
     let (code, diags) = match api::check(&options) {
         Ok(d) => (0, d),
         Err(d) => (1, d),

@@ -74,8 +74,8 @@ impl ConfigSource {
 #[derive(Debug, Deserialize, Clone, Default)]
 #[serde(deny_unknown_fields, default)]
 pub struct SecurityConfig {
-    /// Folders outside the site folder that docc may read (monorepos: `["../shared-specs"]`),
-    /// relative to the site folder.
+    /// Still parsed only so that its presence is a located error (`inputs.rs`): the tree
+    /// cannot widen what docc reads; `--allow-outside` on the command line does that.
     pub allow_outside: Vec<String>,
 }
 
@@ -474,7 +474,7 @@ struct SpanPackage {
 #[derive(Deserialize, Default)]
 #[serde(default)]
 struct SpanSecurity {
-    allow_outside: Vec<Spanned<String>>,
+    allow_outside: Option<Spanned<toml::Value>>,
 }
 
 fn spans_of(text: &str) -> HashMap<String, Range<usize>> {
@@ -507,8 +507,11 @@ fn spans_of(text: &str) -> HashMap<String, Range<usize>> {
     for (i, p) in s.typescript.packages.into_iter().enumerate() {
         put(format!("typescript.packages.{i}.entry"), &Some(p.entry));
     }
-    for (i, a) in s.security.allow_outside.into_iter().enumerate() {
-        put(format!("security.allow_outside.{i}"), &Some(a));
+    // The key itself (the value may be long), found just before its value.
+    if let Some(a) = s.security.allow_outside {
+        let v = a.span();
+        let key = text[..v.start].rfind("allow_outside").map_or(v.clone(), |k| k..k + "allow_outside".len());
+        out.insert("security.allow_outside".into(), key);
     }
     out
 }

@@ -233,15 +233,17 @@ fn parse_category(file: &Arc<SourceFile>, diags: &mut Vec<Diagnostic>) -> Option
             }
         };
     }
-    let docs = match yaml_rust2::YamlLoader::load_from_str(&file.text) {
-        Ok(d) => d,
+    // docc-yaml, the one YAML reader, so its depth and alias budgets hold here too: through
+    // yaml-rust2's own loader a 481-byte file of nested aliases expanded to 3 GB.
+    let value = match docc_yaml::yaml::parse(&file.text) {
+        Ok(node) => node.to_json(),
+        Err(e) if e.is_empty_document() => serde_json::Value::Null,
         Err(e) => {
-            let offset = offset_of(&file.text, e.marker().line(), e.marker().col() + 1);
-            diags.push(Diagnostic::error("docc::category", format!("invalid _category_.yml: {}", e.info())).at(file, offset..offset + 1, "here").help(help));
+            let span = e.span.start.min(file.text.len())..e.span.end.min(file.text.len()).max(e.span.start.min(file.text.len()));
+            diags.push(Diagnostic::error("docc::category", format!("invalid _category_.yml: {}", e.message)).at(file, span, "here").help(help));
             return None;
         }
     };
-    let value = docs.first().map(yaml_to_json).unwrap_or(serde_json::Value::Object(Default::default()));
     let value = if value.is_null() { serde_json::Value::Object(Default::default()) } else { value };
     match serde_json::from_value::<CategoryFile>(value) {
         Ok(meta) => Some(meta),
@@ -251,31 +253,6 @@ fn parse_category(file: &Arc<SourceFile>, diags: &mut Vec<Diagnostic>) -> Option
             );
             None
         }
-    }
-}
-
-pub(crate) fn yaml_to_json(y: &yaml_rust2::Yaml) -> serde_json::Value {
-    use yaml_rust2::Yaml;
-    match y {
-        Yaml::Real(r) => r.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map(serde_json::Value::Number).unwrap_or(serde_json::Value::Null),
-        Yaml::Integer(i) => serde_json::Value::from(*i),
-        Yaml::String(s) => serde_json::Value::String(s.clone()),
-        Yaml::Boolean(b) => serde_json::Value::Bool(*b),
-        Yaml::Array(a) => serde_json::Value::Array(a.iter().map(yaml_to_json).collect()),
-        Yaml::Hash(h) => serde_json::Value::Object(
-            h.iter()
-                .map(|(k, v)| {
-                    (
-                        match k {
-                            Yaml::String(s) => s.clone(),
-                            other => format!("{other:?}"),
-                        },
-                        yaml_to_json(v),
-                    )
-                })
-                .collect(),
-        ),
-        _ => serde_json::Value::Null,
     }
 }
 
@@ -862,5 +839,23 @@ mod tests {
         assert_eq!(diags.len(), 1);
         assert_eq!(diags[0].code, "docc::category");
         assert_eq!(diags[0].line_col().0, 2);
+    }
+
+    #[test]
+    fn category_yaml_is_read_within_the_yaml_budgets() {
+        // 481 bytes: ten aliases of ten aliases, nine levels deep (10^9 nodes expanded).
+        let mut bomb = String::from("label: Bomb\nx-a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
+        for (i, c) in "bcdefghi".chars().enumerate() {
+            let prev = char::from(b'a' + i as u8);
+            bomb += &format!("x-{c}: &{c} [{}]\n", vec![format!("*{prev}"); 10].join(", "));
+        }
+        let s = site(&[("docs/x/_category_.yml", &bomb), ("docs/x/a.md", "a"), ("docs/y/_category_.yml", "label: Fine\nposition: 2\n"), ("docs/y/b.md", "b")]);
+        let mut diags = vec![];
+        let t = load(s.path(), "docs", false, "", &mut diags);
+        let got: Vec<(&str, &str, usize)> = diags.iter().map(|d| (d.code, d.file_name(), d.line_col().0)).collect();
+        assert_eq!(got.len(), 1, "{diags:?}");
+        assert_eq!((got[0].0, got[0].1), ("docc::category", "docs/x/_category_.yml"));
+        assert!(diags[0].message.contains("alias"), "{}", diags[0].message);
+        assert!(t.docs.iter().any(|d| d.title == "b"));
     }
 }

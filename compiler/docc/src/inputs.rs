@@ -8,19 +8,33 @@ use crate::config::Config;
 use crate::links::unsafe_scheme;
 use docc_diag::confine::{ContentRoot, Refused};
 use docc_diag::Diagnostic;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// Builds the content root (site folder plus `[security] allow_outside`) and checks
-/// every path and link setting against it.
-pub(crate) fn check(site_dir: &Path, config: &mut Config, diags: &mut Vec<Diagnostic>) -> ContentRoot {
+/// Builds the content root (the site's repository plus the command line's
+/// `--allow-outside` folders) and checks every path and link setting against it.
+pub(crate) fn check(site_dir: &Path, allow: &[PathBuf], config: &mut Config, diags: &mut Vec<Diagnostic>) -> ContentRoot {
     let src = config.source.clone();
     let mut root = ContentRoot::new(site_dir);
-    for (i, rel) in config.security.allow_outside.iter().enumerate() {
-        if let Err(e) = root.allow(rel) {
-            let d = Diagnostic::error("docc::config", format!("[security] allow_outside entry `{rel}` cannot be used: {e}"))
-                .help("list existing folders, relative to the site folder");
-            diags.push(src.locate(d, &format!("security.allow_outside.{i}"), "this folder"));
+    for path in allow {
+        if let Err(e) = root.allow(path) {
+            diags.push(
+                Diagnostic::error("docc::allow-outside", format!("--allow-outside `{}` cannot be used: {e}", path.display()))
+                    .help("pass an existing folder (relative to the working directory, or absolute); /proc, /sys and /dev are never admitted"),
+            );
         }
+    }
+    // The tree is what docc must not trust, so it cannot widen what docc reads: a pull
+    // request setting `allow_outside = ["/"]` would otherwise publish the machine's files.
+    if !config.security.allow_outside.is_empty() {
+        let d = Diagnostic::error(
+            "docc::config",
+            "`[security] allow_outside` is not honoured: a file in the site cannot widen the folders docc reads (the site's repository)",
+        )
+        .help(format!(
+            "remove the key from docc.toml; whoever runs docc admits an outside folder on the command line instead: `docc compile --allow-outside {}` (docc check and docc serve take it too)",
+            config.security.allow_outside[0]
+        ));
+        diags.push(src.locate(d, "security.allow_outside", "set here"));
     }
     let refused = |what: &str, value: &str, e: &Refused| {
         let code = if e.is_policy() { "docc::outside-root" } else { "docc::missing-file" };
@@ -116,7 +130,7 @@ mod tests {
         .unwrap();
         let mut config = crate::config::load(dir.path(), &mut Vec::new()).unwrap();
         let mut diags = Vec::new();
-        check(dir.path(), &mut config, &mut diags);
+        check(dir.path(), &[], &mut config, &mut diags);
         let got: Vec<(&str, usize)> = diags.iter().map(|d| (d.code, d.line_col().0)).collect();
         assert_eq!(got, [("docc::outside-root", 2), ("docc::missing-file", 5), ("docc::missing-file", 8), ("docc::unsafe-link", 3)], "{diags:?}");
         assert!(diags[0].message.contains("/etc/passwd") && diags[0].message.contains("outside the site folder"));
@@ -137,11 +151,43 @@ mod tests {
         .unwrap();
         let mut config = crate::config::load(dir.path(), &mut Vec::new()).unwrap();
         let mut diags = Vec::new();
-        check(dir.path(), &mut config, &mut diags);
+        check(dir.path(), &[], &mut config, &mut diags);
         let got: Vec<(&str, usize, usize)> = diags.iter().map(|d| (d.code, d.line_col().0, d.line_col().1)).collect();
         assert_eq!(got, [("docc::ts::entry-not-found", 9, 9)], "{diags:?}");
         assert!(diags[0].message.contains("no package `not-installed`"), "{}", diags[0].message);
         let kept: Vec<&str> = config.typescript.packages.iter().map(|p| p.name.as_str()).collect();
         assert_eq!(kept, ["kit", "folder"]);
+    }
+
+    #[test]
+    fn the_tree_cannot_widen_its_root() {
+        // A repository with a CI token in .git/config, the site one folder down.
+        let repo = tempfile::tempdir().unwrap();
+        let site = repo.path().join("site");
+        std::fs::create_dir_all(repo.path().join(".git")).unwrap();
+        std::fs::create_dir_all(site.join("docs")).unwrap();
+        std::fs::write(repo.path().join(".git/config"), "url = https://x-access-token:ghs_TOKEN@github.com/o/r\n").unwrap();
+        std::fs::write(site.join("docc.toml"), "title = \"x\"\n[navbar]\nlogo = \"../.git/config\"\n[security]\nallow_outside = [\"/\"]\n").unwrap();
+        let mut config = crate::config::load(&site, &mut Vec::new()).unwrap();
+        let mut diags = Vec::new();
+        let root = check(&site, &[], &mut config, &mut diags);
+        let got: Vec<(&str, (usize, usize))> = diags.iter().map(|d| (d.code, d.line_col())).collect();
+        assert_eq!(got, [("docc::config", (5, 1)), ("docc::outside-root", (3, 8))], "{diags:?}");
+        assert!(diags[0].message.contains("allow_outside") && diags[0].help.as_deref().unwrap_or("").contains("--allow-outside /"), "{diags:?}");
+        assert!(diags[1].message.contains(".git") && diags[1].message.contains("dot-files"), "{}", diags[1].message);
+        assert!(config.navbar.logo.is_none());
+        assert!(root.read(Path::new("/etc/passwd")).is_err());
+        // The command line may admit a folder; a dot-folder inside it stays unread.
+        let shared = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(shared.path().join(".ssh")).unwrap();
+        std::fs::write(shared.path().join("spec.yaml"), "x").unwrap();
+        std::fs::write(shared.path().join(".ssh/id_rsa"), "KEY").unwrap();
+        let mut diags = Vec::new();
+        let root = check(&site, &[shared.path().to_path_buf()], &mut config, &mut diags);
+        assert_eq!(root.read(&shared.path().join("spec.yaml")).unwrap(), b"x");
+        assert!(matches!(root.read(&shared.path().join(".ssh/id_rsa")), Err(Refused::Hidden { .. })));
+        let mut diags = Vec::new();
+        check(&site, &[repo.path().join("nope")], &mut config, &mut diags);
+        assert!(diags.iter().any(|d| d.code == "docc::allow-outside" && d.message.contains("nope")), "{diags:?}");
     }
 }

@@ -5,9 +5,15 @@
 //! Nothing is executed. Whatever needs evaluation (a function call, `process.env`, an
 //! arrow function) becomes `JVal::Dyn` with its location, so the caller reports a
 //! diagnostic only for the properties it actually reads.
+//!
+//! The config is part of the untrusted tree, so every module it names is read through the
+//! content root: `require('../../.git/config')`, a committed symlink to a file outside the
+//! repository or `import env from '/proc/self/environ'` is a located error at the
+//! `require`/`import`, and the refused file is never opened, so no diagnostic can quote it.
 
+use docc_diag::confine::ContentRoot;
 use docc_diag::{Diagnostic, SourceFile};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -83,7 +89,10 @@ struct Module {
 /// A static evaluator over a set of modules, each parsed once.
 pub(crate) struct Evaluator {
     site_dir: PathBuf,
+    root: ContentRoot,
     modules: HashMap<PathBuf, Arc<Module>>,
+    /// Refused module paths already reported (a binding is evaluated once per use).
+    refused: HashSet<PathBuf>,
     depth: u32,
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -92,37 +101,58 @@ const EXTS: &[&str] = &["", ".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".json
 
 impl Evaluator {
     pub(crate) fn new(site_dir: &Path) -> Self {
-        Evaluator { site_dir: site_dir.to_path_buf(), modules: HashMap::new(), depth: 0, diagnostics: Vec::new() }
+        Evaluator {
+            site_dir: site_dir.to_path_buf(),
+            root: ContentRoot::new(site_dir),
+            modules: HashMap::new(),
+            refused: HashSet::new(),
+            depth: 0,
+            diagnostics: Vec::new(),
+        }
     }
 
     fn rel(&self, p: &Path) -> String {
         p.strip_prefix(&self.site_dir).unwrap_or(p).to_string_lossy().replace('\\', "/")
     }
 
-    /// `import`/`require` target: a local file (with the extensions Node/TS would try).
-    fn resolve(&self, from_dir: &Path, spec: &str) -> Option<PathBuf> {
-        let spec = spec.strip_prefix("@site/").map(|s| self.site_dir.join(s)).unwrap_or_else(|| from_dir.join(spec));
-        if !(spec.starts_with(&self.site_dir)) {
-            return None;
+    /// `import`/`require` target: a local file (with the extensions Node/TS would try),
+    /// admitted by the content root. A refusal is an error at `span` of `m` (the call or
+    /// the import's specifier), once per target; `None` then, as for a package.
+    fn resolve(&mut self, m: &Module, span: Span, spec: &str) -> Option<PathBuf> {
+        let base = spec.strip_prefix("@site/").map(|s| self.site_dir.join(s)).unwrap_or_else(|| m.dir.join(spec));
+        let found = EXTS.iter().map(|e| PathBuf::from(format!("{}{e}", base.display()))).find(|p| std::fs::metadata(p).is_ok_and(|md| !md.is_dir()))?;
+        match self.root.resolve_file(&found) {
+            Ok(_) => Some(found),
+            Err(e) => {
+                if self.refused.insert(found.clone()) {
+                    let code = if e.is_policy() { "docc::outside-root" } else { "docc::unreadable-file" };
+                    let d = Diagnostic::error(code, format!("`{spec}` is not read: {e}")).at(&m.file, Self::loc(m, span).span, "this module").help(e.help());
+                    self.diagnostics.push(d);
+                }
+                None
+            }
         }
-        EXTS.iter().map(|e| PathBuf::from(format!("{}{e}", spec.display()))).find(|p| p.is_file())
+    }
+
+    /// The module's text, through the content root; `None` after a diagnostic that names
+    /// the file but quotes none of it.
+    fn read(&mut self, path: &Path) -> Option<String> {
+        match self.root.read_to_string(path) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                let code = if e.is_policy() { "docc::outside-root" } else { "docc::unreadable-file" };
+                self.diagnostics
+                    .push(Diagnostic::error(code, format!("cannot read {}: {e}", self.rel(path))).in_file(&SourceFile::new(self.rel(path), "")).help(e.help()));
+                None
+            }
+        }
     }
 
     fn load(&mut self, path: &Path) -> Option<Arc<Module>> {
         if let Some(m) = self.modules.get(path) {
             return Some(m.clone());
         }
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) => {
-                self.diagnostics.push(
-                    Diagnostic::error("docc::unreadable-file", format!("cannot read {}: {e}", self.rel(path)))
-                        .in_file(&SourceFile::new(self.rel(path), ""))
-                        .help("check the file's permissions"),
-                );
-                return None;
-            }
-        };
+        let text = self.read(path)?;
         let file = SourceFile::new(self.rel(path), text.clone());
         let cm: SourceMap = Default::default();
         let fm = cm.new_source_file(FileName::Anon.into(), text);
@@ -160,8 +190,9 @@ impl Evaluator {
     pub(crate) fn module_value(&mut self, path: &Path, name: Option<&str>) -> (JVal, Option<Loc>) {
         if path.extension().is_some_and(|e| e == "json") {
             // docc-yaml's JSON reader keeps key order (a `sidebars.json` lists its sidebars
-            // and categories in order; serde_json's map would sort them) and spans.
-            let text = std::fs::read_to_string(path).ok();
+            // and categories in order; serde_json's map would sort them) and spans; the file
+            // is read through the content root.
+            let text = self.read(path);
             return match text.as_deref().map(docc_yaml::json::parse) {
                 Some(Ok(parsed)) => {
                     let file = SourceFile::new(self.rel(path), text.unwrap_or_default());
@@ -422,7 +453,7 @@ impl Evaluator {
         let arg = |ev: &mut Self, i: usize| c.args.get(i).map(|a| ev.eval(m, &a.expr, scope));
         match name.as_str() {
             "require" => match arg(self, 0) {
-                Some(JVal::Str(spec)) => match self.resolve(&m.dir, &spec) {
+                Some(JVal::Str(spec)) => match self.resolve(m, c.span, &spec) {
                     Some(p) => self.module_value(&p, None).0,
                     None => JVal::Dyn(format!("`require('{spec}')`, a package or missing file")),
                 },
@@ -463,9 +494,9 @@ impl Evaluator {
                 self.eval(m, &e, scope)
             }
             Some(Binding::Function(_)) => JVal::Dyn(format!("the function `{sym}`")),
-            Some(Binding::Import(spec, name)) => {
-                let (spec, name) = (spec.clone(), name.clone());
-                match self.resolve(&m.dir, &spec) {
+            Some(Binding::Import(spec, name, span)) => {
+                let (spec, name, span) = (spec.clone(), name.clone(), *span);
+                match self.resolve(m, span, &spec) {
                     Some(p) => self.module_value(&p, name.as_deref()).0,
                     None => JVal::Dyn(format!("`{sym}` imported from `{spec}`, a package or missing file")),
                 }
@@ -490,8 +521,8 @@ fn prop_name(k: &PropName) -> Option<String> {
 enum Binding {
     Expr(Box<Expr>),
     Function(Box<Function>),
-    /// (specifier, named export or `None` for the default / whole module)
-    Import(String, Option<String>),
+    /// (specifier, named export or `None` for the default / whole module, the specifier's span)
+    Import(String, Option<String>, Span),
 }
 
 /// Top-level (or function-body) bindings by name.
@@ -510,7 +541,7 @@ impl Scope {
                     for sp in &imp.specifiers {
                         match sp {
                             ImportSpecifier::Default(d) => {
-                                s.0.insert(d.local.sym.to_string(), Binding::Import(src.clone(), None));
+                                s.0.insert(d.local.sym.to_string(), Binding::Import(src.clone(), None, imp.src.span));
                             }
                             ImportSpecifier::Named(n) => {
                                 let imported = match &n.imported {
@@ -518,10 +549,10 @@ impl Scope {
                                     Some(ModuleExportName::Str(st)) => st.value.to_string_lossy().into_owned(),
                                     None => n.local.sym.to_string(),
                                 };
-                                s.0.insert(n.local.sym.to_string(), Binding::Import(src.clone(), Some(imported)));
+                                s.0.insert(n.local.sym.to_string(), Binding::Import(src.clone(), Some(imported), imp.src.span));
                             }
                             ImportSpecifier::Namespace(n) => {
-                                s.0.insert(n.local.sym.to_string(), Binding::Import(src.clone(), None));
+                                s.0.insert(n.local.sym.to_string(), Binding::Import(src.clone(), None, imp.src.span));
                             }
                         }
                     }
@@ -639,5 +670,50 @@ mod tests {
         let (_, d) = eval(&[("a.js", "module.exports = {\n  title: 'x',,\n};\n")], "a.js");
         assert_eq!(d[0].code, "docc::docusaurus-config");
         assert_eq!(d[0].line_col().0, 2);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn requires_and_imports_go_through_the_content_root() {
+        let top = tempfile::tempdir().unwrap();
+        let site = top.path().join("site");
+        std::fs::create_dir_all(site.join("src")).unwrap();
+        std::fs::write(top.path().join("secret.js"), "module.exports = { token: 'OUTSIDE-SECRET-41' };\n").unwrap();
+        std::fs::write(site.join(".env.js"), "module.exports = { token: 'DOTENV-SECRET-77' };\n").unwrap();
+        std::os::unix::fs::symlink("../../secret.js", site.join("src/linked.js")).unwrap();
+        std::os::unix::fs::symlink("/proc/self/environ", site.join("environ.js")).unwrap();
+        let config = "const a = require('../secret.js');\nconst b = require('./src/linked');\nimport env from '/proc/self/environ';\nconst d = require('./.env.js');\nconst e = require('./environ.js');\nmodule.exports = { a, b, env, d, e };\n";
+        std::fs::write(site.join("docusaurus.config.js"), config).unwrap();
+        let mut ev = Evaluator::new(&site);
+        let v = ev.module_value(&site.join("docusaurus.config.js"), None).0;
+        for k in ["a", "b", "env", "d", "e"] {
+            assert!(v.get(k).unwrap().is_dyn(), "{k}: {:?}", v.get(k));
+        }
+        let got: Vec<(&str, (usize, usize))> = ev.diagnostics.iter().map(|d| (d.code, d.line_col())).collect();
+        assert_eq!(
+            got,
+            [
+                ("docc::outside-root", (1, 11)),
+                ("docc::outside-root", (2, 11)),
+                ("docc::outside-root", (3, 17)),
+                ("docc::outside-root", (4, 11)),
+                ("docc::outside-root", (5, 11))
+            ],
+            "{:?}",
+            ev.diagnostics
+        );
+        // Every diagnostic quotes docusaurus.config.js and nothing else.
+        for d in &ev.diagnostics {
+            assert_eq!(d.file_name(), "docusaurus.config.js");
+            let shown = format!("{d:?}");
+            assert!(!shown.contains("SECRET-") && !shown.contains("PATH="), "{shown}");
+        }
+        // A config that is itself a link to the environment is refused before it is read.
+        std::fs::remove_file(site.join("docusaurus.config.js")).unwrap();
+        std::os::unix::fs::symlink("/proc/self/environ", site.join("docusaurus.config.js")).unwrap();
+        let mut ev = Evaluator::new(&site);
+        let _ = ev.module_value(&site.join("docusaurus.config.js"), None);
+        assert_eq!(ev.diagnostics.iter().map(|d| d.code).collect::<Vec<_>>(), ["docc::outside-root"]);
+        assert!(ev.diagnostics[0].file.as_ref().is_none_or(|f| f.text.is_empty()), "{:?}", ev.diagnostics);
     }
 }

@@ -18,7 +18,7 @@ use docc_model::{
 };
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -56,13 +56,14 @@ pub struct Compiled {
 }
 
 /// Compiles the site in `site_dir`. Returns the HTML (when there are no errors) and all diagnostics.
-pub fn compile(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, Mode { dump_model, ..Mode::default() }, diags, &mut Vec::new())
+/// `allow` are the folders outside the site's repository the command line admitted.
+pub fn compile(site_dir: &Path, allow: &[PathBuf], dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
+    run(site_dir, Mode { dump_model, allow, ..Mode::default() }, diags, &mut Vec::new())
 }
 
 /// Compiles the site for hosted mode (`--out-dir`): `Compiled::hosted` holds the tree.
-pub(crate) fn compile_hosted(site_dir: &Path, dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, Mode { dump_model, hosted: true, ..Mode::default() }, diags, &mut Vec::new())
+pub(crate) fn compile_hosted(site_dir: &Path, allow: &[PathBuf], dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
+    run(site_dir, Mode { dump_model, hosted: true, allow, ..Mode::default() }, diags, &mut Vec::new())
 }
 
 /// A preview compile (`docc serve`, compiling the same site again and again): docs pages
@@ -70,19 +71,21 @@ pub(crate) fn compile_hosted(site_dir: &Path, dump_model: bool, diags: &mut Diag
 /// speed rather than size, since the file only travels to a browser on the same machine.
 pub struct Preview<'a> {
     pub cache: &'a RenderCache,
+    /// Folders outside the repository admitted by `docc serve --allow-outside`.
+    pub allow: &'a [PathBuf],
 }
 
 /// [`compile`] for a preview (see [`Preview`]).
 pub fn compile_preview(site_dir: &Path, preview: &Preview, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, Mode { preview: Some(preview), ..Mode::default() }, diags, &mut Vec::new())
+    run(site_dir, Mode { preview: Some(preview), allow: preview.allow, ..Mode::default() }, diags, &mut Vec::new())
 }
 
 /// `docc check`: every diagnostic, nothing built. Stops after link checking, because
 /// indexing, packing and emitting cannot produce diagnostics and would only cost time.
 /// Returns the stages it ran with their times.
-pub fn check(site_dir: &Path, diags: &mut Diagnostics) -> Vec<(&'static str, u128)> {
+pub fn check(site_dir: &Path, allow: &[PathBuf], diags: &mut Diagnostics) -> Vec<(&'static str, u128)> {
     let mut timings = Vec::new();
-    let _ = run(site_dir, Mode { check_only: true, ..Mode::default() }, diags, &mut timings);
+    let _ = run(site_dir, Mode { check_only: true, allow, ..Mode::default() }, diags, &mut timings);
     timings
 }
 
@@ -96,6 +99,8 @@ struct Mode<'a> {
     /// Build the hosted tree instead of the single file.
     hosted: bool,
     preview: Option<&'a Preview<'a>>,
+    /// Folders outside the repository the command line admitted (`--allow-outside`).
+    allow: &'a [PathBuf],
 }
 
 /// Each stage's time, as it finishes, into `timings` (also when the run stops early), and to
@@ -117,7 +122,7 @@ impl Laps<'_> {
 fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(&'static str, u128)>) -> Option<Compiled> {
     let mut laps = Laps { started: Instant::now(), timings };
     let mut raw = Vec::new();
-    let Some((config, root, tree)) = load(site_dir, &mut raw) else {
+    let Some((config, root, tree)) = load(site_dir, mode.allow, &mut raw) else {
         diags.extend(raw);
         return None;
     };
@@ -190,7 +195,7 @@ fn drop_later<T: Send + 'static>(value: T) {
 
 /// Config, the content root and the docs tree (docs/ and the standalone pages folder,
 /// planned). None when the site cannot be read at all; an empty site is an error too.
-fn load(site_dir: &Path, raw: &mut Vec<Diagnostic>) -> Option<(Config, docc_diag::confine::ContentRoot, DocsTree)> {
+fn load(site_dir: &Path, allow: &[PathBuf], raw: &mut Vec<Diagnostic>) -> Option<(Config, docc_diag::confine::ContentRoot, DocsTree)> {
     if !site_dir.is_dir() {
         raw.push(
             Diagnostic::error("docc::no-site", format!("site directory `{}` does not exist", site_dir.display()))
@@ -205,7 +210,7 @@ fn load(site_dir: &Path, raw: &mut Vec<Diagnostic>) -> Option<(Config, docc_diag
             return None;
         }
     };
-    let root = crate::inputs::check(site_dir, &mut config, raw);
+    let root = crate::inputs::check(site_dir, allow, &mut config, raw);
     let mut tree =
         if config.docs.dir.is_empty() { DocsTree::default() } else { docs::load_in(&root, &config.docs.dir, false, &config.docs.route_prefix(), raw) };
     let standalone = docs::load_in(&root, &config.docs.pages_dir, true, "", raw);
@@ -681,12 +686,12 @@ mod tests {
     fn check_stops_before_indexing_packing_and_emitting() {
         let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/basic");
         let mut diags = Diagnostics::default();
-        let stages: Vec<&str> = check(&site, &mut diags).into_iter().map(|(name, _)| name).collect();
+        let stages: Vec<&str> = check(&site, &[], &mut diags).into_iter().map(|(name, _)| name).collect();
         assert!(!diags.has_errors(), "{diags:?}");
         assert!(stages.contains(&"load") && stages.contains(&"link-check"), "{stages:?}");
         assert!(!stages.contains(&"search-index") && !stages.contains(&"pack+emit"), "{stages:?}");
         let mut diags = Diagnostics::default();
-        let compiled = compile(&site, false, &mut diags).expect("fixtures/basic compiles");
+        let compiled = compile(&site, &[], false, &mut diags).expect("fixtures/basic compiles");
         let stages: Vec<&str> = compiled.timings.iter().map(|(name, _)| *name).collect();
         assert!(stages.contains(&"search-index") && stages.contains(&"pack+emit"), "{stages:?}");
     }

@@ -133,7 +133,7 @@ fn sidebar_routes(items: &Value, out: &mut HashSet<String>) {
 fn silvana_site_meets_its_spec() {
     let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
     let mut diags = Diagnostics::default();
-    let compiled = docc::pipeline::compile(&site, true, &mut diags);
+    let compiled = docc::pipeline::compile(&site, &[], true, &mut diags);
     let listed: Vec<String> = diags.items.iter().map(|d| d.to_string()).collect();
     assert!(listed.is_empty(), "content/ must compile with zero diagnostics:\n{}", listed.join("\n"));
     let model: Value = serde_json::from_str(&compiled.unwrap().model_json.unwrap()).unwrap();
@@ -211,7 +211,7 @@ fn silvana_site_meets_its_spec() {
 fn model() -> Value {
     let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
     let mut diags = Diagnostics::default();
-    let compiled = docc::pipeline::compile(&site, true, &mut diags).expect("content/ compiles");
+    let compiled = docc::pipeline::compile(&site, &[], true, &mut diags).expect("content/ compiles");
     serde_json::from_str(&compiled.model_json.unwrap()).unwrap()
 }
 

@@ -108,22 +108,59 @@ fn hostile_site_reads_nothing_outside_its_folder() {
 }
 
 #[test]
-fn allow_outside_admits_a_shared_folder_and_only_it() {
+fn only_the_command_line_admits_a_folder_outside_the_repository() {
     let top = site(&[
         ("shared/spec.yaml", "openapi: 3.0.3\ninfo:\n  title: Shared\n  version: \"1\"\npaths:\n  /shared-thing:\n    get:\n      summary: Read the shared thing\n      responses:\n        \"200\":\n          description: ok\n"),
         ("site/docs/index.md", "# Home\n"),
         ("site/docc.toml", "[openapi]\nspec = \"../shared/spec.yaml\"\n"),
     ]);
-    let out = docc_in(&top.path().join("site"), &["check", ".", "--format", "json"]);
+    let site = top.path().join("site");
+    let out = docc_in(&site, &["check", ".", "--format", "json"]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(diags(&out).iter().map(|d| (d.0.as_str(), d.1.as_str(), d.2)).collect::<Vec<_>>(), [("docc::outside-root", "docc.toml", 2)]);
-    std::fs::write(top.path().join("site/docc.toml"), "[openapi]\nspec = \"../shared/spec.yaml\"\n[security]\nallow_outside = [\"../shared\"]\n").unwrap();
     let html = top.path().join("out.html");
-    let out = docc_in(&top.path().join("site"), &["compile", ".", "-o", html.to_str().unwrap(), "--format", "json"]);
+    let out = docc_in(&site, &["compile", ".", "-o", html.to_str().unwrap(), "--format", "json", "--allow-outside", "../shared"]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    std::fs::write(top.path().join("site/docc.toml"), "[security]\nallow_outside = [\"../nope\"]\n").unwrap();
-    let out = docc_in(&top.path().join("site"), &["check", ".", "--format", "json"]);
-    assert_eq!(diags(&out).iter().map(|d| (d.0.as_str(), d.2)).collect::<Vec<_>>(), [("docc::config", 2)]);
+    // docc.toml cannot do the same: the key is a located error, whatever it lists.
+    std::fs::write(site.join("docc.toml"), "[openapi]\nspec = \"../shared/spec.yaml\"\n[security]\nallow_outside = [\"/\"]\n").unwrap();
+    let out = docc_in(&site, &["check", ".", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let got = diags(&out);
+    assert_eq!(got.iter().map(|d| (d.0.as_str(), d.2)).collect::<Vec<_>>(), [("docc::outside-root", 2), ("docc::config", 4)], "{got:?}");
+    assert!(got[1].3.contains("allow_outside` is not honoured"), "{got:?}");
+    let out = docc_in(&site, &["check", ".", "--allow-outside", "../nope"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--allow-outside `../nope` cannot be used"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[cfg(unix)]
+#[test]
+fn the_root_is_the_repository_and_its_dot_folders_stay_closed() {
+    let top = site(&[
+        (".git/config", "[remote \"origin\"]\n  url = https://x-access-token:ghs_CI-TOKEN-7f3a@github.com/o/r\n"),
+        (".env", "SECRET=ENV-FILE-SECRET-19\n"),
+        ("shared/spec.yaml", "openapi: 3.0.3\ninfo:\n  title: Shared\n  version: \"1\"\npaths: {}\n"),
+        ("site/docs/index.md", "# Home\n\n![token](token.png)\n\n![env](.env.png)\n"),
+        ("site/docs/.env.png", "SECRET=ENV-FILE-SECRET-19\n"),
+        ("site/docc.toml", "[openapi]\nspec = \"../shared/spec.yaml\"\n[navbar]\nlogo = \"../.git/config\"\n"),
+    ]);
+    let site = top.path().join("site");
+    std::os::unix::fs::symlink("../../.git/config", site.join("docs/token.png")).unwrap();
+    let html = top.path().join("out.html");
+    let out = docc_in(&site, &["compile", ".", "-o", html.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let got = diags(&out);
+    // The shared spec is inside the repository: no diagnostic for it.
+    assert_eq!(
+        got.iter().map(|d| (d.0.as_str(), d.1.as_str(), d.2)).collect::<Vec<_>>(),
+        [("docc::outside-root", "docc.toml", 4), ("docc::outside-root", "docs/index.md", 3), ("docc::outside-root", "docs/index.md", 5)],
+        "{got:?}"
+    );
+    assert!(got.iter().all(|d| d.3.contains("dot-files")), "{got:?}");
+    for text in [String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)] {
+        assert!(!text.contains("CI-TOKEN") && !text.contains("ENV-FILE-SECRET"), "{text}");
+    }
+    assert!(!html.exists());
 }
 
 #[cfg(unix)]

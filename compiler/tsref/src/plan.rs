@@ -64,6 +64,11 @@ pub(crate) struct Plan {
     pub items: Vec<Planned>,
     pub by_binding: HashMap<Binding, Vec<usize>>,
     pub diagnostics: Vec<Diagnostic>,
+    /// Namespaces whose members were walked, per package tree root. A namespace may name
+    /// itself among its members (@types/node's `path`: `export { path as posix }`, or
+    /// `export import promises = fs`), and a namespace alone makes no item to stop the
+    /// walk, so without this the walk went round that loop until the stack overflowed.
+    namespaces_walked: HashSet<(usize, Binding)>,
 }
 
 pub(crate) fn item_route(pkg: &str, kind: Kind, name: &str) -> String {
@@ -294,7 +299,7 @@ impl Plan {
                 if !added.is_empty() {
                     self.by_binding.entry(b.clone()).or_default().extend(added);
                 }
-                if ids.iter().any(|d| prog.decl(*d).kind == Kind::Namespace) {
+                if ids.iter().any(|d| prog.decl(*d).kind == Kind::Namespace) && self.namespaces_walked.insert((root, b.clone())) {
                     for m in prog.member_names(&b) {
                         if let Some(inner) = prog.member(&b, &m) {
                             self.add_binding(prog, pkg, entry, &format!("{name}.{m}"), inner, seen_modules, canonical);

@@ -120,3 +120,22 @@ fn fuzz_enum_member_at_end_of_file() {
     assert!(!e.is_empty(), "the file is not valid TypeScript");
     assert!(e.iter().all(|d| d.code == "docc::ts::syntax" && d.file.is_some()), "{e:?}");
 }
+
+/// @types/node 26.6.6's `path`: a namespace that re-exports itself (`path.posix` is
+/// `path`) once sent member resolution round the loop until the stack overflowed.
+#[test]
+fn namespace_re_exporting_itself() {
+    let src = "export declare namespace path {\n    export interface ParsedPath { root: string }\n    export function parse(p: string): ParsedPath;\n    export { path as posix, path as win32 };\n}\nexport namespace fs {\n    export function open(p: string): void;\n    export import promises = fs;\n}\n";
+    let (out, took) = bounded("index.d.ts", src.to_string());
+    assert!(errors(&out).is_empty(), "{:?}", errors(&out));
+    assert!(took < Duration::from_secs(10), "{took:?}");
+    // The namespace's members are documented once, under their shortest names.
+    let mut routes: Vec<&str> = out.pages.iter().map(|p| p.route.as_str()).filter(|r| r.matches('/').count() > 3).collect();
+    routes.sort();
+    assert_eq!(routes, ["/api/p/function/fs.open", "/api/p/function/path.parse", "/api/p/interface/path.ParsedPath"]);
+    // The shape of @types/node's path.d.ts itself: merged namespaces behind `export =`.
+    let src = "declare module \"node:path\" {\n    namespace path { function parse(p: string): string; }\n    namespace path { export { path as posix, path as win32 }; }\n    export = path;\n}\ndeclare module \"path\" {\n    import path = require(\"node:path\");\n    export = path;\n}\n";
+    let (out, _) = bounded("node.d.ts", src.to_string());
+    assert!(errors(&out).is_empty(), "{:?}", errors(&out));
+    assert!(out.pages.iter().any(|p| p.route == "/api/p/node-path/function/parse"), "{:?}", out.pages.iter().map(|p| &p.route).collect::<Vec<_>>());
+}

@@ -7,7 +7,9 @@
 
 use crate::config::{AnnouncementConfig, Config, DocSearchConfig, FooterColumnConfig, LinkConfig, MagicComment, Policy, Position, ThemeName};
 use crate::jsconfig::{Evaluator, JVal, Loc};
+use docc_diag::confine::ContentRoot;
 use docc_diag::Diagnostic;
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 pub(crate) const CONFIG_FILES: &[&str] =
@@ -254,14 +256,14 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> Op
             live.push(route);
         }
     }
-    if let Ok(text) = std::fs::read_to_string(site_dir.join("versions.json")) {
+    if let Ok(text) = ContentRoot::new(site_dir).read_to_string(&site_dir.join("versions.json")) {
         for name in serde_json::from_str::<Vec<String>>(&text).unwrap_or_default() {
             if name != "current" && !c.docs.live_versions.iter().any(|(n, _)| *n == name) {
                 c.docs.live_versions.push((name.clone(), name));
             }
         }
     }
-    live.extend(js_page_routes(&site_dir.join(&c.docs.pages_dir)));
+    live.extend(js_page_routes(site_dir, &site_dir.join(&c.docs.pages_dir)));
     c.live_routes = live;
 
     sidebar_path
@@ -446,20 +448,23 @@ fn read_docs(r: &mut Reader, d: &JVal, base: &str, c: &mut Config, sidebar_path:
 }
 
 /// Routes of React pages (`src/pages/**/*.{js,jsx,ts,tsx}`): they exist on the live site only.
-fn js_page_routes(dir: &Path) -> Vec<String> {
+fn js_page_routes(site_dir: &Path, dir: &Path) -> Vec<String> {
     let mut out = Vec::new();
-    fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
-        let Ok(entries) = std::fs::read_dir(dir) else { return };
-        for e in entries.flatten() {
-            let p = e.path();
-            let name = e.file_name().to_string_lossy().into_owned();
+    // Through the content root, with the canonical folders seen: a committed `loop -> .`
+    // once recursed until the stack overflowed, and a link out of the repository is not listed.
+    fn walk(root: &ContentRoot, top: &Path, dir: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<String>) {
+        let Ok(entries) = root.read_dir(dir) else { return };
+        for (p, _) in entries {
+            let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             if name.starts_with('_') || name.starts_with('.') {
                 continue;
             }
-            if p.is_dir() {
-                walk(root, &p, out);
+            if let Ok(canonical) = root.resolve_dir(&p) {
+                if seen.insert(canonical) {
+                    walk(root, top, &p, seen, out);
+                }
             } else if matches!(p.extension().and_then(|x| x.to_str()), Some("js" | "jsx" | "ts" | "tsx")) && !name.ends_with(".d.ts") {
-                let rel = p.strip_prefix(root).unwrap_or(&p).with_extension("");
+                let rel = p.strip_prefix(top).unwrap_or(&p).with_extension("");
                 let mut route = format!("/{}", rel.to_string_lossy().replace('\\', "/"));
                 if route == "/index" {
                     route = "/".into();
@@ -470,7 +475,7 @@ fn js_page_routes(dir: &Path) -> Vec<String> {
             }
         }
     }
-    walk(dir, dir, &mut out);
+    walk(&ContentRoot::new(site_dir), dir, dir, &mut HashSet::new(), &mut out);
     out.sort();
     out
 }

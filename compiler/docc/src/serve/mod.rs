@@ -30,6 +30,8 @@ pub(crate) struct Options {
     pub port: u16,
     pub open: bool,
     pub timings: bool,
+    /// `--allow-outside`: read, and watched, besides the site's repository.
+    pub allow_outside: Vec<PathBuf>,
 }
 
 /// What the server hands out; replaced as a whole after every compile.
@@ -67,6 +69,7 @@ impl Shared {
 /// The compile loop's memory between compiles.
 struct Builder {
     dir: PathBuf,
+    allow: Vec<PathBuf>,
     cache: RenderCache,
     /// Distinguishes this server's builds from an earlier server's, so a tab left open
     /// across a restart reloads too.
@@ -82,7 +85,7 @@ impl Builder {
     fn build(&mut self, reason: &str) -> Snapshot {
         let start = Instant::now();
         let mut diags = Diagnostics::default();
-        let compiled = pipeline::compile_preview(&self.dir, &Preview { cache: &self.cache }, &mut diags);
+        let compiled = pipeline::compile_preview(&self.dir, &Preview { cache: &self.cache, allow: &self.allow }, &mut diags);
         diags.sort();
         print(&diags);
         let (errors, warnings) = (diags.count(Severity::Error), diags.count(Severity::Warning));
@@ -118,7 +121,7 @@ impl Builder {
 }
 
 pub(crate) fn run(opts: Options) -> i32 {
-    let Options { dir, port, open, timings } = opts;
+    let Options { dir, port, open, timings, allow_outside } = opts;
     if !dir.is_dir() {
         eprintln!("docc: site directory `{}` does not exist; pass the folder that holds docc.toml and docs/, e.g. `docc serve content`", dir.display());
         return 1;
@@ -147,9 +150,9 @@ pub(crate) fn run(opts: Options) -> i32 {
     };
     let instance =
         format!("{:x}{:x}", std::process::id(), std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis()).unwrap_or(0));
-    let mut builder = Builder { dir: dir.clone(), cache: RenderCache::new(), instance, timings, good: 0, last_good: None };
+    let mut builder = Builder { dir: dir.clone(), allow: allow_outside, cache: RenderCache::new(), instance, timings, good: 0, last_good: None };
     let first = builder.build("");
-    watch_outside(&mut watch, &dir);
+    watch_outside(&mut watch, &dir, &builder.allow);
     let shared = Arc::new(Shared { snapshot: Mutex::new(Arc::new(first)), subscribers: Mutex::new(Vec::new()) });
     let server = match tiny_http::Server::from_listener(listener, None) {
         Ok(s) => s,
@@ -183,18 +186,31 @@ pub(crate) fn run(opts: Options) -> i32 {
         };
         let snapshot = builder.build(&reason);
         shared.publish(snapshot);
-        watch_outside(&mut watch, &dir);
+        watch_outside(&mut watch, &dir, &builder.allow);
     }
     eprintln!("docc: file watching stopped");
     1
 }
 
-/// Folders outside the site that docc.toml lets it read are watched too.
-fn watch_outside(watch: &mut watch::Watch, dir: &Path) {
+/// Files outside the site folder that a compile reads are watched too: the folders the
+/// command line admitted, and the folders of docc.toml's paths that leave the site folder
+/// for elsewhere in its repository (a monorepo's `../shared/spec.yaml`).
+fn watch_outside(watch: &mut watch::Watch, dir: &Path, allow: &[PathBuf]) {
+    for folder in allow {
+        watch.watch_outside(folder);
+    }
     let mut ignored = Vec::new();
     if let Ok(config) = crate::config::load(dir, &mut ignored) {
-        for rel in &config.security.allow_outside {
-            watch.watch_outside(&dir.join(rel));
+        let files = config
+            .openapi
+            .iter()
+            .map(|o| o.spec.as_str())
+            .chain(config.navbar.logo.as_deref())
+            .chain(config.typescript.packages.iter().map(|p| p.entry.as_str()));
+        for file in files {
+            if let Some(parent) = dir.join(file).parent() {
+                watch.watch_folder_of(parent);
+            }
         }
     }
 }

@@ -6,8 +6,10 @@
 //! (tens of thousands of folders, each an inotify watch) and `.docusaurus`/`.git` inside
 //! it. So the site folder is watched alone and each of its sub-folders recursively, except
 //! hidden ones and `node_modules`; folders created later at the top get a watch when they
-//! appear. Folders outside the site that docc.toml allows (`[security] allow_outside`) are
-//! watched too.
+//! appear. Folders outside the site that a compile reads are watched too: the command
+//! line's `--allow-outside` folders (recursively) and the folders of docc.toml's paths that
+//! leave the site for elsewhere in its repository (alone: such a folder may be the
+//! repository's top, whose tree is large).
 //!
 //! Reads are events too (inotify reports every open): they are dropped (a close after
 //! writing is kept: it ends a save), or each compile,
@@ -76,6 +78,17 @@ impl Watch {
             return;
         }
         if self.watcher.watch(&dir, RecursiveMode::Recursive).is_ok() {
+            self.watched.insert(dir);
+        }
+    }
+
+    /// Watches one folder outside the site (not its sub-folders).
+    pub(super) fn watch_folder_of(&mut self, dir: &Path) {
+        let Ok(dir) = dir.canonicalize() else { return };
+        if dir.starts_with(&self.root) || self.watched.contains(&dir) {
+            return;
+        }
+        if self.watcher.watch(&dir, RecursiveMode::NonRecursive).is_ok() {
             self.watched.insert(dir);
         }
     }
