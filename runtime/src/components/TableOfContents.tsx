@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../pack/schema';
 import { useSite } from '../state/pack';
+import { Ident } from './Ident';
 import { Link } from './Link';
 import { revealIn } from './reveal';
 
@@ -40,7 +41,7 @@ function TocList({ toc, active }: { toc: TocEntry[]; active: string }) {
       {toc.map((t) => (
         <li key={t.id} className={`toc__item toc__item--l${t.level - min}`}>
           <Link to={`#${t.id}`} className={'toc__link' + (t.id === active ? ' toc__link--active' : '')} aria-current={t.id === active ? 'location' : undefined}>
-            {t.text}
+            <Ident text={t.text} />
           </Link>
         </li>
       ))}
