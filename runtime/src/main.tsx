@@ -27,6 +27,8 @@ async function utf8Document(): Promise<Document> {
 
 const packEl = typeof document !== 'undefined' ? document.getElementById('docc-pack') : null;
 if (packEl) {
+  // head.ts shows an error box over the landing HTML when the runtime never got this far.
+  document.documentElement.dataset.doccStarted = '';
   const container = document.getElementById('docc-root') ?? document.body.appendChild(document.createElement('div'));
   let pack: MountOptions['pack'] = new Uint8Array(0);
   try { pack = packSource(await utf8Document()); } catch { /* an empty pack shows the error box */ }

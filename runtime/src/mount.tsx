@@ -25,7 +25,10 @@ export interface MountOptions {
   theme?: Theme;
   /** The first route in memory mode (default '/'). */
   route?: string;
-  /** Called after each route change has rendered. */
+  /**
+   * Called once the first route has rendered (before `ready` resolves), then after each route
+   * change has rendered: exactly once per route shown.
+   */
   onNavigate?: (e: { route: string; hash: string; title: string }) => void;
   /** The standalone page: owns document title, shortcuts, analytics, theme persistence. Internal. */
   page?: boolean;
@@ -37,7 +40,7 @@ export interface MountHandle {
   setTheme(theme: Theme): void;
   /** Removes the docs, their listeners and timers; the host element is left empty. */
   unmount(): void;
-  /** Resolves once the manifest is read and the first route rendered (rejects when it cannot be read). */
+  /** Resolves once the manifest is read and the first route rendered, after its onNavigate (rejects when it cannot be read). */
   ready: Promise<void>;
 }
 
@@ -47,10 +50,22 @@ async function bytesOf(src: URL | string): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
 }
 
+/** Embedded mounts so far: each prefixes its content ids with its own number. */
+let mounts = 0;
+
 export function mount(element: HTMLElement, options: MountOptions): MountHandle {
   const page = !!options.page;
+  // A host element with a height of its own while still empty (CSS height, a flex or grid
+  // track) gets docs that scroll inside it, sticky navbar and TOC included; otherwise the docs
+  // are as tall as their page and the host's document scrolls.
+  const box = getComputedStyle(element);
+  const boxed = !page && element.clientHeight - parseFloat(box.paddingTop) - parseFloat(box.paddingBottom) > 0;
+  const idPrefix = page ? '' : `docc-${++mounts}-`;
   const root = element.appendChild(document.createElement('div'));
-  root.className = page ? 'docc docc--page' : 'docc';
+  root.className = page ? 'docc docc--page' : boxed ? 'docc docc--boxed' : 'docc';
+  // Heights the stylesheet gives in viewports (sticky sidebar and TOC) are the box's when boxed.
+  const sized = boxed ? new ResizeObserver(() => root.style.setProperty('--vh', `${root.clientHeight}px`)) : null;
+  sized?.observe(root);
   const initialTheme: Theme = options.theme ?? (page && document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
   const theme = themeStore(root, initialTheme, page);
   const mode: Routing = !options.routing || options.routing === 'auto'
@@ -62,6 +77,8 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
   let queued: string | null = null;
   let gone = false;
   let unfollow = () => {};
+  let shown = () => {};
+  const firstShown = new Promise<void>((ok) => { shown = ok; });
 
   const fail = (e: unknown) => {
     console.warn('docc: cannot open the site data:', e);
@@ -81,7 +98,8 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
     site = makeSite(pack, {
       router, theme, root, page, retry,
       keys: page ? window : root,
-      onShow: (route, hash, title) => options.onNavigate?.({ route, hash, title }),
+      idPrefix, boxed,
+      onShow: (route, hash, title) => { options.onNavigate?.({ route, hash, title }); shown(); },
     });
     reactRoot.render(<SiteContext.Provider value={site}><App /></SiteContext.Provider>);
   };
@@ -113,7 +131,7 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
   };
 
   return {
-    ready: load(),
+    ready: load().then(() => firstShown),
     navigate(route) {
       if (site) site.router.navigate(route);
       else queued = route;
@@ -122,6 +140,7 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
     unmount() {
       if (gone) return;
       gone = true;
+      sized?.disconnect();
       teardown();
       root.remove();
     },

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fromText, Pack, PackError, type SegmentSource } from '../src/pack/load';
+import { crc32, fromText, Pack, PackError, type SegmentSource } from '../src/pack/load';
 import { packOfHtml, packParts } from './html';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../../..');
@@ -122,4 +122,23 @@ test('preparePage rejects with the PackError that reading the page throws', asyn
   const r = pack.manifest.routes.find((x) => x.segment === run.end - 1)!;
   await assert.rejects(pack.preparePage(r.segment, r.index), (e) => e instanceof PackError && /checksum mismatch/.test(e.message));
   assert.throws(() => pack.page(r.segment, r.index), PackError);
+});
+
+test('a raw length the frame does not hold is an error, and costs what the frame holds, not what the table says', () => {
+  const { bytes, run } = site();
+  const forged = bytes.slice();
+  const view = new DataView(forged.buffer, forged.byteOffset, forged.byteLength);
+  const count = view.getUint32(16, true);
+  const pack0 = new Pack(bytes);
+  // A segment that is a frame of its own (the search dictionary) and the last part of a run: 1 GiB each.
+  const single = pack0.manifest.search_segment;
+  for (const s of [single, run.end - 1]) view.setUint32(20 + 20 * s + 8, 1 << 30, true);
+  view.setUint32(12, crc32(forged.subarray(16, 20 + 20 * count)), true);
+  const pack = new Pack(forged);
+  const before = process.memoryUsage().arrayBuffers;
+  assert.throws(() => pack.search(), PackError);
+  const route = pack.manifest.routes.find((r) => r.segment === run.end - 1)!;
+  assert.throws(() => pack.page(route.segment, route.index), PackError);
+  const grown = process.memoryUsage().arrayBuffers - before;
+  assert.ok(grown < 64 << 20, `reading allocated ${grown} bytes`);
 });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { decodeAll, tuple2, vec } from '../src/pack/bincode';
 import { RouteEntryD, SearchIndexD, SearchShardD, type SearchIndex } from '../src/pack/schema';
 import { Engine, highlight, snippet, type Matcher } from '../src/search/engine';
-import { camelParts, queryWords, wordTerms } from '../src/search/tokenize';
+import { camelParts, optionalWord, queryWords, QUESTION_WORDS, wordTerms } from '../src/search/tokenize';
 import { STOP_WORDS } from '../src/pack/schema';
 import { unitTexts } from '../src/search/units';
 import type { FullPage } from '../src/pack/derive';
@@ -26,6 +26,7 @@ let engine: Engine;
 const textsRead: number[] = [];
 engine = new Engine(index, manifestRoutes, (i) => shards[i], (p) => { textsRead.push(p); return unitTexts(byRoute.get(engine.routes[p])!); });
 const routes = (q: string) => engine.search(q).hits.map((h) => h.route);
+const optionalWords = (q: string) => queryWords(q, !/\s$/.test(q)).filter(optionalWord);
 const text = (segs: { text: string }[]) => segs.map((s) => s.text).join('');
 const marked = (segs: { text: string; mark: boolean }[]) => segs.filter((s) => s.mark).map((s) => s.text);
 
@@ -268,4 +269,20 @@ test('hosted mode: DocSearch request shape and response mapping', () => {
   assert.deepEqual(hits[0].snippet, [{ text: 'A node that <makes> ', mark: false }, { text: 'proofs', mark: true }]);
   assert.equal(hostedHitRoute('https://x.org/docs/a/b/#c', '/docs/'), '/a/b#c');
   assert.throws(() => parseDocsearch({ message: 'Invalid API key' }, '/'));
+});
+
+test('question forms and a stop word being typed are optional: they add score, never hide a page', () => {
+  // The fixture's add-a-node says neither "must" nor "do": both words were required, so the page was lost.
+  assert.equal(routes('what must I do to add a node')[0], '/Documentation/guides/add-a-node');
+  assert.equal(routes('should I add a node ')[0], '/Documentation/guides/add-a-node');
+  // A section is a hit only by a required word of its own (or as the page itself).
+  assert.ok(engine.search('must add node').hits.every((h) => !h.route.includes('#') || routes('add node').includes(h.route)));
+  // Alone, a question form is the query: required, as any word.
+  const may = routes('may ').map((r) => r.split('#')[0]);
+  assert.ok(may.includes('/Documentation/modules/fungible-tokens') && !may.includes('/Documentation/guides/add-a-node'), 'add-a-node never says "may"');
+  // The stop word being typed is a prefix ("the" → "theme") that may match nothing: the rest still finds the page.
+  assert.deepEqual(routes('glossary the').slice(0, 1), routes('glossary ').slice(0, 1));
+  assert.deepEqual(optionalWords('how do I deploy an app'), ['do']);
+  assert.deepEqual(optionalWords('deploy the'), ['the']);
+  assert.ok([...QUESTION_WORDS].every((w) => !STOP_WORDS.has(w)), 'a question form is indexed, not a stop word');
 });

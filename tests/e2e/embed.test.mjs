@@ -267,3 +267,73 @@ describe('a mount in the site colour mode', () => {
     } finally { await ctx.close(); await srv.close(); }
   });
 });
+
+// A host that gives the docs a fixed-height panel (README "Embedding"): the mount scrolls
+// itself, its navbar sticks to the panel's top, anchors scroll the panel and never the host's
+// page; onNavigate hears the first route once; content ids are prefixed per mount, so a heading
+// id (`{#abi}`) is never a host element id or window global.
+describe('mount() in a fixed-height panel', () => {
+  let p, navs;
+  before(async () => {
+    p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await p.goto(`${server.url}/index.html?manual`);
+    await p.waitForFunction(() => typeof window.doccMount === 'function');
+    navs = await p.evaluate(async () => {
+      const host = /** @type {HTMLElement} */ (document.getElementById('docs'));
+      host.style.height = '600px';
+      const seen = [];
+      window.h3 = window.doccMount(host, { pack: new URL('site.docc', location.href), onNavigate: (e) => seen.push(e) });
+      await window.h3.ready;
+      return seen;
+    });
+  });
+  after(async () => { await p?.close(); });
+  const panel = () => p.evaluate(() => {
+    const root = /** @type {HTMLElement} */ (document.querySelector('#docs .docc'));
+    const r = root.getBoundingClientRect();
+    return { top: r.top, height: root.clientHeight, scrollHeight: root.scrollHeight, scrollTop: root.scrollTop, hostY: scrollY, doc: document.documentElement.scrollHeight,
+      navbarTop: /** @type {HTMLElement} */ (root.querySelector('.navbar')).getBoundingClientRect().top };
+  });
+
+  it('onNavigate fires once for the first route, before ready resolves', () => {
+    assert.deepEqual(navs, [{ route: '/', hash: '', title: 'Meet Silvana' }]);
+  });
+
+  it('the docs scroll inside the panel; the host page stays short and still', async () => {
+    const s = await panel();
+    assert.equal(s.height, 600);
+    assert.ok(s.scrollHeight > 1200, `the docs are taller than the panel (${s.scrollHeight})`);
+    assert.ok(s.doc < 1200, `the host's document did not grow with the docs (${s.doc} px)`);
+    await p.evaluate(() => document.querySelector('#docs .docc')?.scrollTo(0, 900));
+    await p.waitForFunction(() => document.querySelector('#docs .docc')?.scrollTop === 900);
+    const after = await panel();
+    assert.equal(after.hostY, 0, 'the host page did not scroll');
+    assert.ok(Math.abs(after.navbarTop - after.top) < 1, `the navbar sticks to the panel's top (${after.navbarTop} vs ${after.top})`);
+  });
+
+  it('an anchor scrolls the panel to its heading, not the host page', async () => {
+    await p.evaluate(() => window.h3.navigate('/Documentation/glossary#agent'));
+    await p.waitForFunction(() => document.querySelector('#docs main h1')?.textContent === 'Glossary');
+    const target = p.locator('#docs main h3', { hasText: /^Agent/ }).first();
+    await p.waitForFunction(() => {
+      const root = /** @type {HTMLElement} */ (document.querySelector('#docs .docc'));
+      const h = [...root.querySelectorAll('main h3')].find((e) => e.textContent?.startsWith('Agent'));
+      const top = h ? h.getBoundingClientRect().top - root.getBoundingClientRect().top : -1;
+      return top > 40 && top < 120;
+    });
+    assert.ok(await target.isVisible());
+    const s = await panel();
+    assert.equal(s.hostY, 0, 'the host page did not scroll');
+    assert.ok(s.scrollTop > 0);
+  });
+
+  it('content ids are prefixed: no heading id reaches the host document or window', async () => {
+    const ids = await p.evaluate(() => [...document.querySelectorAll('#docs main [id]')].map((e) => e.id));
+    assert.ok(ids.length > 20, `the glossary has its headings (${ids.length} ids)`);
+    assert.deepEqual(ids.filter((id) => !id.startsWith('docc-')), [], 'ids outside the docc- namespace');
+    assert.deepEqual(await p.evaluate(() => [document.getElementById('abi'), document.getElementById('agent'), 'abi' in window, 'agent' in window]), [null, null, false, false]);
+    // A fragment link still finds its heading.
+    assert.ok(await p.evaluate(() => !!document.querySelector('#docs .toc a[href$="#abi"]')));
+    await p.evaluate(() => window.h3.unmount());
+  });
+});

@@ -13,6 +13,7 @@ interface Window {
   doccMount: any;
   h1: any;
   h2: any;
+  h3: any;
   navs: any[];
   __bar: any[];
   __times: any[];

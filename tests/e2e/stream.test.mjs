@@ -188,6 +188,24 @@ describe('a file cut short', () => {
     assert.ok(await page.locator('button', { hasText: 'Retry' }).isVisible());
     await ctx.close();
   });
+
+  test('cut inside the runtime, the page shows the error box over the landing page, not a blank page', async (t) => {
+    const html = bytes.toString('latin1');
+    const start = html.indexOf('<script type="module" async>');
+    assert.ok(start > 0);
+    const s = await serve(cut(start + 5000));
+    t.after(() => s.close());
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(s.url + prefix + '/');
+    const box = page.locator('.error-screen__box[role="alert"]');
+    await box.waitFor();
+    assert.match(await box.innerText(), /incomplete/);
+    assert.equal(await box.evaluate((el) => getComputedStyle(el).borderTopColor), 'rgb(198, 40, 40)', 'styled as the runtime styles it');
+    assert.ok(await page.locator('.docc-static--landing h1').isVisible(), 'the landing page is shown again');
+    assert.ok(await page.locator('button', { hasText: 'Retry' }).isVisible());
+    await ctx.close();
+  });
 });
 
 // The pack's text needs the file read as UTF-8, which the file declares itself; a host that

@@ -95,7 +95,7 @@ pub enum Command {
     /// Show what a compiled HTML file is made of: versions, routes by kind, bytes by part,
     /// the largest pages and images.
     Inspect {
-        /// A file written by `docc compile`.
+        /// What `docc compile` wrote: the HTML file, an --out-dir or --embed folder, or its pack (site.docc, assets/site.<hash>.pack).
         file: PathBuf,
         /// Output format.
         #[arg(long, value_enum, default_value_t = InspectFormat::Human)]
@@ -262,15 +262,13 @@ fn check(dir: &std::path::Path, format: Format, deny_warnings: bool, allow_outsi
 
 /// `docc inspect`: what a compiled file holds, for people or as JSON.
 fn inspect_file(file: &std::path::Path, format: InspectFormat) -> i32 {
-    let bytes = match std::fs::read(file) {
-        Ok(b) => b,
-        Err(e) => {
-            return fail(
-                Diagnostic::error("docc::inspect", format!("cannot read `{}`: {e}", file.display())).help("pass an HTML file written by `docc compile`"),
-            )
-        }
-    };
-    match inspect::analyse(&bytes) {
+    if !file.exists() {
+        return fail(
+            Diagnostic::error("docc::inspect", format!("cannot read `{}`: no such file or folder", file.display()))
+                .help("pass an HTML file written by `docc compile`"),
+        );
+    }
+    match inspect::analyse_path(file) {
         Ok(r) => {
             match format {
                 InspectFormat::Json => println!("{}", serde_json::to_string_pretty(&r).expect("the report serialises")),
@@ -280,7 +278,7 @@ fn inspect_file(file: &std::path::Path, format: InspectFormat) -> i32 {
         }
         Err(why) => fail(
             Diagnostic::error("docc::inspect", format!("`{}`: {why}", file.display()))
-                .help("pass an HTML file written by `docc compile` (with this version of docc)"),
+                .help("pass what `docc compile` wrote (with this version of docc): the HTML file, an --out-dir or --embed folder, or its pack"),
         ),
     }
 }

@@ -1,5 +1,6 @@
 //! `docc inspect FILE.html`: what a compiled file is made of, read back from the file
-//! alone (the sources are not needed). It answers "why is my file 4 MB?": the docc
+//! alone (the sources are not needed); also a raw pack (`site.docc`, `site.<hash>.pack`) and
+//! a folder written by `--out-dir` or `--embed`, whose runtime, pages and other files are parts. It answers "why is my file 4 MB?": the docc
 //! version and pack format that wrote it, routes by kind, bytes by part, the largest
 //! pages and images. `--max-bytes` (in `api.rs`) uses the same analysis to say what to trim.
 //!
@@ -12,6 +13,7 @@
 use docc_model::pack::{self, read_pack};
 use docc_model::{Assets, Manifest, Page, PageKind};
 use serde::Serialize;
+use std::path::Path;
 
 const GENERATOR: &str = "<meta name=\"generator\" content=\"docc ";
 
@@ -102,12 +104,118 @@ pub(crate) fn part_of(k: PageKind) -> usize {
     }
 }
 
-/// Reads a compiled file. Errors are sentences for the user.
+/// The docc version in a page's generator meta tag.
+fn generator(text: &str) -> Option<String> {
+    text.find(GENERATOR).and_then(|i| text[i + GENERATOR.len()..].split('"').next()).map(str::to_string)
+}
+
+/// What `docc inspect` reads: a single file, a raw pack (`site.docc`, a hosted site's
+/// `assets/site.<hash>.pack`: bytes that start with `DOCCPACK`), or a folder docc wrote with
+/// `--out-dir` (hosted) or `--embed`. Errors are sentences for the user.
+pub(crate) fn analyse_path(path: &Path) -> Result<Report, String> {
+    if path.is_dir() {
+        return analyse_folder(path);
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read it: {e}"))?;
+    if bytes.starts_with(pack::MAGIC) {
+        let n = bytes.len() as u64;
+        return analyse_pack(&bytes, Outer { docc_version: "unknown".into(), file_bytes: n, ..Outer::default() });
+    }
+    analyse(&bytes)
+}
+
+/// A folder written by `docc compile --embed` (`site.docc`, `docc.js`, `docc.css`) or
+/// `--out-dir` (`assets/site.<hash>.pack`, the runtime in `assets/docc.<hash>.js|css`, a page
+/// per route): its pack, plus the runtime, the HTML pages and every other file as parts.
+fn analyse_folder(dir: &Path) -> Result<Report, String> {
+    let mut files = Vec::new();
+    list_files(dir, &mut files).map_err(|e| format!("cannot read the folder: {e}"))?;
+    let name = |p: &Path| p.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
+    let is_pack = |p: &Path| {
+        let n = name(p);
+        (p.parent() == Some(dir) && n == "site.docc") || (p.parent() == Some(&dir.join("assets")) && n.starts_with("site.") && n.ends_with(".pack"))
+    };
+    let packs: Vec<&(std::path::PathBuf, u64)> = files.iter().filter(|(p, _)| is_pack(p)).collect();
+    let [(pack_file, _)] = packs.as_slice() else {
+        return Err(format!("not a folder docc wrote: it holds {} site packs (`site.docc` of --embed, `assets/site.<hash>.pack` of --out-dir)", packs.len()));
+    };
+    let bytes = std::fs::read(pack_file).map_err(|e| format!("cannot read {}: {e}", pack_file.display()))?;
+    let (mut html, mut runtime, mut other) = (0u64, 0u64, 0u64);
+    let mut docc_version = None;
+    for (p, len) in &files {
+        let n = name(p);
+        if p == pack_file {
+            continue;
+        } else if n.ends_with(".html") {
+            html += len;
+            if docc_version.is_none() {
+                docc_version = std::fs::read_to_string(p).ok().as_deref().and_then(generator);
+            }
+        } else if (n.starts_with("docc.") && (n.ends_with(".js") || n.ends_with(".css"))) && p.parent().is_some_and(|d| d == dir || d == dir.join("assets")) {
+            runtime += len;
+        } else {
+            other += len;
+        }
+    }
+    let part = |id, label, n: u64| Part { id, label, bytes: n, raw_bytes: n };
+    let outer = Outer {
+        docc_version: docc_version.unwrap_or_else(|| "unknown".into()),
+        file_bytes: files.iter().map(|f| f.1).sum(),
+        before: vec![part("html", "HTML pages", html), part("runtime", "runtime (JS + CSS)", runtime)],
+        text_len: None,
+        after: vec![part("other_files", "other files", other)],
+    };
+    analyse_pack(&bytes, outer)
+}
+
+/// Every file under `dir` with its length, in a stable order.
+fn list_files(dir: &Path, out: &mut Vec<(std::path::PathBuf, u64)>) -> std::io::Result<()> {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
+    entries.sort_by_key(std::fs::DirEntry::file_name);
+    for e in entries {
+        let (path, meta) = (e.path(), e.metadata()?);
+        if meta.is_dir() {
+            list_files(&path, out)?;
+        } else {
+            out.push((path, meta.len()));
+        }
+    }
+    Ok(())
+}
+
+/// What surrounds a pack: the version that wrote it, the total size, the parts before the
+/// pack's (HTML, runtime) and after them, and the length of its text form in a single file.
+#[derive(Default)]
+struct Outer {
+    docc_version: String,
+    file_bytes: u64,
+    before: Vec<Part>,
+    text_len: Option<u64>,
+    after: Vec<Part>,
+}
+
+/// Reads a compiled single file. Errors are sentences for the user.
 pub(crate) fn analyse(html: &[u8]) -> Result<Report, String> {
     let text = std::str::from_utf8(html).map_err(|_| "not a docc file: it is not UTF-8 text".to_string())?;
     let (bytes, text_len) = crate::emit::pack_of_html(text)?;
-    let view = read_pack(&bytes)?;
-    let docc_version = text.find(GENERATOR).and_then(|i| text[i + GENERATOR.len()..].split('"').next()).unwrap_or("unknown").to_string();
+    let runtime = inline_bytes(text);
+    let shell = html.len() as u64 - runtime - text_len as u64;
+    let outer = Outer {
+        docc_version: generator(text).unwrap_or_else(|| "unknown".into()),
+        file_bytes: html.len() as u64,
+        before: vec![
+            Part { id: "html", label: "HTML shell", bytes: shell, raw_bytes: shell },
+            Part { id: "runtime", label: "runtime (JS + CSS)", bytes: runtime, raw_bytes: runtime },
+        ],
+        text_len: Some(text_len as u64),
+        after: Vec::new(),
+    };
+    analyse_pack(&bytes, outer)
+}
+
+/// The pack's figures, inside what surrounds it.
+fn analyse_pack(bytes: &[u8], outer: Outer) -> Result<Report, String> {
+    let view = read_pack(bytes)?;
     if view.segments.len() < 3 {
         return Err(format!("the pack has {} segments; a docc pack has at least 3", view.segments.len()));
     }
@@ -153,26 +261,26 @@ pub(crate) fn analyse(html: &[u8]) -> Result<Report, String> {
             pages.push(PageSize { route: page.route, kind: kind_name(page.kind), source: page.source, raw_bytes: size, packed_bytes: share });
         }
     }
-    let runtime = inline_bytes(text);
     let pack_len = bytes.len() as u64;
-    let text_len = text_len as u64;
     let seg = |i: u32| view.segments.get(i as usize).map(|s| (s.compressed.len() as u64, s.raw_len as u64)).unwrap_or((0, 0));
     let (manifest_b, assets_b) = (seg(0), seg(manifest.assets_segment));
     let search_b = search_segments.iter().map(|&i| seg(i as u32)).fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
-    let shell = html.len() as u64 - runtime - text_len;
     let part = |id, label, (bytes, raw_bytes): (u64, u64)| Part { id, label, bytes, raw_bytes };
-    let parts = vec![
-        part("html", "HTML shell", (shell, shell)),
-        part("runtime", "runtime (JS + CSS)", (runtime, runtime)),
-        part("pack_header", "pack header", (view.header_bytes as u64, view.header_bytes as u64)),
-        part("text_encoding", "text encoding overhead", (text_len - pack_len, 0)),
+    let Outer { docc_version, file_bytes, before, text_len, after } = outer;
+    let mut parts = before;
+    parts.push(part("pack_header", "pack header", (view.header_bytes as u64, view.header_bytes as u64)));
+    if let Some(text_len) = text_len {
+        parts.push(part("text_encoding", "text encoding overhead", (text_len - pack_len, 0)));
+    }
+    parts.extend([
         part("manifest", "manifest", manifest_b),
         part("docs_pages", "docs pages", by_part[0]),
         part("api_pages", "API pages", by_part[1]),
         part("typed_reference", "typed reference", by_part[2]),
         part("search_index", "search index", search_b),
         part("images", "images", assets_b),
-    ];
+    ]);
+    parts.extend(after);
     let routes_by_kind = KINDS.iter().zip(kind_counts).filter(|(_, n)| *n > 0).map(|(k, n)| KindCount { kind: kind_name(*k), routes: n }).collect();
     pages.sort_by(|a, b| b.raw_bytes.cmp(&a.raw_bytes).then_with(|| a.route.cmp(&b.route)));
     pages.truncate(10);
@@ -188,7 +296,7 @@ pub(crate) fn analyse(html: &[u8]) -> Result<Report, String> {
     Ok(Report {
         docc_version,
         pack_format: view.version,
-        file_bytes: html.len() as u64,
+        file_bytes,
         routes: manifest.routes.len(),
         routes_by_kind,
         parts,

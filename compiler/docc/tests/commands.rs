@@ -401,6 +401,67 @@ fn inspect_figures_match_the_parts_of_the_file() {
     }
 }
 
+/// `docc inspect` reads what `--out-dir` and `--embed` write, and their packs alone: the same
+/// pack figures as the single file's, parts that add up to what was read.
+#[test]
+fn inspect_reads_hosted_and_embed_output_and_raw_packs() {
+    let tmp = tempfile::tempdir().unwrap();
+    let path = |p: &str| tmp.path().join(p).to_str().unwrap().to_string();
+    assert_eq!(code(&docc(&["compile", "fixtures/contract", "-o", &path("one.html")])), 0);
+    assert_eq!(code(&docc(&["compile", "fixtures/contract", "--embed", &path("embed")])), 0);
+    assert_eq!(code(&docc(&["compile", "fixtures/contract", "--out-dir", &path("hosted")])), 0);
+    let report = |p: &str| -> serde_json::Value {
+        let out = docc(&["inspect", p, "--format", "json"]);
+        assert_eq!(code(&out), 0, "{p}: {}", stderr(&out));
+        serde_json::from_str(&stdout(&out)).unwrap()
+    };
+    let parts = |r: &serde_json::Value| -> std::collections::BTreeMap<String, u64> {
+        r["parts"].as_array().unwrap().iter().map(|p| (p["id"].as_str().unwrap().to_string(), p["bytes"].as_u64().unwrap())).collect()
+    };
+    let one = report(&path("one.html"));
+    let pack_parts = ["manifest", "docs_pages", "api_pages", "typed_reference", "search_index", "images", "pack_header"];
+    let size = |p: &std::path::Path| std::fs::metadata(p).unwrap().len();
+    let hosted_pack =
+        std::fs::read_dir(tmp.path().join("hosted/assets")).unwrap().map(|e| e.unwrap().path()).find(|p| p.extension().is_some_and(|x| x == "pack")).unwrap();
+    for (what, total) in [
+        (path("embed"), ["docc.js", "docc.css", "site.docc"].iter().map(|f| size(&tmp.path().join("embed").join(f))).sum::<u64>()),
+        (path("embed/site.docc"), size(&tmp.path().join("embed/site.docc"))),
+        (hosted_pack.to_str().unwrap().to_string(), size(&hosted_pack)),
+        (path("hosted"), walk(&tmp.path().join("hosted"))),
+    ] {
+        let r = report(&what);
+        assert_eq!(r["file_bytes"].as_u64().unwrap(), total, "{what}: the size of what was read");
+        assert_eq!(parts(&r).values().sum::<u64>(), total, "{what}: parts add up");
+        assert_eq!(r["routes"], one["routes"], "{what}");
+        if !what.contains("hosted") {
+            for id in pack_parts {
+                assert_eq!(parts(&r)[id], parts(&one)[id], "{what}: {id} as in the single file");
+            }
+        }
+    }
+    let embed = parts(&report(&path("embed")));
+    assert_eq!(embed["runtime"], size(&tmp.path().join("embed/docc.js")) + size(&tmp.path().join("embed/docc.css")));
+    let hosted = report(&path("hosted"));
+    assert!(parts(&hosted)["html"] > 0 && parts(&hosted)["other_files"] > 0);
+    assert_eq!(hosted["docc_version"], env!("CARGO_PKG_VERSION"));
+    // The content site's pages are compressed in runs (a chunk continuing another's frame).
+    assert_eq!(code(&docc(&["compile", "content", "--embed", &path("content")])), 0);
+    assert_eq!(report(&path("content"))["routes"].as_u64().unwrap(), report(&path("content/site.docc"))["routes"].as_u64().unwrap());
+    // A folder that holds no pack is refused with a reason.
+    let out = docc(&["inspect", &path("hosted/assets/..//..")]);
+    assert_eq!(code(&out), 1);
+    assert!(stderr(&out).contains("site packs"), "{}", stderr(&out));
+}
+
+/// Total size of the files under `dir`.
+fn walk(dir: &std::path::Path) -> u64 {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .map(|e| if e.file_type().unwrap().is_dir() { walk(&e.path()) } else { e.metadata().unwrap().len() })
+        .sum()
+}
+
 #[test]
 fn inspect_rejects_what_is_not_a_docc_file() {
     let tmp = tempfile::tempdir().unwrap();

@@ -326,8 +326,13 @@ impl PackView<'_> {
         let fail = |e: std::io::Error| format!("segment {index} does not decompress: {e}");
         let mut decoder = zstd::stream::read::Decoder::with_buffer(frame.as_slice()).map_err(fail)?;
         std::io::copy(&mut decoder.by_ref().take(skip), &mut std::io::sink()).map_err(fail)?;
-        let mut raw = vec![0; segment.raw_len as usize];
-        decoder.read_exact(&mut raw).map_err(fail)?;
+        // Grown as the frame yields bytes, never allocated from the table's raw length: a
+        // file that declares a gigabyte the frame does not hold costs what the frame holds.
+        let mut raw = Vec::new();
+        decoder.take(u64::from(segment.raw_len)).read_to_end(&mut raw).map_err(fail)?;
+        if raw.len() != segment.raw_len as usize {
+            return Err(format!("segment {index} inflates to {} bytes where the pack says {}: the file is damaged", raw.len(), segment.raw_len));
+        }
         Ok(raw)
     }
 }

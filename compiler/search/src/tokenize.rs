@@ -18,7 +18,9 @@ pub const MAX_WORD: usize = 40;
 /// too (except the word being typed, still a prefix of longer terms). Words a reader of
 /// technical docs searches for on their own stay indexed even where other lists drop them:
 /// `this`, `if`, `else`, `while`, `new`, `get`, `not`, `all`, `can`, `will`, `should`, `must`,
-/// `may`, `do`, `before`, `after`, `each`, `up`, `down`, `out`… The contraction pieces
+/// `may`, `do`, `before`, `after`, `each`, `up`, `down`, `out`… (In a query with other words the
+/// runtime makes the question forms among them optional, `QUESTION_WORDS` in tokenize.ts, so
+/// "how do I deploy" still finds a page without "do".) The contraction pieces
 /// (`don't` → `don`, `t`) are here because the tokeniser splits at the apostrophe.
 /// Sorted; shared with the runtime through the generated schema.
 pub const STOP_WORDS: &[&str] = &[

@@ -46,27 +46,34 @@ const hooks = (): TestHooks => (__DOCC_TEST_HOOKS__ ? (window as unknown as Test
  * the section drifted to after the first scroll.
  */
 let unpin = () => {};
-function keepInView(target: HTMLElement, root: HTMLElement): void {
+function keepInView(target: HTMLElement, site: Site): void {
   unpin();
   const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   const stop = () => { observer.disconnect(); clearTimeout(timer); events.forEach((e) => removeEventListener(e, stop, true)); unpin = () => {}; };
   unpin = stop;
-  const observer = new ResizeObserver(() => { if (target.isConnected) target.scrollIntoView(); else stop(); });
-  observer.observe(root);
+  const observer = new ResizeObserver(() => { if (target.isConnected) reveal(target, site); else stop(); });
+  observer.observe(site.root);
   const timer = setTimeout(stop, 3000);
   events.forEach((e) => addEventListener(e, stop, { capture: true, passive: true }));
 }
 
+/** Scrolls `target` to the top of the view (under the navbar: its scroll-margin); a boxed mount scrolls only itself. */
+function reveal(target: HTMLElement, site: Site): void {
+  if (!site.boxed) { target.scrollIntoView(); return; }
+  const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  site.view.to(site.view.y() + target.getBoundingClientRect().top - site.view.top() - margin);
+}
+
 // Note: never return the result of a scroll call from an effect; newer browsers return promises.
-// The standalone page scrolls the window; an embedded mount brings its own top into view
-// (scrolling whatever scrolls it) only when that top is out of sight.
+// The standalone page scrolls the window, a boxed mount itself; another embedded mount brings
+// its own top into view (scrolling whatever scrolls it) only when that top is out of sight.
 function scrollAfterNavigation(nav: Nav, site: Site, newPage: boolean): void {
   unpin();
-  const target = nav.hash ? site.byId(nav.hash) : null;
-  if (nav.kind === 'pop' && nav.scroll != null) scrollTo(0, nav.scroll);
-  else if (target) { target.scrollIntoView(); keepInView(target, site.root); }
+  const target = nav.hash ? site.byContentId(nav.hash) : null;
+  if (nav.kind === 'pop' && nav.scroll != null) site.view.to(nav.scroll);
+  else if (target) { reveal(target, site); keepInView(target, site); }
   else if (nav.kind === 'init' && !nav.hash) { /* the browser starts at the top */ }
-  else if (site.page) scrollTo(0, 0);
+  else if (site.page || site.boxed) site.view.to(0);
   else if (site.root.getBoundingClientRect().top < 0) site.root.scrollIntoView();
   // After a client-side navigation to another page a screen reader starts at the new page's
   // title, as after a full page load (not on the first load: the browser already starts at the

@@ -1,11 +1,11 @@
 // Long identifiers (`LaunchNftCollectionAdvancedAdminParams`, `getNftV2Info`) in titles, tabs and
-// pagination cards: a line may break between the words of the name (before an upper-case letter
+// pagination cards, TOC entries and API URLs: a line may break between the words of the name (before an upper-case letter
 // after a lower-case one, after `_` / `.` / `/`), so a narrow screen wraps it where a reader
 // would, instead of overflowing or breaking mid-word. Prose is returned untouched: only text
 // without spaces that looks like a name gets break points.
 import { Fragment } from 'react';
 
-const IDENT = /^[\w$.\/:-]{16,}$/;
+const IDENT = /^[\w$.\/:{}-]{16,}$/;
 
 export function Ident({ text }: { text: string }) {
   if (!IDENT.test(text)) return <>{text}</>;

@@ -14,12 +14,13 @@ import { ThemeToggle } from './ThemeToggle';
 interface Props { path: string; sidebar: SidebarItem[] | null; docsActive: boolean }
 
 function useHideOnScroll(enabled: boolean, pause: boolean) {
+  const { view } = useSite();
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
   useEffect(() => {
     if (!enabled) return;
     const onScroll = () => {
-      const y = scrollY;
+      const y = view.y();
       if (!pause) {
         if (y < 60) setHidden(false);
         else if (y > last.current + 4) setHidden(true);
@@ -27,9 +28,9 @@ function useHideOnScroll(enabled: boolean, pause: boolean) {
       }
       last.current = y;
     };
-    addEventListener('scroll', onScroll, { passive: true });
-    return () => removeEventListener('scroll', onScroll);
-  }, [enabled, pause]);
+    view.target.addEventListener('scroll', onScroll, { passive: true });
+    return () => view.target.removeEventListener('scroll', onScroll);
+  }, [enabled, pause, view]);
   return enabled && hidden && !pause;
 }
 

@@ -3,33 +3,34 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../pack/schema';
 import { useSite } from '../state/pack';
+import { Ident } from './Ident';
 import { Link } from './Link';
 import { revealIn } from './reveal';
 
 function useActiveHeading(toc: TocEntry[]): string {
   const [active, setActive] = useState('');
-  const { byId } = useSite();
+  const { byContentId, view } = useSite();
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
       // The last heading whose top has passed just under the sticky navbar.
-      const line = 100;
+      const line = view.top() + 100;
       let id = '';
       for (const t of toc) {
-        const el = byId(t.id);
+        const el = byContentId(t.id);
         if (el && el.getBoundingClientRect().top <= line) id = t.id;
       }
       // At the very bottom of the page the last sections cannot reach the line.
-      if (innerHeight + scrollY >= document.documentElement.scrollHeight - 2 && toc.length) id = toc[toc.length - 1].id;
+      if (view.height() + view.y() >= view.full() - 2 && toc.length) id = toc[toc.length - 1].id;
       setActive(id);
     };
     const onScroll = () => { if (!frame) frame = requestAnimationFrame(update); };
     update();
-    addEventListener('scroll', onScroll, { passive: true });
+    view.target.addEventListener('scroll', onScroll, { passive: true });
     addEventListener('resize', onScroll);
-    return () => { removeEventListener('scroll', onScroll); removeEventListener('resize', onScroll); cancelAnimationFrame(frame); };
-  }, [toc, byId]);
+    return () => { view.target.removeEventListener('scroll', onScroll); removeEventListener('resize', onScroll); cancelAnimationFrame(frame); };
+  }, [toc, byContentId, view]);
   return active;
 }
 
@@ -40,7 +41,7 @@ function TocList({ toc, active }: { toc: TocEntry[]; active: string }) {
       {toc.map((t) => (
         <li key={t.id} className={`toc__item toc__item--l${t.level - min}`}>
           <Link to={`#${t.id}`} className={'toc__link' + (t.id === active ? ' toc__link--active' : '')} aria-current={t.id === active ? 'location' : undefined}>
-            {t.text}
+            <Ident text={t.text} />
           </Link>
         </li>
       ))}

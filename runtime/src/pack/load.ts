@@ -51,6 +51,7 @@ interface Run {
   end: number;
   /** Where each member's raw bytes start in `out` (one more entry: the end). */
   at: number[];
+  /** The run's output so far (grown as it arrives, up to the members' declared total). */
   out: Uint8Array;
   produced: number;
   /** The next member to feed to the decoder. */
@@ -189,16 +190,28 @@ export class Pack {
     const ref = this.#segments[index];
     if (!ref) throw new PackError(`The site data has no segment ${index}.`);
     const start = this.#runStart(index);
-    if (start === index && !this.#segments[index + 1]?.continues) return decompress(this.#checked(index), new Uint8Array(ref.rlen));
+    // Buffers follow what the frames yield, never the table's raw lengths, which a damaged or
+    // hostile file can set to a gigabyte (a length that disagrees is an error).
+    if (start === index && !this.#segments[index + 1]?.continues) {
+      const raw = decompress(this.#checked(index));
+      if (raw.length !== ref.rlen) throw new PackError(`The site data is corrupted (segment ${index} inflates to ${raw.length} bytes, not ${ref.rlen}).`);
+      return raw;
+    }
     let run = this.#runs.get(start);
     if (!run) {
       let end = start + 1;
       while (this.#segments[end]?.continues) end++;
       const at = [0];
       for (let i = start; i < end; i++) at.push(at[at.length - 1] + this.#segments[i].rlen);
-      const r: Run = { start, end, at, out: new Uint8Array(at[at.length - 1]), produced: 0, next: start, decoder: new Decompress(() => {}) };
+      const r: Run = { start, end, at, out: new Uint8Array(0), produced: 0, next: start, decoder: new Decompress(() => {}) };
       r.decoder.ondata = (chunk) => {
-        if (r.produced + chunk.length > r.out.length) throw new PackError(`The site data is corrupted (segment ${r.next} inflates past its size).`);
+        const need = r.produced + chunk.length, total = at[at.length - 1];
+        if (need > total) throw new PackError(`The site data is corrupted (segment ${r.next} inflates past its size).`);
+        if (need > r.out.length) {
+          const out = new Uint8Array(Math.min(total, Math.max(need, 2 * r.out.length)));
+          out.set(r.out.subarray(0, r.produced));
+          r.out = out;
+        }
         r.out.set(chunk, r.produced);
         r.produced += chunk.length;
       };

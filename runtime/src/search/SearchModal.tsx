@@ -1,6 +1,7 @@
 // The search modal: a native <dialog> opened with showModal(), so the browser keeps focus
 // inside it, makes the rest of the page inert and turns Escape into a `cancel` event (closed
-// through onClose, so React stays the owner). Focus starts in the input; ArrowDown/ArrowUp
+// through onClose, so React stays the owner; Escape in the input is handled first, as the
+// input would clear itself instead). Focus starts in the input; ArrowDown/ArrowUp
 // move through the hits (the focused hit is a real link, so Enter opens it and screen readers
 // read it), typing goes back to the input. With an empty query it lists favourites and recent
 // picks (stored in localStorage).
@@ -56,6 +57,8 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     const root = dialog.current;
     if (!root) return;
+    // A type="search" input clears itself on Escape (and the dialog stays open): close instead.
+    if (e.key === 'Escape') { e.preventDefault(); onClose(); return; }
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       const items = [...root.querySelectorAll<HTMLElement>('[data-search-item]')];
       if (!items.length) return;

@@ -6,8 +6,10 @@
 //   singular (-s, -es) almost as well as itself. Words of 4+ letters that match nothing that
 //   way match terms with the same first letter within edit distance 1 (2 from 9 letters; a
 //   swap of two neighbours counts as one edit).
-// * Matching: every query word must match (AND). A page's title counts for all its
-//   sections, but a section is only a hit if it matches something itself.
+// * Matching: every query word must match (AND), except optional words (question forms like
+//   `do`, `should`, and a stop word still being typed: tokenize.ts `optionalWord`), which only
+//   add score while other words are required. A page's title counts for all its sections,
+//   but a section is only a hit if it matches a required word itself (or is the page).
 // * Ranking: title > heading > body, exact > plural > prefix > typo; a query that is a
 //   page's whole title (or name) first; each page's score is multiplied by the weight the
 //   compiler gave it (guides and operations before schemas and re-exported declarations).
@@ -20,7 +22,7 @@
 // query allocates almost nothing. The index holds no page text: a hit's snippet is cut from its page (see units.ts)
 // through the `PageTexts` the caller provides; pages' routes and titles are the manifest's.
 import { SEARCH_KINDS, type SearchIndex, type SearchShard } from '../pack/schema';
-import { camelParts, lower, queryWords } from './tokenize';
+import { camelParts, lower, optionalWord, queryWords } from './tokenize';
 
 export interface Hit {
   doc: number;
@@ -360,17 +362,19 @@ export class Engine {
         docScore[d] += wordScore[d];
       }
     });
-    // Keep the docs that match every word; score them; find each page's best.
-    const full = (1 << words.length) - 1;
+    // Keep the docs that match every required word; score them; find each page's best.
+    let full = 0, queryChars = 0;
+    words.forEach((w, i) => { if (!optionalWord(w)) { full |= 1 << i; queryChars += w.length; } });
+    if (!full) { full = (1 << words.length) - 1; queryChars = words.reduce((n, w) => n + w.length, 0); }
     const kinds = this.#kindWeight;
-    const queryChars = words.reduce((n, w) => n + w.length, 0);
-    const queryKey = words.join(' '), queryName = words.join('');
+    const needed = words.filter((_, i) => full & (1 << i));
+    const queryKey = needed.join(' '), queryName = needed.join('');
     const kept: number[] = [];
     const pages: number[] = [];
     for (const d of touched) {
       const p = docPage[d];
-      if (((docMask[d] | titleMask[p]) & full) !== full) continue;
       const own = this.#firstDoc[p] === d;
+      if (((docMask[d] | titleMask[p]) & full) !== full || (!own && !(docMask[d] & full))) continue;
       const whole = own && (titleMask[p] & full) === full;
       let cover = whole ? TITLE_COVER * Math.min(1, queryChars / this.#titleChars[p]) : 0;
       // An exact title is what the reader asked for, whatever the page's weight.

@@ -29,6 +29,20 @@ export function queryWords(query: string, typing = false): string[] {
   return out.filter((w, i) => !STOP_WORDS.has(w) || (typing && i === out.length - 1));
 }
 
+/**
+ * Question forms: indexed (a reader may search `do` or `should` alone), but in a query with
+ * other words they only add to a hit's score, never hide it ("how do I deploy an app" finds
+ * the page that never says "do"). None is a stop word (those never reach the engine).
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(['can', 'do', 'does', 'done', 'may', 'might', 'must', 'need', 'shall', 'should', 'will']);
+
+/**
+ * Whether a query word (from `queryWords`) is optional: a question form, or the stop word
+ * still being typed (kept only as a prefix: "the" → "theme"). The engine requires the other
+ * words; when every word is optional, all of them are required.
+ */
+export const optionalWord = (word: string): boolean => QUESTION_WORDS.has(word) || STOP_WORDS.has(word);
+
 type Cls = 0 | 1 | 2; // lower, upper, digit
 const cls = (c: string): Cls => (/\p{N}/u.test(c) ? 2 : /\p{Uppercase}/u.test(c) ? 1 : 0);
 

@@ -19,8 +19,27 @@ export interface MountEnv {
   keys: EventTarget;
   /** Reloads the docs after a load failure. */
   retry(): void;
-  /** Called once the shown route changed (the host's onNavigate). */
+  /** Called once the shown route changed, and once for the first route (the host's onNavigate). */
   onShow(route: string, hash: string, title: string): void;
+  /**
+   * Prefix of the content's ids in the DOM: '' on the standalone page; `docc-<n>-` in an
+   * embedded mount, so no heading id (`{#checkout}`) becomes a host element's id or window global.
+   */
+  idPrefix: string;
+  /** The root scrolls itself: an embedded mount whose host element has a height of its own. */
+  boxed: boolean;
+}
+
+/** Where the mount's pages scroll: the window, or the root itself when boxed. */
+export interface View {
+  target: EventTarget;
+  /** The viewport's top edge, in client coordinates. */
+  top(): number;
+  y(): number;
+  height(): number;
+  /** The scrollable height. */
+  full(): number;
+  to(y: number): void;
 }
 
 export interface Site extends MountEnv {
@@ -37,6 +56,9 @@ export interface Site extends MountEnv {
   base: string;
   /** An element of this mount by id (ids repeat when the same docs are mounted twice). */
   byId(id: string): HTMLElement | null;
+  /** A content element by its id in the pack (a heading's, a footnote's), whatever the mount's idPrefix. */
+  byContentId(id: string): HTMLElement | null;
+  view: View;
   /** Blob URLs for pack assets, made once per asset, revoked on unmount. */
   assetUrls: Map<number, { url: string; svg: boolean }>;
 }
@@ -60,9 +82,14 @@ export function makeSite(pack: Pack, env: MountEnv): Site {
   const byPath = new Map(manifest.routes.map((r) => [normalizePath(r.path), r]));
   const docsRoot = manifest.site.docs_root;
   const { root, router } = env;
+  const byId = (id: string) => root.querySelector<HTMLElement>('#' + CSS.escape(id));
+  const view: View = env.boxed
+    ? { target: root, top: () => root.getBoundingClientRect().top, y: () => root.scrollTop, height: () => root.clientHeight, full: () => root.scrollHeight, to: (y) => root.scrollTo(0, y) }
+    : { target: window, top: () => 0, y: () => scrollY, height: () => innerHeight, full: () => document.documentElement.scrollHeight, to: (y) => scrollTo(0, y) };
   return {
-    ...env, pack, manifest, baseMismatch: router.baseMismatch, base: router.base,
-    byId: (id) => root.querySelector<HTMLElement>('#' + CSS.escape(id)),
+    ...env, pack, manifest, baseMismatch: router.baseMismatch, base: router.base, view,
+    byId,
+    byContentId: (id) => byId(env.idPrefix + id),
     assetUrls: new Map(),
     route: (path) => byPath.get(path),
     firstUnder: (path) => {

@@ -105,7 +105,14 @@
     pill.focus();
   }
   shadow.querySelector('.close').addEventListener('click', dismiss);
-  panel.addEventListener('keydown', (e) => { if (e.key === 'Escape') dismiss(); });
+  // Escape closes the open panel wherever focus is (the panel opens on its own, focus still in
+  // the page); captured first, so the page's own Escape handlers wait for the next press.
+  addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || panel.hidden) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    dismiss();
+  }, true);
   pill.addEventListener('click', () => { show(true); shadow.querySelector('.close').focus(); });
 
   const events = new EventSource('/__docc/events');

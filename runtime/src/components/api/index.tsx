@@ -15,6 +15,7 @@ import { CodeBlock } from '../blocks/CodeBlock';
 import { LANG_KEY, SERVER_KEY, usePref } from './prefs';
 import { Children, Facts, hasChildren, isLinkLeaf, Marks, SchemaRoot, TypeLabel } from './SchemaTree';
 import { Tabs } from './Tabs';
+import { Ident } from '../Ident';
 import './api.css';
 
 // ---------- ids ----------
@@ -250,6 +251,7 @@ function Samples({ op, server }: { op: ApiOperation; server: string }) {
 function ServerPicker({ op, server, onPick }: { op: ApiOperation; server: string; onPick: (url: string) => void }) {
   if (op.servers.length === 0) return null;
   const url = server.replace(/\/$/, '') + op.path;
+  const picked = op.servers.find((s) => s.url === server);
   return (
     <div className="api-server">
       <label className="api-server__label">
@@ -260,7 +262,9 @@ function ServerPicker({ op, server, onPick }: { op: ApiOperation; server: string
           </select>
         ) : <code>{server}</code>}
       </label>
-      <div className="api-server__url"><MethodBadge method={op.method} /> <code>{url}</code></div>
+      {/* A long option is cut by the closed <select>: its description is repeated in full. */}
+      {op.servers.length > 1 && picked?.description && <p className="api-server__desc">{picked.description}</p>}
+      <div className="api-server__url"><MethodBadge method={op.method} /> <code><Ident text={url} /></code></div>
     </div>
   );
 }
@@ -304,7 +308,7 @@ export function ApiOperationView({ op }: { op: ApiOperation }) {
       <div className="api-op__main">
         <div className="api-endpoint">
           <MethodBadge method={op.method} />
-          <code className="api-endpoint__path">{op.path}</code>
+          <code className="api-endpoint__path"><Ident text={op.path} /></code>
           {op.deprecated && <span className="api-mark api-mark--deprecated">deprecated</span>}
         </div>
         {op.deprecated && <div className="admonition admonition--warning api-deprecated"><div className="admonition__content"><p>This operation is deprecated.</p></div></div>}

@@ -8,11 +8,13 @@ import { Tabs } from '../api/Tabs';
 import { usePref } from '../api/prefs';
 import { CodeBlock } from './CodeBlock';
 import { TocInline } from './TocInline';
+import { useSite } from '../../state/pack';
 import { inlineText, Inlines } from './Inlines';
 
 export function Heading({ level, id, children, text }: { level: number; id: string; children: ReactNode; text: string }) {
   const tag = `h${Math.min(Math.max(level, 1), 6)}`;
-  return createElement(tag, { id: id || undefined, className: 'anchor' },
+  const { idPrefix } = useSite();
+  return createElement(tag, { id: id ? idPrefix + id : undefined, className: 'anchor' },
     children,
     id ? <Link to={`#${id}`} className="hash-link" aria-label={`Direct link to ${text}`} title={`Direct link to ${text}`}>#</Link> : null);
 }
@@ -73,12 +75,13 @@ function Admonition({ kind, title, blocks, depth }: { kind: AdmonitionKind; titl
 const alignStyle = (a: Align | undefined) => (a && a !== 'None' ? { textAlign: a.toLowerCase() as 'left' | 'center' | 'right' } : undefined);
 
 function Footnotes({ notes, depth }: { notes: Footnote[]; depth: number }) {
+  const { idPrefix } = useSite();
   return (
     <section className="footnotes" aria-labelledby="docc-footnotes-label">
       <h2 id="docc-footnotes-label" className="sr-only">Footnotes</h2>
       <ol>
         {notes.map((n) => (
-          <li key={n.id} id={`fn-${n.id}`} value={n.number}>
+          <li key={n.id} id={`${idPrefix}fn-${n.id}`} value={n.number}>
             <Blocks blocks={n.blocks} depth={depth} />
             <Link to={`#fnref-${n.id}`} className="footnote-back" aria-label={`Back to reference ${n.number}`}>↩</Link>
           </li>

@@ -4,6 +4,7 @@ import type { Inline } from '../../pack/schema';
 import { Link } from '../Link';
 import { Html } from './Html';
 import { Img } from './Image';
+import { useSite } from '../../state/pack';
 
 export function inlineText(inlines: Inline[]): string {
   return inlines.map((n) => {
@@ -41,11 +42,7 @@ function one(n: Inline, key: number): ReactNode {
   if ('Image' in n) return <Img key={key} image={n.Image} />;
   if ('FootnoteRef' in n) {
     const { id, number } = n.FootnoteRef;
-    return (
-      <sup key={key} id={`fnref-${id}`} className="footnote-ref">
-        <Link to={`#fn-${id}`} aria-describedby="docc-footnotes-label">{number}</Link>
-      </sup>
-    );
+    return <FootnoteRef key={key} id={id} number={number} />;
   }
   if ('Html' in n) return <Html key={key} nodes={n.Html} />;
   return null;
@@ -53,4 +50,13 @@ function one(n: Inline, key: number): ReactNode {
 
 export function Inlines({ nodes }: { nodes: Inline[] }) {
   return <>{nodes.map(one)}</>;
+}
+
+function FootnoteRef({ id, number }: { id: string; number: number }) {
+  const { idPrefix } = useSite();
+  return (
+    <sup id={`${idPrefix}fnref-${id}`} className="footnote-ref">
+      <Link to={`#fn-${id}`} aria-describedby="docc-footnotes-label">{number}</Link>
+    </sup>
+  );
 }
