@@ -202,6 +202,26 @@ describe('hosted mode: without JavaScript', () => {
     await ctx.close();
   });
 
+  test('the sidebar holds the open path only: a closed category is a link to a page that shows it open', async () => {
+    // No page repeats the whole tree: a page lists fewer sidebar links than the site has routes.
+    const counts = pages.map((p) => (p.html.match(/class="menu__link[ "]/g) ?? []).length);
+    assert.ok(Math.max(...counts) < pages.length / 2, `the largest sidebar has ${Math.max(...counts)} links for ${pages.length} routes`);
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto(server.url + pages.find((p) => p.route.startsWith('/Documentation/') && p.html.includes('menu__category--closed')).route);
+    const closed = page.locator('.sidebar-col .menu__category--closed a').first();
+    const label = (await closed.innerText()).trim();
+    const href = await closed.getAttribute('href');
+    await closed.click();
+    await page.waitForURL(server.url + href);
+    const exact = new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+    const open = page.locator('.sidebar-col details.menu__details[open] > summary', { hasText: exact });
+    assert.ok(await open.first().isVisible(), `${href} shows the category ${label} open`);
+    assert.ok(await page.locator('.sidebar-col [aria-current="page"]').isVisible(), `${href} is marked current in its sidebar`);
+    assert.equal(await page.locator('.sidebar-col .menu__category--closed', { hasText: exact }).count(), 0, `${label} is no longer closed`);
+    await ctx.close();
+  });
+
   test('an unknown path gets 404.html: Page Not Found with a link home', async () => {
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const page = await ctx.newPage();
