@@ -8,7 +8,8 @@ import { mount, type MountOptions } from './mount';
 export { mount };
 export type { MountHandle, MountOptions } from './mount';
 
-// Hosted pages (docc compile --out-dir) name the shared pack file in data-src; the single file
+// Hosted pages (docc compile --out-dir) name the pack's head file in data-src (its segments are
+// files fetched when needed: pack/source.ts fetchedSegments); the single file
 // inlines it as text (7 bits per character, pack/load.ts fromText), its header before this script and each segment in an element after it
 // (this module is `async`: it runs while they stream in, and renders once the manifest is
 // there). The route's static HTML (.docc-static, for readers without JavaScript and crawlers)

@@ -4,7 +4,7 @@
 // root element (class 'docc', the scope of every CSS rule), a router, a theme store and a
 // React root; unmount removes all of them and every listener they added.
 import { createRoot } from 'react-dom/client';
-import { Pack, PackError, type SegmentSource } from './pack/load';
+import { fetchBytes, Pack, PackError, type SegmentSource } from './pack/load';
 import { createRouter, isHashMode, type Routing } from './router';
 import { makeSite, SiteContext, type Site } from './state/pack';
 import { followSystem, siteTheme, themeStore, type Theme } from './state/theme';
@@ -16,7 +16,7 @@ export interface MountOptions {
    * The pack: a URL to fetch (the `site.docc` written by `docc compile --embed`) or its bytes.
    * (The single file passes its header and streamed segments: pack/source.ts.)
    */
-  pack: URL | string | ArrayBuffer | Uint8Array | { header: Uint8Array | (() => Uint8Array); source: SegmentSource };
+  pack: URL | string | ArrayBuffer | Uint8Array | { header: Uint8Array | (() => Uint8Array) | Promise<Uint8Array>; source: SegmentSource };
   /** Path prefix of the docs in history mode (default: the site's base_path). */
   basePath?: string;
   /** 'memory' (default) never touches the host's URL or history; 'hash' and 'history' put the route in the URL. */
@@ -42,12 +42,6 @@ export interface MountHandle {
   unmount(): void;
   /** Resolves once the manifest is read and the first route rendered, after its onNavigate (rejects when it cannot be read). */
   ready: Promise<void>;
-}
-
-async function bytesOf(src: URL | string): Promise<Uint8Array> {
-  const res = await fetch(src);
-  if (!res.ok) throw new PackError(`The site data could not be fetched from ${String(src)} (HTTP ${res.status}).`);
-  return new Uint8Array(await res.arrayBuffer());
 }
 
 /** Embedded mounts so far: each prefixes its content ids with its own number. */
@@ -125,9 +119,9 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
       try { open(src instanceof Uint8Array ? src : new Uint8Array(src)); } catch (e) { try { fail(e); } catch { /* shown */ } return Promise.reject(e); }
       return Promise.resolve();
     }
-    // The single file: rendering starts once the manifest has arrived, while the rest streams in.
+    // The single file, a hosted page: rendering starts once the manifest has arrived, while the rest streams in or is fetched when needed.
     if (!(src instanceof URL) && typeof src === 'object') return Pack.open(src.header, src.source).then(start, fail);
-    return bytesOf(src).then(open).catch(fail);
+    return fetchBytes(String(src)).then(open).catch(fail);
   };
 
   return {

@@ -57,6 +57,8 @@ function routePages(dir) {
 }
 
 const attr = (html, re) => re.exec(html)?.[1] ?? null;
+/** The segment files a page preloads, its own chunk first. */
+const preloadedBins = (html) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+\.bin)">/g)].map((m) => m[1]);
 const unescape = (s) => s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** 20 routes covering every page kind: docs, category, API overview/operation/schema, SDK index/package/item, standalone. */
@@ -97,7 +99,7 @@ before(async () => {
 after(async () => { await server?.close(); await browser?.close(); });
 
 describe('hosted mode: the tree', () => {
-  test('shared runtime and pack are content-hashed files; every page loads them once', () => {
+  test('shared runtime and pack head are content-hashed files; every page loads them once', () => {
     const assets = readdirSync(join(out, 'assets'));
     const js = assets.filter((a) => /^docc\.[0-9a-f]{10}\.js$/.test(a));
     const pack = assets.filter((a) => /^site\.[0-9a-f]{10}\.pack$/.test(a));
@@ -202,6 +204,26 @@ describe('hosted mode: without JavaScript', () => {
     await ctx.close();
   });
 
+  test('the sidebar holds the open path only: a closed category is a link to a page that shows it open', async () => {
+    // No page repeats the whole tree: a page lists fewer sidebar links than the site has routes.
+    const counts = pages.map((p) => (p.html.match(/class="menu__link[ "]/g) ?? []).length);
+    assert.ok(Math.max(...counts) < pages.length / 2, `the largest sidebar has ${Math.max(...counts)} links for ${pages.length} routes`);
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto(server.url + pages.find((p) => p.route.startsWith('/Documentation/') && p.html.includes('menu__category--closed')).route);
+    const closed = page.locator('.sidebar-col .menu__category--closed a').first();
+    const label = (await closed.innerText()).trim();
+    const href = await closed.getAttribute('href');
+    await closed.click();
+    await page.waitForURL(server.url + href);
+    const exact = new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+    const open = page.locator('.sidebar-col details.menu__details[open] > summary', { hasText: exact });
+    assert.ok(await open.first().isVisible(), `${href} shows the category ${label} open`);
+    assert.ok(await page.locator('.sidebar-col [aria-current="page"]').isVisible(), `${href} is marked current in its sidebar`);
+    assert.equal(await page.locator('.sidebar-col .menu__category--closed', { hasText: exact }).count(), 0, `${label} is no longer closed`);
+    await ctx.close();
+  });
+
   test('an unknown path gets 404.html: Page Not Found with a link home', async () => {
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const page = await ctx.newPage();
@@ -251,6 +273,77 @@ describe('hosted mode: with JavaScript', () => {
     assert.equal(packLoads.length, 1, `the pack is fetched once: ${packLoads}`);
     assert.deepEqual(errors, []);
     await ctx.close();
+  });
+
+  test('per-route data: a first visit fetches the head and its own chunk, a navigation one more chunk, search its segments when opened', async () => {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    const bins = () => server.requests.filter((r) => r.endsWith('.bin'));
+    const heads = () => server.requests.filter((r) => r.endsWith('.pack'));
+    const before = { bins: bins().length, heads: heads().length, all: server.requests.length };
+    const docs = pages.find((p) => p.route.startsWith('/Documentation/') && p.route.split('/').length > 4 && p.html.includes('href="/OpenAPI/"'));
+    assert.ok(docs, 'a docs page linking to /OpenAPI/');
+    const assetsSeg = preloadedBins(readFileSync(join(out, '404.html'), 'utf8'));
+    assert.equal(assetsSeg.length, 1, '404.html preloads the assets segment alone (the navbar logo)');
+    const [docsChunk] = preloadedBins(docs.html);
+    await page.goto(server.url + docs.route);
+    await page.locator('header.navbar .theme-toggle').waitFor();
+    await page.locator('main#docc-main h1').waitFor();
+    await page.locator('header.navbar img.navbar__logo').waitFor();
+    assert.deepEqual(new Set(bins().slice(before.bins)), new Set([docsChunk, assetsSeg[0]]), 'its own chunk and the assets (the logo), no other segment');
+    assert.equal(heads().length - before.heads, 1, 'the head file once');
+    // A client-side navigation into another chunk fetches that chunk alone.
+    const api = pages.find((p) => p.route === '/OpenAPI/');
+    const [apiChunk] = preloadedBins(api.html);
+    assert.notEqual(apiChunk, docsChunk);
+    const firstTitle = await page.title();
+    const seen = bins().length;
+    await page.locator('header.navbar a[href^="/OpenAPI"]').first().click();
+    await page.waitForFunction((t) => document.title !== t, firstTitle);
+    await page.locator('main#docc-main h1').waitFor();
+    assert.deepEqual(bins().slice(seen), [apiChunk], 'one new chunk');
+    // Search fetches its dictionary and shards only once it opens.
+    const opened = bins().length;
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-modal__input').fill('proof');
+    await page.locator('.search-modal .search-hit__link').first().waitFor();
+    const searchFiles = bins().slice(opened);
+    assert.ok(searchFiles.length >= 2 && !searchFiles.includes(docsChunk) && !searchFiles.includes(apiChunk), `search segments: ${searchFiles}`);
+    // The browser's own /favicon.ico request is the only one that may fail (the site has none).
+    assert.deepEqual(server.requests.slice(before.all).filter((r) => !existsSync(join(out, r)) && r !== '/favicon.ico'), []);
+    assert.deepEqual(errors.filter((e) => !e.startsWith('console: Failed to load resource')), []);
+    await ctx.close();
+  });
+
+  test('a link\'s chunk is prefetched on hover and focus, not when the visitor saves data', async () => {
+    const run = async (connection) => {
+      const ctx = await browser.newContext();
+      // What the runtime asks for, recorded as it asks (synchronously in the hover's handler).
+      await ctx.addInitScript((conn) => {
+        const real = window.fetch;
+        /** @type {any} */ (window).__fetched = [];
+        window.fetch = (input, init) => { /** @type {any} */ (window).__fetched.push(String(input)); return real(input, init); };
+        if (conn) Object.defineProperty(Navigator.prototype, 'connection', { get: () => conn, configurable: true });
+      }, connection);
+      const page = await ctx.newPage();
+      const docs = pages.find((p) => p.route.startsWith('/Documentation/') && p.html.includes('href="/api/"'));
+      await page.goto(server.url + docs.route);
+      await page.locator('header.navbar .theme-toggle').waitFor();
+      await page.locator('main#docc-main h1').waitFor();
+      const [sdkChunk] = preloadedBins(pages.find((p) => p.route === '/api/').html);
+      const [apiChunk] = preloadedBins(pages.find((p) => p.route === '/OpenAPI/').html);
+      const fetched = () => page.evaluate(() => /** @type {string[]} */ (/** @type {any} */ (window).__fetched).map((u) => new URL(u, location.href).pathname));
+      assert.ok(!(await fetched()).includes(sdkChunk) && !(await fetched()).includes(apiChunk));
+      await page.locator('header.navbar a[href^="/api"]').first().hover();
+      await page.locator('header.navbar a[href^="/OpenAPI"]').first().focus();
+      const after = await fetched();
+      await ctx.close();
+      return { sdk: after.includes(sdkChunk), api: after.includes(apiChunk) };
+    };
+    assert.deepEqual(await run(null), { sdk: true, api: true }, 'hover and focus prefetch');
+    assert.deepEqual(await run({ saveData: true, effectiveType: '4g' }), { sdk: false, api: false }, 'Save-Data: nothing prefetched');
+    assert.deepEqual(await run({ saveData: false, effectiveType: 'slow-2g' }), { sdk: false, api: false }, 'slow-2g: nothing prefetched');
   });
 
   test('a deep link shows its own page at once, then the runtime renders the same route without moving it', async () => {

@@ -4,9 +4,16 @@
 //! Why a second output: one HTML file is perfect offline, but crawlers, link previews and
 //! readers without JavaScript need one real document per URL. Each route becomes
 //! `DIR/<route>/index.html` holding its static HTML (`static_html`) inside the chrome, its
-//! own title, description, canonical URL and Open Graph tags; the runtime and the pack are
-//! content-hashed shared files (`assets/docc.<hash>.js`, `assets/site.<hash>.pack`…) that
-//! every page loads once, so the browser caches them across routes and deploys.
+//! own title, description, canonical URL and Open Graph tags; the runtime and the site data
+//! are content-hashed shared files (`assets/docc.<hash>.js`…) that the browser caches across
+//! routes and deploys.
+//!
+//! The site data is the pack cut into files, so that a visit downloads what it shows, not
+//! the whole site (6.7 MB at 2,000 pages): `assets/site.<hash>.pack` holds the pack's header,
+//! its manifest segment and the name of every segment's file ([`head_file`]); each other
+//! segment (a page chunk, a search shard, the search dictionary, the assets) is
+//! `assets/seg.<hash>.bin`, fetched by the runtime when it first reads that segment
+//! (`runtime/src/pack/source.ts` `fetchedSegments`). A page preloads the head and its own chunk.
 //!
 //! Atomic: the tree is built in a temp sibling directory, then swapped in; the old tree
 //! is removed only once the new one is complete. A directory docc did not write (no
@@ -184,6 +191,32 @@ fn ext_of(mime: &str, name: &str) -> String {
     }
 }
 
+/// Bytes of a segment file's name hash in the head file (`short_hash` is their hex).
+const NAME_BYTES: usize = 5;
+
+/// The pack as hosted files: the head file's bytes (the pack's header, its manifest segment,
+/// then [`NAME_BYTES`] of SHA-256 per segment, in table order: the runtime reads a segment's
+/// file name there) and each segment's file, as (path under `assets/`, bytes). The names are
+/// the segments' own content hashes, so an unchanged chunk keeps its file (and its cache
+/// entry) across deploys; identical segments share one file.
+fn head_file(pack: &[u8]) -> std::io::Result<(Vec<u8>, Vec<(String, &[u8])>)> {
+    let view = docc_model::pack::read_pack(pack).map_err(std::io::Error::other)?;
+    let manifest = view.segments.first().ok_or_else(|| std::io::Error::other("the pack has no manifest"))?;
+    if view.segments.iter().any(|s| s.continues) {
+        // A chunk that continues another's zstd frame cannot be read from its own file.
+        return Err(std::io::Error::other("hosted packs are written without zstd runs"));
+    }
+    let mut head = pack[..view.header_bytes + manifest.compressed.len()].to_vec();
+    let mut files = Vec::with_capacity(view.segments.len());
+    for (i, s) in view.segments.iter().enumerate() {
+        head.extend_from_slice(&Sha256::digest(s.compressed)[..NAME_BYTES]);
+        if i > 0 {
+            files.push((format!("seg.{}.bin", short_hash(s.compressed)), s.compressed));
+        }
+    }
+    Ok((head, files))
+}
+
 /// Files of the hosted tree, relative paths → bytes, built in memory page by page by `write`.
 struct Tree {
     root: PathBuf,
@@ -274,10 +307,16 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let base = info.base_path.as_str();
     let js = format!("assets/docc.{}.js", short_hash(rt.js.as_bytes()));
     let css = format!("assets/docc.{}.css", short_hash(rt.css.as_bytes()));
-    let pack = format!("assets/site.{}.pack", short_hash(&site.pack));
+    let (head, segment_files) = head_file(&site.pack)?;
+    let pack = format!("assets/site.{}.pack", short_hash(&head));
     tree.put(&js, rt.js.as_bytes())?;
     tree.put(&css, rt.css.as_bytes())?;
-    tree.put(&pack, &site.pack)?;
+    tree.put(&pack, &head)?;
+    for (name, bytes) in &segment_files {
+        tree.put(&format!("assets/{name}"), bytes)?;
+    }
+    // Segment index → its file's URL (segment 0, the manifest, is in the head).
+    let segment_url = |i: u32| i.checked_sub(1).and_then(|k| segment_files.get(k as usize)).map(|(name, _)| format!("{base}assets/{name}"));
     let mut asset_urls: Vec<String> = Vec::with_capacity(site.assets.items.len());
     for a in &site.assets.items {
         let rel = format!("assets/img.{}.{}", short_hash(&a.bytes), ext_of(&a.mime, &a.name));
@@ -288,16 +327,33 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let asset = |i: u32| asset_urls.get(i as usize).cloned();
     let cx = Ctx { route_href: &href, asset_url: &asset };
     let shared_head = format!(
-        "<script>{}</script><link rel=\"stylesheet\" href=\"{base}{css}\"><link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{base}{pack}\"><script type=\"module\" src=\"{base}{js}\"></script>",
+        "<script>{}</script><link rel=\"stylesheet\" href=\"{base}{css}\"><script type=\"module\" src=\"{base}{js}\"></script>",
         crate::emit::script_safe(rt.head)
     );
     let pack_el = format!("<script id=\"docc-pack\" type=\"application/octet-stream\" data-src=\"{base}{pack}\"></script>");
-    let page_html = |head: &str, body: &str| {
+    // What the first view reads, fetched while the runtime loads: the head, the route's chunk
+    // and, when the page or the navbar shows an embedded image, the assets segment.
+    let route_segment: HashMap<&str, u32> = site.manifest.routes.iter().map(|r| (r.path.as_str(), r.segment)).collect();
+    let img_prefix = format!("{base}assets/img.");
+    let preloads = |route: Option<&str>, body: &str| {
+        let preload = |url: &str| format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{url}\">");
+        let mut o = preload(&format!("{base}{pack}"));
+        let chunk = route.and_then(|r| route_segment.get(r)).copied();
+        let images = info.navbar.logo.is_some() || body.contains(&img_prefix);
+        for seg in chunk.into_iter().chain(images.then_some(site.manifest.assets_segment)) {
+            if let Some(url) = segment_url(seg) {
+                o.push_str(&preload(&url));
+            }
+        }
+        o
+    };
+    let page_html = |head: &str, route: Option<&str>, body: &str| {
         format!(
-            "<!doctype html>\n{}<head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"{}\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc {}\">{head}{shared_head}</head><body><div id=\"docc-root\"><div class=\"docc docc--page docc-static\">{body}</div></div>{pack_el}</body></html>\n",
+            "<!doctype html>\n{}<head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"{}\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"generator\" content=\"docc {}\">{head}{shared_head}{}</head><body><div id=\"docc-root\"><div class=\"docc docc--page docc-static\">{body}</div></div>{pack_el}</body></html>\n",
             crate::emit::html_open(&info.locale, &info.color_mode),
             crate::emit::escape_html(&site.csp),
-            env!("CARGO_PKG_VERSION")
+            env!("CARGO_PKG_VERSION"),
+            preloads(route, body)
         )
     };
     let sidebar_of = |p: &Page| p.sidebar.and_then(|s| site.manifest.sidebars.get(s as usize)).map(|s| s.items.as_slice());
@@ -308,7 +364,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
         let url = canonical(info, &p.route);
         let kind = if p.route == "/" { "website" } else { "article" };
         let body = static_html::chrome(info, sidebar_of(p), &p.route, &static_html::page(p, &cx), &cx);
-        tree.put(&file, page_html(&head_tags(info, &meta, &url, kind), &body).as_bytes())?;
+        tree.put(&file, page_html(&head_tags(info, &meta, &url, kind), Some(&p.route), &body).as_bytes())?;
         urls.push(url);
     }
     // '/' without its own page shows the docs root, as the runtime does; canonical is the docs root.
@@ -317,12 +373,12 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
             let p = &site.pages[i];
             let meta = site.metas.get(&p.route).cloned().unwrap_or(RouteMeta { title: info.title.clone(), description: info.tagline.clone() });
             let body = static_html::chrome(info, sidebar_of(p), &p.route, &static_html::page(p, &cx), &cx);
-            tree.put("index.html", page_html(&head_tags(info, &meta, &canonical(info, &p.route), "website"), &body).as_bytes())?;
+            tree.put("index.html", page_html(&head_tags(info, &meta, &canonical(info, &p.route), "website"), Some(&p.route), &body).as_bytes())?;
         }
     }
     let nf_meta = RouteMeta { title: format!("Page Not Found | {}", info.title), description: format!("This page does not exist on {}.", info.title) };
     let nf_head = format!("{}<meta name=\"robots\" content=\"noindex\">", head_tags(info, &nf_meta, &canonical(info, "/404"), "website"));
-    tree.put("404.html", page_html(&nf_head, &static_html::chrome(info, None, "", &static_html::not_found(&cx), &cx)).as_bytes())?;
+    tree.put("404.html", page_html(&nf_head, None, &static_html::chrome(info, None, "", &static_html::not_found(&cx), &cx)).as_bytes())?;
     tree.put("sitemap.xml", sitemap(&urls).as_bytes())?;
     tree.put(
         "robots.txt",
@@ -402,14 +458,35 @@ mod tests {
         let info = SiteInfo { title: "Site".into(), url: "https://ex.com".into(), base_path: "/".into(), locale: "en".into(), ..SiteInfo::default() };
         let pages = vec![page("/", "Home", "Welcome.", ""), page("/guide", "Guide", "Read me.", "")];
         let metas = route_metas(&info, &pages);
-        Site {
-            manifest: Manifest { site: info, ..Manifest::default() },
-            pages,
-            pack: b"PACK".to_vec(),
-            assets: Assets::default(),
-            metas,
-            csp: crate::emit::hosted_content_security_policy(&Default::default()),
-        }
+        // Each page a chunk of its own (segments 3 and 4), two search shards after them.
+        let (chunks, _) = docc_model::pack::chunk_pages(&pages, 1, None);
+        let routes = pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| docc_model::RouteEntry {
+                path: p.route.clone(),
+                title: p.title.clone(),
+                segment: 3 + i as u32,
+                index: 0,
+                meta_title: String::new(),
+                description: String::new(),
+            })
+            .collect();
+        let manifest = Manifest { site: info, routes, search_segment: 1, assets_segment: 2, ..Manifest::default() };
+        let shards = [
+            docc_model::search::SearchShard { docs: vec![1; 10], ..Default::default() },
+            docc_model::search::SearchShard { docs: vec![2; 10], ..Default::default() },
+        ];
+        let input = docc_model::pack::PackInput {
+            manifest: &manifest,
+            search: &Default::default(),
+            assets: &Assets::default(),
+            chunks: &chunks,
+            runs: &[],
+            search_shards: &shards,
+        };
+        let pack = docc_model::pack::write_pack(&input, 3);
+        Site { manifest, pages, pack, assets: Assets::default(), metas, csp: crate::emit::hosted_content_security_policy(&Default::default()) }
     }
 
     #[test]
@@ -429,6 +506,33 @@ mod tests {
         let csp = guide.find("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self' 'sha256-");
         assert!(csp.is_some_and(|at| at < guide.find("<script").unwrap()), "{guide}");
         assert!(!guide.contains("unsafe-eval") && !guide.contains("script-src 'self' 'unsafe-inline'"));
+        // The site data is cut into files: the head (header + manifest + segment names), then
+        // one file per segment, which put back in table order after the header are the pack.
+        let written = site();
+        let view = docc_model::pack::read_pack(&written.pack).unwrap();
+        let heads: Vec<_> =
+            std::fs::read_dir(out.join("assets")).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).filter(|n| n.ends_with(".pack")).collect();
+        assert_eq!(heads.len(), 1);
+        let head = std::fs::read(out.join("assets").join(&heads[0])).unwrap();
+        let manifest_end = view.header_bytes + view.segments[0].compressed.len();
+        assert_eq!(head[..manifest_end], written.pack[..manifest_end]);
+        assert_eq!(head.len(), manifest_end + NAME_BYTES * view.segments.len(), "header, manifest, a name per segment");
+        let mut whole = head[..manifest_end].to_vec();
+        for i in 1..view.segments.len() {
+            let name: String = head[manifest_end + NAME_BYTES * i..][..NAME_BYTES].iter().map(|b| format!("{b:02x}")).collect();
+            whole.extend(std::fs::read(out.join(format!("assets/seg.{name}.bin"))).unwrap());
+        }
+        assert_eq!(whole, written.pack);
+        // A page preloads the head and its own chunk, never another route's.
+        let chunk = |route: &str| {
+            let seg = written.manifest.routes.iter().find(|r| r.path == route).unwrap().segment as usize;
+            format!("href=\"/assets/seg.{}.bin\"", short_hash(view.segments[seg].compressed))
+        };
+        let preloads = |html: &str| html.matches("rel=\"preload\"").count();
+        assert!(guide.contains(&format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"/assets/{}\">", heads[0])));
+        assert!(guide.contains(&chunk("/guide")) && !guide.contains(&chunk("/")));
+        assert_eq!(preloads(&guide), 2, "the head and the route's chunk: no image to show");
+        assert_eq!(preloads(&std::fs::read_to_string(out.join("404.html")).unwrap()), 1, "the head alone");
         // A second compile replaces the tree (stale files go) and leaves no temp folders.
         std::fs::write(out.join("stale.html"), "old").unwrap();
         write(&out, &site(), &rt).unwrap();

@@ -167,7 +167,7 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
             let shards = pack::compress_shards(&search.shards, level);
             (search, shards)
         },
-        || PagedPack::new(&pages, landing_page, level),
+        || PagedPack::new(&pages, landing_page, level, mode.hosted),
     );
     laps.lap("search-index");
     let mut hosts = csp_hosts(&config, merged.table.external_origins);
@@ -411,7 +411,12 @@ struct PagedPack {
 }
 
 impl PagedPack {
-    fn new(pages: &[Page], landing_page: Option<usize>, level: i32) -> PagedPack {
+    /// `hosted`: every chunk a zstd frame of its own (no runs), since hosted pages fetch each
+    /// segment as a file of its own when a route needs it (`hosted.rs`): a chunk late in a run
+    /// would need the run's earlier chunks fetched and inflated too, and a file holding the whole
+    /// run would make a visit download up to `RUN_BYTES` of neighbours for one page. Runs save
+    /// about 5% of all chunks' bytes, which no single visit would have paid.
+    fn new(pages: &[Page], landing_page: Option<usize>, level: i32, hosted: bool) -> PagedPack {
         let (chunks, places) = pack::chunk_pages(pages, CHUNK_BYTES, landing_page);
         // A chunk ranks by its earliest kind (docs, API, typed reference): its place in the single
         // file's reading order. A run never spans two ranks nor holds the landing chunk with others.
@@ -420,7 +425,11 @@ impl PagedPack {
             rank[c] = rank[c].min(crate::inspect::part_of(p.kind) as u8);
         }
         let landing_chunk = landing_page.map(|i| places[i].0);
-        let runs = pack::chunk_runs(&chunks, RUN_BYTES, |c| rank[c] != rank[c - 1] || landing_chunk.is_some_and(|l| l == c || l + 1 == c));
+        let runs = if hosted {
+            Vec::new()
+        } else {
+            pack::chunk_runs(&chunks, RUN_BYTES, |c| rank[c] != rank[c - 1] || landing_chunk.is_some_and(|l| l == c || l + 1 == c))
+        };
         let frames = pack::compress_runs(&chunks, &runs, level);
         PagedPack { chunks, places, rank, landing_chunk, runs, frames }
     }

@@ -1189,8 +1189,11 @@ fn ts_list(o: &mut String, groups: &[ListGroup], cx: &Ctx) {
 // ---------- chrome ----------
 
 /// Navbar, sidebar, `<main>` with `content`, footer: the runtime's App shell as plain links.
-/// Sidebar categories are `<details>` (open when they hold the active route or are not
-/// collapsed), so the whole tree is reachable without JavaScript.
+/// The sidebar is the one a reader sees on arrival, as Docusaurus renders it: categories
+/// on the active path, and those not collapsed, are open `<details>`; a collapsed category
+/// elsewhere is a link to its own page (or its first page), whose sidebar shows it open, so
+/// every page stays reachable without JavaScript while no page repeats the whole tree (all
+/// of it in every page made a 2,000-page site's output grow with the square of its pages).
 pub(crate) fn chrome(site: &SiteInfo, sidebar: Option<&[SidebarItem]>, active: &str, content: &str, cx: &Ctx) -> String {
     let mut o = String::with_capacity(content.len() + 8192);
     o.push_str("<a class=\"skip-to-content\" href=\"#docc-main\">Skip to main content</a>");
@@ -1302,12 +1305,11 @@ fn sidebar_list(o: &mut String, items: &[SidebarItem], active: &str, level: u32,
             }
             SidebarItem::Category { label, route, collapsed, collapsible, items } => {
                 let inside = contains_route(items, active) || route.as_deref() == Some(active);
-                let open = !collapsible || inside || !collapsed;
-                let _ = write!(
-                    o,
-                    "<li class=\"menu__item\"><details class=\"menu__details\"{}><summary class=\"menu__category\">",
-                    if open { " open" } else { "" }
-                );
+                if *collapsible && *collapsed && !inside {
+                    closed_category(o, label, route.as_deref().or_else(|| first_route(items)), cx);
+                    continue;
+                }
+                o.push_str("<li class=\"menu__item\"><details class=\"menu__details\" open><summary class=\"menu__category\">");
                 let current = route.as_deref() == Some(active);
                 let cls = format!(
                     "menu__link menu__link--category{}",
@@ -1340,6 +1342,30 @@ fn sidebar_list(o: &mut String, items: &[SidebarItem], active: &str, level: u32,
         }
     }
     o.push_str("</ul>");
+}
+
+/// A collapsed category off the active path: its label as a link, its items left out (the
+/// page it leads to lists them). `menu__category--closed` draws the closed marker of a
+/// `<details>` summary.
+fn closed_category(o: &mut String, label: &str, target: Option<&str>, cx: &Ctx) {
+    o.push_str("<li class=\"menu__item\"><div class=\"menu__category menu__category--closed\">");
+    match target {
+        Some(r) => {
+            let _ = write!(o, "<a class=\"menu__link menu__link--category\" href=\"{}\">{}</a>", esc(&cx.href(r)), esc(label));
+        }
+        None => {
+            let _ = write!(o, "<span class=\"menu__link menu__link--category\">{}</span>", esc(label));
+        }
+    }
+    o.push_str("</div></li>");
+}
+
+/// The first page a category leads to, in sidebar order (a nested category's own page counts).
+fn first_route(items: &[SidebarItem]) -> Option<&str> {
+    items.iter().find_map(|i| match i {
+        SidebarItem::Link { route, .. } => Some(route.as_str()),
+        SidebarItem::Category { route, items, .. } => route.as_deref().or_else(|| first_route(items)),
+    })
 }
 
 // ---------- descriptions ----------

@@ -1,8 +1,9 @@
 // Opens a pack: checks the header (magic, format version, crc32 of the segment table), then
 // decompresses segments on demand, each checked against its own crc32 when first read, so the
 // first route needs only the manifest and one page chunk (compiler/model/src/pack.rs has the
-// layout). The pack is one buffer (hosted pages, embeds) or its header plus a SegmentSource:
-// the single file's segment elements, which stream in while the first route already renders.
+// layout). The pack is one buffer (embeds) or its header plus a SegmentSource: the single
+// file's segment elements, which stream in while the first route already renders, or a hosted
+// page's segment files, fetched when first read.
 // Page chunks come in runs: consecutive segments that are parts of one zstd frame (flag
 // CONTINUES), read by feeding the run's parts in order to one streaming decoder, which keeps
 // the output of the earlier parts for when their pages are asked for.
@@ -30,12 +31,21 @@ export function crc32(data: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** Segments that arrive after the header (the single file's elements, see source.ts). */
+/** Segments that arrive after the header (the single file's elements, a hosted page's files: see source.ts). */
 export interface SegmentSource {
   /** Segment `i`'s compressed bytes once all `len` have arrived, else null; throws a PackError once they never will. */
   get(i: number, len: number): Uint8Array | null;
   /** Calls `f` whenever more may have arrived; returns the function that stops it. */
   watch(f: () => void): () => void;
+  /** Starts fetching segment `i` if this source fetches on demand (a link's route about to be followed). */
+  want?(i: number): void;
+}
+
+/** A URL's bytes, or a PackError that says why not. */
+export async function fetchBytes(src: string): Promise<Uint8Array> {
+  const res = await fetch(src);
+  if (!res.ok) throw new PackError(`The site data could not be fetched from ${src} (HTTP ${res.status}).`);
+  return new Uint8Array(await res.arrayBuffer());
 }
 
 interface SegmentRef { offset: number; clen: number; rlen: number; crc: number; continues: boolean }
@@ -108,9 +118,9 @@ export class Pack {
     this.manifest = this.segment(0, ManifestD);
   }
 
-  /** A streamed pack, once its manifest has arrived (rejects with the PackError that stops it). */
-  static async open(header: Uint8Array | (() => Uint8Array), source: SegmentSource): Promise<Pack> {
-    if (typeof header === 'function') header = header();
+  /** A streamed or fetched pack, once its manifest has arrived (rejects with the PackError that stops it). */
+  static async open(header: Uint8Array | (() => Uint8Array) | Promise<Uint8Array>, source: SegmentSource): Promise<Pack> {
+    header = typeof header === 'function' ? header() : await header;
     const first = readHeader(header)[0];
     if (!first) throw new PackError('The site data has no segments.');
     await settled(source, () => source.get(0, first.clen) != null);
@@ -237,6 +247,11 @@ export class Pack {
     // A copy: page chunks keep their bytes (pages decode on demand), and the run's buffer
     // should go once the run is read.
     return run.out.slice(run.at[k], until);
+  }
+
+  /** Fetches segment `index` ahead of its first read, where the source fetches on demand. */
+  prefetch(index: number): void {
+    if (!this.#cache.has(index)) this.#source?.want?.(index);
   }
 
   /** Has this segment been decoded already (so reading it is instant)? */

@@ -2,21 +2,76 @@
 // <script id="docc-pack" data-split> and each segment in its own later element
 // (<script data-docc-seg="N">, as text of 7 bits per character (load.ts fromText), in reading order: see compiler/docc/src/emit.rs), so the
 // runtime, which comes right after the header, can render the first route while the rest of
-// the file is still arriving. Hosted pages (docc compile --out-dir) name a shared,
-// content-hashed pack file in that element's data-src instead, which every route page loads
-// once and the browser caches; mount() fetches a URL.
-import { fromText, PackError, type SegmentSource } from './load';
+// the file is still arriving. Hosted pages (docc compile --out-dir) name the pack's head file
+// in that element's data-src instead (header, manifest and the segments' file names:
+// compiler/docc/src/hosted.rs), and each segment is a content-hashed file of its own, fetched
+// when it is first read (fetchedSegments), so a visit downloads the manifest and what it shows.
+import { fetchBytes, fromText, PackError, type SegmentSource } from './load';
 
 /**
  * The single file's header (read when the mount opens it, so that a failure is shown) and its
- * segment elements, or the pack's URL (hosted pages). Throws when the element is missing.
+ * segment elements, or a hosted page's head file and segment files. Throws when the element is missing.
  */
-export function packSource(doc: Document = document): string | { header: () => Uint8Array; source: SegmentSource } {
+export function packSource(doc: Document = document): { header: (() => Uint8Array) | Promise<Uint8Array>; source: SegmentSource } {
   const el = doc.getElementById('docc-pack');
   if (!el) throw new Error('The site data (#docc-pack) is missing from this page.');
-  return el.getAttribute('data-src') || {
+  const src = el.getAttribute('data-src');
+  return src ? fetchedSegments(new URL(src, doc.baseURI).href) : {
     header: () => fromText(el.textContent ?? ''),
     source: domSegments(doc),
+  };
+}
+
+/** Bytes of a segment file's name in the head file: the first bytes of its SHA-256, as hex in the name. */
+const NAME_BYTES = 5;
+
+/**
+ * A hosted pack: the head file at `url` (the pack's header, its manifest segment, then a name
+ * per segment), and segment `i` fetched from `seg.<name>.bin` next to it the first time it is
+ * asked for (read, waited for, or wanted: a link's route prefetched). A failed fetch fails
+ * that segment (the page shows the error box, whose Retry reloads).
+ */
+export function fetchedSegments(url: string): { header: Promise<Uint8Array>; source: SegmentSource } {
+  const listeners = new Set<() => void>();
+  const fire = () => listeners.forEach((f) => f());
+  const got = new Map<number, Uint8Array | PackError | null>();
+  let head: Uint8Array | null = null;
+  let data = 0, manifestEnd = 0;
+  const header = fetchBytes(url).then((bytes) => {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (bytes.length >= 28) {
+      data = 20 + 20 * view.getUint32(16, true);
+      manifestEnd = data + view.getUint32(24, true);
+    }
+    head = bytes;
+    fire();
+    return bytes;
+  });
+  const want = (i: number) => {
+    if (!head || i === 0 || got.has(i)) return;
+    const name = head.subarray(manifestEnd + i * NAME_BYTES, manifestEnd + (i + 1) * NAME_BYTES);
+    if (name.length < NAME_BYTES) { got.set(i, new PackError(`The site data has no file for segment ${i}.`)); return; }
+    got.set(i, null);
+    const hex = Array.from(name, (b) => b.toString(16).padStart(2, '0')).join('');
+    fetchBytes(new URL(`seg.${hex}.bin`, url).href).then((b) => b, (e) => (e instanceof PackError ? e : new PackError(String(e))))
+      .then((b) => { got.set(i, b); fire(); });
+  };
+  return {
+    header,
+    source: {
+      get(i, len) {
+        if (i === 0) return head && head.subarray(data, manifestEnd);
+        want(i);
+        const b = got.get(i);
+        if (b instanceof PackError) throw b;
+        return b ? b.subarray(0, len) : null;
+      },
+      want,
+      watch(f) {
+        listeners.add(f);
+        return () => listeners.delete(f);
+      },
+    },
   };
 }
 

@@ -377,3 +377,87 @@ fn descriptions_prefer_front_matter_then_first_paragraph() {
     let cut = trim_text(&long, 50);
     assert!(cut.chars().count() <= 51 && cut.ends_with('…'));
 }
+
+/// A sidebar of `fan` categories per level, `depth` levels deep, with `fan` pages in each
+/// innermost category (and, at every other level, a category page of its own): `fan^depth`
+/// pages in all. Returns the sidebar and every route it lists.
+fn nested_sidebar(fan: usize, depth: usize) -> (Vec<SidebarItem>, Vec<String>) {
+    fn level(prefix: &str, fan: usize, depth: usize, routes: &mut Vec<String>) -> Vec<SidebarItem> {
+        (0..fan)
+            .map(|i| {
+                let r = format!("{prefix}/n{i}");
+                if depth == 0 {
+                    routes.push(r.clone());
+                    return SidebarItem::Link { label: format!("Page {r}"), route: r, badge: String::new() };
+                }
+                let own = (i % 2 == 0).then(|| r.clone());
+                if let Some(o) = &own {
+                    routes.push(o.clone());
+                }
+                let items = level(&r, fan, depth - 1, routes);
+                SidebarItem::Category { label: format!("Category {r}"), route: own, collapsed: true, collapsible: true, items }
+            })
+            .collect()
+    }
+    let mut routes = Vec::new();
+    let items = level("", fan, depth, &mut routes);
+    (items, routes)
+}
+
+#[test]
+fn sidebar_shows_the_open_path_only_and_every_page_stays_reachable() {
+    let cx = Ctx { route_href: &|r: &str| r.to_string(), asset_url: &asset };
+    let sidebar_of = |items: &[SidebarItem], active: &str| {
+        let mut o = String::new();
+        sidebar_list(&mut o, items, active, 0, &cx);
+        o
+    };
+    let largest = |fan: usize, depth: usize| {
+        let (items, routes) = nested_sidebar(fan, depth);
+        routes.iter().map(|r| sidebar_of(&items, r).len()).max().unwrap()
+    };
+    // 8 categories per level: 64, 512 and 4,096 pages. A page's sidebar holds the top level and
+    // the open categories on its path (8 entries each), so it grows with the depth, not the pages.
+    let (small, mid, big) = (largest(8, 1), largest(8, 2), largest(8, 3));
+    let per_level = mid - small;
+    assert!(big - mid <= per_level + per_level / 4, "one level more adds one open category: {small} {mid} {big}");
+    assert!(big < 4 * small, "4,096 pages' sidebar ({big} B) is not 64 times 64 pages' ({small} B)");
+    // Without JavaScript, following sidebar links from the first page reaches every page, and a
+    // collapsed category leads to a page that shows it open.
+    let (items, routes) = nested_sidebar(4, 3);
+    let href = regex_lite_hrefs;
+    let mut seen: std::collections::HashSet<String> = std::collections::HashSet::from([routes[0].clone()]);
+    let mut queue = vec![routes[0].clone()];
+    while let Some(r) = queue.pop() {
+        let html = sidebar_of(&items, &r);
+        assert!(html.contains(&format!("href=\"{r}\"")) && html.contains("aria-current=\"page\""), "{r} is shown as current");
+        for h in href(&html) {
+            if seen.insert(h.clone()) {
+                queue.push(h);
+            }
+        }
+    }
+    let missing: Vec<&String> = routes.iter().filter(|r| !seen.contains(*r)).collect();
+    assert!(missing.is_empty(), "unreachable without JavaScript: {missing:?}");
+    // The second category has no page of its own: its link is its first page, where it is open.
+    let elsewhere = sidebar_of(&items, "/n0");
+    assert!(elsewhere
+        .contains("<div class=\"menu__category menu__category--closed\"><a class=\"menu__link menu__link--category\" href=\"/n1/n0\">Category /n1</a></div>"));
+    assert!(!elsewhere.contains("/n1/n1"), "a closed category's items are not repeated");
+    let at_first = sidebar_of(&items, "/n1/n0");
+    assert!(at_first.contains("<details class=\"menu__details\" open><summary class=\"menu__category\"><span class=\"menu__link menu__link--category menu__link--active-parent\">Category /n1</span>"));
+    // A category that is not collapsed stays open everywhere, as Docusaurus shows it.
+    let open = vec![SidebarItem::Category {
+        label: "Open".into(),
+        route: None,
+        collapsed: false,
+        collapsible: true,
+        items: vec![SidebarItem::Link { label: "X".into(), route: "/x".into(), badge: String::new() }],
+    }];
+    assert!(sidebar_of(&open, "/elsewhere").contains("<details class=\"menu__details\" open>"));
+}
+
+/// The `href` values of an HTML fragment.
+fn regex_lite_hrefs(html: &str) -> Vec<String> {
+    html.split("href=\"").skip(1).map(|s| s[..s.find('"').unwrap()].to_string()).collect()
+}
