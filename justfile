@@ -123,7 +123,7 @@ fuzz:
     command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
     cargo clippy --manifest-path fuzz/Cargo.toml --all-targets --release -- -D warnings
     fuzz/seed.sh
-    for t in frontmatter markdown highlight category config openapi_yaml openapi_json typescript; do \
+    for t in frontmatter markdown highlight category category_yaml config docusaurus mdx_site openapi_yaml openapi_json typescript; do \
       cargo +nightly fuzz run --sanitizer none "$t" "fuzz/corpus/$t" -- -max_total_time="${FUZZ_SECONDS:-60}" -rss_limit_mb=2048 -timeout=20 -print_final_stats=1 2>&1 | grep -E "^(stat::number_of_executed_units|==|SUMMARY|Done)|panicked|Test unit written" | sed "s/^/$t: /"; \
     done
 

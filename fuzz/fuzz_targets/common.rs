@@ -1,3 +1,5 @@
+// Each target uses part of this module.
+#![allow(dead_code)]
 // Shared by the targets that go through files: one scratch site folder per fuzzing process,
 // rewritten for every input (the loaders read files through the content root).
 use std::path::{Path, PathBuf};
@@ -21,4 +23,20 @@ pub fn site(files: &[(&str, &[u8])]) -> &'static Path {
         std::fs::write(path, bytes).unwrap();
     }
     dir
+}
+
+/// Runs `f` on a thread with the stack docc's render workers have (rayon's default, 2 MiB),
+/// not the main thread's 8 MiB: a recursion that fits here fits in a real compile, and one
+/// that overflows aborts here as it would there. A panic is re-raised for libFuzzer.
+pub fn on_worker_stack(f: impl FnOnce() + Send + 'static) {
+    let worker = std::thread::Builder::new().stack_size(2 << 20).spawn(f).expect("spawn a worker");
+    if let Err(panic) = worker.join() {
+        std::panic::resume_unwind(panic);
+    }
+}
+
+/// Compiles the scratch site as `docc check` does (every phase, no output).
+pub fn check_site() {
+    let options = docc::Options::new(scratch());
+    let _ = docc::check(&options);
 }
