@@ -463,7 +463,7 @@ impl Evaluator {
             // tries (site-relative, as docc takes `sidebarPath`); a missing file stays as
             // written, for the reader's own "not found".
             "require.resolve" => match arg(self, 0) {
-                Some(JVal::Str(spec)) => JVal::Str(self.resolve(&m.dir, &spec).map(|p| format!("./{}", self.rel(&p))).unwrap_or(spec)),
+                Some(JVal::Str(spec)) => JVal::Str(self.resolve(m, c.span, &spec).map(|p| format!("./{}", self.rel(&p))).unwrap_or(spec)),
                 other => other.unwrap_or(JVal::Dyn("require.resolve()".into())),
             },
             // `path.resolve(__dirname, 'x')`: the path itself.
