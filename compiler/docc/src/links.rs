@@ -739,7 +739,9 @@ impl RenderCtx for LinkCtx<'_> {
         let rel = if let Some(site_rel) = spec.strip_prefix("@site/") {
             normalize(Path::new(site_rel))
         } else if spec.starts_with("./") || spec.starts_with("../") {
-            normalize(&self.file_dir.clone().unwrap_or_default().join(spec))
+            // Relative to the importing file, which may itself sit outside the site folder
+            // (`docs: { path: '../docs' }`): the content root below decides what may be read.
+            Some(docc_diag::paths::lexical(&self.file_dir.clone().unwrap_or_default().join(spec)))
         } else {
             self.diagnostics.push(
                 Diagnostic::error("docc::mdx-import", format!("`{spec}` is not a file docc can read"))
