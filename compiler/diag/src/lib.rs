@@ -323,10 +323,17 @@ impl Diagnostics {
 
 /// The closest candidate to `target` (for "did you mean …?" help), if close enough.
 pub fn nearest<'a>(target: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    // The last part of a path or route, without a Markdown extension: what a typo is in. Two
+    // paths share their folders and `.md`, which alone made `nope.md` look like `index.md`.
+    let stem = |s: &str| {
+        let last = s.rsplit('/').next().unwrap_or(s);
+        last.strip_suffix(".mdx").or_else(|| last.strip_suffix(".md")).unwrap_or(last).to_lowercase()
+    };
+    let (whole, own) = (target.to_lowercase(), stem(target));
     let mut best: Option<(f64, &str)> = None;
     for c in candidates {
-        let score = strsim::normalized_levenshtein(&target.to_lowercase(), &c.to_lowercase());
-        if best.is_none_or(|(b, _)| score > b) {
+        let score = strsim::normalized_levenshtein(&whole, &c.to_lowercase());
+        if best.is_none_or(|(b, _)| score > b) && strsim::normalized_levenshtein(&own, &stem(c)) >= 0.5 {
             best = Some((score, c));
         }
     }
@@ -422,5 +429,9 @@ mod tests {
         let routes = ["/Documentation/glossary", "/Documentation/index"];
         assert_eq!(nearest("/Documentation/glosary", routes), Some("/Documentation/glossary"));
         assert_eq!(nearest("/zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz", routes), None);
+        // Shared folders and extension are no likeness: the file's own name must be close.
+        assert_eq!(nearest("docs/nope.md", ["docs/index.md", "docs/intro.md"]), None);
+        assert_eq!(nearest("docs/guides/instal.md", ["docs/guides/install.md", "docs/index.md"]), Some("docs/guides/install.md"));
+        assert_eq!(nearest("docs/guide/install.md", ["docs/guides/install.md"]), Some("docs/guides/install.md"));
     }
 }

@@ -206,7 +206,7 @@ pub fn main() -> i32 {
             Ok(n) => {
                 let d = dir.display();
                 eprintln!("docc: created a new site in {d} ({n} files)");
-                eprintln!("  next: docc compile {d} -o {d}/dist/index.html   (or `docc check {d}` to only check it)");
+                eprintln!("  next: docc serve {d} --open   (a preview that reloads on every save; `docc compile {d} -o {d}/dist/index.html` writes the site)");
                 0
             }
             Err(d) => fail(d),

@@ -147,17 +147,20 @@ pub(crate) fn landing_index(pages: &[Page], docs_root: &str) -> Option<usize> {
 }
 
 /// `<title>`, description, canonical, Open Graph and Twitter tags.
+/// `url` is the page's canonical URL; empty for a page that has none (404.html, served at
+/// every unknown path, is no page of its own).
 pub(crate) fn head_tags(site: &SiteInfo, meta: &RouteMeta, url: &str, kind: &str) -> String {
     let e = static_html::esc;
     let mut o = format!("<title>{}</title><meta name=\"description\" content=\"{}\">", e(&meta.title), e(&meta.description));
-    if !site.url.is_empty() {
+    if !site.url.is_empty() && !url.is_empty() {
         o.push_str(&format!("<link rel=\"canonical\" href=\"{}\">", e(url)));
     }
+    o.push_str(&format!("<meta property=\"og:title\" content=\"{}\"><meta property=\"og:description\" content=\"{}\">", e(&meta.title), e(&meta.description)));
+    if !url.is_empty() {
+        o.push_str(&format!("<meta property=\"og:url\" content=\"{}\">", e(url)));
+    }
     o.push_str(&format!(
-        "<meta property=\"og:title\" content=\"{}\"><meta property=\"og:description\" content=\"{}\"><meta property=\"og:url\" content=\"{}\"><meta property=\"og:type\" content=\"{kind}\"><meta property=\"og:site_name\" content=\"{}\"><meta name=\"twitter:card\" content=\"summary\">",
-        e(&meta.title),
-        e(&meta.description),
-        e(url),
+        "<meta property=\"og:type\" content=\"{kind}\"><meta property=\"og:site_name\" content=\"{}\"><meta name=\"twitter:card\" content=\"summary\">",
         e(&site.title)
     ));
     o
@@ -377,7 +380,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
         }
     }
     let nf_meta = RouteMeta { title: format!("Page Not Found | {}", info.title), description: format!("This page does not exist on {}.", info.title) };
-    let nf_head = format!("{}<meta name=\"robots\" content=\"noindex\">", head_tags(info, &nf_meta, &canonical(info, "/404"), "website"));
+    let nf_head = format!("{}<meta name=\"robots\" content=\"noindex\">", head_tags(info, &nf_meta, "", "website"));
     tree.put("404.html", page_html(&nf_head, None, &static_html::chrome(info, None, "", &static_html::not_found(&cx), &cx)).as_bytes())?;
     tree.put("sitemap.xml", sitemap(&urls).as_bytes())?;
     tree.put(
@@ -533,6 +536,8 @@ mod tests {
         assert!(guide.contains(&chunk("/guide")) && !guide.contains(&chunk("/")));
         assert_eq!(preloads(&guide), 2, "the head and the route's chunk: no image to show");
         assert_eq!(preloads(&std::fs::read_to_string(out.join("404.html")).unwrap()), 1, "the head alone");
+        let not_found = std::fs::read_to_string(out.join("404.html")).unwrap();
+        assert!(!not_found.contains("rel=\"canonical\"") && !not_found.contains("og:url"), "404.html names no canonical URL (it answers every unknown path)");
         // A second compile replaces the tree (stale files go) and leaves no temp folders.
         std::fs::write(out.join("stale.html"), "old").unwrap();
         write(&out, &site(), &rt).unwrap();

@@ -62,7 +62,8 @@ fn new_writes_the_scaffold_which_compiles_with_zero_warnings() {
     let s = site.to_str().unwrap();
     let out = docc(&["new", s]);
     assert_eq!(code(&out), 0, "{}", stderr(&out));
-    assert!(stderr(&out).contains("docc compile"), "says what to do next: {}", stderr(&out));
+    assert!(stderr(&out).contains("next: docc serve"), "suggests the preview first: {}", stderr(&out));
+    assert!(stderr(&out).contains("docc compile"), "and how to write the site: {}", stderr(&out));
 
     // Every file of compiler/docc/scaffold is written, byte for byte, and nothing else.
     let scaffold = Path::new(env!("CARGO_MANIFEST_DIR")).join("scaffold");
