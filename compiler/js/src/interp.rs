@@ -50,6 +50,7 @@ pub struct Interp {
 
 impl Interp {
     pub fn new(site: &Path) -> Self {
+        crate::value::reset_built();
         Interp {
             modules: Modules::shared(),
             site: site.to_path_buf(),
@@ -621,6 +622,13 @@ impl Interp {
         if self.steps > MAX_STEPS {
             return Err(Self::why(src, span, format!("it runs more than {MAX_STEPS} steps (a loop that does not end?)")));
         }
+        if crate::value::built() > crate::value::MAX_BUILT {
+            return Err(Self::why(
+                src,
+                span,
+                format!("it builds more than {} MB of strings and arrays (a value that doubles in a loop?)", crate::value::MAX_BUILT >> 20),
+            ));
+        }
         Ok(())
     }
 
@@ -734,7 +742,7 @@ impl Interp {
                 out.push(v);
             }
         }
-        Ok(Value::Arr(Rc::new(out)))
+        Ok(crate::value::array(out))
     }
 
     fn unary(&mut self, src: &Arc<Src>, u: &UnaryExpr, env: &Env) -> R<Value> {
@@ -807,7 +815,7 @@ impl Interp {
                 },
             }
         }
-        Ok(Value::Obj(Rc::new(out)))
+        Ok(crate::value::object(out))
     }
 
     fn member_key(&mut self, src: &Arc<Src>, p: &MemberProp, env: &Env) -> R<Result<String, Value>> {
