@@ -297,7 +297,7 @@ impl Interp {
             None => {
                 let rel = file.strip_prefix(std::fs::canonicalize(&self.site).unwrap_or(self.site.clone())).unwrap_or(&file);
                 let name = rel.to_string_lossy().replace('\\', "/");
-                let parsed = self.modules.load(&file, &name);
+                let parsed = self.modules.load(&self.root, &file, &name);
                 let parsed = match &*parsed {
                     Ok(p) => p.clone(),
                     Err(w) => return Value::Unknown(Rc::new(w.clone())),

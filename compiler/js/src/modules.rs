@@ -4,6 +4,7 @@
 
 use crate::nesting::{self, Depth};
 use crate::why::Why;
+use docc_diag::confine::ContentRoot;
 use docc_diag::SourceFile;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -112,7 +113,7 @@ impl Modules {
     }
 
     /// The module at `path` (`name` is what messages call it), parsed once per version.
-    pub(crate) fn load(&self, path: &Path, name: &str) -> Arc<Result<Arc<Parsed>, Why>> {
+    pub(crate) fn load(&self, root: &ContentRoot, path: &Path, name: &str) -> Arc<Result<Arc<Parsed>, Why>> {
         let meta = std::fs::metadata(path).ok();
         let stamp = (meta.as_ref().and_then(|m| m.modified().ok()), meta.as_ref().map_or(0, |m| m.len()));
         if let Some((t, len, p)) = self.cache.lock().expect("module cache lock").get(path) {
@@ -120,7 +121,7 @@ impl Modules {
                 return p.clone();
             }
         }
-        let parsed = match std::fs::read_to_string(path) {
+        let parsed = match root.read_to_string(path) {
             Ok(text) => parse_module(SourceFile::new(name, text.clone()), text, 0).map(Arc::new),
             Err(e) => Err(Why { what: format!("`{name}` cannot be read: {e}"), at: String::new() }),
         };
