@@ -5,8 +5,10 @@ job would run (the Rust tests check the same shapes phase by phase with a genero
 
 Each case is a small site generated here: deep YAML keys, alias bombs, doubling `allOf`, cyclic
 `anyOf`, nested conditional/object types, nested namespaces and parentheses, a 50,000-term sum,
-3,000 nested quotes, 2,000 nested admonitions, and a page with 100,000 broken anchors (100,000
-warnings). Every case must end, within BUDGET_S seconds and BUDGET_MB of peak RSS, with exit 0 or
+3,000 nested quotes, 2,000 nested admonitions, a page with 100,000 broken anchors (100,000
+warnings), an alias bomb in `_category_.yml`, and the JavaScript docc reads from a site (components
+asking for 10 GB or doubling a string, 2,000 nested arrays or JSX elements, Docusaurus configs
+that double or nest 6,000 deep). Every case must end, within BUDGET_S seconds and BUDGET_MB of peak RSS, with exit 0 or
 exit 1 and a located diagnostic: never a crash (exit >= 2), never a time-out. Prints one line per
 case and exits non-zero if any case breaks its budget.
 
@@ -120,6 +122,41 @@ def category_bomb():
     return {"docc.toml": 'title = "P"\n', "docs/index.md": "# P\n", "docs/x/_category_.yml": s, "docs/x/a.md": "# A\n"}
 
 
+def component_site(component, use="<X />"):
+    return {"docc.toml": 'title = "P"\n', "docs/index.mdx": f"import X from '@site/src/X';\n\n# P\n\n{use}\n", "src/X.js": component}
+
+
+def repeat_1e10():
+    # 70 bytes: one step of the interpreter that asked for 10 GB.
+    return component_site("export default function X() { return <p>{'x'.repeat(1e10)}</p>; }\n")
+
+
+def doubling_loop():
+    return component_site("export default function X() { let s = 'xx'; for (const c of 'a'.repeat(40)) { s = s + s } return <p>{s}</p>; }\n")
+
+
+def deep_esm():
+    return {"docc.toml": 'title = "P"\n', "docs/index.mdx": f"export const x = {'[' * 2000}1{']' * 2000};\n\n# P\n\n{{x}}\n"}
+
+
+def deep_jsx():
+    return component_site(f"export default function X() {{ return ({'<b>' * 2000}x{'</b>' * 2000}); }}\n")
+
+
+def docusaurus_site(config):
+    return {"docusaurus.config.js": config, "docs/index.md": "# P\n"}
+
+
+def doubling_config():
+    # 1.4 KB: constants that use the previous one twice once reached 4 GB.
+    s = "const c0 = 'xxxxxxxxxxxxxxxx';\n" + "".join(f"const c{i} = c{i - 1} + c{i - 1};\n" for i in range(1, 41))
+    return docusaurus_site(s + "module.exports = { title: c40, url: 'https://x.dev', baseUrl: '/' };\n")
+
+
+def deep_config():
+    return docusaurus_site(f"module.exports = {'{a: ' * 6000}1{'}' * 6000};\n")
+
+
 def code_blocks():
     # Each block just under the highlighter's 128 KB cap, in shapes that once cost a lexer its
     # stack (nested `$(`) or quadratic time (unclosed `(`, long lines of pairs).
@@ -143,6 +180,12 @@ CASES = [
     ("Markdown: 100,000 broken anchors", warnings),
     ("Code: nested `$(`, unclosed `(`, 120 KB lines", code_blocks),
     ("YAML: billion laughs in _category_.yml", category_bomb),
+    ("JS: 'x'.repeat(1e10) in a component", repeat_1e10),
+    ("JS: a string doubled 40 times in a loop", doubling_loop),
+    ("JS: MDX export of 2,000 nested arrays", deep_esm),
+    ("JS: 2,000 nested JSX elements", deep_jsx),
+    ("JS: 1.4 KB config doubling constants", doubling_config),
+    ("JS: 25 KB config of nested objects", deep_config),
 ]
 
 

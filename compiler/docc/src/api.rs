@@ -175,7 +175,9 @@ fn over_budget(site_dir: &Path, html: &[u8], max: u64) -> Diagnostic {
     if let Some(page) = report.largest_pages.first() {
         help += &format!("; largest page: {} ({} raw)", page.route, inspect::human(page.raw_bytes));
         // Generated pages (category indexes) have no source to point at.
-        if let Some(text) = Some(&page.source).filter(|s| !s.is_empty()).and_then(|s| std::fs::read_to_string(site_dir.join(s)).ok()) {
+        if let Some(text) =
+            Some(&page.source).filter(|s| !s.is_empty()).and_then(|s| docc_diag::confine::ContentRoot::new(site_dir).read_to_string(&site_dir.join(s)).ok())
+        {
             d = d.at(&SourceFile::new(page.source.clone(), text), 0..0, "the largest page comes from this file");
         }
     }

@@ -109,7 +109,8 @@ fn is_markdown(p: &Path) -> bool {
 fn walk(root: &ContentRoot, dir: &Path, visited: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, diags: &mut Vec<Diagnostic>) {
     let site_dir = root.dir();
     let rel_of = |p: &Path| p.strip_prefix(site_dir).unwrap_or(p).to_string_lossy().replace('\\', "/");
-    let entries = match std::fs::read_dir(dir) {
+    // The entries' own types (the folder listing has them: no `stat` per file), not their targets'.
+    let paths = match root.read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
             let rel = rel_of(dir);
@@ -121,9 +122,6 @@ fn walk(root: &ContentRoot, dir: &Path, visited: &mut HashSet<PathBuf>, out: &mu
             return;
         }
     };
-    // The entry's own type (the folder listing has it: no `stat` per file), not its target's.
-    let mut paths: Vec<(PathBuf, std::fs::FileType)> = entries.filter_map(|e| e.ok().and_then(|e| Some((e.path(), e.file_type().ok()?)))).collect();
-    paths.sort_by(|a, b| a.0.cmp(&b.0));
     for (p, kind) in paths {
         let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
         if name.starts_with('.') || (name.starts_with('_') && !is_category_file(name)) || name == "node_modules" {

@@ -93,9 +93,22 @@ pub(crate) struct Evaluator {
     modules: HashMap<PathBuf, Arc<Module>>,
     /// Refused module paths already reported (a binding is evaluated once per use).
     refused: HashSet<PathBuf>,
+    /// Expressions evaluated and bytes of values built so far (`MAX_STEPS`, `MAX_BUILT`).
+    steps: u64,
+    built: usize,
+    /// The budget ran out (reported once).
+    over: bool,
     depth: u32,
     pub diagnostics: Vec<Diagnostic>,
 }
+
+/// A binding is evaluated again at each use, so constants that use each other twice
+/// (`const b = [a, a]; const c = [b, b]; …`) cost time and memory doubling per line: a
+/// 1.4 KB config reached 4 GB. Reading stops, with one located error, past these budgets,
+/// far above what real configs need (the largest vendored one takes ~20,000 steps).
+const MAX_STEPS: u64 = 2_000_000;
+/// Bytes of strings and array/object slots built while reading a config.
+const MAX_BUILT: usize = 64 << 20;
 
 const EXTS: &[&str] = &["", ".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".json", ".jsx", ".tsx", "/index.js", "/index.ts"];
 
@@ -106,6 +119,9 @@ impl Evaluator {
             root: ContentRoot::new(site_dir),
             modules: HashMap::new(),
             refused: HashSet::new(),
+            steps: 0,
+            built: 0,
+            over: false,
             depth: 0,
             diagnostics: Vec::new(),
         }
@@ -154,24 +170,44 @@ impl Evaluator {
         }
         let text = self.read(path)?;
         let file = SourceFile::new(self.rel(path), text.clone());
-        let cm: SourceMap = Default::default();
-        let fm = cm.new_source_file(FileName::Anon.into(), text);
-        let base = fm.start_pos.0 as usize;
-        let mut errors = Vec::new();
-        let ts = Syntax::Typescript(TsSyntax {
-            tsx: path.extension().is_some_and(|e| matches!(e.to_str(), Some("tsx" | "jsx" | "js" | "mjs" | "cjs"))),
-            ..Default::default()
+        // Within docc-js's nesting budgets: a 25 KB config of nested objects overflowed the stack.
+        if let Some((at, why)) = docc_js::nesting::too_deep_text(&text) {
+            self.diagnostics.push(
+                Diagnostic::error("docc::docusaurus-config", format!("{} nests too deeply to read: {why}", self.rel(path)))
+                    .at(&file, at..(at + 1).min(file.text.len()), "too deep")
+                    .help("split the nested value into named constants"),
+            );
+            return None;
+        }
+        let tsx = path.extension().is_some_and(|e| matches!(e.to_str(), Some("tsx" | "jsx" | "js" | "mjs" | "cjs")));
+        let parsed = docc_js::nesting::on_parse_stack(move || {
+            let cm: SourceMap = Default::default();
+            let fm = cm.new_source_file(FileName::Anon.into(), text);
+            let base = fm.start_pos.0 as usize;
+            let mut errors = Vec::new();
+            let ts = Syntax::Typescript(TsSyntax { tsx, ..Default::default() });
+            match parse_file_as_module(&fm, ts, EsVersion::latest(), None, &mut errors) {
+                Ok(m) => match docc_js::nesting::too_deep(&m) {
+                    None => Ok((m, base)),
+                    Some(s) => Err((s, format!("it nests more than {} levels deep", docc_js::nesting::MAX_AST_DEPTH), base)),
+                },
+                Err(e) => Err((e.span(), e.kind().msg().into_owned(), base)),
+            }
         });
-        let ast = match parse_file_as_module(&fm, ts, EsVersion::latest(), None, &mut errors) {
-            Ok(m) => m,
-            Err(e) => {
-                let s = e.span();
-                let lo = (s.lo.0 as usize).saturating_sub(base);
+        let (ast, base) = match parsed {
+            Some(Ok(got)) => got,
+            Some(Err((s, msg, base))) => {
+                let lo = (s.lo.0 as usize).saturating_sub(base).min(file.text.len());
                 self.diagnostics.push(
-                    Diagnostic::error("docc::docusaurus-config", format!("cannot parse {}: {}", self.rel(path), e.kind().msg()))
+                    Diagnostic::error("docc::docusaurus-config", format!("cannot parse {}: {msg}", self.rel(path)))
                         .at(&file, lo..(s.hi.0 as usize).saturating_sub(base).max(lo + 1).min(file.text.len()), "here")
-                        .help("fix the syntax error (docc reads the file with swc, as TypeScript)"),
+                        .help("fix the syntax error, or split a deeply nested value into named constants (docc reads the file with swc, as TypeScript)"),
                 );
+                return None;
+            }
+            None => {
+                self.diagnostics
+                    .push(Diagnostic::error("docc::docusaurus-config", format!("cannot parse {}: the parser failed", self.rel(path))).in_file(&file));
                 return None;
             }
         };
@@ -295,9 +331,34 @@ impl Evaluator {
         if self.depth > 64 {
             return JVal::Dyn("too deeply nested".into());
         }
+        self.steps += 1;
+        if self.steps > MAX_STEPS || self.built > MAX_BUILT {
+            if !std::mem::replace(&mut self.over, true) {
+                let l = Self::loc(m, e.span());
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        "docc::docusaurus-config",
+                        format!(
+                            "{} takes more than {MAX_STEPS} steps or {} MB of values to read (constants that use each other twice, doubling?)",
+                            m.file.name,
+                            MAX_BUILT >> 20
+                        ),
+                    )
+                    .at(&l.file, l.span, "reading stopped here")
+                    .help("write the values out, or compute them in a way that does not double at each step"),
+                );
+            }
+            return JVal::Dyn("a value past docc's budget for reading configs".into());
+        }
         self.depth += 1;
         let v = self.eval_inner(m, e, scope);
         self.depth -= 1;
+        self.built = self.built.saturating_add(match &v {
+            JVal::Str(s) => s.len(),
+            JVal::Arr(a) => a.len() * 48,
+            JVal::Obj(o) => o.iter().map(|(k, _, _)| k.len() + 48).sum(),
+            _ => 0,
+        });
         v
     }
 
@@ -715,5 +776,38 @@ mod tests {
         let _ = ev.module_value(&site.join("docusaurus.config.js"), None);
         assert_eq!(ev.diagnostics.iter().map(|d| d.code).collect::<Vec<_>>(), ["docc::outside-root"]);
         assert!(ev.diagnostics[0].file.as_ref().is_none_or(|f| f.text.is_empty()), "{:?}", ev.diagnostics);
+    }
+
+    #[test]
+    fn doubling_and_deep_configs_end_in_a_located_error() {
+        // 1.4 KB: each constant uses the previous one twice (2^40 strings at the end).
+        let mut doubling = String::from("const c0 = 'xxxxxxxxxxxxxxxx';\n");
+        for i in 1..=40 {
+            doubling += &format!("const c{i} = c{} + c{};\n", i - 1, i - 1);
+        }
+        doubling += "module.exports = { title: c40 };\n";
+        let mut arrays = String::from("const a0 = [1, 2];\n");
+        for i in 1..=40 {
+            arrays += &format!("const a{i} = [a{}, a{}];\n", i - 1, i - 1);
+        }
+        arrays += "module.exports = { title: 'T', themeConfig: { x: a40 } };\n";
+        // 25 KB of nested objects, run on a thread with rayon's 2 MB stack.
+        let deep = format!("module.exports = {}1{};\n", "{a: ".repeat(6000), "}".repeat(6000));
+        for (src, line) in [(doubling, 0), (arrays, 0), (deep, 1)] {
+            let got = std::thread::Builder::new()
+                .stack_size(2 << 20)
+                .spawn(move || {
+                    let t = std::time::Instant::now();
+                    let (_, d) = eval(&[("docusaurus.config.js", &src)], "docusaurus.config.js");
+                    (d.iter().map(|d| (d.code, d.line_col().0, d.message.clone())).collect::<Vec<_>>(), t.elapsed())
+                })
+                .unwrap()
+                .join()
+                .unwrap();
+            assert!(got.1 < std::time::Duration::from_secs(10), "{got:?}");
+            assert_eq!(got.0.len(), 1, "{got:?}");
+            assert_eq!(got.0[0].0, "docc::docusaurus-config", "{got:?}");
+            assert!(line == 0 || got.0[0].1 == line, "{got:?}");
+        }
     }
 }

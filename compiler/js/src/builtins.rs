@@ -2,7 +2,7 @@
 //! state is its initial value, effects never run, refs hold their initial value.
 
 use crate::modules::Src;
-use crate::value::{num_to_string, strict_eq, Value, Why};
+use crate::value::{num_to_string, strict_eq, Value, Why, MAX_STRING};
 use std::rc::Rc;
 use swc_core::common::Span;
 
@@ -22,7 +22,15 @@ fn why(src: &Src, span: Span, what: impl Into<String>) -> Why {
 }
 
 fn arr(v: Vec<Value>) -> Value {
-    Value::Arr(Rc::new(v))
+    crate::value::array(v)
+}
+
+/// Refuses a result of `len` bytes or elements before it is allocated.
+fn sized(len: usize, src: &Src, span: Span, name: &str) -> R<()> {
+    if len > MAX_STRING {
+        return Err(why(src, span, format!("its `.{name}()` would make {len} bytes or items, more than docc's budget of {MAX_STRING}")));
+    }
+    Ok(())
 }
 
 fn text(v: &Value) -> R<String> {
@@ -207,9 +215,14 @@ fn string_method(s: &str, name: &str, args: &[Value], src: &Src, span: Span) -> 
             };
             Value::str(if name == "replace" { s.replacen(&*from, &to, 1) } else { s.replace(&*from, &to) })
         }
-        "repeat" => Value::str(s.repeat(arg(args, 0).to_num().max(0.0) as usize)),
+        "repeat" => {
+            let n = arg(args, 0).to_num().max(0.0).min(usize::MAX as f64) as usize;
+            sized(s.len().saturating_mul(n), src, span, name)?;
+            Value::str(s.repeat(n))
+        }
         "padStart" | "padEnd" => {
-            let width = arg(args, 0).to_num().max(0.0) as usize;
+            let width = arg(args, 0).to_num().max(0.0).min(usize::MAX as f64) as usize;
+            sized(width, src, span, name)?;
             let fill = match arg(args, 1) {
                 Value::Undef => " ".to_string(),
                 v => text(&v)?,
@@ -314,8 +327,11 @@ fn array_method(it: &mut dyn Caller, a: &Rc<Vec<Value>>, name: &str, args: Vec<V
                 v => text(v)?,
             };
             let mut parts = Vec::with_capacity(a.len());
+            let mut len = sep.len().saturating_mul(a.len());
             for v in a.iter() {
                 parts.push(if matches!(v, Value::Undef | Value::Null) { String::new() } else { text(v)? });
+                len = len.saturating_add(parts.last().map_or(0, String::len));
+                sized(len, src, span, name)?;
             }
             Value::str(parts.join(&sep))
         }

@@ -50,6 +50,7 @@ pub struct Interp {
 
 impl Interp {
     pub fn new(site: &Path) -> Self {
+        crate::value::reset_built();
         Interp {
             modules: Modules::shared(),
             site: site.to_path_buf(),
@@ -296,7 +297,7 @@ impl Interp {
             None => {
                 let rel = file.strip_prefix(std::fs::canonicalize(&self.site).unwrap_or(self.site.clone())).unwrap_or(&file);
                 let name = rel.to_string_lossy().replace('\\', "/");
-                let parsed = self.modules.load(&file, &name);
+                let parsed = self.modules.load(&self.root, &file, &name);
                 let parsed = match &*parsed {
                     Ok(p) => p.clone(),
                     Err(w) => return Value::Unknown(Rc::new(w.clone())),
@@ -621,6 +622,13 @@ impl Interp {
         if self.steps > MAX_STEPS {
             return Err(Self::why(src, span, format!("it runs more than {MAX_STEPS} steps (a loop that does not end?)")));
         }
+        if crate::value::built() > crate::value::MAX_BUILT {
+            return Err(Self::why(
+                src,
+                span,
+                format!("it builds more than {} MB of strings and arrays (a value that doubles in a loop?)", crate::value::MAX_BUILT >> 20),
+            ));
+        }
         Ok(())
     }
 
@@ -734,7 +742,7 @@ impl Interp {
                 out.push(v);
             }
         }
-        Ok(Value::Arr(Rc::new(out)))
+        Ok(crate::value::array(out))
     }
 
     fn unary(&mut self, src: &Arc<Src>, u: &UnaryExpr, env: &Env) -> R<Value> {
@@ -807,7 +815,7 @@ impl Interp {
                 },
             }
         }
-        Ok(Value::Obj(Rc::new(out)))
+        Ok(crate::value::object(out))
     }
 
     fn member_key(&mut self, src: &Arc<Src>, p: &MemberProp, env: &Env) -> R<Result<String, Value>> {

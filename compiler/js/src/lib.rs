@@ -8,11 +8,14 @@
 //! run. What only a browser or a package could give (an npm import, a CSS module,
 //! `fetch`) is [`Value::Unknown`], carrying where and why: harmless in the props docc
 //! ignores (`className`, `style`, handlers), an error where it would reach the page.
-//! A step budget and a call-depth limit stop runaway code; nothing panics on bad input.
+//! A step budget, a call-depth limit and a budget of built strings and arrays stop
+//! runaway code (`value::built`); sources are parsed within nesting budgets (`nesting`);
+//! nothing panics on bad input.
 
 mod builtins;
 mod interp;
 mod modules;
+pub mod nesting;
 mod value;
 mod why;
 

@@ -153,8 +153,59 @@ fn deep_nesting_is_refused_on_a_small_stack() {
         })
         .unwrap();
     let (a, b) = handle.join().unwrap();
-    assert!(a.unwrap_err().what.contains("nest more than"));
+    assert!(a.unwrap_err().what.contains("nests too deeply"));
     // A long sum is deep on the left but evaluates (the limit is about depth, not length).
     let b = b.map_err(|w| w.what);
-    assert!(b.as_ref().is_ok_and(|s| s.contains("3000")) || b.as_ref().is_err_and(|w| w.contains("nest more than")), "{b:?}");
+    assert!(b.as_ref().is_ok_and(|s| s.contains("3000")) || b.as_ref().is_err_and(|w| w.contains("nest")), "{b:?}");
+}
+
+/// Runs `f` on a thread with rayon's 2 MB stack, as pages render, within `secs` seconds.
+fn on_page_thread<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            let t = std::time::Instant::now();
+            let v = f();
+            let _ = tx.send(v);
+            t
+        })
+        .unwrap();
+    rx.recv_timeout(std::time::Duration::from_secs(secs)).expect("in time")
+}
+
+#[test]
+fn memory_is_budgeted() {
+    // One step that asked for 10 GB, and a string doubled in a loop (2^40 bytes at the end).
+    let cases = [
+        ("export const X = () => 'x'.repeat(1e10);\n", "src/X.js:1:24", "repeat"),
+        ("export const X = () => 'x'.padStart(1e12, 'y');\n", "src/X.js:1:24", "padStart"),
+        (
+            "export const X = () => { let s = 'xx'; for (const c of 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa') { s = s + s } return s };\n",
+            "src/X.js:1:",
+            "MB of strings",
+        ),
+        (
+            "export const X = () => { let a = [1, 2]; for (const c of 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa') { a = [...a, ...a] } return a.length };\n",
+            "src/X.js:1:",
+            "MB of strings",
+        ),
+    ];
+    for (comp, at, says) in cases {
+        let w = on_page_thread(10, move || {
+            render(&[("src/X.js", comp)], "import { X } from '@site/src/X'", "<X />").0.map(|v| format!("{v:?}").len()).unwrap_err()
+        });
+        assert!(w.what.contains(says) && w.at.starts_with(at), "{comp}: {w:?}");
+    }
+}
+
+#[test]
+fn deep_sources_are_refused_before_they_reach_the_stack() {
+    // In the page's own ESM (2,000 nested arrays), and deep JSX in a component (no brackets).
+    let esm = format!("export const x = {}1{};", "[".repeat(2000), "]".repeat(2000));
+    let w = on_page_thread(10, move || render(&[], &esm, "<p />").0.unwrap_err());
+    assert!(w.what.contains("nests too deeply") && w.at == "docs/a.mdx:1:274", "{w:?}");
+    let jsx = format!("export const J = () => ({}x{});\n", "<b>".repeat(2000), "</b>".repeat(2000));
+    let w = on_page_thread(10, move || render(&[("src/J.jsx", &jsx)], "import { J } from '@site/src/J'", "<J />").0.unwrap_err());
+    assert!(w.what.contains("nests more than 500 levels") && w.at.starts_with("src/J.jsx:1:"), "{w:?}");
 }

@@ -10,6 +10,47 @@ use std::rc::Rc;
 use std::sync::Arc;
 use swc_core::ecma::ast::{Expr, Pat, Stmt};
 
+/// Bytes of strings and array/object slots one evaluation may build. The step budget does
+/// not bound memory: `'x'.repeat(1e10)` is one step, and a string doubled in a loop
+/// reaches gigabytes in 30; so every string and array the interpreter makes is charged
+/// here (`charge`), the interpreter checks the total at each step, and operations that
+/// size their result up front (`repeat`, `padStart`, `join`) refuse beyond `MAX_STRING`.
+pub(crate) const MAX_BUILT: usize = 128 << 20;
+/// The longest string (bytes) or array (elements) one operation may make.
+pub(crate) const MAX_STRING: usize = 16 << 20;
+/// Bytes charged per array element or object property (a `Value` and its slot).
+pub(crate) const SLOT_BYTES: usize = 32;
+
+thread_local! {
+    /// What the interpreter on this thread has built since `reset_built` (an `Interp` is
+    /// not `Send`, so one evaluation stays on one thread).
+    static BUILT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+pub(crate) fn charge(bytes: usize) {
+    BUILT.with(|b| b.set(b.get().saturating_add(bytes)));
+}
+
+pub(crate) fn built() -> usize {
+    BUILT.with(std::cell::Cell::get)
+}
+
+pub(crate) fn reset_built() {
+    BUILT.with(|b| b.set(0));
+}
+
+/// An array value, charged to the budget.
+pub(crate) fn array(v: Vec<Value>) -> Value {
+    charge(v.len().saturating_mul(SLOT_BYTES));
+    Value::Arr(Rc::new(v))
+}
+
+/// An object value, charged to the budget.
+pub(crate) fn object(v: Vec<(String, Value)>) -> Value {
+    charge(v.iter().map(|(k, _)| k.len() + SLOT_BYTES).sum());
+    Value::Obj(Rc::new(v))
+}
+
 #[derive(Clone)]
 pub enum Value {
     Undef,
@@ -144,7 +185,9 @@ pub(crate) fn num_to_string(n: f64) -> String {
 
 impl Value {
     pub fn str(s: impl Into<Rc<str>>) -> Value {
-        Value::Str(s.into())
+        let s: Rc<str> = s.into();
+        charge(s.len());
+        Value::Str(s)
     }
 
     pub fn as_str(&self) -> Option<&str> {

@@ -182,6 +182,13 @@ pub(crate) fn tag_end(text: &str, at: usize, limit: usize) -> Option<usize> {
 /// Parses `src` (a verbatim slice of the file starting at `base`, possibly with a suffix)
 /// as a JavaScript expression with JSX.
 fn parse(file: &Arc<SourceFile>, src: String, base: usize, what: &str) -> Result<(Box<Expr>, impl Fn(BytePos) -> usize), Diagnostic> {
+    // swc recurses per bracket, on a page thread's 2 MB stack.
+    if let Some((at, why)) = docc_js::nesting::too_deep_text(&src) {
+        let at = (base + at).min(file.text.len().saturating_sub(1));
+        return Err(Diagnostic::error("docc::mdx-jsx", format!("{what} nests too deeply to read: {why}"))
+            .at(file, at..(at + 1).min(file.text.len()), "too deep")
+            .help("split the nested value into named constants exported from the page"));
+    }
     let len = src.len();
     let cm: SourceMap = Default::default();
     let fm = cm.new_source_file(FileName::Anon.into(), src);

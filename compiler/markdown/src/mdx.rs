@@ -218,6 +218,15 @@ fn string_expression(text: &str, at: usize, line_end: usize) -> Option<usize> {
 
 fn esm(file: &Arc<SourceFile>, r: Range<usize>, imports: &mut Vec<EsmImport>, diags: &mut Vec<Diagnostic>) {
     let src = &file.text[r.clone()];
+    // swc recurses per bracket: `export const x = [[[…]]]` 2,000 deep overflowed a page thread's stack.
+    if let Some((at, why)) = docc_js::nesting::too_deep_text(src) {
+        diags.push(
+            Diagnostic::warning("docc::mdx-esm", format!("this import/export block nests too deeply to read: {why}"))
+                .at(file, r.start + at..(r.start + at + 1).min(r.end), "too deep")
+                .help("split the nested value into named constants; the block is skipped"),
+        );
+        return;
+    }
     let cm: SourceMap = Default::default();
     let fm = cm.new_source_file(FileName::Anon.into(), src.to_string());
     let base = fm.start_pos.0 as usize;

@@ -20,88 +20,15 @@ use swc_core::ecma::visit::{Visit, VisitWith};
 
 pub(crate) const TOO_DEEP: &str = "docc::ts::too-deep";
 
-/// Brackets (`(`, `[`, `{`, `${`) open at once.
-pub(crate) const MAX_BRACKETS: usize = 256;
-/// Prefix operators in a row (`!`, `~`, `+`, `-`, whitespace between them allowed).
-pub(crate) const MAX_PREFIX_RUN: usize = 256;
+/// The lexical scan is docc-js's (site components and configs are parsed by swc too).
+pub(crate) use docc_js::nesting::too_deep_text;
+#[cfg(test)]
+use docc_js::nesting::{MAX_BRACKETS, MAX_PREFIX_RUN};
 /// AST levels (expressions, types, statements, declarations, patterns) in one statement.
 pub(crate) const MAX_AST_DEPTH: usize = 500;
 /// Stack of the parsing thread: the parser recurses on unbracketed chains (`1+1+…`,
 /// `a ? b : c ? …`) that the lexical scan does not bound. Only touched pages are used.
 pub(crate) const PARSE_STACK: usize = 512 << 20;
-
-/// The first offset where the text nests deeper than the lexical budgets, and why.
-pub(crate) fn too_deep_text(text: &str) -> Option<(usize, String)> {
-    let b = text.as_bytes();
-    // Open brackets; `true` marks a template literal's `${`, whose `}` resumes the template.
-    let mut open: Vec<bool> = Vec::new();
-    let mut run = 0usize;
-    let mut i = 0;
-    let mut in_template = false;
-    while i < b.len() {
-        let c = b[i];
-        if in_template {
-            match c {
-                b'\\' => i += 1,
-                b'`' => in_template = false,
-                b'$' if b.get(i + 1) == Some(&b'{') => {
-                    open.push(true);
-                    in_template = false;
-                    i += 1;
-                    if open.len() > MAX_BRACKETS {
-                        return Some((i, format!("brackets nest deeper than {MAX_BRACKETS} levels")));
-                    }
-                }
-                _ => {}
-            }
-            i += 1;
-            continue;
-        }
-        match c {
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                i = text[i..].find('\n').map_or(b.len(), |n| i + n);
-                continue;
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = text[i + 2..].find("*/").map_or(b.len(), |n| i + 2 + n + 2);
-                continue;
-            }
-            b'"' | b'\'' => {
-                let mut j = i + 1;
-                while j < b.len() && b[j] != c && b[j] != b'\n' {
-                    j += if b[j] == b'\\' { 2 } else { 1 };
-                }
-                i = j + 1;
-                run = 0;
-                continue;
-            }
-            b'`' => in_template = true,
-            b'(' | b'[' | b'{' => {
-                open.push(false);
-                if open.len() > MAX_BRACKETS {
-                    return Some((i, format!("brackets nest deeper than {MAX_BRACKETS} levels")));
-                }
-            }
-            b')' | b']' => {
-                open.pop();
-            }
-            b'}' => in_template |= open.pop() == Some(true),
-            _ => {}
-        }
-        match c {
-            b'!' | b'~' | b'+' | b'-' => {
-                run += 1;
-                if run > MAX_PREFIX_RUN {
-                    return Some((i, format!("more than {MAX_PREFIX_RUN} operators in a row")));
-                }
-            }
-            b' ' | b'\t' | b'\n' | b'\r' => {}
-            _ => run = 0,
-        }
-        i += 1;
-    }
-    None
-}
 
 /// Depth of the deepest path through a module item, counted in the nodes that recurse
 /// (expressions, types, statements, declarations, patterns, type members). Stops

@@ -83,7 +83,9 @@ struct Manifest {
 
 fn manifest(dir: &Path) -> Result<Option<Manifest>, String> {
     let path = dir.join("package.json");
-    let Ok(text) = std::fs::read_to_string(&path) else { return Ok(None) };
+    // Through a content root (the repository holding the package folder): a package.json
+    // that links out of it, or sits in a dot-folder, is not read.
+    let Ok(text) = docc_diag::confine::ContentRoot::new(dir).read_to_string(&path) else { return Ok(None) };
     serde_json::from_str(&text).map(Some).map_err(|e| format!("{} is not valid JSON: {e}", path.display()))
 }
 

@@ -107,7 +107,9 @@ fn handle(request: Request, shared: &Shared) {
                 return respond(request, 200, "text/html; charset=utf-8", snapshot.html.clone(), &[]);
             }
             match snapshot.static_dir.as_deref().and_then(|dir| static_file(dir, &snapshot.base_path, &path)) {
-                Some(file) => match std::fs::read(&file) {
+                // Through the content root: a committed symlink in static/ to a file outside the
+                // repository, or a dot-file, is not served even on 127.0.0.1.
+                Some(file) => match docc_diag::confine::ContentRoot::new(snapshot.static_dir.as_deref().unwrap_or(Path::new("."))).read(&file) {
                     Ok(bytes) => respond(request, 200, mime(&file), Arc::new(bytes), &[]),
                     Err(_) => text(request, 404, "not found\n"),
                 },
