@@ -195,7 +195,7 @@ fn ext_of(mime: &str, name: &str) -> String {
 }
 
 /// Bytes of a segment file's name hash in the head file (`short_hash` is their hex).
-const NAME_BYTES: usize = 5;
+pub(crate) const NAME_BYTES: usize = 5;
 
 /// The pack as hosted files: the head file's bytes (the pack's header, its manifest segment,
 /// then [`NAME_BYTES`] of SHA-256 per segment, in table order: the runtime reads a segment's

@@ -119,9 +119,43 @@ pub(crate) fn analyse_path(path: &Path) -> Result<Report, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read it: {e}"))?;
     if bytes.starts_with(pack::MAGIC) {
         let n = bytes.len() as u64;
+        if let Some(dir) = path.parent().filter(|_| is_hosted_head(path)) {
+            let (whole, names, segs) = assemble_hosted(&bytes, dir)?;
+            let outer = Outer { docc_version: "unknown".into(), file_bytes: n + segs, after: vec![names_part(names)], ..Outer::default() };
+            return analyse_pack(&whole, outer);
+        }
         return analyse_pack(&bytes, Outer { docc_version: "unknown".into(), file_bytes: n, ..Outer::default() });
     }
     analyse(&bytes)
+}
+
+/// A hosted site's `assets/site.<hash>.pack`: the head file of a pack cut into files.
+fn is_hosted_head(path: &Path) -> bool {
+    let n = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    n.starts_with("site.") && n.ends_with(".pack")
+}
+
+fn names_part(bytes: u64) -> Part {
+    Part { id: "segment_names", label: "segment file names", bytes, raw_bytes: bytes }
+}
+
+/// The pack a hosted head file stands for (`hosted::head_file`): its header and manifest,
+/// then each segment's file (`seg.<name>.bin` beside it, named in the head's last bytes), in
+/// table order. Returns the pack, the bytes of names and the bytes of segment files read.
+fn assemble_hosted(head: &[u8], dir: &Path) -> Result<(Vec<u8>, u64, u64), String> {
+    let count = head.get(16..20).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize).ok_or("the pack is truncated")?;
+    let names_len = count.checked_mul(crate::hosted::NAME_BYTES).filter(|&n| n < head.len()).ok_or("the pack's head is damaged")?;
+    let (prefix, names) = head.split_at(head.len() - names_len);
+    let mut whole = prefix.to_vec();
+    let mut segs = 0u64;
+    for i in 1..count {
+        let name: String = names[i * crate::hosted::NAME_BYTES..][..crate::hosted::NAME_BYTES].iter().map(|b| format!("{b:02x}")).collect();
+        let file = dir.join(format!("seg.{name}.bin"));
+        let bytes = std::fs::read(&file).map_err(|e| format!("cannot read the segment file {}: {e}", file.display()))?;
+        segs += bytes.len() as u64;
+        whole.extend_from_slice(&bytes);
+    }
+    Ok((whole, names_len as u64, segs))
 }
 
 /// A folder written by `docc compile --embed` (`site.docc`, `docc.js`, `docc.css`) or
@@ -140,11 +174,19 @@ fn analyse_folder(dir: &Path) -> Result<Report, String> {
         return Err(format!("not a folder docc wrote: it holds {} site packs (`site.docc` of --embed, `assets/site.<hash>.pack` of --out-dir)", packs.len()));
     };
     let bytes = std::fs::read(pack_file).map_err(|e| format!("cannot read {}: {e}", pack_file.display()))?;
+    let hosted_head = is_hosted_head(pack_file) && name(pack_file) != "site.docc";
+    let (bytes, names) = match pack_file.parent().filter(|_| hosted_head) {
+        Some(assets) => {
+            let (whole, names, _) = assemble_hosted(&bytes, assets)?;
+            (whole, Some(names))
+        }
+        None => (bytes, None),
+    };
     let (mut html, mut runtime, mut other) = (0u64, 0u64, 0u64);
     let mut docc_version = None;
     for (p, len) in &files {
         let n = name(p);
-        if p == pack_file {
+        if p == pack_file || (hosted_head && n.starts_with("seg.") && n.ends_with(".bin") && p.parent() == pack_file.parent()) {
             continue;
         } else if n.ends_with(".html") {
             html += len;
@@ -163,7 +205,7 @@ fn analyse_folder(dir: &Path) -> Result<Report, String> {
         file_bytes: files.iter().map(|f| f.1).sum(),
         before: vec![part("html", "HTML pages", html), part("runtime", "runtime (JS + CSS)", runtime)],
         text_len: None,
-        after: vec![part("other_files", "other files", other)],
+        after: names.map(names_part).into_iter().chain([part("other_files", "other files", other)]).collect(),
     };
     analyse_pack(&bytes, outer)
 }

@@ -427,7 +427,8 @@ fn inspect_reads_hosted_and_embed_output_and_raw_packs() {
     for (what, total) in [
         (path("embed"), ["docc.js", "docc.css", "site.docc"].iter().map(|f| size(&tmp.path().join("embed").join(f))).sum::<u64>()),
         (path("embed/site.docc"), size(&tmp.path().join("embed/site.docc"))),
-        (hosted_pack.to_str().unwrap().to_string(), size(&hosted_pack)),
+        // A hosted head file stands for the pack cut into files: it and the segment files beside it.
+        (hosted_pack.to_str().unwrap().to_string(), walk(&tmp.path().join("hosted/assets")) - asset_files_besides_the_pack(&tmp.path().join("hosted/assets"))),
         (path("hosted"), walk(&tmp.path().join("hosted"))),
     ] {
         let r = report(&what);
@@ -452,6 +453,19 @@ fn inspect_reads_hosted_and_embed_output_and_raw_packs() {
     let out = docc(&["inspect", &path("hosted/assets/..//..")]);
     assert_eq!(code(&out), 1);
     assert!(stderr(&out).contains("site packs"), "{}", stderr(&out));
+}
+
+/// Bytes of the files in a hosted `assets/` folder that are not the pack's (runtime, images).
+fn asset_files_besides_the_pack(dir: &std::path::Path) -> u64 {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| {
+            let n = e.file_name().into_string().unwrap();
+            !(n.starts_with("seg.") && n.ends_with(".bin")) && !(n.starts_with("site.") && n.ends_with(".pack"))
+        })
+        .map(|e| e.metadata().unwrap().len())
+        .sum()
 }
 
 /// Total size of the files under `dir`.
