@@ -462,7 +462,8 @@ fn asset_files_besides_the_pack(dir: &std::path::Path) -> u64 {
         .map(|e| e.unwrap())
         .filter(|e| {
             let n = e.file_name().into_string().unwrap();
-            !(n.starts_with("seg.") && n.ends_with(".bin")) && !(n.starts_with("site.") && n.ends_with(".pack"))
+            let pack_file = (n.starts_with("seg.") && n.ends_with(".bin")) || (n.starts_with("site.") && n.ends_with(".pack"));
+            !pack_file
         })
         .map(|e| e.metadata().unwrap().len())
         .sum()
