@@ -195,27 +195,20 @@ pub fn highlight(code: &str, lang: &str) -> Vec<Vec<Token>> {
     // tokens that spell the code line for line may be cached (an engine that drops a `\r` or
     // splits lines its own way would make those slices wrong: a fuzzer found the panic).
     let text = code.strip_suffix('\n').unwrap_or(code);
-    let exact = lines.len() == text.split('\n').count()
-        && text.split('\n').zip(&lines).all(|(line, toks)| toks.iter().map(|t| t.text.as_str()).eq(split_like(line, toks)));
+    let spells = |line: &str, toks: &[Token]| {
+        let mut at = 0;
+        toks.iter().all(|t| {
+            let same = line.get(at..at + t.text.len()) == Some(t.text.as_str());
+            at += t.text.len();
+            same
+        }) && at == line.len()
+    };
+    let exact = lines.len() == text.split('\n').count() && text.split('\n').zip(&lines).all(|(line, toks)| spells(line, toks));
     if exact {
         let runs: Runs = lines.iter().map(|l| l.iter().map(|t| (t.class as u8, t.text.len() as u32)).collect()).collect();
         shard.lock().expect("highlight cache lock").insert(key, Arc::new(runs));
     }
     lines
-}
-
-/// `line` cut at the lengths of `toks` (as the cache's hit path cuts it); `None` pieces where a
-/// cut falls outside the line or inside a character, so the comparison fails.
-fn split_like<'a>(line: &'a str, toks: &'a [Token]) -> impl Iterator<Item = &'a str> + 'a {
-    let mut at = 0;
-    let pieces = toks.iter().map(move |t| {
-        let piece = line.get(at..at + t.text.len()).unwrap_or("\u{0}");
-        at += t.text.len();
-        piece
-    });
-    let total: usize = toks.iter().map(|t| t.text.len()).sum();
-    let whole = total == line.len();
-    pieces.chain((!whole).then_some("\u{0}"))
 }
 
 /// Appends `text` to a line, glued to the last token when the class is the same (both engines,
