@@ -284,6 +284,9 @@ describe('HTTP API reference: lazy components and docs links (fixtures/openapi/s
     const p = await c.newPage();
     const errs = watchErrors(p);
     await p.goto(shopServer.url + '/');
+    // The file's static copy of the home page (for readers without JavaScript) holds the same
+    // link, with a file:// href, until the mount has rendered; click the runtime's.
+    await p.waitForFunction(() => !document.querySelector('.docc-static'));
     await p.locator('main a', { hasText: 'createOrder' }).click();
     await p.waitForFunction(() => location.pathname === '/OpenAPI/create-order');
     await p.waitForSelector('.api-endpoint');
