@@ -220,6 +220,17 @@ fn head_file(pack: &[u8]) -> std::io::Result<(Vec<u8>, Vec<(String, &[u8])>)> {
     Ok((head, files))
 }
 
+/// The head file read back (by `docc inspect`): the pack's header and manifest, and the file
+/// name (under `assets/`) of each segment after the manifest, in table order. The layout is
+/// [`head_file`]'s; this is the one place that reads it.
+pub(crate) fn read_head(head: &[u8]) -> Result<(&[u8], Vec<String>), String> {
+    let count = head.get(16..20).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize).ok_or("the pack is truncated")?;
+    let names_len = count.checked_mul(NAME_BYTES).filter(|&n| n < head.len()).ok_or("the pack's head is damaged")?;
+    let (prefix, names) = head.split_at(head.len() - names_len);
+    let files = names.chunks(NAME_BYTES).skip(1).map(|n| format!("seg.{}.bin", n.iter().map(|b| format!("{b:02x}")).collect::<String>())).collect();
+    Ok((prefix, files))
+}
+
 /// Files of the hosted tree, relative paths → bytes, built in memory page by page by `write`.
 struct Tree {
     root: PathBuf,
@@ -520,10 +531,13 @@ mod tests {
         let manifest_end = view.header_bytes + view.segments[0].compressed.len();
         assert_eq!(head[..manifest_end], written.pack[..manifest_end]);
         assert_eq!(head.len(), manifest_end + NAME_BYTES * view.segments.len(), "header, manifest, a name per segment");
-        let mut whole = head[..manifest_end].to_vec();
-        for i in 1..view.segments.len() {
-            let name: String = head[manifest_end + NAME_BYTES * i..][..NAME_BYTES].iter().map(|b| format!("{b:02x}")).collect();
-            whole.extend(std::fs::read(out.join(format!("assets/seg.{name}.bin"))).unwrap());
+        let (prefix, seg_files) = read_head(&head).unwrap();
+        assert_eq!(prefix.len(), manifest_end);
+        assert_eq!(seg_files.len(), view.segments.len() - 1, "a file per segment after the manifest");
+        let mut whole = prefix.to_vec();
+        for (name, s) in seg_files.iter().zip(&view.segments[1..]) {
+            assert_eq!(*name, format!("seg.{}.bin", short_hash(s.compressed)), "the name read back is the one written");
+            whole.extend(std::fs::read(out.join("assets").join(name)).unwrap());
         }
         assert_eq!(whole, written.pack);
         // A page preloads the head and its own chunk, never another route's.

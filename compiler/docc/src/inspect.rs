@@ -143,19 +143,16 @@ fn names_part(bytes: u64) -> Part {
 /// then each segment's file (`seg.<name>.bin` beside it, named in the head's last bytes), in
 /// table order. Returns the pack, the bytes of names and the bytes of segment files read.
 fn assemble_hosted(head: &[u8], dir: &Path) -> Result<(Vec<u8>, u64, u64), String> {
-    let count = head.get(16..20).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize).ok_or("the pack is truncated")?;
-    let names_len = count.checked_mul(crate::hosted::NAME_BYTES).filter(|&n| n < head.len()).ok_or("the pack's head is damaged")?;
-    let (prefix, names) = head.split_at(head.len() - names_len);
+    let (prefix, files) = crate::hosted::read_head(head)?;
     let mut whole = prefix.to_vec();
     let mut segs = 0u64;
-    for i in 1..count {
-        let name: String = names[i * crate::hosted::NAME_BYTES..][..crate::hosted::NAME_BYTES].iter().map(|b| format!("{b:02x}")).collect();
-        let file = dir.join(format!("seg.{name}.bin"));
+    for name in &files {
+        let file = dir.join(name);
         let bytes = std::fs::read(&file).map_err(|e| format!("cannot read the segment file {}: {e}", file.display()))?;
         segs += bytes.len() as u64;
         whole.extend_from_slice(&bytes);
     }
-    Ok((whole, names_len as u64, segs))
+    Ok((whole, (head.len() - prefix.len()) as u64, segs))
 }
 
 /// A folder written by `docc compile --embed` (`site.docc`, `docc.js`, `docc.css`) or
