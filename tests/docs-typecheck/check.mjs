@@ -162,7 +162,8 @@ const siteResolution = {
 // registry lacks map to their vendored sources. Any other @silvana-one name is left to fail.
 const realResolution = {
   paths: Object.fromEntries(VENDORED.map((p) => [`@silvana-one/${p}`, [join(vendored, p, 'src/index.ts')]])),
-  // silvana-lib's own tsconfig.json at 0.3.0 (what o1js contracts need), on top of --strict.
+  // silvana-lib's own tsconfig.json at 0.3.0 (what o1js contracts need), on top of --strict; without
+  // strictPropertyInitialization: false the vendored sources themselves fail (metadata.ts, whitelist.ts: TS2564).
   experimentalDecorators: true, emitDecoratorMetadata: true, useDefineForClassFields: false, strictPropertyInitialization: false,
 };
 if (real) {
@@ -204,6 +205,8 @@ for (const l of (r.stdout + (r.stderr ?? '')).split('\n').filter(Boolean)) {
   const m = /^(.*?\.tsx?)\((\d+),(\d+)\): (.*)$/.exec(l);
   const o = m && origin.get(relative(work, resolve(work, m[1])).split('\\').join('/'));
   if (o) problems.push(`${o.md}:${o.line + Number(m[2]) - 1}:${m[3]}: ${m[4]}`);
+  // An error in a file that is no block (a vendored 0.3.0 source under --real): named from the repository root.
+  else if (m) problems.push(`${relative(root, resolve(work, m[1]))}:${m[2]}:${m[3]}: ${m[4]}`);
   else if (/error TS/.test(l) || !/^\s/.test(l)) problems.push(l.replace(work, '<blocks>'));
   else problems[problems.length - 1] += '\n' + l;
 }
