@@ -58,15 +58,21 @@ advisory-db:
     rm -rf build/advisory-db
     cat .ci/advisory-db/SNAPSHOT
 
-# Every TypeScript code block of content/docs and every `@example` of content/sdk compiles with
-# tsc --noEmit --strict against content/sdk; content/sdk's exports, arities and fields match the
-# real silvana-lib 0.3.0 sources vendored in tests/docs-typecheck/fixtures (exceptions with reasons
-# in sdk-exceptions.json); the consistency rules (one pipeline order, one API key variable, one
+# Every TypeScript code block of content/docs (and content/pages) and every `@example` of content/sdk
+# compiles with tsc --noEmit --strict against content/sdk, and again against the real packages
+# (`--real`: o1js, mina-signer and @silvana-one/api from the registry, pinned in
+# tests/docs-typecheck/package-lock.json; the other five @silvana-one packages from the vendored
+# silvana-lib 0.3.0 sources; a block that cannot be checked so is listed in real-exceptions.json
+# with a reason); content/sdk's exports, arities and fields match the real silvana-lib 0.3.0
+# sources vendored in tests/docs-typecheck/fixtures (exceptions with reasons in
+# sdk-exceptions.json); the consistency rules (one pipeline order, one API key variable, one
 # `sequences` format, the hosted API never "settlement", one Planned marker) hold; and the
 # checkers' own tests pass.
 docs-typecheck:
     cd runtime && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
+    cd tests/docs-typecheck && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
     node tests/docs-typecheck/check.mjs content
+    node tests/docs-typecheck/check.mjs --real content
     node tests/docs-typecheck/compare-sdk.mjs content
     node tests/docs-typecheck/consistency.mjs content
     node --test tests/docs-typecheck/

@@ -1,4 +1,4 @@
-// Type-checks every TypeScript code block of a docs tree against the site's SDK declarations.
+// Type-checks every TypeScript code block of a docs tree (docs/ and pages/) against the site's SDK declarations.
 //
 // Why: the docs show calls into @silvana-one/* that readers copy; a renamed field or a
 // wrong argument type in an example should fail CI, not the reader. Each ```ts / ```typescript
@@ -16,16 +16,36 @@
 // TS18004) in an example is declared as `any` and the examples are checked again, so the calls themselves (names,
 // arities, argument and field types) are still checked while placeholders stay short.
 //
-// Usage: node tests/docs-typecheck/check.mjs [site-dir]   (default: content)
+// With --real, the same blocks and examples are checked against the real packages instead of
+// content/sdk: `o1js`, `mina-signer`, `@silvana-one/api` and `@hey-api/client-fetch` from the
+// registry (tests/docs-typecheck/package.json, pinned exactly; `npm ci` there first), and the
+// five @silvana-one packages the registry lacks (abi, nft, storage, token, upgradable) from the
+// silvana-lib 0.3.0 sources vendored in fixtures/silvana-lib-0.3.0, compiled from their .ts
+// sources against the real o1js, with the compiler options that repository builds with
+// (experimentalDecorators, useDefineForClassFields false, strictPropertyInitialization false).
+// So a call that compiles only because content/sdk or a stand-in declares it loosely fails here.
+// A block or example that cannot be checked against the real packages is listed with a reason
+// in real-exceptions.json (`file:line`); it is still checked by the first mode, and an entry
+// that names no block fails, so the list cannot go stale.
+//
+// Usage: node tests/docs-typecheck/check.mjs [--real] [site-dir]   (default: content)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const site = resolve(process.argv[2] ?? join(root, 'content'));
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const args = process.argv.slice(2);
+const real = args.includes('--real');
+const site = resolve(args.find((a) => !a.startsWith('--')) ?? join(root, 'content'));
+/** The registry packages of --real (tests/docs-typecheck/node_modules) and the vendored sources. */
+const realModules = join(here, 'node_modules');
+const vendored = join(here, 'fixtures/silvana-lib-0.3.0/packages');
+const VENDORED = ['abi', 'nft', 'storage', 'token', 'upgradable'];
 const docs = join(site, 'docs');
+const pages = join(site, 'pages'); // the site's standalone pages (optional)
 const sdk = join(site, 'sdk');
 const tsc = join(root, 'runtime/node_modules/typescript/bin/tsc');
 const LANGS = new Set(['ts', 'typescript', 'tsx']);
@@ -59,7 +79,18 @@ const isFragment = (meta) => /(^|\s)fragment(\s|$)/.test(meta.replace(/"[^"]*"|'
 const work = mkdtempSync(join(tmpdir(), 'docc-docs-tsc-'));
 const origin = new Map(); // block file name -> { md, line }
 let checked = 0, skipped = 0;
-const blocks = markdownFiles(docs).flatMap((md) => fencedBlocks(readFileSync(md, 'utf8')).map((b) => ({ ...b, md })))
+// --real: blocks that cannot be checked against the real packages, by `<file relative to the site>:<line>`.
+const exceptionsFile = join(here, 'real-exceptions.json');
+const exceptions = new Map(real ? JSON.parse(readFileSync(exceptionsFile, 'utf8')).exceptions.map((e) => [e.block, e.reason]) : []);
+const excepted = new Set();
+/** Whether --real leaves this block out (listed in real-exceptions.json); a listed block is still checked against content/sdk. */
+const isExcepted = (file, line) => {
+  const key = `${relative(site, file).split('\\').join('/')}:${line}`;
+  if (!exceptions.has(key)) return false;
+  excepted.add(key);
+  return true;
+};
+const blocks = [...markdownFiles(docs), ...(existsSync(pages) ? markdownFiles(pages) : [])].flatMap((md) => fencedBlocks(readFileSync(md, 'utf8')).map((b) => ({ ...b, md })))
   .filter((b) => LANGS.has(b.lang));
 const titleOf = (meta) => /title=(?:"([^"]*)"|'([^']*)')/.exec(meta)?.slice(1).find((t) => t !== undefined) ?? '';
 const fileTitle = (b) => (/^[\w-][\w./-]*\.tsx?$/.test(titleOf(b.meta)) && !titleOf(b.meta).includes('..') ? titleOf(b.meta) : '');
@@ -69,6 +100,7 @@ for (const b of blocks) {
   {
     const md = b.md;
     if (isFragment(b.meta)) { skipped++; continue; }
+    if (isExcepted(md, b.line)) continue;
     const own = fileTitle(b);
     ++checked;
     const name = own && titleCount.get(own) === 1 && !/^block\d+\./.test(own) ? own : `block${String(checked).padStart(3, '0')}.${b.lang === 'tsx' ? 'tsx' : 'ts'}`;
@@ -98,7 +130,7 @@ export function docCommentBlocks(text) {
 const examples = []; // { name, file, line, code }
 for (const f of sdkFiles(sdk)) {
   for (const b of docCommentBlocks(readFileSync(f, 'utf8'))) {
-    if (!LANGS.has(b.lang) || isFragment(b.meta)) continue;
+    if (!LANGS.has(b.lang) || isFragment(b.meta) || isExcepted(f, b.line)) continue;
     const name = `example${String(examples.length + 1).padStart(3, '0')}.ts`;
     examples.push({ name, file: f, line: b.line, code: b.code });
     origin.set(name, { md: relative(root, f), line: b.line });
@@ -117,16 +149,39 @@ const writeExamples = (free) => {
 writeExamples(new Map());
 checked += examples.length;
 
+/** Where the package names resolve: content/sdk and its stand-ins, or (--real) the real packages. */
+const siteResolution = {
+  baseUrl: sdk,
+  paths: {
+    'o1js': ['external/o1js.ts'], '@hey-api/client-fetch': ['external/hey-api-client-fetch.ts'], 'mina-signer': ['external/mina-signer.ts'],
+    '@silvana-one/*': ['*/index.ts'],
+  },
+};
+// --real: the registry packages through an ordinary node_modules lookup (the blocks' folder links
+// to tests/docs-typecheck/node_modules, where the vendored sources find o1js too); the packages the
+// registry lacks map to their vendored sources. Any other @silvana-one name is left to fail.
+const realResolution = {
+  paths: Object.fromEntries(VENDORED.map((p) => [`@silvana-one/${p}`, [join(vendored, p, 'src/index.ts')]])),
+  // silvana-lib's own tsconfig.json at 0.3.0 (what o1js contracts need), on top of --strict; without
+  // strictPropertyInitialization: false the vendored sources themselves fail (metadata.ts, whitelist.ts: TS2564).
+  experimentalDecorators: true, emitDecoratorMetadata: true, useDefineForClassFields: false, strictPropertyInitialization: false,
+};
+if (real) {
+  for (const p of ['o1js', 'mina-signer', '@silvana-one/api', '@hey-api/client-fetch']) {
+    if (!existsSync(join(realModules, p, 'package.json'))) {
+      console.error(`docs type-check --real: ${relative(root, join(realModules, p))} is missing; run \`npm ci\` in ${relative(root, here)} (just docs-typecheck does)`);
+      process.exit(1);
+    }
+  }
+  symlinkSync(realModules, join(work, 'node_modules'), 'dir');
+}
 writeFileSync(join(work, 'tsconfig.json'), JSON.stringify({
   compilerOptions: {
     strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'],
     jsx: 'react-jsx', skipLibCheck: true, typeRoots: [join(root, 'runtime/node_modules/@types')], types: ['node'],
-    baseUrl: sdk,
-    paths: {
-      'o1js': ['external/o1js.ts'], '@hey-api/client-fetch': ['external/hey-api-client-fetch.ts'], 'mina-signer': ['external/mina-signer.ts'],
-      '@silvana-one/*': ['*/index.ts'],
-    },
+    ...(real ? realResolution : siteResolution),
   },
+  // tsc's default `exclude` keeps the node_modules link out of these globs.
   include: [join(work, '**/*.ts'), join(work, '**/*.tsx')],
 }, null, 2));
 
@@ -150,13 +205,26 @@ for (const l of (r.stdout + (r.stderr ?? '')).split('\n').filter(Boolean)) {
   const m = /^(.*?\.tsx?)\((\d+),(\d+)\): (.*)$/.exec(l);
   const o = m && origin.get(relative(work, resolve(work, m[1])).split('\\').join('/'));
   if (o) problems.push(`${o.md}:${o.line + Number(m[2]) - 1}:${m[3]}: ${m[4]}`);
+  // An error in a file that is no block (a vendored 0.3.0 source under --real): named from the repository root.
+  else if (m) problems.push(`${relative(root, resolve(work, m[1]))}:${m[2]}:${m[3]}: ${m[4]}`);
   else if (/error TS/.test(l) || !/^\s/.test(l)) problems.push(l.replace(work, '<blocks>'));
   else problems[problems.length - 1] += '\n' + l;
 }
-rmSync(work, { recursive: true, force: true });
+for (const key of exceptions.keys()) {
+  if (!excepted.has(key)) problems.push(`${relative(root, exceptionsFile)}: the exception for ${key} names no TypeScript block of ${relative(root, site)}; remove it`);
+}
+if (process.env.DOCS_TSC_KEEP) console.error(`docs type-check: blocks kept in ${work}`);
+else rmSync(work, { recursive: true, force: true });
 if (r.status !== 0 || problems.length) {
   console.error(`docs type-check: ${problems.length} problem(s) in ${checked} TypeScript block(s):\n${problems.join('\n')}\n` +
-    'Fix the example, or mark an excerpt that cannot compile on its own with `fragment` in the fence meta (see README).');
+    (real
+      ? 'Fix the example where the real packages show it is wrong (and content/sdk where it declares the call differently), or list a block that cannot be checked against the real packages in real-exceptions.json with a reason (see README).'
+      : 'Fix the example, or mark an excerpt that cannot compile on its own with `fragment` in the fence meta (see README).'));
   process.exit(1);
 }
-console.log(`docs type-check: ${checked} TypeScript block(s) (${examples.length} of them @example blocks of ${relative(root, sdk)}) compile with tsc --strict against ${relative(root, sdk)} (${skipped} fragment(s) skipped)`);
+const version = (p) => JSON.parse(readFileSync(join(realModules, p, 'package.json'), 'utf8')).version;
+const against = real
+  ? `the real packages (registry: o1js ${version('o1js')}, mina-signer ${version('mina-signer')}, @silvana-one/api ${version('@silvana-one/api')}, ` +
+    `@hey-api/client-fetch ${version('@hey-api/client-fetch')}; silvana-lib 0.3.0 sources: @silvana-one/{${VENDORED.join(',')}}); ${excepted.size} block(s) excepted in ${relative(root, exceptionsFile)}`
+  : relative(root, sdk);
+console.log(`docs type-check${real ? ' --real' : ''}: ${checked} TypeScript block(s) (${examples.length} of them @example blocks of ${relative(root, sdk)}) compile with tsc --strict against ${against} (${skipped} fragment(s) skipped)`);

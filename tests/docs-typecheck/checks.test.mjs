@@ -141,3 +141,25 @@ test('check.mjs type-checks the @example blocks of content/sdk', () => {
     done();
   }
 });
+
+test('check.mjs --real catches wrong calls that content/sdk and its o1js stand-in declare the same wrong way', () => {
+  const { site, done } = scratchSite();
+  try {
+    // The site agrees with itself: the bid's deposit declared and called with one parameter (the
+    // vendored 0.3.0 source takes two), the o1js stand-in's UInt64.from given a second parameter
+    // and called with it (the real o1js 2.3.0 takes one).
+    edit(join(site, 'sdk/nft/marketplace/bid.ts'), 'deposit(amount: UInt64, maxPoints: UInt64): Promise<void>;', 'deposit(amount: UInt64): Promise<void>;');
+    edit(join(site, 'sdk/nft/marketplace/bid.ts'), 'await bid.deposit(UInt64.from(20_000_000_000), UInt64.from(5));', 'await bid.deposit(UInt64.from(20_000_000_000));');
+    edit(join(site, 'sdk/external/o1js.ts'), 'export declare const UInt64: { from(x: UIntLike | UInt64): UInt64;', 'export declare const UInt64: { from(x: UIntLike | UInt64, decimals?: number): UInt64;');
+    edit(join(site, 'sdk/nft/util.ts'), 'multiplier: UInt64.from(2_500),', 'multiplier: UInt64.from(2_500, 3),');
+    const own = spawnSync(process.execPath, [join(here, 'check.mjs'), site], { encoding: 'utf8' });
+    assert.equal(own.status, 0, own.stdout + own.stderr);
+    const r = spawnSync(process.execPath, [join(here, 'check.mjs'), '--real', site], { encoding: 'utf8' });
+    assert.equal(r.status, 1, r.stdout + r.stderr);
+    assert.match(r.stderr, /content\/sdk\/nft\/marketplace\/bid\.ts:\d+:\d+: error TS2554: Expected 2 arguments, but got 1/);
+    assert.match(r.stderr, /content\/sdk\/nft\/util\.ts:\d+:\d+: error TS2554: Expected 1 arguments, but got 2/);
+    assert.match(r.stderr, /2 problem\(s\)/);
+  } finally {
+    done();
+  }
+});
