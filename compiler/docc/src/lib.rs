@@ -17,6 +17,7 @@ pub(crate) mod inputs;
 pub(crate) mod inspect;
 pub(crate) mod jsconfig;
 pub(crate) mod links;
+pub(crate) mod mime;
 pub mod new;
 pub(crate) mod phases;
 pub mod pipeline;

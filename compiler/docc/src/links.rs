@@ -60,7 +60,7 @@ impl AssetTable {
             Some(root) => root.read(&full)?,
             None => ContentRoot::new(site_dir).read(&full)?,
         };
-        let mime = mime_of(path);
+        let mime = crate::mime::of_asset(path);
         let bytes = sanitized(mime, bytes).map_err(|e| Refused::Io(std::io::Error::new(std::io::ErrorKind::InvalidData, e)))?;
         let i = self.assets.items.len() as u32;
         self.assets.items.push(Asset { mime: mime.to_string(), name: path.to_string_lossy().replace('\\', "/"), bytes });
@@ -172,22 +172,6 @@ pub(crate) fn sanitized(mime: &str, bytes: Vec<u8>) -> Result<Vec<u8>, String> {
         crate::svg::sanitize(&bytes).map_err(|e| format!("not a well-formed SVG image: {e}"))
     } else {
         Ok(bytes)
-    }
-}
-
-fn mime_of(path: &Path) -> &'static str {
-    match path.extension().and_then(|e| e.to_str()).map(|e| e.to_ascii_lowercase()).as_deref() {
-        Some("svg") => "image/svg+xml",
-        Some("png") => "image/png",
-        Some("jpg") | Some("jpeg") => "image/jpeg",
-        Some("gif") => "image/gif",
-        Some("webp") => "image/webp",
-        Some("avif") => "image/avif",
-        Some("ico") => "image/x-icon",
-        // The OpenAPI spec, embedded for download.
-        Some("json") => "application/json",
-        Some("yaml") | Some("yml") => "application/yaml",
-        _ => "application/octet-stream",
     }
 }
 

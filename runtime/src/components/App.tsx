@@ -45,12 +45,14 @@ const hooks = (): TestHooks => (__DOCC_TEST_HOOKS__ ? (window as unknown as Test
  * or until the visitor scrolls, clicks or types: a deep link lands on its section, not wherever
  * the section drifted to after the first scroll.
  */
-let unpin = () => {};
+// The pin of each mount (two embedded mounts pin their own targets; nothing module-global per site).
+const pins = new WeakMap<Site, () => void>();
+const unpin = (site: Site) => pins.get(site)?.();
 function keepInView(target: HTMLElement, site: Site): void {
-  unpin();
+  unpin(site);
   const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
-  const stop = () => { observer.disconnect(); clearTimeout(timer); events.forEach((e) => removeEventListener(e, stop, true)); unpin = () => {}; };
-  unpin = stop;
+  const stop = () => { observer.disconnect(); clearTimeout(timer); events.forEach((e) => removeEventListener(e, stop, true)); pins.delete(site); };
+  pins.set(site, stop);
   const observer = new ResizeObserver(() => { if (target.isConnected) reveal(target, site); else stop(); });
   observer.observe(site.root);
   const timer = setTimeout(stop, 3000);
@@ -68,7 +70,7 @@ function reveal(target: HTMLElement, site: Site): void {
 // The standalone page scrolls the window, a boxed mount itself; another embedded mount brings
 // its own top into view (scrolling whatever scrolls it) only when that top is out of sight.
 function scrollAfterNavigation(nav: Nav, site: Site, newPage: boolean): void {
-  unpin();
+  unpin(site);
   const target = nav.hash ? site.byContentId(nav.hash) : null;
   if (nav.kind === 'pop' && nav.scroll != null) site.view.to(nav.scroll);
   else if (target) { reveal(target, site); keepInView(target, site); }

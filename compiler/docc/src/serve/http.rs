@@ -110,7 +110,7 @@ fn handle(request: Request, shared: &Shared) {
                 // Through the content root: a committed symlink in static/ to a file outside the
                 // repository, or a dot-file, is not served even on 127.0.0.1.
                 Some(file) => match docc_diag::confine::ContentRoot::new(snapshot.static_dir.as_deref().unwrap_or(Path::new("."))).read(&file) {
-                    Ok(bytes) => respond(request, 200, mime(&file), Arc::new(bytes), &[]),
+                    Ok(bytes) => respond(request, 200, crate::mime::of(&file), Arc::new(bytes), &[]),
                     Err(_) => text(request, 404, "not found\n"),
                 },
                 // Browsers ask for it on their own; a site without one is not an error.
@@ -133,31 +133,6 @@ fn static_file(dir: &Path, base_path: &str, path: &str) -> Option<PathBuf> {
     let root = dir.canonicalize().ok()?;
     let file = root.join(rel).canonicalize().ok()?;
     (file.starts_with(&root) && file.is_file()).then_some(file)
-}
-
-fn mime(path: &Path) -> &'static str {
-    match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
-        Some("html") => "text/html; charset=utf-8",
-        Some("css") => "text/css; charset=utf-8",
-        Some("js" | "mjs") => "text/javascript; charset=utf-8",
-        Some("json") => "application/json",
-        Some("txt" | "md") => "text/plain; charset=utf-8",
-        Some("xml") => "application/xml",
-        Some("svg") => "image/svg+xml",
-        Some("png") => "image/png",
-        Some("jpg" | "jpeg") => "image/jpeg",
-        Some("gif") => "image/gif",
-        Some("webp") => "image/webp",
-        Some("avif") => "image/avif",
-        Some("ico") => "image/x-icon",
-        Some("pdf") => "application/pdf",
-        Some("zip") => "application/zip",
-        Some("woff") => "font/woff",
-        Some("woff2") => "font/woff2",
-        Some("wasm") => "application/wasm",
-        Some("mp4") => "video/mp4",
-        _ => "application/octet-stream",
-    }
 }
 
 /// A server-sent event stream: the current status now, then one per compile.

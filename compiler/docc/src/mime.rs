@@ -1,0 +1,54 @@
+//! The media type of a file by its extension, for the two places docc names one: a `data:`
+//! URI of an embedded image or spec (links.rs) and `docc serve`'s static files. One table, so
+//! an image type the site embeds is also one serve answers correctly.
+use std::path::Path;
+
+pub(crate) fn of(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
+        Some("html") => "text/html; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("js" | "mjs") => "text/javascript; charset=utf-8",
+        Some("json") => "application/json",
+        Some("yaml" | "yml") => "application/yaml",
+        Some("txt" | "md") => "text/plain; charset=utf-8",
+        Some("xml") => "application/xml",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("jpg" | "jpeg") => "image/jpeg",
+        Some("gif") => "image/gif",
+        Some("webp") => "image/webp",
+        Some("avif") => "image/avif",
+        Some("ico") => "image/x-icon",
+        Some("pdf") => "application/pdf",
+        Some("zip") => "application/zip",
+        Some("woff") => "font/woff",
+        Some("woff2") => "font/woff2",
+        Some("wasm") => "application/wasm",
+        Some("mp4") => "video/mp4",
+        _ => "application/octet-stream",
+    }
+}
+
+/// The type an embedded asset is stored with (the runtime makes its blob with it): images and
+/// specs keep theirs; anything else (HTML, JS, CSS, XML, PDF)
+/// stays `application/octet-stream`, so a linked file from the tree cannot open as a same-origin page.
+pub(crate) fn of_asset(path: &Path) -> &'static str {
+    match of(path) {
+        m if m.starts_with("image/") || m == "application/json" || m == "application/yaml" => m,
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn by_extension_in_any_case() {
+        assert_eq!(super::of("a/Logo.SVG".as_ref()), "image/svg+xml");
+        assert_eq!(super::of("openapi.yml".as_ref()), "application/yaml");
+        assert_eq!(super::of("index.html".as_ref()), "text/html; charset=utf-8");
+        assert_eq!(super::of("LICENSE".as_ref()), "application/octet-stream");
+        assert_eq!(super::of_asset("a/evil.html".as_ref()), "application/octet-stream");
+        assert_eq!(super::of_asset("a/x.js".as_ref()), "application/octet-stream");
+        assert_eq!(super::of_asset("spec/openapi.yaml".as_ref()), "application/yaml");
+    }
+}
