@@ -196,6 +196,28 @@ pub struct DocsConfig {
     /// them go to the live site. Read from `docusaurus.config`'s docs `versions` and `versions.json`.
     #[serde(skip)]
     pub live_versions: Vec<(String, String)>,
+    /// The versions of a versioned Docusaurus site (`versions.json`), in Docusaurus's order
+    /// (current first, then `versions.json`'s, newest first); empty when the site is not
+    /// versioned. Read by `config/docusaurus/versions.rs`; the pipeline loads one docs tree each.
+    #[serde(skip)]
+    pub versions: Vec<DocVersion>,
+}
+
+/// One docs version: where its files are, where it is served and what its pages say.
+#[derive(Debug, Clone)]
+pub struct DocVersion {
+    /// `current` (the docs folder) or a name from `versions.json` (`20.x`).
+    pub name: String,
+    pub label: String,
+    /// Its folder, relative to the site directory (`versioned_docs/version-20.x`).
+    pub dir: String,
+    /// Route prefix of its docs: `/docs` (the last version), `/docs/next`, `/docs/19.x`.
+    pub prefix: String,
+    /// Its sidebars file, relative to the site directory; `None`: folders make the sidebar.
+    pub sidebars: Option<String>,
+    pub banner: docc_model::VersionBanner,
+    /// The version served at the route base path (Docusaurus's `lastVersion`).
+    pub last: bool,
 }
 
 impl Default for DocsConfig {
@@ -209,6 +231,7 @@ impl Default for DocsConfig {
             route_base_path: String::new(),
             sidebars: None,
             live_versions: Vec::new(),
+            versions: Vec::new(),
         }
     }
 }
@@ -234,6 +257,9 @@ pub struct NavbarConfig {
     pub logo: Option<String>,
     pub hide_on_scroll: bool,
     pub items: Vec<LinkConfig>,
+    /// A Docusaurus `docsVersionDropdown` item: the version menu, on the right when `true`.
+    #[serde(skip)]
+    pub version_dropdown: Option<bool>,
 }
 
 #[derive(Debug, Deserialize, Clone)]

@@ -81,6 +81,10 @@ pub struct DocsTree {
     short_ids: HashMap<String, Option<usize>>,
     /// Route prefix of the docs (`/docs` for Docusaurus's default `routeBasePath`), or empty.
     pub prefix: String,
+    /// Index of the docs version this tree holds (`Config::docs.versions`), on a versioned site.
+    pub version: Option<usize>,
+    /// The other versions' trees (the site's tree holds the last version and the pages folder).
+    pub others: Vec<DocsTree>,
 }
 
 /// `/intro` under the prefix `/docs` → `/docs/intro`; `/` → `/docs`.
@@ -557,7 +561,12 @@ impl DocsTree {
 
     /// Route of every doc file, for resolving `.md` links.
     pub(crate) fn file_routes(&self) -> crate::links::FileRoutes {
-        self.docs.iter().map(|d| (d.rel.clone(), d.route.clone())).collect::<HashMap<_, _>>().into()
+        self.all().flat_map(|t| &t.docs).map(|d| (d.rel.clone(), d.route.clone())).collect::<HashMap<_, _>>().into()
+    }
+
+    /// This tree, then the other versions' trees.
+    pub(crate) fn all(&self) -> impl Iterator<Item = &DocsTree> {
+        std::iter::once(self).chain(&self.others)
     }
 
     /// A card per item of the folder `dirs` (docs and sub-categories), as a generated

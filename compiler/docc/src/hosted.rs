@@ -484,6 +484,7 @@ mod tests {
                 index: 0,
                 meta_title: String::new(),
                 description: String::new(),
+                version: None,
             })
             .collect();
         let manifest = Manifest { site: info, routes, search_segment: 1, assets_segment: 2, ..Manifest::default() };

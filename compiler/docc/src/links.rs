@@ -272,6 +272,8 @@ pub(crate) struct LinkRules {
     pub base_path: String,
     /// Older docs versions: (`versioned_docs/version-9.x`, their live route `/docs/v9`).
     pub live_versions: Vec<(PathBuf, String)>,
+    /// Folders of the docs versions (`versioned_docs/version-20.x`, `docs`) of a versioned site.
+    pub version_dirs: Vec<PathBuf>,
     pub on_broken_links: Policy,
     pub on_broken_anchors: Policy,
     pub magic_comments: Vec<docc_markdown::mdx::MagicComment>,
@@ -287,6 +289,7 @@ impl Default for LinkRules {
             live_url: String::new(),
             base_path: "/".into(),
             live_versions: vec![],
+            version_dirs: vec![],
             on_broken_links: Policy::Throw,
             on_broken_anchors: Policy::Warn,
             magic_comments: vec![],
@@ -313,6 +316,7 @@ impl LinkRules {
                     (PathBuf::from(format!("versioned_docs/version-{name}")), format!("{}/{}", config.docs.route_prefix(), path.trim_matches('/')))
                 })
                 .collect(),
+            version_dirs: config.docs.versions.iter().map(|v| PathBuf::from(&v.dir)).collect(),
             on_broken_links: config.on_broken_links,
             on_broken_anchors: config.on_broken_anchors,
             magic_comments: config.markdown.magic_comments.clone(),
@@ -451,7 +455,9 @@ impl<'a> LinkCtx<'a> {
             if let Some(dir) = &self.file_dir {
                 tries.push(normalize(&dir.join(path)));
             }
-            tries.push(normalize(&self.rules.docs_dir.join(path)));
+            // From the linking file's own docs version's folder, on a versioned site.
+            let docs_dir = self.file_dir.as_ref().and_then(|f| self.rules.version_dirs.iter().find(|d| f.starts_with(d))).unwrap_or(&self.rules.docs_dir);
+            tries.push(normalize(&docs_dir.join(path)));
             tries.push(normalize(Path::new(path)));
         }
         let first = tries.first().cloned().flatten();

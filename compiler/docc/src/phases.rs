@@ -104,26 +104,39 @@ impl Phase for DocsPhase {
 }
 
 /// The docs phase (it lives with the phase, above `docs`, `sidebars` and `render_cache`,
-/// which it combines): sidebars first (a Docusaurus sidebars module, or the
-/// folders), then every doc rendered on rayon's threads, then the generated category and
-/// sidebar index pages. Its sidebars come first in the site, so they are numbered from 0.
+/// which it combines): for each docs tree (one per docs version on a versioned site, the
+/// last version's first), sidebars first (a Docusaurus sidebars module, or the folders),
+/// then every doc rendered on rayon's threads, then the generated category and sidebar
+/// index pages. Its sidebars come first in the site, so they are numbered from 0.
 fn docs_phase(inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
-    let (tree, config, site_dir) = (inputs.tree, inputs.config, inputs.site_dir);
-    let mut diagnostics = Vec::new();
-    let sidebar_spec = config
-        .docs
-        .sidebars
-        .as_deref()
+    let mut out = PhaseOutput { pages: Vec::new(), sidebars: Vec::new(), diagnostics: Vec::new() };
+    for (k, tree) in inputs.tree.all().enumerate() {
+        let sidebars = match tree.version {
+            Some(v) => inputs.config.docs.versions[v].sidebars.as_deref(),
+            None => inputs.config.docs.sidebars.as_deref(),
+        };
+        // The preview cache knows the first tree's docs only.
+        tree_pages(inputs, tree, sidebars, if k == 0 { inputs.cache } else { None }, ctx, &mut out);
+    }
+    out
+}
+
+/// One docs tree's sidebars and pages, appended to `out` (sidebar indexes after those in it).
+fn tree_pages(inputs: &Inputs, tree: &DocsTree, sidebars_file: Option<&str>, cache: Option<&RenderCache>, ctx: &mut LinkCtx, out: &mut PhaseOutput) {
+    let (config, site_dir) = (inputs.config, inputs.site_dir);
+    let base = out.sidebars.len() as u32;
+    let diagnostics = &mut out.diagnostics;
+    let sidebar_spec = sidebars_file
         .and_then(|p| crate::config::docusaurus::sidebars_file(site_dir, Some(p)))
-        .and_then(|p| crate::config::docusaurus::read_sidebars(site_dir, &p, &mut diagnostics));
+        .and_then(|p| crate::config::docusaurus::read_sidebars(site_dir, &p, diagnostics));
     let (sidebars, sidebar_pages) = match &sidebar_spec {
         Some(spec) => {
-            let built = crate::sidebars::build(spec, tree, &mut diagnostics);
+            let built = crate::sidebars::build(spec, tree, diagnostics);
             (built.sidebars, built.pages)
         }
         None => (vec![tree.sidebar()], Vec::new()),
     };
-    let rendered = render_all(tree, config, inputs.rules, site_dir, inputs.file_routes, ctx.assets, inputs.cache);
+    let rendered = render_all(tree, config, inputs.rules, site_dir, inputs.file_routes, ctx.assets, cache, base);
     let mut pages: Vec<Page> = Vec::with_capacity(rendered.len());
     for r in rendered {
         pages.push(r.page);
@@ -132,8 +145,11 @@ fn docs_phase(inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
         ctx.live_links.extend(r.live_links);
         ctx.components.extend(r.components);
     }
-    pages.extend(tree.category_pages(0));
-    pages.extend(sidebar_pages.into_iter().map(|(p, _)| p));
+    pages.extend(tree.category_pages(base));
+    pages.extend(sidebar_pages.into_iter().map(|(mut p, i)| {
+        p.sidebar = Some(base + i);
+        p
+    }));
     if sidebar_spec.is_some() {
         // A doc shows the first sidebar that lists it; a doc in none shows no sidebar.
         let mut home: HashMap<String, u32> = HashMap::new();
@@ -141,7 +157,7 @@ fn docs_phase(inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
             let mut routes = Vec::new();
             collect_routes(&sb.items, &mut routes);
             for r in routes {
-                home.entry(r).or_insert(i as u32);
+                home.entry(r).or_insert(base + i as u32);
             }
         }
         for p in pages.iter_mut() {
@@ -150,7 +166,8 @@ fn docs_phase(inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
             }
         }
     }
-    PhaseOutput { pages, sidebars, diagnostics }
+    out.pages.extend(pages);
+    out.sidebars.extend(sidebars);
 }
 
 /// Every doc, rendered in parallel (unchanged ones taken from the preview cache).
@@ -162,9 +179,10 @@ fn render_all(
     file_routes: &crate::links::FileRoutes,
     assets: &Mutex<AssetTable>,
     cache: Option<&RenderCache>,
+    sidebar: u32,
 ) -> Vec<RenderedDoc> {
     use rayon::prelude::*;
-    let render = |i: usize| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0);
+    let render = |i: usize| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, sidebar);
     // rayon's work stealing balances pages of very different sizes; order is kept.
     let before = assets.lock().expect("asset table lock").assets.items.len();
     let mut rendered: Vec<RenderedDoc> = match cache {

@@ -13,8 +13,8 @@ use docc_diag::{Diagnostic, Diagnostics, SourceFile};
 use docc_model::derive::Shown;
 use docc_model::pack::{self, PackInput};
 use docc_model::{
-    Announcement, Assets, ColorMode, DocSearch, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageLink, RouteEntry, Sidebar, SidebarItem, SiteInfo,
-    Theme,
+    Announcement, Assets, ColorMode, DocSearch, DocsVersion, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageKind, PageLink, RouteEntry, Sidebar,
+    SidebarItem, SiteInfo, Theme, VersionDropdown,
 };
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -217,17 +217,36 @@ fn load(site_dir: &Path, allow: &[PathBuf], raw: &mut Vec<Diagnostic>) -> Option
         }
     };
     let root = crate::inputs::check(site_dir, allow, &mut config, raw);
-    let mut tree =
-        if config.docs.dir.is_empty() { DocsTree::default() } else { docs::load_in(&root, &config.docs.dir, false, &config.docs.route_prefix(), raw) };
+    let mut tree = load_docs(&config, &root, raw);
     let standalone = docs::load_in(&root, &config.docs.pages_dir, true, "", raw);
     tree.docs.extend(standalone.docs);
     tree.plan();
-    if tree.docs.is_empty() && config.openapi.is_none() && config.typescript.packages.is_empty() {
+    if tree.all().all(|t| t.docs.is_empty()) && config.openapi.is_none() && config.typescript.packages.is_empty() {
         let d = Diagnostic::error("docc::empty-site", format!("no Markdown files in `{}/{}`", site_dir.display(), config.docs.dir))
             .help("add docs/*.md files, or set [docs] dir in docc.toml");
         raw.push(config.source.locate(d, "docs.dir", "this folder has no Markdown files"));
     }
     Some((config, root, tree))
+}
+
+/// The docs tree: on a versioned site, the last version's (served at the route base path),
+/// with every other version's tree in `others`.
+fn load_docs(config: &Config, root: &docc_diag::confine::ContentRoot, raw: &mut Vec<Diagnostic>) -> DocsTree {
+    if config.docs.dir.is_empty() {
+        return DocsTree::default();
+    }
+    let versions = &config.docs.versions;
+    let Some(last) = versions.iter().position(|v| v.last) else {
+        return docs::load_in(root, &config.docs.dir, false, &config.docs.route_prefix(), raw);
+    };
+    let load = |i: usize, raw: &mut Vec<Diagnostic>| {
+        let mut t = docs::load_in(root, &versions[i].dir, false, &versions[i].prefix, raw);
+        t.version = Some(i);
+        t
+    };
+    let mut tree = load(last, raw);
+    tree.others = (0..versions.len()).filter(|&i| i != last).map(|i| load(i, raw)).collect();
+    tree
 }
 
 /// The phases' outputs as one site.
@@ -277,7 +296,7 @@ fn drop_duplicate_routes(pages: Vec<Page>, tree: &DocsTree, config: &Config, raw
     let mut unique = Vec::with_capacity(pages.len());
     for p in pages {
         if let Some(first) = seen.get(&p.route) {
-            let file = tree.docs.iter().find(|d| d.file.name == p.source).map(|d| (d.file.clone(), d.fm.slug_span.clone().unwrap_or(0..0)));
+            let file = tree.all().flat_map(|t| &t.docs).find(|d| d.file.name == p.source).map(|d| (d.file.clone(), d.fm.slug_span.clone().unwrap_or(0..0)));
             let mut d = Diagnostic::warning("docc::duplicate-route", format!("duplicate route `{}`: already produced by {first}", p.route))
                 .help("change this page's slug or file name; the first page keeps the route");
             if let Some((f, span)) = file {
@@ -351,14 +370,15 @@ fn summarise_live_links(links: &[(String, Arc<SourceFile>, Range<usize>)], live_
 /// mirrors); docs front matter (`pagination_prev`/`pagination_next`: a doc id, or null)
 /// overrides.
 fn paginate(pages: &mut [Page], derive: &docc_model::derive::Derive, titles: &HashMap<String, String>, sidebars: usize, tree: &DocsTree) {
-    let overrides: HashMap<&str, &docs::DocFile> = tree.docs.iter().map(|d| (d.route.as_str(), d)).collect();
+    // Each doc's pagination ids are looked up in its own version's tree.
+    let overrides: HashMap<&str, (&DocsTree, &docs::DocFile)> = tree.all().flat_map(|t| t.docs.iter().map(move |d| (d.route.as_str(), (t, d)))).collect();
     for p in pages.iter_mut() {
         let Some(sb) = p.sidebar else { continue };
         if sb as usize >= sidebars {
             continue;
         }
         (p.prev, p.next) = derive.prev_next(&p.route, p.sidebar);
-        if let Some(d) = overrides.get(p.route.as_str()) {
+        if let Some(&(tree, d)) = overrides.get(p.route.as_str()) {
             let by_id = |id: &Option<String>| {
                 let route = &tree.docs[id.as_ref().and_then(|id| tree.find_doc_id(id))?].route;
                 Some(PageLink { label: titles.get(route).cloned().unwrap_or_default(), route: route.clone() })
@@ -465,7 +485,7 @@ fn build(
     let PagedPack { chunks, places, rank, landing_chunk, runs, frames } = paged;
     let manifest = Manifest {
         site: info,
-        routes: route_entries(pages, &places, &metas, &site_title),
+        routes: route_entries(pages, &places, &metas, &site_title, &site.config.docs.versions),
         sidebars,
         search_segment: pack::SEARCH_SEGMENT,
         assets_segment: pack::ASSETS_SEGMENT,
@@ -573,14 +593,55 @@ fn site_info(site: &Site, sidebars: &[Sidebar], logo: Option<u32>) -> SiteInfo {
             disable_switch: config.color_mode.disable_switch,
             respect_prefers_color_scheme: config.color_mode.respect_prefers_color_scheme,
         },
+        versions: config
+            .docs
+            .versions
+            .iter()
+            .enumerate()
+            .map(|(i, v)| DocsVersion {
+                name: v.name.clone(),
+                label: v.label.clone(),
+                path: v.prefix.clone(),
+                main: version_main(tree, i, sidebars),
+                banner: v.banner,
+            })
+            .collect(),
+        last_version: config.docs.versions.iter().position(|v| v.last).unwrap_or(0) as u32,
+        version_dropdown: config.navbar.version_dropdown.filter(|_| !config.docs.versions.is_empty()).map(|right| VersionDropdown { right }),
     }
+}
+
+/// A version's main doc (Docusaurus's): the first doc of the first sidebar holding one of
+/// its docs, else its first doc.
+fn version_main(tree: &DocsTree, version: usize, sidebars: &[Sidebar]) -> String {
+    let Some(t) = tree.all().find(|t| t.version == Some(version)) else { return String::new() };
+    let own: std::collections::HashSet<&str> = t.docs.iter().filter(|d| !d.standalone).map(|d| d.route.as_str()).collect();
+    sidebars
+        .iter()
+        .filter_map(|s| first_route(&s.items))
+        .find(|r| own.contains(r.as_str()))
+        .or_else(|| t.docs.iter().find(|d| !d.standalone).map(|d| d.route.clone()))
+        .unwrap_or_default()
+}
+
+/// The docs version a route belongs to: the one whose route prefix is the longest that
+/// the route starts with (`/docs/next/x` is `next`'s, not the last version's at `/docs`).
+fn version_of(route: &str, versions: &[config::DocVersion]) -> Option<u32> {
+    let under = |p: &str| route == p || p.is_empty() || route.strip_prefix(p).is_some_and(|r| r.starts_with('/'));
+    versions.iter().enumerate().filter(|(_, v)| under(&v.prefix)).max_by_key(|(_, v)| v.prefix.len()).map(|(i, _)| i as u32)
 }
 
 /// The manifest's route table, sorted by path: where each page lives in the pack, and its
 /// head metadata. A document title that is the default `Page | Site` is left empty: the
 /// runtime builds it (`meta.ts`), and most titles are the default, so the manifest every boot
 /// decodes is spared one string per route.
-fn route_entries(pages: &[Page], places: &[(usize, u32)], metas: &HashMap<String, crate::hosted::RouteMeta>, site_title: &str) -> Vec<RouteEntry> {
+fn route_entries(
+    pages: &[Page],
+    places: &[(usize, u32)],
+    metas: &HashMap<String, crate::hosted::RouteMeta>,
+    site_title: &str,
+    versions: &[config::DocVersion],
+) -> Vec<RouteEntry> {
     let mut routes: Vec<RouteEntry> = pages
         .iter()
         .zip(places)
@@ -593,6 +654,7 @@ fn route_entries(pages: &[Page], places: &[(usize, u32)], metas: &HashMap<String
                 index,
                 meta_title: if m.title == crate::hosted::default_title(&p.title, site_title) { String::new() } else { m.title.clone() },
                 description: m.description.clone(),
+                version: if matches!(p.kind, PageKind::Doc | PageKind::Category) { version_of(&p.route, versions) } else { None },
             }
         })
         .collect();

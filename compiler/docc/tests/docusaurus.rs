@@ -356,3 +356,156 @@ fn docs_beside_the_config_folder_compile_unchanged() {
     let all = page(&m, "/docs/intro")["blocks"].to_string();
     assert!(all.contains("Partial beside the docs."), "{all}");
 }
+
+/// Copies `fixtures/versioned/website` (Detox's layout) into a temp folder, with `edit`
+/// applied to (file, text) pairs, and runs `docc compile` on it: (exit ok, diagnostics, model).
+fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for e in std::fs::read_dir(from).unwrap() {
+            let e = e.unwrap();
+            if e.file_type().unwrap().is_dir() {
+                copy(&e.path(), &to.join(e.file_name()));
+            } else {
+                std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+            }
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("website");
+    copy(&root().join("fixtures/versioned/website"), &site);
+    for (file, from, to) in edit {
+        let p = site.join(file);
+        if from.is_empty() && to.is_empty() {
+            std::fs::remove_dir_all(&p).unwrap();
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        assert!(text.contains(from), "{file} has no `{from}`");
+        std::fs::write(&p, text.replacen(from, to, 1)).unwrap();
+    }
+    let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
+    let out = docc(&["compile", site.to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let model = std::fs::read_to_string(model).ok().map(|m| serde_json::from_str(&m).unwrap());
+    (out.status.success(), diags, model)
+}
+
+fn routes_with_versions(m: &Value) -> Vec<(String, Option<u64>)> {
+    m["manifest"]["routes"].as_array().unwrap().iter().map(|r| (r["path"].as_str().unwrap().to_string(), r["version"].as_u64())).collect()
+}
+
+#[test]
+fn versioned_docs_get_docusaurus_routes_sidebars_banners_and_links() {
+    let (m, diags) = compile("fixtures/versioned/website");
+    assert!(diags.iter().all(|d| d["code"] != "docc::broken-link"), "{diags:#?}");
+    let site = &m["manifest"]["site"];
+    let versions: Vec<(&str, &str, &str, &str, &str)> = site["versions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            (v["name"].as_str().unwrap(), v["label"].as_str().unwrap(), v["path"].as_str().unwrap(), v["banner"].as_str().unwrap(), v["main"].as_str().unwrap())
+        })
+        .collect();
+    // Docusaurus's defaults: current is "Next" at /docs/next, the newest release (versions.json's
+    // first) at /docs, older ones at /docs/<name>; banners unreleased / none / unmaintained.
+    assert_eq!(
+        versions,
+        [
+            ("current", "Next", "/docs/next", "Unreleased", "/docs/next/introduction/getting-started"),
+            ("20.x", "20.x", "/docs", "None", "/docs/introduction/getting-started"),
+            ("19.x", "19.x", "/docs/19.x", "Unmaintained", "/docs/19.x/introduction/getting-started"),
+        ]
+    );
+    assert_eq!(site["last_version"], 1);
+    assert_eq!(site["version_dropdown"]["right"], true, "docsVersionDropdown on the right");
+    let routes = routes_with_versions(&m);
+    let expect = [
+        ("/docs/19.x/api/matchers", 2), // 19.x's APIRef.Matchers.md, `slug: api/matchers`
+        ("/docs/19.x/guide/jest", 2),
+        ("/docs/19.x/introduction/getting-started", 2),
+        ("/docs/api/matchers", 1),
+        ("/docs/guide/test-id", 1),
+        ("/docs/introduction/getting-started", 1),
+        ("/docs/next/api/matchers", 0),
+        ("/docs/next/guide/test-id", 0),
+        ("/docs/next/introduction/getting-started", 0),
+    ];
+    assert_eq!(routes, expect.map(|(r, v)| (r.to_string(), Some(v))));
+    // One sidebar per version, from its own sidebars file (19.x's has "API Reference").
+    let sidebars = m["manifest"]["sidebars"].as_array().unwrap();
+    assert_eq!(sidebars.len(), 3);
+    let sb19 = sidebars[page(&m, "/docs/19.x/guide/jest")["sidebar"].as_u64().unwrap() as usize].to_string();
+    assert!(sb19.contains("API Reference") && sb19.contains("/docs/19.x/api/matchers") && !sb19.contains("/docs/api/"), "{sb19}");
+    let sb_next = sidebars[page(&m, "/docs/next/guide/test-id")["sidebar"].as_u64().unwrap() as usize].to_string();
+    assert!(sb_next.contains("/docs/next/api/matchers") && !sb_next.contains("/docs/19.x"), "{sb_next}");
+    // Prev/next stay within the version.
+    let p = page(&m, "/docs/next/guide/test-id");
+    assert_eq!((p["prev"]["route"].as_str(), p["next"]["route"].as_str()), (Some("/docs/next/introduction/getting-started"), Some("/docs/next/api/matchers")));
+    let p = page(&m, "/docs/19.x/api/matchers");
+    assert_eq!((p["prev"]["route"].as_str(), p["next"]["route"].as_str()), (Some("/docs/19.x/introduction/getting-started"), Some("/docs/19.x/guide/jest")));
+    // Relative `.md` links resolve within the version; a link into another version is checked, and found.
+    let mut l = Vec::new();
+    links(&page(&m, "/docs/19.x/introduction/getting-started")["blocks"], &mut l);
+    assert!(l.contains(&("/docs/19.x/guide/jest".into(), true)) && l.contains(&("/docs/19.x/api/matchers".into(), true)), "{l:?}");
+    let mut l = Vec::new();
+    links(&page(&m, "/docs/next/introduction/getting-started")["blocks"], &mut l);
+    assert!(l.contains(&("/docs/next/guide/test-id".into(), true)) && l.contains(&("/docs/19.x/introduction/getting-started".into(), true)), "{l:?}");
+    let mut l = Vec::new();
+    links(&page(&m, "/docs/guide/test-id")["blocks"], &mut l);
+    assert!(l.contains(&("/docs/api/matchers".into(), true)), "{l:?}");
+    // Navbar `type: 'doc'` items lead to the last version's doc.
+    let nav: Vec<&str> = site["navbar"]["items"].as_array().unwrap().iter().map(|i| i["href"].as_str().unwrap()).collect();
+    assert_eq!(nav[..2], ["/docs/introduction/getting-started", "/docs/api/matchers"]);
+}
+
+#[test]
+fn version_options_last_version_only_include_labels_and_banners() {
+    let opts = "editUrl: 'https://github.com/wix/Detox/edit/master/docs/',\n          lastVersion: 'current',\n          onlyIncludeVersions: ['current', '20.x'],\n          versions: { current: { label: 'Edge' }, '20.x': { label: 'v20', path: 'v20', banner: 'none' } },";
+    let config = ("docusaurus.config.js", "editUrl: 'https://github.com/wix/Detox/edit/master/docs/',", opts);
+    // 19.x is left out, so the current docs' link into it is broken, as Docusaurus reports it.
+    let (ok, diags, _) = compile_versioned(&[config]);
+    assert!(!ok);
+    let broken: Vec<_> = diags.iter().filter(|d| d["code"] == "docc::broken-link").collect();
+    assert_eq!(broken.len(), 1, "{diags:#?}");
+    assert!(broken[0]["message"].as_str().unwrap().contains("/docs/19.x/introduction/getting-started"));
+    assert_eq!((broken[0]["file"].as_str(), broken[0]["line"].as_u64()), (Some("docs/introduction/getting-started.mdx"), Some(34)));
+
+    let (ok, diags, m) = compile_versioned(&[config, ("docusaurus.config.js", "onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'")]);
+    assert!(ok, "{diags:#?}");
+    let m = m.unwrap();
+    let routes = routes_with_versions(&m);
+    assert!(routes.contains(&("/docs/introduction/getting-started".into(), Some(0))), "current is served at /docs: {routes:?}");
+    assert!(routes.contains(&("/docs/v20/introduction/getting-started".into(), Some(1))), "{routes:?}");
+    assert!(!routes.iter().any(|(r, _)| r.contains("19.x") || r.starts_with("/docs/next")), "{routes:?}");
+    let versions: Vec<(&str, &str)> =
+        m["manifest"]["site"]["versions"].as_array().unwrap().iter().map(|v| (v["label"].as_str().unwrap(), v["banner"].as_str().unwrap())).collect();
+    assert_eq!(versions, [("Edge", "None"), ("v20", "None")]);
+
+    // Without banner: 'none', a released version older than lastVersion is unmaintained.
+    let plain = opts.replace(", banner: 'none'", "");
+    let (ok, diags, m) =
+        compile_versioned(&[("docusaurus.config.js", config.1, &plain), ("docusaurus.config.js", "onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'")]);
+    assert!(ok, "{diags:#?}");
+    assert_eq!(m.unwrap()["manifest"]["site"]["versions"][1]["banner"], "Unmaintained");
+}
+
+#[test]
+fn bad_versions_are_located_errors() {
+    let cases: [(&[(&str, &str, &str)], &str, u64); 4] = [
+        (&[("versions.json", "\"19.x\"", "\"19.x\",")], "not valid JSON", 4),
+        (&[("versioned_docs/version-19.x", "", "")], "`versioned_docs/version-19.x/` does not exist", 3),
+        (&[("versions.json", "\"19.x\"", "19")], "not a version name", 3),
+        (&[("docusaurus.config.js", "path: 'docs',", "path: 'docs', lastVersion: '18.x',")], "`18.x`", 21),
+    ];
+    for (edit, says, line) in cases {
+        let (ok, diags, _) = compile_versioned(edit);
+        assert!(!ok, "{edit:?}");
+        let d = diags.iter().find(|d| d["code"] == "docc::docs-version").unwrap_or_else(|| panic!("{edit:?}: {diags:#?}"));
+        assert!(d["message"].as_str().unwrap().contains(says), "{d:#?}");
+        assert_eq!(d["line"].as_u64(), Some(line), "{d:#?}");
+        assert_eq!(d["file"].as_str(), Some(if edit[0].0 == "docusaurus.config.js" { "docusaurus.config.js" } else { "versions.json" }), "{d:#?}");
+        assert!(d["help"].as_str().is_some_and(|h| !h.is_empty()));
+    }
+}

@@ -59,6 +59,41 @@ pub struct SiteInfo {
     /// Route of the docs sidebar's entry (what the navbar "Docs" item opens).
     pub docs_root: String,
     pub color_mode: ColorMode,
+    /// Docs versions (Docusaurus `versions.json`), current first; empty when not versioned.
+    pub versions: Vec<DocsVersion>,
+    /// Index in `versions` of the version served at the docs' base route (`lastVersion`).
+    pub last_version: u32,
+    /// The navbar shows a version menu (`docsVersionDropdown`); `right` places it.
+    pub version_dropdown: Option<VersionDropdown>,
+}
+
+/// One docs version: its routes are `path` + the doc's route in the version.
+#[derive(Debug, Clone, Serialize, Deserialize, Default)]
+pub struct DocsVersion {
+    /// `current` or the name in `versions.json` (the key of the visitor's stored choice).
+    pub name: String,
+    pub label: String,
+    /// Route prefix (`/docs`, `/docs/next`, `/docs/19.x`).
+    pub path: String,
+    /// Its main doc (the first of its first sidebar): where a page missing in it leads.
+    pub main: String,
+    pub banner: VersionBanner,
+}
+
+/// The notice above a version's pages (Docusaurus's `banner`).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, Default, PartialEq, Eq)]
+pub enum VersionBanner {
+    #[default]
+    None,
+    /// "This is unreleased documentation for …"
+    Unreleased,
+    /// "This is documentation for …, which is no longer actively maintained."
+    Unmaintained,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, Default)]
+pub struct VersionDropdown {
+    pub right: bool,
 }
 
 /// The colour theme a visitor first sees and whether they may change it (Docusaurus's
@@ -144,6 +179,8 @@ pub struct RouteEntry {
     /// Meta description: front matter `description`, else the first paragraph (trimmed);
     /// distinct across the site.
     pub description: String,
+    /// Index in `SiteInfo::versions` of the docs version the page belongs to.
+    pub version: Option<u32>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -503,6 +503,7 @@ fn runtime_fixture_is_current() {
             index: 0,
             meta_title: String::new(),
             description: String::new(),
+            version: None,
         })
         .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));

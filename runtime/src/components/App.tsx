@@ -162,7 +162,7 @@ export function App() {
       <SkipToContent />
       <ProgressBar active={pending} />
       {manifest.site.announcement && <Chrome name="announcement"><AnnouncementBar announcement={manifest.site.announcement} /></Chrome>}
-      <Chrome name="navbar"><Navbar path={shown.path} sidebar={sidebarItems} docsActive={sidebar != null && sidebar === site.docsSidebar} /></Chrome>
+      <Chrome name="navbar"><Navbar path={shown.path} sidebar={sidebarItems} docsActive={sidebar != null && (sidebar === site.docsSidebar || site.route(shown.path)?.version != null)} /></Chrome>
       {site.baseMismatch && <BaseBanner base={site.base} />}
       <div className={'main-wrapper' + (sidebarItems ? ' main-wrapper--sidebar' : '')}>
         {sidebarItems && (

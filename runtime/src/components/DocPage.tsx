@@ -8,6 +8,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Ident } from './Ident';
 import { Link } from './Link';
 import { MobileToc, TableOfContents } from './TableOfContents';
+import { VersionBanner } from './Versions';
 
 function Pagination({ prev, next }: { prev: PageLink | null; next: PageLink | null }) {
   if (!prev && !next) return null;
@@ -33,6 +34,7 @@ export function DocPage({ page }: { page: FullPage }) {
   return (
     <div className={'doc-layout' + (page.toc.length ? ' doc-layout--toc' : '')}>
       <article className="doc">
+        <VersionBanner route={page.route} />
         <Breadcrumbs crumbs={page.breadcrumbs} route={page.route} title={page.title} />
         <MobileToc toc={page.toc} />
         <div className="markdown">

@@ -10,6 +10,7 @@ import { Icon } from './Icons';
 import { Link, NavLink } from './Link';
 import { Sidebar } from './Sidebar';
 import { ThemeToggle } from './ThemeToggle';
+import { useVersionedHref, VersionDropdown } from './Versions';
 
 interface Props { path: string; sidebar: SidebarItem[] | null; docsActive: boolean }
 
@@ -38,9 +39,11 @@ function useHideOnScroll(enabled: boolean, pause: boolean) {
 const isDocsItem = (it: NavItem, docsRoot: string) => !it.external && (it.label.toLowerCase() === 'docs' || it.href === docsRoot);
 
 function Items({ items, path, onPick, docsRoot, docsActive }: { items: NavItem[]; path: string; onPick?: () => void; docsRoot: string; docsActive: boolean }) {
+  const versioned = useVersionedHref();
   return (
     <>
-      {items.map((it, i) => {
+      {items.map((item, i) => {
+        const it = item.external ? item : { ...item, href: versioned(item.href) };
         const active = !it.external && ((isDocsItem(it, docsRoot) && docsActive) ||
           (it.href !== '/' && (path === it.href || path.startsWith(it.href.replace(/\/$/, '') + '/'))));
         return (
@@ -80,8 +83,10 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A built-in 'Docs' item, unless the configured items already have one.
+  const versioned = useVersionedHref();
+  const dropdown = site.version_dropdown;
   const docs = site.docs_root && !nav.items.some((it) => isDocsItem(it, site.docs_root)) && (
-    <Link to={site.docs_root} onClick={close} className={'navbar__link' + (docsActive ? ' navbar__link--active' : '')} aria-current={path === site.docs_root ? 'page' : undefined}>Docs</Link>
+    <Link to={versioned(site.docs_root)} onClick={close} className={'navbar__link' + (docsActive ? ' navbar__link--active' : '')} aria-current={path === site.docs_root ? 'page' : undefined}>Docs</Link>
   );
   return (
     <header className={'navbar' + (hidden ? ' navbar--hidden' : '')}>
@@ -96,8 +101,10 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
         <nav className="navbar__items" aria-label="Main">
           {docs}
           <Items items={left} path={path} docsRoot={site.docs_root} docsActive={docsActive} />
+          {dropdown && !dropdown.right && <VersionDropdown />}
         </nav>
         <div className="navbar__items navbar__items--right">
+          {dropdown?.right && <VersionDropdown />}
           <Items items={right} path={path} docsRoot={site.docs_root} docsActive={docsActive} />
           <SearchButton />
           <ThemeToggle />
@@ -115,6 +122,7 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
             <nav className="mobile-menu__items" aria-label="Main menu">
               {docs}
               <Items items={nav.items} path={path} onPick={close} docsRoot={site.docs_root} docsActive={docsActive} />
+              {dropdown && <VersionDropdown onPick={close} />}
             </nav>
             {sidebar && <Sidebar items={sidebar} active={path} />}
           </div>

@@ -24,6 +24,16 @@ export const ThemeD: Decoder<Theme> = enumOf<Theme>([
 ]);
 export interface ColorMode { default_mode: Theme; disable_switch: boolean; respect_prefers_color_scheme: boolean }
 export const ColorModeD: Decoder<ColorMode> = struct<ColorMode>({ default_mode: ThemeD, disable_switch: bool, respect_prefers_color_scheme: bool });
+export type VersionBanner = 'None' | 'Unreleased' | 'Unmaintained';
+export const VersionBannerD: Decoder<VersionBanner> = enumOf<VersionBanner>([
+  ['None', null],
+  ['Unreleased', null],
+  ['Unmaintained', null],
+]);
+export interface DocsVersion { name: string; label: string; path: string; main: string; banner: VersionBanner }
+export const DocsVersionD: Decoder<DocsVersion> = struct<DocsVersion>({ name: str, label: str, path: str, main: str, banner: VersionBannerD });
+export interface VersionDropdown { right: boolean }
+export const VersionDropdownD: Decoder<VersionDropdown> = struct<VersionDropdown>({ right: bool });
 export interface SiteInfo {
   title: string;
   tagline: string;
@@ -41,6 +51,9 @@ export interface SiteInfo {
   gtag: Gtag | null;
   docs_root: string;
   color_mode: ColorMode;
+  versions: DocsVersion[];
+  last_version: number;
+  version_dropdown: VersionDropdown | null;
 }
 export const SiteInfoD: Decoder<SiteInfo> = struct<SiteInfo>({
   title: str,
@@ -59,6 +72,9 @@ export const SiteInfoD: Decoder<SiteInfo> = struct<SiteInfo>({
   gtag: opt(GtagD),
   docs_root: str,
   color_mode: ColorModeD,
+  versions: vec(DocsVersionD),
+  last_version: u32,
+  version_dropdown: opt(VersionDropdownD),
 });
 export interface RouteEntry {
   path: string;
@@ -67,8 +83,17 @@ export interface RouteEntry {
   index: number;
   meta_title: string;
   description: string;
+  version: number | null;
 }
-export const RouteEntryD: Decoder<RouteEntry> = struct<RouteEntry>({ path: str, title: str, segment: u32, index: u32, meta_title: str, description: str });
+export const RouteEntryD: Decoder<RouteEntry> = struct<RouteEntry>({
+  path: str,
+  title: str,
+  segment: u32,
+  index: u32,
+  meta_title: str,
+  description: str,
+  version: opt(u32),
+});
 export type SidebarItem =
   | { Link: { label: string; route: string; badge: string } }
   | { Category: {

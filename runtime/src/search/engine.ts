@@ -315,9 +315,10 @@ export class Engine {
 
   /**
    * Hits for a query, grouped by page (pages by their best hit, at most PER_PAGE hits each),
-   * the first `limit` of them; `total` counts them all.
+   * the first `limit` of them; `total` counts them all. `skip` leaves pages out (another
+   * docs version's).
    */
-  search(query: string, limit = 20): Results {
+  search(query: string, limit = 20, skip?: (page: number) => boolean): Results {
     // The last word is still being typed unless the query ends with a space.
     const typing = !/\s$/.test(query);
     const words = queryWords(query, typing).slice(0, MAX_WORDS);
@@ -374,7 +375,7 @@ export class Engine {
     for (const d of touched) {
       const p = docPage[d];
       const own = this.#firstDoc[p] === d;
-      if (((docMask[d] | titleMask[p]) & full) !== full || (!own && !(docMask[d] & full))) continue;
+      if (skip?.(p) || ((docMask[d] | titleMask[p]) & full) !== full || (!own && !(docMask[d] & full))) continue;
       const whole = own && (titleMask[p] & full) === full;
       let cover = whole ? TITLE_COVER * Math.min(1, queryChars / this.#titleChars[p]) : 0;
       // An exact title is what the reader asked for, whatever the page's weight.

@@ -8,6 +8,7 @@ import { useSite } from '../state/pack';
 import { highlight, type Engine, type Hit, type Segment } from './engine';
 import { hostedSearch, preconnect } from './hosted';
 import { engineNow, loadEngine } from './open';
+import { useShownVersion } from '../components/Versions';
 
 export const HITS_PER_PAGE = 20;
 export const STALL_MS = 300;
@@ -41,7 +42,10 @@ export function suggestions(manifest: Manifest, count = 4): string[] {
 const EMPTY: SearchState = { status: 'idle', query: '', hits: [], total: 0, pages: 0 };
 
 export function useSearch(query: string, page = 1): SearchState {
-  const { pack, manifest, base } = useSite();
+  const site = useSite();
+  const { pack, manifest, base } = site;
+  // Hits are scoped to the docs version shown: another version's pages are left out.
+  const shown = useShownVersion();
   const ds = manifest.site.docsearch;
   const words = useSnippetWords();
   const q = query.trim() ? query : '';
@@ -63,7 +67,8 @@ export function useSearch(query: string, page = 1): SearchState {
     if (failed) return { state: { ...EMPTY, status: 'error', query: q }, missing: [] };
     if (!q) return { state: EMPTY, missing: [] };
     if (!engine) return { state: { ...EMPTY, status: 'loading', query: q }, missing: [] };
-    const r = engine.search(q, page * HITS_PER_PAGE);
+    const other = (p: number) => { const v = site.route(engine.routes[p])?.version; return v != null && v !== shown; };
+    const r = engine.search(q, page * HITS_PER_PAGE, shown == null ? undefined : other);
     const missing: Hit[] = [];
     const hits = r.hits.slice((page - 1) * HITS_PER_PAGE).map((h) => ({
       route: h.route, pageTitle: h.pageTitle, heading: h.heading, kind: h.kind,
@@ -72,7 +77,7 @@ export function useSearch(query: string, page = 1): SearchState {
     }));
     return { state: { status: 'idle', query: q, hits, total: r.total, pages: Math.ceil(r.total / HITS_PER_PAGE) }, missing };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `filled` recomputes once snippets are ready
-  }, [ds, engine, failed, q, page, words, filled]);
+  }, [ds, engine, failed, q, page, words, filled, shown]);
   useEffect(() => {
     const missing = computed?.missing;
     if (!engine || !missing?.length) return;

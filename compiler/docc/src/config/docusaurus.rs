@@ -12,6 +12,8 @@ use docc_diag::Diagnostic;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+mod versions;
+
 pub(crate) const CONFIG_FILES: &[&str] =
     &["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"];
 const SIDEBAR_FILES: &[&str] = &["sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs", "sidebars.json"];
@@ -169,7 +171,8 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
         .map(|s| s.items().first().and_then(|(x, _)| x.str()).unwrap_or("static").to_string())
         .unwrap_or_else(|| "static".into());
     c.docs.route_base_path = "docs".into();
-    let sidebar_path = read_plugins(&mut r, &v, site_dir, &mut c);
+    let (sidebar_path, docs_opts) = read_plugins(&mut r, &v, site_dir, &mut c);
+    versions::read(site_dir, &docs_opts, sidebar_path.as_deref(), &mut c, r.diags);
     let tc = v.get("themeConfig").cloned().unwrap_or(JVal::Obj(vec![]));
     read_theme(&mut r, &tc, &mut c);
     if let Some(f) = r.str(&v, "markdown.format", "markdown.format") {
@@ -188,9 +191,10 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
 
 /// Presets (`classic`) and plugins: the docs (path, route base path, sidebars), blog and
 /// gtag options; other docs instances, the blog and JS pages become live-site routes.
-/// Returns the sidebars path.
-fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> Option<String> {
+/// Returns the sidebars path and the default docs instance's options.
+fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (Option<String>, JVal) {
     let mut sidebar_path: Option<String> = None;
+    let mut docs_opts = JVal::Obj(vec![]);
     let mut docs_enabled = true;
     let mut blog: Option<(String, String)> = Some(("blog".into(), "blog".into()));
     let mut live: Vec<String> = Vec::new();
@@ -213,7 +217,10 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> Op
             "classic" | "preset-classic" => {
                 match opts.get("docs") {
                     Some(JVal::Bool(false)) => docs_enabled = false,
-                    Some(d @ JVal::Obj(_)) => read_docs(r, d, "presets.docs", c, &mut sidebar_path),
+                    Some(d @ JVal::Obj(_)) => {
+                        read_docs(r, d, "presets.docs", c, &mut sidebar_path);
+                        docs_opts = d.clone();
+                    }
                     _ => {}
                 }
                 match opts.get("blog") {
@@ -234,6 +241,7 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> Op
                 let id = opts.get("id").and_then(JVal::str).unwrap_or("default");
                 if id == "default" {
                     read_docs(r, opts, "plugins.docs", c, &mut sidebar_path);
+                    docs_opts = opts.clone();
                 } else {
                     // Another docs instance: its pages exist only on the live site.
                     live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or(id).to_string());
@@ -266,7 +274,7 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> Op
     live.extend(js_page_routes(site_dir, &site_dir.join(&c.docs.pages_dir)));
     c.live_routes = live;
 
-    sidebar_path
+    (sidebar_path, docs_opts)
 }
 
 /// `themeConfig`: colour mode, navbar, footer, announcement bar, Algolia DocSearch, prism.
@@ -285,6 +293,11 @@ fn read_theme(r: &mut Reader, tc: &JVal, c: &mut Config) {
             r.str(&nav, "logo.src", "navbar.logo").map(|s| if s.contains("://") { s } else { format!("{}/{}", c.docs.static_dir, s.trim_start_matches('/')) });
         c.navbar.hide_on_scroll = nav.get("hideOnScroll").and_then(JVal::as_bool).unwrap_or(false);
         if let Some(items) = r.get(&nav, "items", "navbar.items") {
+            c.navbar.version_dropdown = items
+                .items()
+                .iter()
+                .find(|(i, _)| i.get("type").and_then(JVal::str) == Some("docsVersionDropdown"))
+                .map(|(i, _)| i.get("position").and_then(JVal::str) == Some("right"));
             c.navbar.items = items.items().iter().filter_map(|(i, _)| link_item(r, i, "navbar.items")).collect();
         }
     }
