@@ -330,6 +330,59 @@ fn npm2yarn_blocks_become_package_manager_tabs_and_other_plugins_are_named() {
     assert_eq!(plain[0]["title"], "plain");
 }
 
+/// `docusaurus-remark-plugin-tab-blocks` in the config's `remarkPlugins` (imported, with its
+/// `labels` and `groupId` options, as Jest's config lists it): consecutive ```` ```js tab ````
+/// blocks become one tabs group, labelled from the language, `tab={"label":…}` and
+/// `tab={"span":2}` as the plugin reads them; the plugin is not named in the "not applied"
+/// warning, while an unknown plugin beside it still is.
+#[test]
+fn tab_blocks_become_one_tabs_group_per_run_of_tab_code_blocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: &[(&str, &str)] = &[
+        (
+            "docusaurus.config.mjs",
+            "import tabBlocks from 'docusaurus-remark-plugin-tab-blocks';\nexport default {\n  title: 'Tabs',\n  url: 'https://tabs.example',\n  baseUrl: '/',\n  presets: [['classic', { docs: {\n    remarkPlugins: [[tabBlocks, { groupId: 'langs', labels: [['json', 'JSON']] }], require('remark-gemoji')],\n  } }]],\n};\n",
+        ),
+        (
+            "docs/index.md",
+            "# Setup\n\n```js tab\nmodule.exports = {};\n```\n\n```ts tab\nexport default {};\n```\n\n```json tab\n{}\n```\n\nThen:\n\n```bash tab={\"label\":\"npm\"}\nnpm test\n```\n\n```bash tab={\"label\":\"Yarn Berry\",\"span\":2}\nyarn test\n```\n\n```bash title=\"ci.sh\"\nyarn test --ci\n```\n\n```bash\nplain\n```\n",
+        ),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let (m, diags) = compile(dir.path().to_str().unwrap());
+    let got: Vec<(&str, &str, u64)> = diags.iter().map(|d| (d["code"].as_str().unwrap(), d["file"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
+    assert_eq!(got, [("docc::markdown-plugin", "docusaurus.config.mjs", 7)], "{diags:#?}");
+    assert!(diags[0]["message"].as_str().unwrap().contains("`remark-gemoji`"), "{diags:#?}");
+    let blocks = page(&m, "/docs")["blocks"].as_array().unwrap().clone();
+    let groups: Vec<(String, Vec<(String, String, usize)>)> = blocks
+        .iter()
+        .filter_map(|b| b.get("Tabs"))
+        .map(|t| {
+            let items = t["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|i| (i["value"].as_str().unwrap().to_string(), i["label"].as_str().unwrap().to_string(), i["blocks"].as_array().unwrap().len()))
+                .collect();
+            (t["group_id"].as_str().unwrap().to_string(), items)
+        })
+        .collect();
+    let s = |v: &str| v.to_string();
+    assert_eq!(
+        groups,
+        [
+            (s("langs"), vec![(s("js"), s("JavaScript"), 1), (s("ts"), s("TypeScript"), 1), (s("json"), s("JSON"), 1)]),
+            (s("langs"), vec![(s("npm"), s("npm"), 1), (s("yarn-berry"), s("Yarn Berry"), 2)]),
+        ]
+    );
+    let plain: Vec<&Value> = blocks.iter().filter_map(|b| b.get("Code")).collect();
+    assert_eq!(plain.len(), 1, "the block after the group stays code: {blocks:#?}");
+}
+
 /// The layout of most large projects: the config in `website/`, the docs beside it
 /// (`docs: { path: '../docs' }`), MDX partials imported there. The repository (the folder
 /// holding `.git`) is the content root, so `docc compile website` reads them unchanged.
