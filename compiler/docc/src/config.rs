@@ -370,6 +370,10 @@ pub struct OpenApiConfig {
     /// (`https://docs.github.com`); defaults to the spec's `externalDocs.url`.
     #[serde(default)]
     pub links_base: Option<String>,
+    /// docusaurus-plugin-openapi-docs' generated docs, when the Docusaurus config uses the
+    /// plugin: the pages take their routes (`crate::openapi_docs`).
+    #[serde(skip)]
+    pub generated: Option<crate::openapi_docs::GeneratedDocs>,
 }
 
 #[derive(Debug, Deserialize, Clone, Default)]

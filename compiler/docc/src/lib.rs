@@ -18,6 +18,7 @@ pub(crate) mod inspect;
 pub(crate) mod jsconfig;
 pub(crate) mod links;
 pub mod new;
+pub(crate) mod openapi_docs;
 pub(crate) mod phases;
 pub mod pipeline;
 pub(crate) mod progress;

@@ -123,7 +123,10 @@ fn docs_phase(inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
         }
         None => (vec![tree.sidebar()], Vec::new()),
     };
-    let rendered = render_all(tree, config, inputs.rules, site_dir, inputs.file_routes, ctx.assets, inputs.cache);
+    // docusaurus-plugin-openapi-docs' generated docs: the OpenAPI phase makes their pages.
+    let generated = config.openapi.as_ref().and_then(|o| o.generated.as_ref());
+    let skip = |i: usize| generated.is_some_and(|g| g.is_generated(&tree.docs[i].rel));
+    let rendered = render_all(tree, config, inputs.rules, site_dir, inputs.file_routes, ctx.assets, inputs.cache, &skip);
     let mut pages: Vec<Page> = Vec::with_capacity(rendered.len());
     for r in rendered {
         pages.push(r.page);
@@ -162,17 +165,18 @@ fn render_all(
     file_routes: &crate::links::FileRoutes,
     assets: &Mutex<AssetTable>,
     cache: Option<&RenderCache>,
+    skip: &(dyn Fn(usize) -> bool + Sync),
 ) -> Vec<RenderedDoc> {
     use rayon::prelude::*;
     let render = |i: usize| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, 0);
     // rayon's work stealing balances pages of very different sizes; order is kept.
     let before = assets.lock().expect("asset table lock").assets.items.len();
     let mut rendered: Vec<RenderedDoc> = match cache {
-        None => (0..tree.docs.len()).into_par_iter().map(render).collect(),
+        None => (0..tree.docs.len()).into_par_iter().filter(|&i| !skip(i)).map(render).collect(),
         Some(cache) => {
             cache.begin(tree);
             let site = RenderCache::site_key(config, site_dir, file_routes);
-            (0..tree.docs.len()).into_par_iter().map(|i| cache.render(tree, i, &site, site_dir, assets, || render(i))).collect()
+            (0..tree.docs.len()).into_par_iter().filter(|&i| !skip(i)).map(|i| cache.render(tree, i, &site, site_dir, assets, || render(i))).collect()
         }
     };
     // Threads add images in any order; renumber them so the output is reproducible.
@@ -248,7 +252,11 @@ fn openapi(root: &ContentRoot, config: &Config, api: &crate::config::OpenApiConf
             || ts_roots.iter().any(|r| route == r || route.starts_with(&format!("{r}/")))
     };
     let links = docc_openapi::describe::LinkPolicy { base, is_site_route: Some(&is_site_route) };
-    let mut out = docc_openapi::compile_with(root, &api.spec, links, ctx);
+    let routes = match &api.generated {
+        Some(g) => docc_openapi::routes::Routes::openapi_docs(&g.route),
+        None => docc_openapi::routes::Routes::default(),
+    };
+    let mut out = docc_openapi::compile_at(root, &api.spec, &routes, links, ctx);
     out.diagnostics.extend(bad_base);
     embed_spec(api, ctx, &mut out);
     out

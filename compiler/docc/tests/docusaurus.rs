@@ -409,3 +409,40 @@ fn docs_beside_the_config_folder_compile_unchanged() {
     let all = page(&m, "/docs/intro")["blocks"].to_string();
     assert!(all.contains("Partial beside the docs."), "{all}");
 }
+
+/// `docusaurus-plugin-openapi-docs` (fixtures/openapi-docs, the shape of SilvanaOne/silvana-docs):
+/// the plugin's `specPath` is compiled by docc's OpenAPI phase at the routes the plugin gives
+/// (`outputDir: docs/OpenAPI` in the docs served at `/`, operations named by lodash's
+/// kebabCase of their operationId, schemas by their lower-cased title), the generated
+/// `.api.mdx`/`.schema.mdx`/`.info.mdx` files are not rendered as MDX (no diagnostics for
+/// their theme JSX or front matter), and links from docs to them resolve.
+#[test]
+fn openapi_docs_plugin_pages_come_from_the_spec_at_the_plugin_routes() {
+    let (m, diags) = compile("fixtures/openapi-docs");
+    assert!(diags.is_empty(), "{diags:#?}");
+    let kind = |route: &str| page(&m, route)["kind"].as_str().unwrap().to_string();
+    assert_eq!(kind("/OpenAPI/silvana-openapi"), "ApiOverview");
+    assert_eq!(kind("/OpenAPI/launch-token"), "ApiOperation");
+    assert_eq!(kind("/OpenAPI/get-nft-v-2-info"), "ApiOperation");
+    assert_eq!(kind("/OpenAPI/schemas/jobid"), "ApiSchema");
+    assert_eq!(kind("/OpenAPI/schemas/nftv-2-requestanswer"), "ApiSchema");
+    let op = &page(&m, "/OpenAPI/launch-token")["blocks"][0]["ApiOperation"];
+    assert_eq!((op["method"].as_str(), op["path"].as_str()), (Some("POST"), Some("/token/launch")));
+    // Every page is a docs page or one made from the spec: none is the generated MDX.
+    let routes: Vec<String> =
+        m["chunks"].as_array().unwrap().iter().flat_map(|c| c["pages"].as_array().unwrap()).map(|p| p["route"].as_str().unwrap().to_string()).collect();
+    assert_eq!(routes.len(), 6, "{routes:?}");
+    let text = serde_json::to_string(&m).unwrap();
+    assert!(!text.contains("MethodEndpoint") && !text.contains("openapi__heading"), "the generated MDX is not rendered");
+    let mut found = Vec::new();
+    links(&page(&m, "/Documentation/quickstart")["blocks"], &mut found);
+    assert_eq!(
+        found,
+        [
+            ("/OpenAPI/launch-token".to_string(), true),
+            ("/OpenAPI/get-nft-v-2-info".to_string(), true),
+            ("/OpenAPI/schemas/jobid".to_string(), true),
+            ("/OpenAPI/silvana-openapi".to_string(), true),
+        ]
+    );
+}
