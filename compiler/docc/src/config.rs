@@ -5,6 +5,8 @@
 /// A Docusaurus config read instead of docc.toml: one more way to load a `Config`, so it lives
 /// under this module (and reads its types) rather than beside it.
 pub mod docusaurus;
+/// Remark plugins docc applies, read from a Docusaurus config.
+mod remark;
 
 use docc_diag::confine::ContentRoot;
 use docc_diag::{Diagnostic, SourceFile};
@@ -109,6 +111,37 @@ pub struct MarkdownConfig {
     /// `@docusaurus/remark-plugin-npm2yarn`: ```` ```bash npm2yarn ```` blocks become npm /
     /// yarn / pnpm / bun tabs. Set by the Docusaurus config's `remarkPlugins`, or here.
     pub npm2yarn: Option<Npm2YarnConfig>,
+    /// `docusaurus-remark-plugin-tab-blocks`: consecutive ```` ```js tab ```` blocks become one
+    /// tabs group. Set by the Docusaurus config's `remarkPlugins`, or here.
+    pub tab_blocks: Option<TabBlocksConfig>,
+}
+
+/// `[markdown.tab_blocks]`: the plugin's options (`docc_markdown::tab_blocks`).
+#[derive(Debug, Deserialize, Clone)]
+#[serde(deny_unknown_fields, default)]
+pub struct TabBlocksConfig {
+    /// The `groupId` every group shares when `sync` is on (`code-examples`).
+    pub group_id: String,
+    /// Tab labels by language, after the defaults (`js` → JavaScript, `ts` → TypeScript):
+    /// `labels = [["json", "JSON"]]`.
+    pub labels: Vec<(String, String)>,
+    /// Groups share one choice (default on).
+    pub sync: bool,
+}
+
+impl Default for TabBlocksConfig {
+    fn default() -> Self {
+        let d = docc_markdown::tab_blocks::TabBlocks::default();
+        TabBlocksConfig { group_id: d.group_id, labels: Vec::new(), sync: d.sync }
+    }
+}
+
+impl TabBlocksConfig {
+    pub(crate) fn options(&self) -> docc_markdown::tab_blocks::TabBlocks {
+        let mut labels = docc_markdown::tab_blocks::default_labels();
+        labels.extend(self.labels.iter().cloned());
+        docc_markdown::tab_blocks::TabBlocks { group_id: self.group_id.clone(), labels, sync: self.sync }
+    }
 }
 
 /// `[markdown.npm2yarn]`: the plugin's options.
@@ -363,6 +396,10 @@ pub struct OpenApiConfig {
     /// (`https://docs.github.com`); defaults to the spec's `externalDocs.url`.
     #[serde(default)]
     pub links_base: Option<String>,
+    /// docusaurus-plugin-openapi-docs' generated docs, when the Docusaurus config uses the
+    /// plugin: the pages take their routes (`crate::openapi_docs`).
+    #[serde(skip)]
+    pub generated: Option<crate::openapi_docs::GeneratedDocs>,
 }
 
 #[derive(Debug, Deserialize, Clone, Default)]

@@ -19,6 +19,7 @@ pub(crate) mod jsconfig;
 pub(crate) mod links;
 pub(crate) mod mime;
 pub mod new;
+pub(crate) mod openapi_docs;
 pub(crate) mod phases;
 pub mod pipeline;
 pub(crate) mod progress;

@@ -278,6 +278,7 @@ pub(crate) struct LinkRules {
     pub on_broken_anchors: Policy,
     pub magic_comments: Vec<docc_markdown::mdx::MagicComment>,
     pub npm2yarn: Option<docc_markdown::npm2yarn::Npm2Yarn>,
+    pub tab_blocks: Option<docc_markdown::tab_blocks::TabBlocks>,
 }
 
 impl Default for LinkRules {
@@ -294,6 +295,7 @@ impl Default for LinkRules {
             on_broken_anchors: Policy::Warn,
             magic_comments: vec![],
             npm2yarn: None,
+            tab_blocks: None,
         }
     }
 }
@@ -321,6 +323,7 @@ impl LinkRules {
             on_broken_anchors: config.on_broken_anchors,
             magic_comments: config.markdown.magic_comments.clone(),
             npm2yarn: config.markdown.npm2yarn.as_ref().map(|n| docc_markdown::npm2yarn::Npm2Yarn { sync: n.sync, converters: n.converters.clone() }),
+            tab_blocks: config.markdown.tab_blocks.as_ref().map(crate::config::TabBlocksConfig::options),
         }
     }
 
@@ -702,6 +705,9 @@ impl RenderCtx for LinkCtx<'_> {
     }
     fn npm2yarn(&self) -> Option<&docc_markdown::npm2yarn::Npm2Yarn> {
         self.rules.npm2yarn.as_ref()
+    }
+    fn tab_blocks(&self) -> Option<&docc_markdown::tab_blocks::TabBlocks> {
+        self.rules.tab_blocks.as_ref()
     }
 
     fn link_unchecked(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {

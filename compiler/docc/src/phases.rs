@@ -136,7 +136,10 @@ fn tree_pages(inputs: &Inputs, tree: &DocsTree, sidebars_file: Option<&str>, cac
         }
         None => (vec![tree.sidebar()], Vec::new()),
     };
-    let rendered = render_all(tree, config, inputs.rules, site_dir, inputs.file_routes, ctx.assets, cache, base);
+    // docusaurus-plugin-openapi-docs' generated docs: the OpenAPI phase makes their pages.
+    let generated = config.openapi.as_ref().and_then(|o| o.generated.as_ref());
+    let skip = |i: usize| generated.is_some_and(|g| g.is_generated(&tree.docs[i].rel));
+    let rendered = render_all(tree, config, inputs.rules, site_dir, inputs.file_routes, ctx.assets, cache, base, &skip);
     let mut pages: Vec<Page> = Vec::with_capacity(rendered.len());
     for r in rendered {
         pages.push(r.page);
@@ -180,17 +183,18 @@ fn render_all(
     assets: &Mutex<AssetTable>,
     cache: Option<&RenderCache>,
     sidebar: u32,
+    skip: &(dyn Fn(usize) -> bool + Sync),
 ) -> Vec<RenderedDoc> {
     use rayon::prelude::*;
     let render = |i: usize| docs::render_doc(tree, i, config, rules, site_dir, file_routes, assets, sidebar);
     // rayon's work stealing balances pages of very different sizes; order is kept.
     let before = assets.lock().expect("asset table lock").assets.items.len();
     let mut rendered: Vec<RenderedDoc> = match cache {
-        None => (0..tree.docs.len()).into_par_iter().map(render).collect(),
+        None => (0..tree.docs.len()).into_par_iter().filter(|&i| !skip(i)).map(render).collect(),
         Some(cache) => {
             cache.begin(tree);
             let site = RenderCache::site_key(config, site_dir, file_routes);
-            (0..tree.docs.len()).into_par_iter().map(|i| cache.render(tree, i, &site, site_dir, assets, || render(i))).collect()
+            (0..tree.docs.len()).into_par_iter().filter(|&i| !skip(i)).map(|i| cache.render(tree, i, &site, site_dir, assets, || render(i))).collect()
         }
     };
     // Threads add images in any order; renumber them so the output is reproducible.
@@ -266,7 +270,11 @@ fn openapi(root: &ContentRoot, config: &Config, api: &crate::config::OpenApiConf
             || ts_roots.iter().any(|r| route == r || route.starts_with(&format!("{r}/")))
     };
     let links = docc_openapi::describe::LinkPolicy { base, is_site_route: Some(&is_site_route) };
-    let mut out = docc_openapi::compile_with(root, &api.spec, links, ctx);
+    let routes = match &api.generated {
+        Some(g) => docc_openapi::routes::Routes::openapi_docs(&g.route),
+        None => docc_openapi::routes::Routes::default(),
+    };
+    let mut out = docc_openapi::compile_at(root, &api.spec, &routes, links, ctx);
     out.diagnostics.extend(bad_base);
     embed_spec(api, ctx, &mut out);
     out

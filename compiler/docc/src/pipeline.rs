@@ -220,6 +220,11 @@ fn load(site_dir: &Path, allow: &[PathBuf], raw: &mut Vec<Diagnostic>) -> Option
     let mut tree = load_docs(&config, &root, raw);
     let standalone = docs::load_in(&root, &config.docs.pages_dir, true, "", raw);
     tree.docs.extend(standalone.docs);
+    if let Some(g) = config.openapi.as_ref().and_then(|o| o.generated.as_ref()) {
+        // The plugin's front matter keys (`api`, `info_path`, `schema`…) are its theme's.
+        let names: std::collections::HashSet<&str> = tree.docs.iter().filter(|d| g.is_generated(&d.rel)).map(|d| d.file.name.as_str()).collect();
+        raw.retain(|d| !(d.code == "docc::unknown-front-matter-key" && d.file.as_ref().is_some_and(|f| names.contains(f.name.as_str()))));
+    }
     tree.plan();
     if tree.all().all(|t| t.docs.is_empty()) && config.openapi.is_none() && config.typescript.packages.is_empty() {
         let d = Diagnostic::error("docc::empty-site", format!("no Markdown files in `{}/{}`", site_dir.display(), config.docs.dir))

@@ -330,6 +330,59 @@ fn npm2yarn_blocks_become_package_manager_tabs_and_other_plugins_are_named() {
     assert_eq!(plain[0]["title"], "plain");
 }
 
+/// `docusaurus-remark-plugin-tab-blocks` in the config's `remarkPlugins` (imported, with its
+/// `labels` and `groupId` options, as Jest's config lists it): consecutive ```` ```js tab ````
+/// blocks become one tabs group, labelled from the language, `tab={"label":…}` and
+/// `tab={"span":2}` as the plugin reads them; the plugin is not named in the "not applied"
+/// warning, while an unknown plugin beside it still is.
+#[test]
+fn tab_blocks_become_one_tabs_group_per_run_of_tab_code_blocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: &[(&str, &str)] = &[
+        (
+            "docusaurus.config.mjs",
+            "import tabBlocks from 'docusaurus-remark-plugin-tab-blocks';\nexport default {\n  title: 'Tabs',\n  url: 'https://tabs.example',\n  baseUrl: '/',\n  presets: [['classic', { docs: {\n    remarkPlugins: [[tabBlocks, { groupId: 'langs', labels: [['json', 'JSON']] }], require('remark-gemoji')],\n  } }]],\n};\n",
+        ),
+        (
+            "docs/index.md",
+            "# Setup\n\n```js tab\nmodule.exports = {};\n```\n\n```ts tab\nexport default {};\n```\n\n```json tab\n{}\n```\n\nThen:\n\n```bash tab={\"label\":\"npm\"}\nnpm test\n```\n\n```bash tab={\"label\":\"Yarn Berry\",\"span\":2}\nyarn test\n```\n\n```bash title=\"ci.sh\"\nyarn test --ci\n```\n\n```bash\nplain\n```\n",
+        ),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let (m, diags) = compile(dir.path().to_str().unwrap());
+    let got: Vec<(&str, &str, u64)> = diags.iter().map(|d| (d["code"].as_str().unwrap(), d["file"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
+    assert_eq!(got, [("docc::markdown-plugin", "docusaurus.config.mjs", 7)], "{diags:#?}");
+    assert!(diags[0]["message"].as_str().unwrap().contains("`remark-gemoji`"), "{diags:#?}");
+    let blocks = page(&m, "/docs")["blocks"].as_array().unwrap().clone();
+    let groups: Vec<(String, Vec<(String, String, usize)>)> = blocks
+        .iter()
+        .filter_map(|b| b.get("Tabs"))
+        .map(|t| {
+            let items = t["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|i| (i["value"].as_str().unwrap().to_string(), i["label"].as_str().unwrap().to_string(), i["blocks"].as_array().unwrap().len()))
+                .collect();
+            (t["group_id"].as_str().unwrap().to_string(), items)
+        })
+        .collect();
+    let s = |v: &str| v.to_string();
+    assert_eq!(
+        groups,
+        [
+            (s("langs"), vec![(s("js"), s("JavaScript"), 1), (s("ts"), s("TypeScript"), 1), (s("json"), s("JSON"), 1)]),
+            (s("langs"), vec![(s("npm"), s("npm"), 1), (s("yarn-berry"), s("Yarn Berry"), 2)]),
+        ]
+    );
+    let plain: Vec<&Value> = blocks.iter().filter_map(|b| b.get("Code")).collect();
+    assert_eq!(plain.len(), 1, "the block after the group stays code: {blocks:#?}");
+}
+
 /// The layout of most large projects: the config in `website/`, the docs beside it
 /// (`docs: { path: '../docs' }`), MDX partials imported there. The repository (the folder
 /// holding `.git`) is the content root, so `docc compile website` reads them unchanged.
@@ -508,4 +561,41 @@ fn bad_versions_are_located_errors() {
         assert_eq!(d["file"].as_str(), Some(if edit[0].0 == "docusaurus.config.js" { "docusaurus.config.js" } else { "versions.json" }), "{d:#?}");
         assert!(d["help"].as_str().is_some_and(|h| !h.is_empty()));
     }
+}
+
+/// `docusaurus-plugin-openapi-docs` (fixtures/openapi-docs, the shape of SilvanaOne/silvana-docs):
+/// the plugin's `specPath` is compiled by docc's OpenAPI phase at the routes the plugin gives
+/// (`outputDir: docs/OpenAPI` in the docs served at `/`, operations named by lodash's
+/// kebabCase of their operationId, schemas by their lower-cased title), the generated
+/// `.api.mdx`/`.schema.mdx`/`.info.mdx` files are not rendered as MDX (no diagnostics for
+/// their theme JSX or front matter), and links from docs to them resolve.
+#[test]
+fn openapi_docs_plugin_pages_come_from_the_spec_at_the_plugin_routes() {
+    let (m, diags) = compile("fixtures/openapi-docs");
+    assert!(diags.is_empty(), "{diags:#?}");
+    let kind = |route: &str| page(&m, route)["kind"].as_str().unwrap().to_string();
+    assert_eq!(kind("/OpenAPI/silvana-openapi"), "ApiOverview");
+    assert_eq!(kind("/OpenAPI/launch-token"), "ApiOperation");
+    assert_eq!(kind("/OpenAPI/get-nft-v-2-info"), "ApiOperation");
+    assert_eq!(kind("/OpenAPI/schemas/jobid"), "ApiSchema");
+    assert_eq!(kind("/OpenAPI/schemas/nftv-2-requestanswer"), "ApiSchema");
+    let op = &page(&m, "/OpenAPI/launch-token")["blocks"][0]["ApiOperation"];
+    assert_eq!((op["method"].as_str(), op["path"].as_str()), (Some("POST"), Some("/token/launch")));
+    // Every page is a docs page or one made from the spec: none is the generated MDX.
+    let routes: Vec<String> =
+        m["chunks"].as_array().unwrap().iter().flat_map(|c| c["pages"].as_array().unwrap()).map(|p| p["route"].as_str().unwrap().to_string()).collect();
+    assert_eq!(routes.len(), 6, "{routes:?}");
+    let text = serde_json::to_string(&m).unwrap();
+    assert!(!text.contains("MethodEndpoint") && !text.contains("openapi__heading"), "the generated MDX is not rendered");
+    let mut found = Vec::new();
+    links(&page(&m, "/Documentation/quickstart")["blocks"], &mut found);
+    assert_eq!(
+        found,
+        [
+            ("/OpenAPI/launch-token".to_string(), true),
+            ("/OpenAPI/get-nft-v-2-info".to_string(), true),
+            ("/OpenAPI/schemas/jobid".to_string(), true),
+            ("/OpenAPI/silvana-openapi".to_string(), true),
+        ]
+    );
 }

@@ -44,7 +44,7 @@ impl Fences {
     }
 }
 
-#[derive(Debug, Default, PartialEq)]
+#[derive(Debug, Default, Clone, PartialEq)]
 pub(crate) struct FenceInfo {
     pub lang: String,
     pub title: String,

@@ -32,6 +32,7 @@ pub mod phase;
 mod regions;
 mod site_components;
 pub mod slug;
+pub mod tab_blocks;
 
 use fence::{parse_fence_info, FenceInfo};
 use regions::{JsxCode, Region};
@@ -92,6 +93,10 @@ pub trait RenderCtx {
     }
     /// The site's `@docusaurus/remark-plugin-npm2yarn` options, when it uses the plugin.
     fn npm2yarn(&self) -> Option<&crate::npm2yarn::Npm2Yarn> {
+        None
+    }
+    /// The site's `docusaurus-remark-plugin-tab-blocks` options, when it uses the plugin.
+    fn tab_blocks(&self) -> Option<&crate::tab_blocks::TabBlocks> {
         None
     }
     /// Reads a file an MDX import names (`./_partial.mdx`, the path of a `!!raw-loader!`
@@ -176,6 +181,7 @@ fn render_with(file: &Arc<SourceFile>, range: Range<usize>, mdx: Option<mdx::Esm
         refdefs: HashMap::new(),
         depth: 0,
         too_deep: false,
+        tab_group: None,
     };
     let regions = regions::split(&file.text, range, &mut r);
     if !(regions.len() == 1 && matches!(regions[0], Region::Markdown(_))) {
@@ -250,6 +256,10 @@ struct Renderer<'a> {
     depth: usize,
     /// The nesting error is reported once per file.
     too_deep: bool,
+    /// A tab-blocks group is the last block of the current container and may take the next
+    /// code block: how many more blocks its last tab spans (`tab_blocks`). Any event other
+    /// than a code block's ends it.
+    tab_group: Option<usize>,
 }
 
 /// Link labels match case-insensitively with inner whitespace collapsed (CommonMark).
@@ -416,8 +426,14 @@ impl Renderer<'_> {
         let mut opens: Vec<Open> = Vec::new();
         let refdefs = std::mem::take(&mut self.refdefs);
         let callback = |link: pulldown_cmark::BrokenLink<'_>| refdefs.get(&normalise_label(&link.reference)).map(|(d, t)| (d.clone().into(), t.clone().into()));
+        self.tab_group = None;
         for (event, span) in Parser::new_with_broken_link_callback(text, markdown_options(), Some(callback)).into_offset_iter() {
             let span = at(span.start)..at(span.end).max(at(span.start));
+            let in_code = matches!(opens.last(), Some(Open::Code(..)));
+            if !(matches!(event, Event::Start(Tag::CodeBlock(_)) | Event::End(TagEnd::CodeBlock)) || in_code) {
+                // Only siblings with nothing between them join a tab group.
+                self.tab_group = None;
+            }
             match event {
                 Event::Start(tag) => self.start(tag, span, &mut frames, &mut opens),
                 Event::End(end) => self.end(end, span, &mut frames, &mut opens),
@@ -456,6 +472,7 @@ impl Renderer<'_> {
                 Event::InlineMath(t) | Event::DisplayMath(t) => push_inline(&mut frames, Inline::Code(t.into_string())),
             }
         }
+        self.tab_group = None;
         // Close anything pulldown-cmark left open (it should not, but never panic).
         while !opens.is_empty() {
             opens.pop();
@@ -542,13 +559,7 @@ impl Renderer<'_> {
                 push_block(frames, b);
             }
             Open::Quote => push_block(frames, Block::Quote(blk(frame))),
-            Open::Code(info, code) => {
-                let b = match self.ctx.npm2yarn().filter(|_| info.meta == "npm2yarn").cloned() {
-                    Some(options) => self.npm2yarn_tabs(&options, &info.lang, &code, span),
-                    None => self.code_block(info, &code, span),
-                };
-                push_block(frames, b);
-            }
+            Open::Code(info, code) => self.code_end(info, &code, span, frames),
             Open::List(ordered, start, items) => {
                 // Items opened beyond MAX_NESTING left their blocks in the list's own frame.
                 let flattened = blk(frame);
@@ -619,6 +630,68 @@ impl Renderer<'_> {
         };
         self.headings.push(HeadingInfo { level, id: id.clone(), text });
         Block::Heading { level, id, content }
+    }
+
+    /// A closed fenced or indented code block: code, npm2yarn tabs, or a tab of a
+    /// tab-blocks group (joining the group just before it when there is one).
+    fn code_end(&mut self, info: FenceInfo, code: &str, span: Range<usize>, frames: &mut [Frame]) {
+        if let Some(options) = self.ctx.tab_blocks().cloned() {
+            if self.tab_block(&options, info.clone(), code, span.clone(), frames) {
+                return;
+            }
+        }
+        let b = match self.ctx.npm2yarn().filter(|_| info.meta == "npm2yarn").cloned() {
+            Some(options) => self.npm2yarn_tabs(&options, &info.lang, code, span),
+            None => self.code_block(info, code, span),
+        };
+        push_block(frames, b);
+    }
+
+    /// `docusaurus-remark-plugin-tab-blocks` (`tab_blocks`): a block spanned by the open
+    /// group's last tab joins that tab, a block whose meta says `tab` opens a tab (in the
+    /// open group, else in a new one). Returns whether the block was taken.
+    fn tab_block(&mut self, options: &crate::tab_blocks::TabBlocks, info: FenceInfo, code: &str, span: Range<usize>, frames: &mut [Frame]) -> bool {
+        let open = self.tab_group.take();
+        if let Some(remaining @ 1..) = open {
+            let b = self.code_block(info, code, span);
+            if let Some(item) = last_tabs(frames).and_then(|t| t.items.last_mut()) {
+                item.blocks.push(b);
+            }
+            self.tab_group = Some(remaining - 1);
+            return true;
+        }
+        let meta = match crate::tab_blocks::parse_meta(&info.meta) {
+            None => return false,
+            Some(Ok(meta)) => meta,
+            Some(Err(why)) => {
+                let line = span.start..span.start + self.file.text[span.clone()].find('\n').unwrap_or(span.len());
+                self.ctx.diag(
+                    Diagnostic::error("docc::tab-blocks", format!("this code block's `tab` options cannot be read: {why}"))
+                        .at(&self.file, line, "`tab` in this meta")
+                        .help("docusaurus-remark-plugin-tab-blocks reads what follows `tab=` up to the next `=` as JSON (the site's build fails on this block): write `tab={\"label\":\"…\",\"span\":2}` with no `=` or later `}` on the line"),
+                );
+                return false;
+            }
+        };
+        let value = meta.value(&info.lang);
+        let label = meta.label.clone().or_else(|| options.label(&info.lang).map(str::to_string)).unwrap_or_else(|| value.clone());
+        let b = self.code_block(info, code, span.clone());
+        let item = docc_model::TabItem { value, label, blocks: vec![b] };
+        match open.and_then(|_| last_tabs(frames)) {
+            Some(tabs) => {
+                if tabs.items.iter().any(|i| i.value == item.value) {
+                    self.ctx.diag(
+                        Diagnostic::warning("docc::tab-blocks", format!("two tabs of this group have the value `{}`", item.value))
+                            .at(&self.file, span, "duplicate value")
+                            .help("Docusaurus's `<Tabs>` refuses duplicate values (its build fails): give one of the blocks `tab={\"label\":\"…\"}`, or put something between the blocks"),
+                    );
+                }
+                tabs.items.push(item);
+            }
+            None => push_block(frames, Block::Tabs(docc_model::Tabs { group_id: options.group().to_string(), default: 0, items: vec![item] })),
+        }
+        self.tab_group = Some(meta.span - 1);
+        true
     }
 
     /// A ```` ```bash npm2yarn ```` block as the plugin turns it: tabs of the npm commands and
@@ -825,6 +898,17 @@ fn push_inline(frames: &mut [Frame], i: Inline) {
             _ => v.push(Block::Paragraph(vec![i])),
         },
         None => {}
+    }
+}
+
+/// The tabs block that ends the current container, if it ends with one.
+fn last_tabs(frames: &mut [Frame]) -> Option<&mut docc_model::Tabs> {
+    match frames.last_mut() {
+        Some(Frame::Blocks(blocks)) => match blocks.last_mut() {
+            Some(Block::Tabs(t)) => Some(t),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -14,6 +14,7 @@ pub(crate) mod html;
 pub(crate) mod keywords;
 pub(crate) mod loader;
 pub(crate) mod reference;
+pub mod routes;
 pub(crate) mod sample_hl;
 pub(crate) mod samples;
 pub mod schema;
@@ -41,6 +42,17 @@ pub fn compile_in(root: &docc_diag::confine::ContentRoot, spec_rel: &str, ctx: &
 /// `compile_in`, with the rules for root-relative links in descriptions (the pipeline knows
 /// the site's routes and `[openapi] links_base`; see `describe`).
 pub fn compile_with(root: &docc_diag::confine::ContentRoot, spec_rel: &str, links: describe::LinkPolicy, ctx: &mut dyn RenderCtx) -> PhaseOutput {
+    compile_at(root, spec_rel, &routes::Routes::default(), links, ctx)
+}
+
+/// `compile_with`, its pages laid out by `routes` (docusaurus-plugin-openapi-docs' routes).
+pub fn compile_at(
+    root: &docc_diag::confine::ContentRoot,
+    spec_rel: &str,
+    routes: &routes::Routes,
+    links: describe::LinkPolicy,
+    ctx: &mut dyn RenderCtx,
+) -> PhaseOutput {
     let mut out = PhaseOutput::default();
     let mut diags = Vec::new();
     if let Some(docs) = loader::Docs::load_in(root, spec_rel, &mut diags) {
@@ -48,7 +60,7 @@ pub fn compile_with(root: &docc_diag::confine::ContentRoot, spec_rel: &str, link
         if reference::check_version(&docs, &mut diags) {
             let mut desc = describe::Describer::with_links(ctx, links);
             desc.default_base(docs.main().get("externalDocs").and_then(|e| e.get("url")).and_then(node::Node::as_str));
-            reference::build(&docs, spec_rel, &mut desc, &mut diags, &mut out);
+            reference::build(&docs, spec_rel, routes, &mut desc, &mut diags, &mut out);
             diags.extend(desc.foreign_links_warning());
         }
     }

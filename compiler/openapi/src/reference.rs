@@ -16,13 +16,12 @@ use crate::describe::Describer;
 use crate::example::{media_example, Ex, Mode};
 use crate::loader::{escape_pointer, Docs, RefKey};
 use crate::node::{Node, Style};
+use crate::routes::Routes;
 use crate::sample_hl::SampleHighlighter;
 use crate::samples::{self, Body as SampleBody, Request};
 use crate::schema::{empty_node, example_value, Component, SchemaCx};
-use crate::ROOT;
 use docc_diag::{Diagnostic, SourceFile};
 use docc_markdown::phase::PhaseOutput;
-use docc_markdown::slug::kebab;
 use docc_markdown::{plain_text_blocks, HeadingInfo};
 use docc_model::api::{self, CodeSample, MediaType, Operation, Parameter, SchemaPage, SecurityScheme, Server};
 use docc_model::text::{cut_line, heading_ids, summary_line};
@@ -94,20 +93,21 @@ struct OpSrc<'a> {
     webhook: bool,
 }
 
-pub(crate) fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &mut Vec<Diagnostic>, out: &mut PhaseOutput) {
+pub(crate) fn build(docs: &Docs, spec_rel: &str, routes: &Routes, desc: &mut Describer, diags: &mut Vec<Diagnostic>, out: &mut PhaseOutput) {
     let root = docs.main();
     let file = docs.docs[0].file.clone();
     let info = root.get("info");
     let title = info.map(|i| i.str_of("title")).filter(|t| !t.is_empty()).unwrap_or("API").to_string();
 
-    let (components, schema_list) = schema_routes(root, &file, diags);
+    let home = routes.overview(&title);
+    let (components, schema_list) = schema_routes(root, &file, routes, diags);
 
     let mut cx = SchemaCx::new(docs, desc, &components);
     let schemes = security_schemes(&mut cx);
     let servers = servers_of(&mut cx, 0, root.get("servers"));
 
     // Operations, in spec order.
-    let ops = collect_operations(docs, diags);
+    let ops = collect_operations(docs, routes, diags);
     let mut op_pages = Vec::new();
     let mut hl = SampleHighlighter::default();
     for src in &ops {
@@ -119,7 +119,7 @@ pub(crate) fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &m
         let description = one_line(&op.description, &op.summary);
         let group = if src.webhook { Some("Webhooks".to_string()) } else { src.tags.first().cloned() };
         let crumbs = vec![
-            Crumb { label: title.clone(), route: Some(ROOT.into()) },
+            Crumb { label: title.clone(), route: Some(home.clone()) },
             Crumb { label: group.unwrap_or_else(|| "Operations".into()), route: None },
             Crumb { label: src.title.clone(), route: None },
         ];
@@ -142,7 +142,7 @@ pub(crate) fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &m
         let example = crate::example::from_component(docs, key, node, Mode::Neutral);
         let description = one_line(&tree.description, "");
         let crumbs = vec![
-            Crumb { label: title.clone(), route: Some(ROOT.into()) },
+            Crumb { label: title.clone(), route: Some(home.clone()) },
             Crumb { label: "Schemas".into(), route: None },
             Crumb { label: name.clone(), route: None },
         ];
@@ -151,8 +151,8 @@ pub(crate) fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &m
         schema_pages.push(page(route.clone(), name.clone(), description, PageKind::ApiSchema, crumbs, vec![], Block::ApiSchema(Box::new(sp)), spec_rel));
     }
 
-    out.pages.push(overview_page(&mut cx, docs, &title, servers, &schemes, spec_rel));
-    out.sidebars.push(sidebar(root, &title, &ops, &schema_list));
+    out.pages.push(overview_page(&mut cx, docs, &title, &home, servers, &schemes, spec_rel));
+    out.sidebars.push(sidebar(root, &title, &home, &ops, &schema_list));
     out.pages.extend(op_pages);
     out.pages.extend(schema_pages);
 }
@@ -162,6 +162,7 @@ pub(crate) fn build(docs: &Docs, spec_rel: &str, desc: &mut Describer, diags: &m
 fn schema_routes<'n>(
     root: &'n Node,
     file: &Arc<SourceFile>,
+    routes: &Routes,
     diags: &mut Vec<Diagnostic>,
 ) -> (HashMap<RefKey, Component>, Vec<(RefKey, &'n Node, String, String)>) {
     let mut components: HashMap<RefKey, Component> = HashMap::new();
@@ -169,7 +170,9 @@ fn schema_routes<'n>(
     let mut schema_routes: HashMap<String, String> = HashMap::new();
     let Some(schemas) = root.get("components").and_then(|c| c.get("schemas")).and_then(Node::as_map) else { return (components, schema_list) };
     for (k, v) in schemas.iter() {
-        let base = format!("{ROOT}/schemas/{}", route_segment(&k.text.to_lowercase()));
+        let base = routes
+            .schema(&k.text, v.get("title").and_then(Node::as_str))
+            .unwrap_or_else(|| format!("{}/schemas/{}", routes.root, route_segment(&k.text.to_lowercase())));
         let mut route = base.clone();
         let mut n = 1;
         while let Some(other) = schema_routes.get(&route) {
@@ -193,7 +196,15 @@ fn schema_routes<'n>(
 
 /// The API's own page: the spec's description with its headings in the TOC, then servers
 /// and authentication.
-fn overview_page(cx: &mut SchemaCx, docs: &Docs, title: &str, servers: Vec<Server>, schemes: &HashMap<String, SecurityScheme>, spec_rel: &str) -> Page {
+fn overview_page(
+    cx: &mut SchemaCx,
+    docs: &Docs,
+    title: &str,
+    home: &str,
+    servers: Vec<Server>,
+    schemes: &HashMap<String, SecurityScheme>,
+    spec_rel: &str,
+) -> Page {
     let root = docs.main();
     let info = root.get("info");
     let version = info.and_then(|i| i.get("version")).and_then(Node::scalar_text).unwrap_or_default();
@@ -216,7 +227,7 @@ fn overview_page(cx: &mut SchemaCx, docs: &Docs, title: &str, servers: Vec<Serve
     let overview = api::Overview { title: title.to_string(), version, description, servers, security, spec: None };
     let ov_desc = one_line(&overview.description, "");
     page(
-        ROOT.into(),
+        home.to_string(),
         title.to_string(),
         ov_desc,
         PageKind::ApiOverview,
@@ -290,7 +301,7 @@ pub(crate) fn unique_id(base: &str, taken: &mut Vec<String>) -> String {
     id
 }
 
-fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<OpSrc<'a>> {
+fn collect_operations<'a>(docs: &'a Docs, layout: &Routes, diags: &mut Vec<Diagnostic>) -> Vec<OpSrc<'a>> {
     let root = docs.main();
     let mut out: Vec<OpSrc<'a>> = Vec::new();
     let mut ids: HashMap<String, (usize, std::ops::Range<usize>)> = HashMap::new();
@@ -328,7 +339,7 @@ fn collect_operations<'a>(docs: &'a Docs, diags: &mut Vec<Diagnostic>) -> Vec<Op
                 }
                 ids.insert(id.clone(), (item_doc, idn.span.clone()));
             }
-            let route = if webhook { format!("{ROOT}/webhooks/{}", kebab(&id)) } else { format!("{ROOT}/{}", kebab(&id)) };
+            let route = if webhook { layout.webhook(&id) } else { layout.operation(explicit, op.str_of("summary").trim(), &id) };
             if let Some(other) = routes.get(&route) {
                 let span = op.get("operationId").map(|n| n.span.clone()).unwrap_or(mkey.span.clone());
                 diags.push(
@@ -787,8 +798,8 @@ fn sample_request(
     Request { method: src.method.to_uppercase(), url, headers: all, body: sample_body, json_response }
 }
 
-fn sidebar(root: &Node, title: &str, ops: &[OpSrc], schemas: &[(RefKey, &Node, String, String)]) -> Sidebar {
-    let mut items = vec![SidebarItem::Link { label: title.to_string(), route: ROOT.into(), badge: String::new() }];
+fn sidebar(root: &Node, title: &str, home: &str, ops: &[OpSrc], schemas: &[(RefKey, &Node, String, String)]) -> Sidebar {
+    let mut items = vec![SidebarItem::Link { label: title.to_string(), route: home.to_string(), badge: String::new() }];
     let mut tag_order: Vec<String> =
         root.get("tags").and_then(Node::as_seq).map(|t| t.iter().map(|t| t.str_of("name").to_string()).filter(|n| !n.is_empty()).collect()).unwrap_or_default();
     let (hooks, ops): (Vec<&OpSrc>, Vec<&OpSrc>) = ops.iter().partition(|o| o.webhook);

@@ -248,6 +248,7 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
                 }
             }
             "plugin-content-blog" | "content-blog" => live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or("blog").to_string()),
+            "plugin-openapi-docs" => crate::openapi_docs::read(opts, c, r.diags),
             "plugin-google-gtag" | "google-gtag" => {
                 if let Some(id) = opts.get("trackingID").and_then(JVal::str) {
                     c.analytics.gtag = Some(id.to_string());
@@ -380,7 +381,8 @@ fn package_of(v: &JVal) -> Option<&str> {
 }
 
 /// `remarkPlugins` / `rehypePlugins` (and their `beforeDefault…` forms) of a docs instance:
-/// `@docusaurus/remark-plugin-npm2yarn` is applied by docc itself (`docc_markdown::npm2yarn`);
+/// `@docusaurus/remark-plugin-npm2yarn` and `docusaurus-remark-plugin-tab-blocks` are applied
+/// by docc itself (`docc_markdown::npm2yarn`, `docc_markdown::tab_blocks`);
 /// any other plugin gets one warning naming it, since the pages it would change render without it.
 fn read_markdown_plugins(r: &mut Reader, d: &JVal, c: &mut Config) {
     for key in ["remarkPlugins", "rehypePlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins"] {
@@ -414,6 +416,11 @@ fn read_markdown_plugins(r: &mut Reader, d: &JVal, c: &mut Config) {
                 c.markdown.npm2yarn = Some(n);
                 continue;
             }
+            if name.as_deref() == Some(crate::config::remark::TAB_BLOCKS) {
+                let options = if let JVal::Arr(pair) = item { pair.get(1) } else { None };
+                c.markdown.tab_blocks = Some(crate::config::remark::tab_blocks(options, r.diags));
+                continue;
+            }
             let what = name.map(|n| format!("`{n}`")).unwrap_or_else(|| "a plugin defined in the config".into());
             r.diags.push(
                 Diagnostic::warning(
@@ -422,7 +429,7 @@ fn read_markdown_plugins(r: &mut Reader, d: &JVal, c: &mut Config) {
                 )
                 .at(&loc.file, loc.span.clone(), "not applied")
                 .help(
-                    "docc applies @docusaurus/remark-plugin-npm2yarn itself; for another plugin, check the pages it changes, or write their content without it",
+                    "docc applies @docusaurus/remark-plugin-npm2yarn and docusaurus-remark-plugin-tab-blocks itself; for another plugin, check the pages it changes, or write their content without it",
                 ),
             );
         }
