@@ -59,6 +59,13 @@ pub(crate) fn check(site_dir: &Path, allow: &[PathBuf], config: &mut Config, dia
             config.navbar.logo = None;
         }
     }
+    if let Some(icon) = config.favicon.clone() {
+        if let Err(e) = root.resolve_file(&site_dir.join(&icon)) {
+            let d = refused("favicon", &icon, &e).help(format!("{} (the favicon path is relative to the site folder)", e.help()));
+            diags.push(src.locate(d, "favicon", "this favicon"));
+            config.favicon = None;
+        }
+    }
     if let Some(api) = &config.openapi {
         if let Err(e) = root.resolve_file(&site_dir.join(&api.spec)) {
             diags.push(src.locate(refused("OpenAPI spec", &api.spec, &e), "openapi.spec", "this spec"));

@@ -172,6 +172,8 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     let sidebar_path = read_plugins(&mut r, &v, site_dir, &mut c);
     let tc = v.get("themeConfig").cloned().unwrap_or(JVal::Obj(vec![]));
     read_theme(&mut r, &tc, &mut c);
+    // `favicon: 'img/favicon.ico'` is a path in the static folder.
+    c.favicon = r.str(&v, "favicon", "favicon").filter(|s| !s.contains("://")).map(|s| format!("{}/{}", c.docs.static_dir, s.trim_start_matches('/')));
     if let Some(f) = r.str(&v, "markdown.format", "markdown.format") {
         // Docusaurus itself refuses any other value.
         c.markdown.format = match f.as_str() {
