@@ -177,6 +177,8 @@ fn serves_every_route_and_recompiles_on_change_keeping_the_last_good_build() {
     assert!(html.contains("id=\"docc-pack\"") && html.contains("<script data-docc-serve>"));
     assert_eq!(s.get("/any/route/at/all").2, html.as_bytes(), "single-page fallback");
     assert_eq!(s.get("/nothing-here.pdf").0, 404);
+    // The page links its favicon inline, so a browser never asks for /favicon.ico (answered anyway).
+    assert!(html.contains("<link rel=\"icon\" type=\"image/svg+xml\" href=\"data:image/svg+xml;base64,"), "the served page links a favicon");
     assert_eq!(s.get("/favicon.ico").0, 204);
     let first = s.status();
     assert_eq!((first["good"].as_bool(), first["errors"].as_u64()), (Some(true), Some(0)), "{first}");
