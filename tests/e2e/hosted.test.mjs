@@ -113,6 +113,17 @@ describe('hosted mode: the tree', () => {
     assert.ok(existsSync(join(out, '404.html')) && existsSync(join(out, '.docc-site')));
   });
 
+  test('every page links the favicon, a file of the tree (docc\'s own when the site names none)', () => {
+    const icon = /<link rel="icon" type="([^"]+)" href="([^"]+)">/;
+    for (const p of [...pages, { route: '404', html: readFileSync(join(out, '404.html'), 'utf8') }]) {
+      const m = icon.exec(p.html);
+      assert.ok(m, `${p.route} links a favicon`);
+      assert.equal(m[2], '/favicon.svg', p.route);
+    }
+    const svg = readFileSync(join(out, 'favicon.svg'), 'utf8');
+    assert.match(svg, /^<svg[^>]*viewBox/);
+  });
+
   test('every page carries a Content-Security-Policy before its first script: no inline script but the theme applier (by hash)', () => {
     for (const { route, html } of [...pages, { route: '404.html', html: readFileSync(join(out, '404.html'), 'utf8') }]) {
       const csp = attr(html, /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
@@ -310,9 +321,10 @@ describe('hosted mode: with JavaScript', () => {
     await page.locator('.search-modal .search-hit__link').first().waitFor();
     const searchFiles = bins().slice(opened);
     assert.ok(searchFiles.length >= 2 && !searchFiles.includes(docsChunk) && !searchFiles.includes(apiChunk), `search segments: ${searchFiles}`);
-    // The browser's own /favicon.ico request is the only one that may fail (the site has none).
-    assert.deepEqual(server.requests.slice(before.all).filter((r) => !existsSync(join(out, r)) && r !== '/favicon.ico'), []);
-    assert.deepEqual(errors.filter((e) => !e.startsWith('console: Failed to load resource')), []);
+    // Every request is a file of the tree: the page links its favicon, so the browser never
+    // asks for a missing /favicon.ico (a 404 and a console error on every load).
+    assert.deepEqual(server.requests.slice(before.all).filter((r) => !existsSync(join(out, r))), []);
+    assert.deepEqual(errors, []);
     await ctx.close();
   });
 

@@ -226,3 +226,62 @@ describe('keeping one\'s place', () => {
     await closePage(opened);
   });
 });
+
+describe('the drawer at 390 px: two levels, as Docusaurus', () => {
+  const withSidebar = routes.find((r) => r.startsWith('/Documentation/') && site.page(r)?.sidebar != null);
+  const withoutSidebar = routes.find((r) => site.page(r)?.sidebar == null && site.page(r)?.kind === 'Standalone') ?? '/';
+  const drawer = (page) => page.locator('#docc-mobile-menu [role="dialog"]');
+  const mainMenu = (page) => drawer(page).locator('nav[aria-label="Main menu"]');
+  const sidebar = (page) => drawer(page).locator('nav[aria-label="Docs sidebar"]');
+
+  test('a docs page opens on its sidebar; "← Back to main menu" shows the navbar links alone and back again, by keyboard; Escape closes', async () => {
+    assert.ok(withSidebar, 'a docs page with a sidebar');
+    const { ctx, page, errors } = await openPage(browser, root + encodeURI(withSidebar), { viewport: { width: 390, height: 800 }, isMobile: true });
+    await page.locator('button[aria-label="Open navigation menu"]').click();
+    await drawer(page).waitFor();
+    // First level: the sidebar, with its active page, and no navbar link mixed in.
+    assert.ok(await sidebar(page).isVisible());
+    assert.equal(await mainMenu(page).count(), 0, 'the navbar links are one level up');
+    assert.equal(await sidebar(page).locator('a.menu__link[aria-current="page"]').count(), 1);
+    const back = drawer(page).getByRole('button', { name: '← Back to main menu' });
+    assert.ok(await back.isVisible());
+    // Keyboard: Tab from the close button reaches the switch, Enter goes to the main menu.
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close navigation menu');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '← Back to main menu');
+    await page.keyboard.press('Enter');
+    await mainMenu(page).waitFor();
+    assert.equal(await sidebar(page).count(), 0, 'the sidebar is one level down');
+    const labels = (await mainMenu(page).locator('a').allInnerTexts()).map((s) => s.trim());
+    const want = manifest.site.navbar.items.map((i) => i.label);
+    for (const l of want) assert.ok(labels.includes(l), `${l} in ${labels}`);
+    const forward = drawer(page).getByRole('button', { name: 'Docs sidebar →' });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Docs sidebar →', 'focus follows the level');
+    await page.keyboard.press('Enter');
+    await sidebar(page).waitFor();
+    assert.equal(await forward.count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '← Back to main menu');
+    // Escape closes from either level, focus back on the hamburger.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#docc-mobile-menu', { state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open navigation menu');
+    // Opened again it starts on the sidebar; picking a main-menu link navigates and closes it.
+    await page.locator('button[aria-label="Open navigation menu"]').click();
+    await drawer(page).getByRole('button', { name: '← Back to main menu' }).click();
+    await mainMenu(page).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#docc-mobile-menu', { state: 'detached' });
+    await closePage({ ctx, errors });
+  });
+
+  test('a page without a sidebar opens on the main menu, with no level switch', async () => {
+    const { ctx, page, errors } = await openPage(browser, root + encodeURI(withoutSidebar), { viewport: { width: 390, height: 800 }, isMobile: true });
+    await page.locator('button[aria-label="Open navigation menu"]').click();
+    await drawer(page).waitFor();
+    assert.ok(await mainMenu(page).isVisible());
+    assert.equal(await drawer(page).locator('.mobile-menu__switch').count(), 0);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#docc-mobile-menu', { state: 'detached' });
+    await closePage({ ctx, errors });
+  });
+});

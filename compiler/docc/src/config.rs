@@ -27,6 +27,9 @@ pub struct Config {
     pub locale: String,
     pub copyright: String,
     pub site_version: String,
+    /// The site's icon (`<link rel="icon">` of every page, `favicon.<ext>` of a hosted
+    /// folder), relative to the site folder: `static/img/favicon.svg`. None: docc's own.
+    pub favicon: Option<String>,
     pub docs: DocsConfig,
     pub navbar: NavbarConfig,
     pub footer: FooterConfig,
@@ -186,6 +189,7 @@ impl Default for Config {
             locale: "en".into(),
             copyright: String::new(),
             site_version: String::new(),
+            favicon: None,
             docs: DocsConfig::default(),
             navbar: NavbarConfig::default(),
             footer: FooterConfig::default(),
@@ -481,6 +485,7 @@ impl Config {
 #[derive(Deserialize, Default)]
 #[serde(default)]
 struct Spans {
+    favicon: Option<Spanned<String>>,
     docs: SpanDocs,
     navbar: SpanNavbar,
     footer: SpanFooter,
@@ -552,6 +557,7 @@ fn spans_of(text: &str) -> HashMap<String, Range<usize>> {
     put("docs.pages_dir".into(), &s.docs.pages_dir);
     put("docs.static_dir".into(), &s.docs.static_dir);
     put("navbar.logo".into(), &s.navbar.logo);
+    put("favicon".into(), &s.favicon);
     for (i, l) in s.navbar.items.into_iter().enumerate() {
         put(format!("navbar.items.{i}.to"), &Some(l.to));
     }

@@ -299,6 +299,66 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> 
     result
 }
 
+/// The site's icon: docc.toml's `favicon` (Docusaurus's `favicon`), else docc's own (the
+/// scaffold's `static/img/favicon.svg`). Every page links it: the single file as a `data:`
+/// URI (its CSP allows `img-src data:`), a hosted folder as the file `favicon.<ext>` at its
+/// base path, so no page leaves the browser to ask for a missing `/favicon.ico`.
+#[derive(Debug, Clone)]
+pub struct Favicon {
+    pub mime: &'static str,
+    pub bytes: Vec<u8>,
+}
+
+pub(crate) const DEFAULT_FAVICON: &str = include_str!("../scaffold/static/img/favicon.svg");
+
+impl Default for Favicon {
+    fn default() -> Self {
+        Favicon { mime: "image/svg+xml", bytes: DEFAULT_FAVICON.as_bytes().to_vec() }
+    }
+}
+
+impl Favicon {
+    /// The MIME type of an icon file by its extension; None for a kind browsers do not show as an icon.
+    pub(crate) fn mime_of(path: &str) -> Option<&'static str> {
+        let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase())?;
+        Some(match ext.as_str() {
+            "svg" => "image/svg+xml",
+            "png" => "image/png",
+            "ico" => "image/x-icon",
+            "gif" => "image/gif",
+            "jpg" | "jpeg" => "image/jpeg",
+            "webp" => "image/webp",
+            _ => return None,
+        })
+    }
+
+    /// The hosted folder's file name for it.
+    pub(crate) fn file_name(&self) -> &'static str {
+        match self.mime {
+            "image/svg+xml" => "favicon.svg",
+            "image/png" => "favicon.png",
+            "image/x-icon" => "favicon.ico",
+            "image/gif" => "favicon.gif",
+            "image/webp" => "favicon.webp",
+            _ => "favicon.jpg",
+        }
+    }
+
+    /// `<link rel="icon">` to `href`.
+    pub(crate) fn link(&self, href: &str) -> String {
+        format!("<link rel=\"icon\" type=\"{}\" href=\"{}\">", self.mime, esc_attr(href))
+    }
+
+    /// `<link rel="icon">` with the icon inline.
+    pub(crate) fn inline_link(&self) -> String {
+        self.link(&format!("data:{};base64,{}", self.mime, base64::engine::general_purpose::STANDARD.encode(&self.bytes)))
+    }
+}
+
+fn esc_attr(s: &str) -> String {
+    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -176,6 +176,8 @@ pub struct Site {
     pub metas: HashMap<String, RouteMeta>,
     /// Every page's Content-Security-Policy (`emit::hosted_content_security_policy`).
     pub csp: String,
+    /// Written as `favicon.<ext>` at the top, linked from every page.
+    pub favicon: crate::emit::Favicon,
 }
 
 fn short_hash(bytes: &[u8]) -> String {
@@ -340,9 +342,11 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let href = |r: &str| route_url(base, r);
     let asset = |i: u32| asset_urls.get(i as usize).cloned();
     let cx = Ctx { route_href: &href, asset_url: &asset };
+    tree.put(site.favicon.file_name(), &site.favicon.bytes)?;
     let shared_head = format!(
-        "<script>{}</script><link rel=\"stylesheet\" href=\"{base}{css}\"><script type=\"module\" src=\"{base}{js}\"></script>",
-        crate::emit::script_safe(rt.head)
+        "<script>{}</script>{}<link rel=\"stylesheet\" href=\"{base}{css}\"><script type=\"module\" src=\"{base}{js}\"></script>",
+        crate::emit::script_safe(rt.head),
+        site.favicon.link(&format!("{base}{}", site.favicon.file_name()))
     );
     let pack_el = format!("<script id=\"docc-pack\" type=\"application/octet-stream\" data-src=\"{base}{pack}\"></script>");
     // What the first view reads, fetched while the runtime loads: the head, the route's chunk
@@ -501,7 +505,15 @@ mod tests {
             search_shards: &shards,
         };
         let pack = docc_model::pack::write_pack(&input, 3);
-        Site { manifest, pages, pack, assets: Assets::default(), metas, csp: crate::emit::hosted_content_security_policy(&Default::default()) }
+        Site {
+            manifest,
+            pages,
+            pack,
+            assets: Assets::default(),
+            metas,
+            csp: crate::emit::hosted_content_security_policy(&Default::default()),
+            favicon: Default::default(),
+        }
     }
 
     #[test]

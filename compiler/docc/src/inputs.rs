@@ -59,6 +59,17 @@ pub(crate) fn check(site_dir: &Path, allow: &[PathBuf], config: &mut Config, dia
             config.navbar.logo = None;
         }
     }
+    // A favicon that cannot be read costs the tab its icon, not the build (Docusaurus builds
+    // without it too): a warning, and docc's own icon.
+    if let Some(icon) = config.favicon.clone() {
+        if let Err(e) = root.resolve_file(&site_dir.join(&icon)) {
+            let code = if e.is_policy() { "docc::outside-root" } else { "docc::missing-image" };
+            let d = Diagnostic::warning(code, format!("favicon `{icon}` cannot be read: {e}; docc's own icon is used"))
+                .help(format!("{} (the favicon path is relative to the site folder)", e.help()));
+            diags.push(src.locate(d, "favicon", "this favicon"));
+            config.favicon = None;
+        }
+    }
     if let Some(api) = &config.openapi {
         if let Err(e) = root.resolve_file(&site_dir.join(&api.spec)) {
             diags.push(src.locate(refused("OpenAPI spec", &api.spec, &e), "openapi.spec", "this spec"));

@@ -23,6 +23,7 @@ pub(crate) const FILES: &[(&str, &str)] = &[
     ("docs/reference/configuration.md", include_str!("../scaffold/docs/reference/configuration.md")),
     ("openapi/notes.yaml", include_str!("../scaffold/openapi/notes.yaml")),
     ("sdk/greeter/index.ts", include_str!("../scaffold/sdk/greeter/index.ts")),
+    ("static/img/favicon.svg", include_str!("../scaffold/static/img/favicon.svg")),
 ];
 
 /// Writes the scaffold into `dir`. Returns the number of files written.

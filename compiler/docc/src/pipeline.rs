@@ -484,6 +484,10 @@ fn build(
         Some(path) => Some(logo(site, path, &mut assets, diags)?),
         None => None,
     };
+    let favicon = match &site.config.favicon {
+        Some(path) => favicon(site, path, diags)?,
+        None => emit::Favicon::default(),
+    };
     let info = site_info(site, &sidebars, logo);
     let site_title = info.title.clone();
     let metas = crate::hosted::route_metas(&info, pages);
@@ -509,8 +513,15 @@ fn build(
     });
     let mut compiled = Compiled { html: Vec::new(), pack: Vec::new(), pages: pages.len(), timings: Vec::new(), model_json, hosted: None };
     if mode.hosted {
-        compiled.hosted =
-            Some(crate::hosted::Site { manifest, pages: pages.to_vec(), pack: packed, assets, metas, csp: emit::hosted_content_security_policy(hosts) });
+        compiled.hosted = Some(crate::hosted::Site {
+            manifest,
+            pages: pages.to_vec(),
+            pack: packed,
+            assets,
+            metas,
+            csp: emit::hosted_content_security_policy(hosts),
+            favicon,
+        });
         return Some(compiled);
     }
     // The single file's segment order: the landing page's chunk first, then docs, API and
@@ -518,7 +529,7 @@ fn build(
     let landing = landing_chunk.map(pack::segment_of_chunk);
     let segments = pack::segment_of_search_shard(chunks.len()) + search.shards.len() as u32;
     let order = emit::reading_order(&manifest, segments, landing, |s| rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX));
-    compiled.html = single_file_html(&manifest.site, pages, &metas, hosts, &packed, &order).into_bytes();
+    compiled.html = single_file_html(&manifest.site, pages, &metas, hosts, &favicon, &packed, &order).into_bytes();
     compiled.pack = packed;
     Some(compiled)
 }
@@ -548,6 +559,27 @@ fn logo(site: &Site, path: &str, assets: &mut Assets, diags: &mut Diagnostics) -
     };
     assets.items.push(docc_model::Asset { mime: mime.into(), name: path.to_string(), bytes });
     Some(assets.items.len() as u32 - 1)
+}
+
+/// docc.toml's `favicon`, read through the content root (an SVG sanitised like content
+/// images), or None after an error located at `favicon`.
+fn favicon(site: &Site, path: &str, diags: &mut Diagnostics) -> Option<emit::Favicon> {
+    let fail = |diags: &mut Diagnostics, message: String, help: &str| {
+        let d = Diagnostic::error("docc::missing-image", message).help(help.to_string());
+        diags.push(site.config.source.locate(d, "favicon", "this favicon"));
+        None
+    };
+    let Some(mime) = emit::Favicon::mime_of(path) else {
+        return fail(diags, format!("favicon `{path}` is not an image a browser shows as an icon"), "use an .svg, .png or .ico file");
+    };
+    let bytes = match site.root.read(&site.root.dir().join(path)) {
+        Ok(bytes) => bytes,
+        Err(e) => return fail(diags, format!("favicon `{path}` cannot be read: {e}"), "fix `favicon` in docc.toml (relative to the site directory)"),
+    };
+    match crate::links::sanitized(mime, bytes) {
+        Ok(bytes) => Some(emit::Favicon { mime, bytes }),
+        Err(e) => fail(diags, format!("favicon `{path}` cannot be used: {e}"), "fix the SVG file (it must be well-formed XML)"),
+    }
 }
 
 /// The manifest's site-wide part: config values, navbar and footer links resolved.
@@ -675,6 +707,7 @@ fn single_file_html(
     pages: &[Page],
     metas: &HashMap<String, crate::hosted::RouteMeta>,
     hosts: &emit::CspHosts,
+    favicon: &emit::Favicon,
     packed: &[u8],
     order: &[u32],
 ) -> String {
@@ -699,6 +732,7 @@ fn single_file_html(
             ),
         ),
     };
+    let head = head + &favicon.inline_link();
     emit::html(&emit::HtmlMeta { locale: &site.locale, color_mode: &site.color_mode, hosts, head: &head, landing: &landing }, packed, order)
 }
 

@@ -98,6 +98,22 @@ fn new_writes_the_scaffold_which_compiles_with_zero_warnings() {
     let all = serde_json::to_string(&pages).unwrap();
     assert!(all.contains("\"Admonition\""), "an admonition");
     assert!(all.contains("\"title\":\"src/greet.ts\""), "a code block with a title");
+
+    // A favicon: the site's own file, named in its docc.toml, linked from the single file
+    // (inline) and written into a hosted folder, where every page links it.
+    assert!(site.join("static/img/favicon.svg").is_file());
+    assert!(std::fs::read_to_string(site.join("docc.toml")).unwrap().contains("favicon = \"static/img/favicon.svg\""));
+    let single = std::fs::read_to_string(&html).unwrap();
+    assert!(single.contains("<link rel=\"icon\" type=\"image/svg+xml\" href=\"data:image/svg+xml;base64,"), "single file links the favicon");
+    let hosted = tmp.path().join("hosted");
+    let out = docc(&["compile", s, "--out-dir", hosted.to_str().unwrap(), "--deny-warnings"]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let icon = std::fs::read_to_string(hosted.join("favicon.svg")).unwrap();
+    assert!(icon.starts_with("<svg") && icon.contains("viewBox"), "{icon}");
+    for page in ["index.html", "guides/writing-pages/index.html", "404.html"] {
+        let text = std::fs::read_to_string(hosted.join(page)).unwrap();
+        assert!(text.contains("<link rel=\"icon\" type=\"image/svg+xml\" href=\"/favicon.svg\">"), "{page} links the favicon");
+    }
 }
 
 #[test]

@@ -207,6 +207,10 @@ fn color_mode_is_on_the_html_tag_of_every_written_page() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let page = std::fs::read_to_string(hosted.join("docs/intro/index.html")).unwrap();
     assert!(page.contains("data-theme=\"dark\" data-theme-fixed>"), "{}", &page[..200]);
+    // `favicon: 'img/favicon.ico'` is static/img/favicon.ico: written at the top, linked from every page.
+    assert!(page.contains("<link rel=\"icon\" type=\"image/x-icon\" href=\"/favicon.ico\">"), "{}", &page[..600]);
+    assert_eq!(std::fs::read(hosted.join("favicon.ico")).unwrap(), std::fs::read(root().join("fixtures/docusaurus/site/static/img/favicon.ico")).unwrap());
+    assert!(text.contains("<link rel=\"icon\" type=\"image/x-icon\" href=\"data:image/x-icon;base64,"));
     // Unset, the default stays light with a switch and no system preference.
     let toml = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(toml.path().join("docs")).unwrap();

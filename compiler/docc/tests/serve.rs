@@ -177,6 +177,8 @@ fn serves_every_route_and_recompiles_on_change_keeping_the_last_good_build() {
     assert!(html.contains("id=\"docc-pack\"") && html.contains("<script data-docc-serve>"));
     assert_eq!(s.get("/any/route/at/all").2, html.as_bytes(), "single-page fallback");
     assert_eq!(s.get("/nothing-here.pdf").0, 404);
+    // The page links its favicon inline, so a browser never asks for /favicon.ico (answered anyway).
+    assert!(html.contains("<link rel=\"icon\" type=\"image/svg+xml\" href=\"data:image/svg+xml;base64,"), "the served page links a favicon");
     assert_eq!(s.get("/favicon.ico").0, 204);
     let first = s.status();
     assert_eq!((first["good"].as_bool(), first["errors"].as_u64()), (Some(true), Some(0)), "{first}");
@@ -279,4 +281,27 @@ fn only_the_preview_s_own_host_and_origin_are_answered() {
     assert_eq!(s.get_with("/", "").0, 403, "a request without Host");
     assert_eq!(s.get_with("/__docc/status", &format!("Host: {addr}\r\nOrigin: http://evil.example\r\n")).0, 403);
     assert_eq!(s.get_with("/__docc/status", &format!("Host: {addr}\r\nOrigin: http://{addr}\r\n")).0, 200);
+}
+
+/// `sed -i` saves through a temp file in the page's folder (`docs/guide/sedAbC123`) renamed
+/// over the page: that is a change of the page alone, not of a new file no cache tracks
+/// (which rendered every page again).
+#[test]
+fn a_save_through_a_renamed_temp_file_is_a_change_of_that_page_only() {
+    let tmp = fixture_copy("basic");
+    let site = tmp.path().join("site");
+    let s = serve(&site, &[], &[]);
+    let first = s.status();
+    let page = site.join("docs/guide/install.md");
+    let out = Command::new("sed").arg("-i").arg("s/$/ /").arg(&page).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let line = s.wait_line(|l| l.contains("changed; compiled"));
+    assert!(line.contains("docc: docs/guide/install.md changed; compiled") && line.contains("(1 rendered,"), "{line}");
+    s.status_when(|st| st["build"] != first["build"]);
+    // The same by hand, with a name no editor pattern knows.
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(site.join("docs/guide/tmpXyZ987"), format!("{text}\nOnce more.\n")).unwrap();
+    std::fs::rename(site.join("docs/guide/tmpXyZ987"), &page).unwrap();
+    let line = s.wait_line(|l| l.contains("changed; compiled"));
+    assert!(line.contains("docc: docs/guide/install.md changed; compiled") && line.contains("(1 rendered,"), "{line}");
 }

@@ -1,5 +1,6 @@
 // Top bar: brand, 'Docs' + configured items, search slot, theme toggle; below 996 px a
-// hamburger opens a drawer with the same items and the current page's sidebar.
+// hamburger opens the drawer (MobileMenu): the current page's sidebar, and the same items
+// one level up.
 // With navbar.hide_on_scroll it slides away while scrolling down and returns on scroll up.
 import { useEffect, useRef, useState } from 'react';
 import type { NavItem, SidebarItem } from '../pack/schema';
@@ -8,7 +9,7 @@ import { useAssetUrl, useSite } from '../state/pack';
 import { lockScroll } from '../state/scroll';
 import { Icon } from './Icons';
 import { Link, NavLink } from './Link';
-import { Sidebar } from './Sidebar';
+import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { useVersionedHref, VersionDropdown } from './Versions';
 
@@ -111,22 +112,8 @@ export function Navbar({ path, sidebar, docsActive }: Props) {
         </div>
       </div>
       {open && (
-        <div className="mobile-menu" id="docc-mobile-menu">
-          <div className="mobile-menu__backdrop" onClick={dismiss} />
-          <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
-            <div className="mobile-menu__header">
-              <Link to="/" className="navbar__brand" onClick={close}><span className="navbar__title">{nav.title || site.title}</span></Link>
-              <ThemeToggle />
-              <button type="button" className="icon-button" aria-label="Close navigation menu" autoFocus onClick={dismiss}><Icon name="close" /></button>
-            </div>
-            <nav className="mobile-menu__items" aria-label="Main menu">
-              {docs}
-              <Items items={nav.items} path={path} onPick={close} docsRoot={site.docs_root} docsActive={docsActive} />
-              {dropdown && <VersionDropdown onPick={close} />}
-            </nav>
-            {sidebar && <Sidebar items={sidebar} active={path} />}
-          </div>
-        </div>
+        <MobileMenu title={nav.title || site.title} path={path} sidebar={sidebar} onPick={close} onDismiss={dismiss}
+          main={<>{docs}<Items items={nav.items} path={path} onPick={close} docsRoot={site.docs_root} docsActive={docsActive} />{dropdown && <VersionDropdown onPick={close} />}</>} />
       )}
     </header>
   );

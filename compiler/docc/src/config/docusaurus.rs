@@ -175,6 +175,8 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     versions::read(site_dir, &docs_opts, sidebar_path.as_deref(), &mut c, r.diags);
     let tc = v.get("themeConfig").cloned().unwrap_or(JVal::Obj(vec![]));
     read_theme(&mut r, &tc, &mut c);
+    // `favicon: 'img/favicon.ico'` is a path in the static folder.
+    c.favicon = r.str(&v, "favicon", "favicon").filter(|s| !s.contains("://")).map(|s| format!("{}/{}", c.docs.static_dir, s.trim_start_matches('/')));
     if let Some(f) = r.str(&v, "markdown.format", "markdown.format") {
         // Docusaurus itself refuses any other value.
         c.markdown.format = match f.as_str() {

@@ -14,6 +14,11 @@
 //! Reads are events too (inotify reports every open): they are dropped (a close after
 //! writing is kept: it ends a save), or each compile,
 //! which opens every file, would trigger the next one.
+//!
+//! A file created and gone again within one batch is dropped from it: `sed -i`, and editors
+//! that save atomically, write a temp file (`sedAbC123`) next to the page and rename it
+//! over the page, so the batch is the page alone (a new file no cache tracks would render
+//! every page again).
 
 use notify::event::{AccessKind, AccessMode, EventKind, ModifyKind};
 use notify::{Event, RecommendedWatcher, RecursiveMode, Watcher};
@@ -96,11 +101,22 @@ impl Watch {
     /// Blocks until something relevant changed, then until the burst is over; `None` when
     /// the watcher stopped.
     pub(super) fn next_batch(&mut self) -> Option<Batch> {
+        loop {
+            let batch = self.gather()?;
+            if !batch.paths.is_empty() || batch.rescan {
+                return Some(batch);
+            }
+        }
+    }
+
+    /// One burst of events; its paths may be empty when all were temp files.
+    fn gather(&mut self) -> Option<Batch> {
         let mut batch = Batch::default();
         let mut paths = BTreeSet::new();
+        let mut created = HashSet::new();
         while paths.is_empty() && !batch.rescan {
             let event = self.rx.recv().ok()?;
-            self.take(event, &mut paths, &mut batch.rescan);
+            self.take(event, &mut paths, &mut created, &mut batch.rescan);
         }
         let start = Instant::now();
         let mut last = start;
@@ -110,7 +126,7 @@ impl Watch {
             match self.rx.recv_timeout(wait) {
                 Ok(event) => {
                     let before = paths.len();
-                    if self.take(event, &mut paths, &mut batch.rescan) || paths.len() != before {
+                    if self.take(event, &mut paths, &mut created, &mut batch.rescan) || paths.len() != before {
                         last = Instant::now();
                     }
                 }
@@ -118,12 +134,15 @@ impl Watch {
                 Err(RecvTimeoutError::Disconnected) => return None,
             }
         }
+        // Temp files: created during the batch and renamed or deleted before its end.
+        paths.retain(|rel| !created.contains(rel) || self.root.join(rel).symlink_metadata().is_ok());
         batch.paths = paths.into_iter().collect();
         Some(batch)
     }
 
-    /// Adds an event's relevant paths to `paths`; returns whether it was relevant at all.
-    fn take(&mut self, event: notify::Result<Event>, paths: &mut BTreeSet<PathBuf>, rescan: &mut bool) -> bool {
+    /// Adds an event's relevant paths to `paths` (and those it creates to `created`); returns
+    /// whether it was relevant at all.
+    fn take(&mut self, event: notify::Result<Event>, paths: &mut BTreeSet<PathBuf>, created: &mut HashSet<PathBuf>, rescan: &mut bool) -> bool {
         let event = match event {
             Ok(e) => e,
             Err(e) => {
@@ -153,6 +172,9 @@ impl Watch {
                 let _ = self.watch_top_dir(&p);
             }
             relevant = true;
+            if matches!(event.kind, EventKind::Create(_)) && !paths.contains(&rel) {
+                created.insert(rel.clone());
+            }
             paths.insert(rel);
         }
         relevant
@@ -204,7 +226,7 @@ mod tests {
         let mut paths = BTreeSet::new();
         let mut rescan = false;
         while let Ok(e) = w.rx.try_recv() {
-            w.take(e, &mut paths, &mut rescan);
+            w.take(e, &mut paths, &mut HashSet::new(), &mut rescan);
         }
         assert!(paths.is_empty() && !rescan, "{paths:?}");
         // A folder created at the top is watched from then on.
@@ -214,5 +236,17 @@ mod tests {
         std::fs::write(dir.path().join("guides/b.md"), "# B\n").unwrap();
         let b = w.next_batch().unwrap();
         assert_eq!(b.paths, vec![PathBuf::from("guides/b.md")]);
+        // `sed -i`: a temp file renamed over the page is a change of the page alone.
+        std::fs::write(dir.path().join("guides/sedAbC123"), "# B\n\nedited\n").unwrap();
+        std::fs::rename(dir.path().join("guides/sedAbC123"), dir.path().join("guides/b.md")).unwrap();
+        let b = w.next_batch().unwrap();
+        assert_eq!(b.paths, vec![PathBuf::from("guides/b.md")]);
+        // A temp file created and deleted is no batch at all: the next one is the next change.
+        std::fs::write(dir.path().join("guides/tmp1"), "x").unwrap();
+        std::fs::remove_file(dir.path().join("guides/tmp1")).unwrap();
+        std::thread::sleep(Duration::from_millis(100));
+        std::fs::write(dir.path().join("docc.toml"), "title = \"y\"\n").unwrap();
+        let b = w.next_batch().unwrap();
+        assert_eq!(b.paths, vec![PathBuf::from("docc.toml")]);
     }
 }
