@@ -201,19 +201,23 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
     let mut blog: Option<(String, String)> = Some(("blog".into(), "blog".into()));
     let mut live: Vec<String> = Vec::new();
 
-    let mut plugin_like: Vec<(String, JVal)> = Vec::new();
-    for key in ["presets", "plugins"] {
+    let mut plugin_like: Vec<(String, JVal, Loc)> = Vec::new();
+    for key in ["presets", "plugins", "themes"] {
         let Some(list) = r.get(v, key, key) else { continue };
-        for (item, _) in list.items() {
+        for (item, loc) in list.items() {
             let (name, opts) = match item {
                 JVal::Str(s) => (s.clone(), JVal::Obj(vec![])),
                 JVal::Arr(a) => (a.first().and_then(|x| x.0.str()).unwrap_or("").to_string(), a.get(1).map(|x| x.0.clone()).unwrap_or(JVal::Obj(vec![]))),
+                // A plugin written in the config: an object with its `name`, or a function.
+                JVal::Obj(_) => (item.get("name").and_then(JVal::str).unwrap_or("").to_string(), JVal::Obj(vec![])),
+                JVal::Dyn(_) => (String::new(), JVal::Obj(vec![])),
+                // `isProd && 'plugin'`: off in the build docc reads.
                 _ => continue,
             };
-            plugin_like.push((name, opts));
+            plugin_like.push((name, opts, loc.clone()));
         }
     }
-    for (name, opts) in &plugin_like {
+    for (name, opts, loc) in &plugin_like {
         let short = name.trim_start_matches("@docusaurus/").trim_start_matches("docusaurus-");
         match short {
             "classic" | "preset-classic" => {
@@ -256,7 +260,22 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
                     c.analytics.gtag = Some(id.to_string());
                 }
             }
-            _ => {}
+            // What these give, docc has of its own (the classic theme and its search, the
+            // sitemap of hosted mode, `src/pages` as live routes, the OpenAPI pages of its own phase) or
+            // does not need (the debug page).
+            "theme-classic" | "theme-search-algolia" | "theme-openapi-docs" | "plugin-sitemap" | "plugin-content-pages" | "plugin-debug" | "plugin-svgr" => {}
+            // A local plugin (a function or a path) or a package docc does not run: one warning, never silence.
+            _ => r.diags.push(
+                Diagnostic::warning(
+                    "docc::docusaurus-plugin",
+                    format!(
+                        "{} is not run by docc: what it adds to a Docusaurus build (routes, pages, scripts, styles, content changes) is not in docc's output",
+                        if name.is_empty() { "a plugin defined in the config".to_string() } else { format!("the plugin `{name}`") }
+                    ),
+                )
+                .at(&loc.file, loc.span.clone(), "listed here")
+                .help("if the site depends on it, check the pages it touches; routes only it makes can be listed in docc.toml's live_routes"),
+            ),
         }
     }
     if !docs_enabled {
