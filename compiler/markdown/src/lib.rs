@@ -1175,6 +1175,39 @@ mod tests {
         (r, ctx.diagnostics)
     }
 
+    /// Names the context is told are components docc does not render.
+    #[derive(Default)]
+    struct Unrendered(Vec<String>);
+    impl RenderCtx for Unrendered {
+        fn link(&mut self, dest: &str, _: Range<usize>) -> (String, bool) {
+            (dest.into(), true)
+        }
+        fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
+            None
+        }
+        fn diag(&mut self, _: Diagnostic) {}
+        fn component(&mut self, name: &str, _: Range<usize>, _: Option<&str>) {
+            self.0.push(name.into());
+        }
+    }
+
+    /// Every built-in of `mdx_jsx::COMPONENTS` an MDX page can open a flow element with
+    /// (`regions::is_flow_element`) reaches its handler, and a name not in the table is reported
+    /// as a component docc does not render: the table is the whole of the dispatch.
+    #[test]
+    fn every_registered_component_is_rendered_and_no_other() {
+        let flow: Vec<&str> = mdx_jsx::COMPONENTS.iter().map(|(n, _)| *n).filter(|n| regions::is_flow_element(n)).collect();
+        assert!(flow.len() >= 10, "{flow:?}");
+        for name in flow.iter().copied().chain(["Badge"]) {
+            let text = format!("<{name}>\n\nhello\n\n</{name}>\n");
+            let f = SourceFile::new("t.mdx", &text);
+            let mut ctx = Unrendered::default();
+            render_mdx(&f, 0..text.len(), vec![], &mut ctx);
+            let want: Vec<String> = if name == "Badge" { vec!["Badge".into()] } else { vec![] };
+            assert_eq!(ctx.0, want, "<{name}>");
+        }
+    }
+
     #[test]
     fn mdx_children_are_dedented_with_spans_kept() {
         let text = "<Admonition type=\"tip\">\n    Indented [link](/x) is **text**, not code.\n\n    ```js\n    let a = 1;\n    ```\n</Admonition>\n";

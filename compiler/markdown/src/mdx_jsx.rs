@@ -50,6 +50,41 @@ pub(crate) const HTML_FLOW: &[&str] = &[
     "h6",
 ];
 
+/// A built-in component's renderer: the tag, its children and its code (`CodeBlock`'s
+/// `!!raw-loader!` import) → blocks.
+type Handler = fn(&mut Renderer<'_>, &jsx::Tag, &[Region], Option<&JsxCode>) -> Vec<Block>;
+
+/// The built-in MDX components, name → renderer: the one place to add one (as `TYPES` in
+/// `admonitions.rs` is for admonitions). `site_components.rs` hands the tags of a site
+/// component's rendered tree back to these; any other capitalised name is a site component, and
+/// an `HTML_FLOW` name not listed here shows its children.
+pub(crate) const COMPONENTS: &[(&str, Handler)] = &[
+    ("Tabs", |r, tag, children, _| vec![r.tabs(tag, children)]),
+    ("TabItem", |r, tag, children, _| r.stray_tab_item(tag, children)),
+    ("details", |r, _, children, _| vec![r.details(children)]),
+    ("summary", |r, _, children, _| r.render_regions(children)),
+    ("Admonition", |r, tag, children, _| r.admonition(tag, children)),
+    ("CodeBlock", |r, tag, _, code| r.code_jsx(tag, code).into_iter().collect()),
+    ("TOCInline", |_, tag, _, _| Renderer::toc_inline(tag)),
+    ("DocCardList", |r, tag, _, _| r.doc_card_list(tag)),
+    ("DocCard", |r, tag, _, _| r.doc_card(tag)),
+    ("img", |r, tag, _, _| r.img(tag).into_iter().collect()),
+    ("iframe", |r, tag, _, _| r.embed(tag).into_iter().collect()),
+    ("a", |r, tag, children, _| r.html_link(tag, children)),
+    ("svg", |r, tag, children, _| r.svg(tag, children)),
+    ("br", |_, _, _, _| vec![]),
+    ("hr", |_, _, _, _| vec![Block::Rule]),
+    ("table", |r, _, children, _| vec![r.html_table(children)]),
+    ("ul", |r, _, children, _| vec![r.html_list(false, children)]),
+    ("ol", |r, _, children, _| vec![r.html_list(true, children)]),
+    ("h1", |r, _, children, _| r.html_heading(children)),
+    ("h2", |r, _, children, _| r.html_heading(children)),
+    ("h3", |r, _, children, _| r.html_heading(children)),
+    ("h4", |r, _, children, _| r.html_heading(children)),
+    ("h5", |r, _, children, _| r.html_heading(children)),
+    ("h6", |r, _, children, _| r.html_heading(children)),
+];
+
 /// Partials included from partials, at most (a chain this long is a mistake, not a site).
 const MAX_PARTIAL_DEPTH: usize = 16;
 
@@ -62,90 +97,103 @@ impl Renderer<'_> {
                 return self.partial(tag, path);
             }
         }
-        match name {
-            "Tabs" => vec![self.tabs(tag, children)],
-            "details" => vec![self.details(children)],
-            "Admonition" => {
-                let kind_name = tag.str_attr("type").unwrap_or("note");
-                let (kind, label) = crate::admonitions::lookup(kind_name).unwrap_or_else(|| {
-                    let span = tag.attr("type").map(|v| v.span.clone()).unwrap_or(tag.span.clone());
-                    self.ctx.diag(crate::admonitions::unknown(kind_name, &self.file, span));
-                    crate::admonitions::FALLBACK
-                });
-                let title = Some(vec![Inline::Text(tag.str_attr("title").unwrap_or(label).to_string())]);
-                vec![Block::Admonition { kind, title, blocks: self.render_regions(children) }]
-            }
-            "CodeBlock" => self.code_jsx(tag, code).into_iter().collect(),
-            "TOCInline" => {
-                let min = tag.num_attr("minHeadingLevel").unwrap_or(2.0) as u32;
-                let max = tag.num_attr("maxHeadingLevel").unwrap_or(3.0) as u32;
-                // Headings after this point are not known yet: filled in by `fill_toc_inline`.
-                vec![Block::TocInline(vec![TocEntry { level: 0, id: format!("{min}-{max}"), text: String::new() }])]
-            }
-            "DocCardList" => match tag.attr("items") {
-                Some(Spanned { value: Value::Array(items), .. }) => vec![Block::Cards(items.iter().filter_map(|i| self.card(i)).collect())],
-                _ => match self.ctx.doc_cards() {
-                    Some(cards) => vec![Block::Cards(cards)],
-                    None => {
-                        self.ctx.diag(
-                            Diagnostic::warning("docc::mdx-jsx", "`<DocCardList />` has no category to list here")
-                                .at(&self.file, tag.span.clone(), "nothing to list")
-                                .help("DocCardList shows the docs of the category this doc belongs to; use it in a docs page, or pass `items={[…]}`"),
-                        );
-                        vec![]
-                    }
-                },
-            },
-            "DocCard" => match tag.attr("item") {
-                Some(item) => self.card(item).map(|c| Block::Cards(vec![c])).into_iter().collect(),
-                None => {
-                    self.dynamic(tag.span.clone(), "`<DocCard>` needs an `item={{ href, label, description }}` literal");
-                    vec![]
-                }
-            },
-            "img" => self.img(tag).into_iter().collect(),
-            "summary" => self.render_regions(children),
-            "br" => vec![],
-            "hr" => vec![Block::Rule],
-            "table" => vec![self.html_table(children)],
-            "a" => self.html_link(tag, children),
-            "ul" | "ol" => vec![self.html_list(name == "ol", children)],
-            "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => self
-                .render_regions(children)
-                .into_iter()
-                .map(|b| match b {
-                    Block::Paragraph(content) => Block::Paragraph(vec![Inline::Strong(content)]),
-                    other => other,
-                })
-                .collect(),
-            "iframe" => self.embed(tag).into_iter().collect(),
-            "svg" => match crate::inline_svg::read(&self.file, tag) {
-                Ok(node) => {
-                    let alt = tag.str_attr("aria-label").unwrap_or("");
-                    self.svg_image(&node, alt, tag.span.clone()).map(|i| Block::Paragraph(vec![Inline::Image(i)])).into_iter().collect()
-                }
-                Err(Some(d)) => {
-                    self.ctx.diag(d);
-                    vec![]
-                }
-                Err(None) => self.render_regions(children),
-            },
-            _ if HTML_FLOW.contains(&name) => self.render_regions(children),
-            _ => {
-                if name == "TabItem" {
-                    self.ctx.diag(
-                        Diagnostic::warning("docc::mdx-jsx", "`<TabItem>` outside `<Tabs>`")
-                            .at(&self.file, tag.span.clone(), "not inside <Tabs>")
-                            .help("put the TabItem elements inside a `<Tabs>` element; its content is shown as is"),
-                    );
-                } else {
-                    match self.site_component(tag, children) {
-                        Ok(blocks) => return blocks,
-                        Err(why) => self.ctx.component(name, tag.span.clone(), why.as_deref()),
-                    }
-                }
+        if let Some((_, handler)) = COMPONENTS.iter().find(|(n, _)| *n == name) {
+            return handler(self, tag, children, code);
+        }
+        if HTML_FLOW.contains(&name) {
+            return self.render_regions(children);
+        }
+        match self.site_component(tag, children) {
+            Ok(blocks) => blocks,
+            Err(why) => {
+                self.ctx.component(name, tag.span.clone(), why.as_deref());
                 self.render_regions(children)
             }
+        }
+    }
+
+    /// `<Admonition type title>`: the types of `:::` admonitions (`admonitions::TYPES`).
+    fn admonition(&mut self, tag: &jsx::Tag, children: &[Region]) -> Vec<Block> {
+        let kind_name = tag.str_attr("type").unwrap_or("note");
+        let (kind, label) = crate::admonitions::lookup(kind_name).unwrap_or_else(|| {
+            let span = tag.attr("type").map(|v| v.span.clone()).unwrap_or(tag.span.clone());
+            self.ctx.diag(crate::admonitions::unknown(kind_name, &self.file, span));
+            crate::admonitions::FALLBACK
+        });
+        let title = Some(vec![Inline::Text(tag.str_attr("title").unwrap_or(label).to_string())]);
+        vec![Block::Admonition { kind, title, blocks: self.render_regions(children) }]
+    }
+
+    /// `<TOCInline minHeadingLevel maxHeadingLevel />`.
+    fn toc_inline(tag: &jsx::Tag) -> Vec<Block> {
+        let min = tag.num_attr("minHeadingLevel").unwrap_or(2.0) as u32;
+        let max = tag.num_attr("maxHeadingLevel").unwrap_or(3.0) as u32;
+        // Headings after this point are not known yet: filled in by `fill_toc_inline`.
+        vec![Block::TocInline(vec![TocEntry { level: 0, id: format!("{min}-{max}"), text: String::new() }])]
+    }
+
+    /// `<DocCardList />` (the current doc's category) or `<DocCardList items={[…]} />`.
+    fn doc_card_list(&mut self, tag: &jsx::Tag) -> Vec<Block> {
+        match tag.attr("items") {
+            Some(Spanned { value: Value::Array(items), .. }) => vec![Block::Cards(items.iter().filter_map(|i| self.card(i)).collect())],
+            _ => match self.ctx.doc_cards() {
+                Some(cards) => vec![Block::Cards(cards)],
+                None => {
+                    self.ctx.diag(
+                        Diagnostic::warning("docc::mdx-jsx", "`<DocCardList />` has no category to list here")
+                            .at(&self.file, tag.span.clone(), "nothing to list")
+                            .help("DocCardList shows the docs of the category this doc belongs to; use it in a docs page, or pass `items={[…]}`"),
+                    );
+                    vec![]
+                }
+            },
+        }
+    }
+
+    /// `<DocCard item={{ href, label, description }} />`.
+    fn doc_card(&mut self, tag: &jsx::Tag) -> Vec<Block> {
+        match tag.attr("item") {
+            Some(item) => self.card(item).map(|c| Block::Cards(vec![c])).into_iter().collect(),
+            None => {
+                self.dynamic(tag.span.clone(), "`<DocCard>` needs an `item={{ href, label, description }}` literal");
+                vec![]
+            }
+        }
+    }
+
+    /// `<TabItem>` met outside `<Tabs>` (which reads its own): a warning, and its content as is.
+    fn stray_tab_item(&mut self, tag: &jsx::Tag, children: &[Region]) -> Vec<Block> {
+        self.ctx.diag(
+            Diagnostic::warning("docc::mdx-jsx", "`<TabItem>` outside `<Tabs>`")
+                .at(&self.file, tag.span.clone(), "not inside <Tabs>")
+                .help("put the TabItem elements inside a `<Tabs>` element; its content is shown as is"),
+        );
+        self.render_regions(children)
+    }
+
+    /// `<h1>`…`<h6>` in MDX: bold text (the TOC, like Docusaurus's, lists Markdown headings only).
+    fn html_heading(&mut self, children: &[Region]) -> Vec<Block> {
+        self.render_regions(children)
+            .into_iter()
+            .map(|b| match b {
+                Block::Paragraph(content) => Block::Paragraph(vec![Inline::Strong(content)]),
+                other => other,
+            })
+            .collect()
+    }
+
+    /// `<svg>` in MDX: an embedded image (its children as is when it cannot be read).
+    fn svg(&mut self, tag: &jsx::Tag, children: &[Region]) -> Vec<Block> {
+        match crate::inline_svg::read(&self.file, tag) {
+            Ok(node) => {
+                let alt = tag.str_attr("aria-label").unwrap_or("");
+                self.svg_image(&node, alt, tag.span.clone()).map(|i| Block::Paragraph(vec![Inline::Image(i)])).into_iter().collect()
+            }
+            Err(Some(d)) => {
+                self.ctx.diag(d);
+                vec![]
+            }
+            Err(None) => self.render_regions(children),
         }
     }
 

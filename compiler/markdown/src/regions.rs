@@ -72,7 +72,7 @@ fn admonition_close(line: &str) -> bool {
 /// Names read as MDX flow elements when a line starts with their tag: components
 /// (capitalised), details/summary/img, and the HTML boxes and tables of `mdx_jsx::HTML_FLOW`. Other HTML keeps going
 /// through pulldown-cmark and the allowlist.
-fn is_flow_element(name: &str) -> bool {
+pub(crate) fn is_flow_element(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_uppercase())
         || matches!(name, "details" | "summary" | "img" | "iframe")
         || crate::mdx_jsx::HTML_FLOW.contains(&name)

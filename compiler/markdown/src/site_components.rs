@@ -22,9 +22,6 @@ pub(crate) struct Js {
 /// Components inside components, at most (a tree this deep is a recursion).
 const MAX_COMPONENT_DEPTH: usize = 24;
 
-/// Tags the MDX handlers render; other capitalised names in a rendered tree show their children.
-const HANDLED: &[&str] = &["Tabs", "TabItem", "CodeBlock", "Admonition", "details", "summary", "TOCInline", "DocCardList", "DocCard", "img", "iframe", "a"];
-
 /// Elements whose content is not page text (SSR output a reader never sees as such).
 const DROPPED: &[&str] = &["script", "style", "input", "textarea", "select", "video", "audio", "canvas", "noscript", "template", "link", "meta", "button"];
 
@@ -279,7 +276,8 @@ impl Renderer<'_> {
                 None => Ok(()),
             };
         }
-        let known = HANDLED.contains(&name) || crate::mdx_jsx::HTML_FLOW.contains(&name);
+        // Tags the MDX handlers render (`mdx_jsx::COMPONENTS`, the HTML boxes); other names show their children.
+        let known = crate::mdx_jsx::COMPONENTS.iter().any(|(n, _)| *n == name) || crate::mdx_jsx::HTML_FLOW.contains(&name);
         if !known {
             return e.children.iter().try_for_each(|x| self.regions_of(x, children, span.clone(), out, pending));
         }

@@ -107,7 +107,22 @@ pub fn for_each_child(b: &Block, f: &mut dyn FnMut(&[Block])) {
         Block::List { items, .. } => items.iter().for_each(|i| f(&i.blocks)),
         Block::Tabs(t) => t.items.iter().for_each(|i| f(&i.blocks)),
         Block::Footnotes(notes) => notes.iter().for_each(|n| f(&n.blocks)),
-        _ => {}
+        // No `_` arm: a new variant is a compile error here until it says whether it holds blocks.
+        // (The reference views stand alone at the top of their pages; their descriptions are
+        // prose of their own, not children.)
+        Block::Heading { .. }
+        | Block::Paragraph(_)
+        | Block::Code(_)
+        | Block::Table(_)
+        | Block::Rule
+        | Block::Cards(_)
+        | Block::ApiOperation(_)
+        | Block::ApiSchema(_)
+        | Block::ApiOverview(_)
+        | Block::TsItem(_)
+        | Block::TsList(_)
+        | Block::TocInline(_)
+        | Block::Embed(_) => {}
     }
 }
 

@@ -204,6 +204,12 @@ fn generate_from(dir: &Path) -> String {
                 }
                 let decs: Vec<String> = variants.iter().map(|(n, v)| format!("['{n}', {}]", g.dec_variant(v))).collect();
                 writeln!(out, "export const {ts}D: Decoder<{ts}> = enumOf<{ts}>([\n  {},\n]);", decs.join(",\n  ")).unwrap();
+                if !all_unit {
+                    // A union with payloads: renderers and readers take one handler per variant,
+                    // so a variant added to the model is a type error wherever it is not handled.
+                    writeln!(out, "/** One handler per `{ts}` variant (see `Handlers`). */").unwrap();
+                    writeln!(out, "export type {ts}Handlers<R, A extends unknown[] = []> = Handlers<{ts}, R, A>;").unwrap();
+                }
             }
         }
         defined.insert(name);
@@ -372,5 +378,27 @@ const FOOTER: &str = "
 /** The variant name of an externally tagged enum value. */
 export function tagOf(v: object | string): string {
   return typeof v === 'string' ? v : Object.keys(v)[0];
+}
+
+/** The variant names of an externally tagged union: `'Rule'`, or the key of `{ Heading: … }`. */
+export type Tags<U> = U extends string ? U : keyof U;
+/** The payload of variant `K` of `U` (`null` for a unit variant). */
+export type Payload<U, K extends PropertyKey> = U extends K ? null : U extends { [P in K]: infer X } ? X : never;
+/**
+ * One function per variant of `U`, given the variant's payload and the arguments `A`. An object
+ * of this type that lacks a variant does not compile (TS2741, \"Property 'X' is missing\"), as a
+ * Rust `match` without its arm: renderers and readers of the pack are written as such objects.
+ */
+export type Handlers<U, R, A extends unknown[] = []> = { [K in Tags<U> & string]: (v: Payload<U, K>, ...a: A) => R };
+
+/** Calls the handler of `v`'s variant with its payload (null for a unit variant) and `a`. */
+// (The index signature only lets tsc infer R from the handlers' return types.)
+export function dispatch<U extends object | string, R, A extends unknown[]>(
+  h: Handlers<U, R, A> & { [k: string]: (v: never, ...a: A) => R },
+  v: U,
+  ...a: A
+): R {
+  const k = tagOf(v);
+  return (h as Record<string, (p: unknown, ...a: A) => R>)[k](typeof v === 'string' ? null : (v as Record<string, unknown>)[k], ...a);
 }
 ";

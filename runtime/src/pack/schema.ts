@@ -113,6 +113,8 @@ export const SidebarItemD: Decoder<SidebarItem> = enumOf<SidebarItem>([
   items: vec(lazy(() => SidebarItemD)),
 })],
 ]);
+/** One handler per `SidebarItem` variant (see `Handlers`). */
+export type SidebarItemHandlers<R, A extends unknown[] = []> = Handlers<SidebarItem, R, A>;
 export interface Sidebar { id: string; items: SidebarItem[] }
 export const SidebarD: Decoder<Sidebar> = struct<Sidebar>({ id: str, items: vec(SidebarItemD) });
 export interface Manifest {
@@ -158,6 +160,8 @@ export const OverrideD: Decoder<Override> = enumOf<Override>([
   ['Next', opt(PageLinkD)],
   ['Breadcrumbs', vec(CrumbD)],
 ]);
+/** One handler per `Override` variant (see `Handlers`). */
+export type OverrideHandlers<R, A extends unknown[] = []> = Handlers<Override, R, A>;
 export interface Image { asset: number | null; src: string; alt: string; title: string; width: number; height: number }
 export const ImageD: Decoder<Image> = struct<Image>({ asset: opt(u32), src: str, alt: str, title: str, width: u32, height: u32 });
 export type HtmlNode =
@@ -167,6 +171,8 @@ export const HtmlNodeD: Decoder<HtmlNode> = enumOf<HtmlNode>([
   ['Element', struct({ tag: str, children: vec(lazy(() => HtmlNodeD)) })],
   ['Text', str],
 ]);
+/** One handler per `HtmlNode` variant (see `Handlers`). */
+export type HtmlNodeHandlers<R, A extends unknown[] = []> = Handlers<HtmlNode, R, A>;
 export type Inline =
   | { Text: string }
   | { Code: string }
@@ -192,6 +198,8 @@ export const InlineD: Decoder<Inline> = enumOf<Inline>([
   ['HardBreak', null],
   ['Html', vec(HtmlNodeD)],
 ]);
+/** One handler per `Inline` variant (see `Handlers`). */
+export type InlineHandlers<R, A extends unknown[] = []> = Handlers<Inline, R, A>;
 export interface ListItem { task: boolean | null; blocks: Block[] }
 export const ListItemD: Decoder<ListItem> = struct<ListItem>({ task: opt(bool), blocks: vec(lazy(() => BlockD)) });
 export interface Token { class: number; text: string }
@@ -262,6 +270,8 @@ export const ApiExampleValueD: Decoder<ApiExampleValue> = enumOf<ApiExampleValue
   ['Text', str],
   ['Code', CodeBlockD],
 ]);
+/** One handler per `ApiExampleValue` variant (see `Handlers`). */
+export type ApiExampleValueHandlers<R, A extends unknown[] = []> = Handlers<ApiExampleValue, R, A>;
 export interface SchemaNode {
   name: string;
   type_label: string;
@@ -519,6 +529,8 @@ export const BlockD: Decoder<Block> = enumOf<Block>([
   ['TocInline', vec(TocEntryD)],
   ['Embed', EmbedD],
 ]);
+/** One handler per `Block` variant (see `Handlers`). */
+export type BlockHandlers<R, A extends unknown[] = []> = Handlers<Block, R, A>;
 export interface Page {
   route: string;
   title: string;
@@ -605,4 +617,26 @@ export const MEMBER_GROUPS: [string, string, string][] = [
 /** The variant name of an externally tagged enum value. */
 export function tagOf(v: object | string): string {
   return typeof v === 'string' ? v : Object.keys(v)[0];
+}
+
+/** The variant names of an externally tagged union: `'Rule'`, or the key of `{ Heading: … }`. */
+export type Tags<U> = U extends string ? U : keyof U;
+/** The payload of variant `K` of `U` (`null` for a unit variant). */
+export type Payload<U, K extends PropertyKey> = U extends K ? null : U extends { [P in K]: infer X } ? X : never;
+/**
+ * One function per variant of `U`, given the variant's payload and the arguments `A`. An object
+ * of this type that lacks a variant does not compile (TS2741, "Property 'X' is missing"), as a
+ * Rust `match` without its arm: renderers and readers of the pack are written as such objects.
+ */
+export type Handlers<U, R, A extends unknown[] = []> = { [K in Tags<U> & string]: (v: Payload<U, K>, ...a: A) => R };
+
+/** Calls the handler of `v`'s variant with its payload (null for a unit variant) and `a`. */
+// (The index signature only lets tsc infer R from the handlers' return types.)
+export function dispatch<U extends object | string, R, A extends unknown[]>(
+  h: Handlers<U, R, A> & { [k: string]: (v: never, ...a: A) => R },
+  v: U,
+  ...a: A
+): R {
+  const k = tagOf(v);
+  return (h as Record<string, (p: unknown, ...a: A) => R>)[k](typeof v === 'string' ? null : (v as Record<string, unknown>)[k], ...a);
 }

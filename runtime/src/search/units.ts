@@ -5,30 +5,44 @@
 // package-index group); the golden file test/fixtures/search-units.json, written by the
 // Rust tests, pins both sides to the same texts.
 import type { FullPage } from '../pack/derive';
-import type { ApiOperation, ApiOverview, ApiSchemaPage, Block, SchemaNode, TsDoc, TsItem } from '../pack/schema';
-import { tagOf } from '../pack/schema';
+import type { ApiOperation, ApiOverview, ApiSchemaPage, Block, BlockHandlers, Inline, SchemaNode, TsDoc, TsItem } from '../pack/schema';
+import { dispatch, tagOf } from '../pack/schema';
 import { plainText } from '../pack/text';
 
-/** Plain text of blocks (model: `markdown::plain_text_blocks`; nested code included). */
+const skip = () => {};
+const line = (inl: Inline[], out: string[]) => out.push(plainText(inl), '\n');
+/** One block's plain text (model: `markdown::plain_text_blocks`; nested code included). */
+const TEXT: BlockHandlers<void, [string[]]> = {
+  Heading: (h, out) => line(h.content, out),
+  Paragraph: line,
+  List: (l, out) => l.items.forEach((i) => blocksText(i.blocks, out)),
+  Quote: blocksText,
+  Code: (c, out) => c.lines.forEach((l) => { l.forEach((t) => out.push(t.text)); out.push('\n'); }),
+  Table: (t, out) => {
+    for (const cell of [...t.head, ...t.rows.flat()]) out.push(plainText(cell), ' ');
+    out.push('\n');
+  },
+  Admonition: (a, out) => {
+    if (a.title) line(a.title, out);
+    blocksText(a.blocks, out);
+  },
+  Rule: skip,
+  Footnotes: (f, out) => f.forEach((n) => blocksText(n.blocks, out)),
+  Cards: (cards, out) => cards.forEach((c) => out.push(c.title, ' ', c.description, '\n')),
+  Details: (d, out) => blocksText(d.blocks, out),
+  // Units of their own (`unitTexts`), never nested in prose.
+  ApiOperation: skip,
+  ApiSchema: skip,
+  ApiOverview: skip,
+  TsItem: skip,
+  TsList: skip,
+  Tabs: (t, out) => t.items.forEach((i) => { out.push(i.label, '\n'); blocksText(i.blocks, out); }),
+  TocInline: skip,
+  Embed: skip,
+};
+
 function blocksText(blocks: Block[], out: string[]) {
-  for (const b of blocks) {
-    if (typeof b === 'string') continue;
-    if ('Code' in b) b.Code.lines.forEach((line) => { line.forEach((t) => out.push(t.text)); out.push('\n'); });
-    else if ('Heading' in b) out.push(plainText(b.Heading.content), '\n');
-    else if ('Paragraph' in b) out.push(plainText(b.Paragraph), '\n');
-    else if ('List' in b) b.List.items.forEach((i) => blocksText(i.blocks, out));
-    else if ('Quote' in b) blocksText(b.Quote, out);
-    else if ('Details' in b) blocksText(b.Details.blocks, out);
-    else if ('Tabs' in b) b.Tabs.items.forEach((i) => { out.push(i.label, '\n'); blocksText(i.blocks, out); });
-    else if ('Admonition' in b) {
-      if (b.Admonition.title) out.push(plainText(b.Admonition.title), '\n');
-      blocksText(b.Admonition.blocks, out);
-    } else if ('Table' in b) {
-      for (const cell of [...b.Table.head, ...b.Table.rows.flat()]) out.push(plainText(cell), ' ');
-      out.push('\n');
-    } else if ('Footnotes' in b) b.Footnotes.forEach((f) => blocksText(f.blocks, out));
-    else if ('Cards' in b) b.Cards.forEach((c) => out.push(c.title, ' ', c.description, '\n'));
-  }
+  for (const b of blocks) dispatch(TEXT, b, out);
 }
 
 /** A unit's text being built: pieces joined by single spaces, like extract.rs's `push`. */

@@ -1,7 +1,9 @@
-// Block renderer: every Block variant of the schema, as React elements (never HTML strings).
+// Block renderer: every Block variant of the schema, as React elements (never HTML strings),
+// one handler each: a variant without one does not compile.
 import { createElement, useState, type ReactNode } from 'react';
-import type { AdmonitionKind, Align, Block, Card, Footnote, Inline, ListItem, Tabs as TabsBlock } from '../../pack/schema';
-import { tagOf } from '../../pack/schema';
+import type { AdmonitionKind, Align, Block, BlockHandlers, Card, Footnote, Inline, ListItem, Tabs as TabsBlock } from '../../pack/schema';
+import { dispatch } from '../../pack/schema';
+import { childBlocks } from '../../pack/text';
 import { Link } from '../Link';
 import { Icon, type IconName } from '../Icons';
 import { Tabs } from '../api/Tabs';
@@ -33,20 +35,37 @@ export function blocksText(blocks: Block[]): string {
   const stack: Block[] = [...blocks].reverse();
   while (stack.length) {
     const b = stack.pop()!;
-    if (b === 'Rule') continue;
-    const push = (children: Block[]) => { for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]); };
-    if ('Paragraph' in b) out.push(inlineText(b.Paragraph));
-    else if ('Heading' in b) out.push(inlineText(b.Heading.content));
-    else if ('Quote' in b) push(b.Quote);
-    else if ('Admonition' in b) push(b.Admonition.blocks);
-    else if ('Details' in b) push(b.Details.blocks);
-    else if ('Tabs' in b) push(b.Tabs.items.flatMap((i) => i.blocks));
-    else if ('List' in b) push(b.List.items.flatMap((i) => i.blocks));
-    else if ('Footnotes' in b) push(b.Footnotes.flatMap((f) => f.blocks));
-    else if ('Code' in b) out.push(b.Code.lines.map((l) => l.map((t) => t.text).join('')).join('\n'));
+    const own = dispatch(OWN_TEXT, b);
+    if (own !== null) out.push(own);
+    const kids = childBlocks(b);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   }
   return out.join(' ');
 }
+
+const noText = () => null;
+/** A block's own text, its children's aside (those are `childBlocks`). */
+const OWN_TEXT: BlockHandlers<string | null> = {
+  Heading: (h) => inlineText(h.content),
+  Paragraph: inlineText,
+  List: noText,
+  Quote: noText,
+  Code: (c) => c.lines.map((l) => l.map((t) => t.text).join('')).join('\n'),
+  Table: noText,
+  Admonition: noText,
+  Rule: noText,
+  Footnotes: noText,
+  Cards: noText,
+  Details: noText,
+  ApiOperation: noText,
+  ApiSchema: noText,
+  ApiOverview: noText,
+  TsItem: noText,
+  TsList: noText,
+  Tabs: noText,
+  TocInline: noText,
+  Embed: noText,
+};
 
 function Item({ item, depth }: { item: ListItem; depth: number }) {
   if (item.task === null) return <li><Blocks blocks={item.blocks} depth={depth} /></li>;
@@ -125,57 +144,50 @@ function MdxTabs({ tabs, depth }: { tabs: TabsBlock; depth: number }) {
   );
 }
 
-function one(b: Block, key: number, depth: number): ReactNode {
-  if (b === 'Rule') return <hr key={key} />;
-  switch (tagOf(b)) {
-    case 'Heading': {
-      const h = (b as Extract<Block, { Heading: unknown }>).Heading;
-      return <Heading key={key} level={h.level} id={h.id} text={inlineText(h.content)}><Inlines nodes={h.content} /></Heading>;
-    }
-    case 'Paragraph': return <p key={key}><Inlines nodes={(b as { Paragraph: Inline[] }).Paragraph} /></p>;
-    case 'List': {
-      const l = (b as Extract<Block, { List: unknown }>).List;
-      const items = l.items.map((it, i) => <Item key={i} item={it} depth={depth} />);
-      const task = l.items.some((it) => it.task !== null) ? 'contains-task-list' : undefined;
-      return l.ordered
-        ? <ol key={key} start={l.start !== 1 ? l.start : undefined} className={task}>{items}</ol>
-        : <ul key={key} className={task}>{items}</ul>;
-    }
-    case 'Quote': return <blockquote key={key}><Blocks blocks={(b as { Quote: Block[] }).Quote} depth={depth} /></blockquote>;
-    case 'Code': return <CodeBlock key={key} code={(b as Extract<Block, { Code: unknown }>).Code} />;
-    case 'Table': {
-      const t = (b as Extract<Block, { Table: unknown }>).Table;
-      return (
-        <div key={key} className="table-wrap" tabIndex={0}>
-          <table>
-            <thead><tr>{t.head.map((c, i) => <th key={i} style={alignStyle(t.align[i])}><Inlines nodes={c} /></th>)}</tr></thead>
-            <tbody>
-              {t.rows.map((r, i) => <tr key={i}>{r.map((c, j) => <td key={j} style={alignStyle(t.align[j])}><Inlines nodes={c} /></td>)}</tr>)}
-            </tbody>
-          </table>
-        </div>
-      );
-    }
-    case 'Admonition': return <Admonition key={key} {...(b as Extract<Block, { Admonition: unknown }>).Admonition} depth={depth} />;
-    case 'Footnotes': return <Footnotes key={key} notes={(b as { Footnotes: Footnote[] }).Footnotes} depth={depth} />;
-    case 'Cards': return <Cards key={key} cards={(b as { Cards: Card[] }).Cards} />;
-    case 'Details': {
-      const d = (b as Extract<Block, { Details: unknown }>).Details;
-      return <details key={key} className="details"><summary><Inlines nodes={d.summary} /></summary><div className="details__body"><Blocks blocks={d.blocks} depth={depth} /></div></details>;
-    }
-    case 'Tabs': return <MdxTabs key={key} tabs={(b as Extract<Block, { Tabs: unknown }>).Tabs} depth={depth} />;
-    case 'TocInline': return <TocInline key={key} entries={(b as Extract<Block, { TocInline: unknown }>).TocInline} />;
-    case 'Embed': {
-      // The compiler admits http(s) pages only, and the CSP's frame-src their origins.
-      const e = (b as Extract<Block, { Embed: unknown }>).Embed;
-      return <iframe key={key} className="embed" src={e.src} title={e.title || undefined} width={e.width || undefined} height={e.height || undefined} loading="lazy" allowFullScreen sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation" />;
-    }
-    default: return null;
-  }
-}
+// The reference views (ApiOperation…TsList) stand alone at the top of their pages and are
+// drawn by PageBlocks, above this file: here they render nothing.
+const nothing = () => null;
+/** One renderer per Block variant, given the React key and the nesting depth. */
+const BLOCK: BlockHandlers<ReactNode, [number, number]> = {
+  Heading: (h, key) => <Heading key={key} level={h.level} id={h.id} text={inlineText(h.content)}><Inlines nodes={h.content} /></Heading>,
+  Paragraph: (p, key) => <p key={key}><Inlines nodes={p} /></p>,
+  List: (l, key, depth) => {
+    const items = l.items.map((it, i) => <Item key={i} item={it} depth={depth} />);
+    const task = l.items.some((it) => it.task !== null) ? 'contains-task-list' : undefined;
+    return l.ordered
+      ? <ol key={key} start={l.start !== 1 ? l.start : undefined} className={task}>{items}</ol>
+      : <ul key={key} className={task}>{items}</ul>;
+  },
+  Quote: (q, key, depth) => <blockquote key={key}><Blocks blocks={q} depth={depth} /></blockquote>,
+  Code: (c, key) => <CodeBlock key={key} code={c} />,
+  Table: (t, key) => (
+    <div key={key} className="table-wrap" tabIndex={0}>
+      <table>
+        <thead><tr>{t.head.map((c, i) => <th key={i} style={alignStyle(t.align[i])}><Inlines nodes={c} /></th>)}</tr></thead>
+        <tbody>
+          {t.rows.map((r, i) => <tr key={i}>{r.map((c, j) => <td key={j} style={alignStyle(t.align[j])}><Inlines nodes={c} /></td>)}</tr>)}
+        </tbody>
+      </table>
+    </div>
+  ),
+  Admonition: (a, key, depth) => <Admonition key={key} {...a} depth={depth} />,
+  Rule: (_, key) => <hr key={key} />,
+  Footnotes: (notes, key, depth) => <Footnotes key={key} notes={notes} depth={depth} />,
+  Cards: (cards, key) => <Cards key={key} cards={cards} />,
+  Details: (d, key, depth) => <details key={key} className="details"><summary><Inlines nodes={d.summary} /></summary><div className="details__body"><Blocks blocks={d.blocks} depth={depth} /></div></details>,
+  ApiOperation: nothing,
+  ApiSchema: nothing,
+  ApiOverview: nothing,
+  TsItem: nothing,
+  TsList: nothing,
+  Tabs: (tabs, key, depth) => <MdxTabs key={key} tabs={tabs} depth={depth} />,
+  TocInline: (entries, key) => <TocInline key={key} entries={entries} />,
+  // The compiler admits http(s) pages only, and the CSP's frame-src their origins.
+  Embed: (e, key) => <iframe key={key} className="embed" src={e.src} title={e.title || undefined} width={e.width || undefined} height={e.height || undefined} loading="lazy" allowFullScreen sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation" />,
+};
 
 /** `depth` counts the containers around these blocks (callers outside this file omit it). */
 export function Blocks({ blocks, depth = 0 }: { blocks: Block[]; depth?: number }) {
   if (depth >= MAX_RENDER_DEPTH) return <p className="too-deep">{blocksText(blocks)}</p>;
-  return <>{blocks.map((b, i) => one(b, i, depth + 1))}</>;
+  return <>{blocks.map((b, i) => dispatch(BLOCK, b, i, depth + 1))}</>;
 }

@@ -1,35 +1,40 @@
-// Inline content renderer: every Inline variant of the schema.
+// Inline content renderer: every Inline variant of the schema, one handler each (a variant
+// without one does not compile).
 import type { ReactNode } from 'react';
-import type { Inline } from '../../pack/schema';
+import type { Inline, InlineHandlers } from '../../pack/schema';
+import { dispatch } from '../../pack/schema';
 import { Link } from '../Link';
 import { Html } from './Html';
 import { Img } from './Image';
 import { useSite } from '../../state/pack';
 
+const blank = () => '';
+/** Text of inlines as a heading's label reads (breaks as spaces, no footnote numbers). */
+const TEXT: InlineHandlers<string> = {
+  Text: (t) => t,
+  Code: (t) => t,
+  Emph: inlineText,
+  Strong: inlineText,
+  Strike: inlineText,
+  Link: (l) => inlineText(l.content),
+  Image: (i) => i.alt,
+  FootnoteRef: blank,
+  SoftBreak: () => ' ',
+  HardBreak: () => ' ',
+  Html: blank,
+};
+
 export function inlineText(inlines: Inline[]): string {
-  return inlines.map((n) => {
-    if (typeof n === 'string') return ' ';
-    if ('Text' in n) return n.Text;
-    if ('Code' in n) return n.Code;
-    if ('Emph' in n) return inlineText(n.Emph);
-    if ('Strong' in n) return inlineText(n.Strong);
-    if ('Strike' in n) return inlineText(n.Strike);
-    if ('Link' in n) return inlineText(n.Link.content);
-    if ('Image' in n) return n.Image.alt;
-    return '';
-  }).join('');
+  return inlines.map((n) => dispatch(TEXT, n)).join('');
 }
 
-function one(n: Inline, key: number): ReactNode {
-  if (n === 'SoftBreak') return '\n';
-  if (n === 'HardBreak') return <br key={key} />;
-  if ('Text' in n) return n.Text;
-  if ('Code' in n) return <code key={key}>{n.Code}</code>;
-  if ('Emph' in n) return <em key={key}><Inlines nodes={n.Emph} /></em>;
-  if ('Strong' in n) return <strong key={key}><Inlines nodes={n.Strong} /></strong>;
-  if ('Strike' in n) return <del key={key}><Inlines nodes={n.Strike} /></del>;
-  if ('Link' in n) {
-    const { href, internal, title, content } = n.Link;
+const INLINE: InlineHandlers<ReactNode, [number]> = {
+  Text: (t) => t,
+  Code: (t, key) => <code key={key}>{t}</code>,
+  Emph: (xs, key) => <em key={key}><Inlines nodes={xs} /></em>,
+  Strong: (xs, key) => <strong key={key}><Inlines nodes={xs} /></strong>,
+  Strike: (xs, key) => <del key={key}><Inlines nodes={xs} /></del>,
+  Link: ({ href, internal, title, content }, key) => {
     const body = <Inlines nodes={content} />;
     // Same-page anchors go through the router too: under file:// the hash holds the route.
     if (internal || href.startsWith('#')) return <Link key={key} to={href} title={title || undefined}>{body}</Link>;
@@ -38,18 +43,16 @@ function one(n: Inline, key: number): ReactNode {
       <a key={key} href={/^\s*javascript:/i.test(href) ? undefined : href} title={title || undefined}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{body}</a>
     );
-  }
-  if ('Image' in n) return <Img key={key} image={n.Image} />;
-  if ('FootnoteRef' in n) {
-    const { id, number } = n.FootnoteRef;
-    return <FootnoteRef key={key} id={id} number={number} />;
-  }
-  if ('Html' in n) return <Html key={key} nodes={n.Html} />;
-  return null;
-}
+  },
+  Image: (image, key) => <Img key={key} image={image} />,
+  FootnoteRef: ({ id, number }, key) => <FootnoteRef key={key} id={id} number={number} />,
+  SoftBreak: () => '\n',
+  HardBreak: (_, key) => <br key={key} />,
+  Html: (nodes, key) => <Html key={key} nodes={nodes} />,
+};
 
 export function Inlines({ nodes }: { nodes: Inline[] }) {
-  return <>{nodes.map(one)}</>;
+  return <>{nodes.map((n, i) => dispatch(INLINE, n, i))}</>;
 }
 
 function FootnoteRef({ id, number }: { id: string; number: number }) {
