@@ -401,6 +401,13 @@ impl Evaluator {
                     JVal::Str(s) if s.is_empty() && b.op == BinaryOp::LogicalOr => self.eval(m, &b.right, scope),
                     v => v,
                 },
+                // `isProd && 'plugin'`: a falsy left side is the value; a truthy one gives the right.
+                BinaryOp::LogicalAnd => match self.eval(m, &b.left, scope) {
+                    v @ (JVal::Dyn(_) | JVal::Null | JVal::Bool(false)) => v,
+                    JVal::Num(n) if n == 0.0 || n.is_nan() => JVal::Num(n),
+                    JVal::Str(s) if s.is_empty() => JVal::Str(s),
+                    _ => self.eval(m, &b.right, scope),
+                },
                 BinaryOp::Add => match (self.eval(m, &b.left, scope), self.eval(m, &b.right, scope)) {
                     (JVal::Str(a), JVal::Str(c)) => JVal::Str(a + &c),
                     (JVal::Str(a), JVal::Num(c)) => JVal::Str(format!("{a}{c}")),

@@ -603,3 +603,36 @@ fn openapi_docs_plugin_pages_come_from_the_spec_at_the_plugin_routes() {
         ]
     );
 }
+
+/// A plugin or theme docc does not run is named where the config lists it, whatever its form
+/// (a package name, `[name, options]`, a plugin object or function written in the config); the
+/// ones whose work docc does itself (the classic theme, the sitemap) and a plugin switched off
+/// for the build (`isProd && '…'`) are not.
+#[test]
+fn plugins_docc_does_not_run_are_named_at_their_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: &[(&str, &str)] = &[
+        (
+            "docusaurus.config.js",
+            "const isProd = false;\nmodule.exports = {\n  title: 'Plugins',\n  url: 'https://plugins.example',\n  baseUrl: '/',\n  presets: [['classic', {}]],\n  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-classic'],\n  plugins: [\n    'docusaurus-plugin-sass',\n    ['@docusaurus/plugin-client-redirects', { redirects: [] }],\n    '@docusaurus/plugin-sitemap',\n    { name: 'local-plugin' },\n    function fromConfig() { return { name: 'fn' }; },\n    isProd && 'docusaurus-plugin-prod-only',\n  ],\n};\n",
+        ),
+        ("docs/index.md", "# Home\n"),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let (_, diags) = compile(dir.path().to_str().unwrap());
+    let got: Vec<(u64, String)> = diags
+        .iter()
+        .filter(|d| d["code"] == "docc::docusaurus-plugin")
+        .map(|d| {
+            let msg = d["message"].as_str().unwrap();
+            (d["line"].as_u64().unwrap(), msg.split('`').nth(1).unwrap_or("(config)").to_string())
+        })
+        .collect();
+    let want =
+        [(7, "@docusaurus/theme-mermaid"), (9, "docusaurus-plugin-sass"), (10, "@docusaurus/plugin-client-redirects"), (12, "local-plugin"), (13, "(config)")];
+    assert_eq!(got, want.map(|(l, n)| (l, n.to_string())), "{diags:#?}");
+}
