@@ -201,19 +201,19 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
     let mut blog: Option<(String, String)> = Some(("blog".into(), "blog".into()));
     let mut live: Vec<String> = Vec::new();
 
-    let mut plugin_like: Vec<(String, JVal)> = Vec::new();
+    let mut plugin_like: Vec<(String, JVal, Loc)> = Vec::new();
     for key in ["presets", "plugins"] {
         let Some(list) = r.get(v, key, key) else { continue };
-        for (item, _) in list.items() {
+        for (item, loc) in list.items() {
             let (name, opts) = match item {
                 JVal::Str(s) => (s.clone(), JVal::Obj(vec![])),
                 JVal::Arr(a) => (a.first().and_then(|x| x.0.str()).unwrap_or("").to_string(), a.get(1).map(|x| x.0.clone()).unwrap_or(JVal::Obj(vec![]))),
                 _ => continue,
             };
-            plugin_like.push((name, opts));
+            plugin_like.push((name, opts, loc.clone()));
         }
     }
-    for (name, opts) in &plugin_like {
+    for (name, opts, loc) in &plugin_like {
         let short = name.trim_start_matches("@docusaurus/").trim_start_matches("docusaurus-");
         match short {
             "classic" | "preset-classic" => {
@@ -251,6 +251,7 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
             }
             "plugin-content-blog" | "content-blog" => live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or("blog").to_string()),
             "plugin-openapi-docs" => crate::openapi_docs::read(opts, c, r.diags),
+            "plugin-typedoc-api" => crate::typedoc_api::read(site_dir, opts, Some(loc), c, r.diags),
             "plugin-google-gtag" | "google-gtag" => {
                 if let Some(id) = opts.get("trackingID").and_then(JVal::str) {
                     c.analytics.gtag = Some(id.to_string());
