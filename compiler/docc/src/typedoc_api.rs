@@ -50,33 +50,7 @@ fn join(parts: &[&str]) -> String {
 /// Reads the plugin's options into `c.typescript.packages`; `plugin` is where the plugin
 /// is listed (for diagnostics about options that are absent).
 pub(crate) fn read(site_dir: &Path, opts: &JVal, plugin: Option<&Loc>, c: &mut Config, diags: &mut Vec<Diagnostic>) {
-    let root_dir = match opts.entry("projectRoot") {
-        None => ".".to_string(),
-        Some((JVal::Str(s), loc)) => {
-            // `path.join(__dirname, 'lib')` reads as `./lib`; an absolute path names this machine.
-            if Path::new(s).is_absolute() {
-                warn(
-                    diags,
-                    Some(loc),
-                    "absolute path",
-                    format!("`projectRoot: \"{s}\"` is an absolute path; the typed reference is not made"),
-                    "write it relative to the site folder, e.g. path.join(__dirname, 'lib')",
-                );
-                return;
-            }
-            s.clone()
-        }
-        Some((v, loc)) => {
-            warn(
-                diags,
-                Some(loc),
-                "not a literal",
-                format!("`projectRoot` is not a path docc can read ({}); the typed reference is not made", describe(v)),
-                "write it as a string or path.join(__dirname, '…')",
-            );
-            return;
-        }
-    };
+    let Some(root_dir) = project_root(opts, diags) else { return };
     if let Some((v, loc)) = opts.entry("routeBasePath") {
         let base = v.str().map(|s| s.trim_matches('/'));
         if base != Some("api") {
@@ -104,91 +78,127 @@ pub(crate) fn read(site_dir: &Path, opts: &JVal, plugin: Option<&Loc>, c: &mut C
     };
     let root = ContentRoot::new(site_dir);
     for (item, loc) in packages {
-        let (pkg_path, path_loc, slug, entry) = match item {
-            JVal::Str(s) => (s.as_str(), loc, None, None),
-            JVal::Obj(_) => match item.entry("path") {
-                Some((JVal::Str(p), ploc)) => (p.as_str(), ploc, item.get("slug").and_then(JVal::str), item.entry("entry")),
-                _ => {
-                    warn(
-                        diags,
-                        Some(loc),
-                        "no path",
-                        "a package without a literal `path` is left out of the typed reference".into(),
-                        "give it `path: 'packages/name'`",
-                    );
-                    continue;
-                }
-            },
-            other => {
+        read_package(site_dir, &root, &root_dir, item, loc, c, diags);
+    }
+}
+
+/// `projectRoot` relative to the site folder (`.` by default), or `None` (reported).
+fn project_root(opts: &JVal, diags: &mut Vec<Diagnostic>) -> Option<String> {
+    match opts.entry("projectRoot") {
+        None => Some(".".to_string()),
+        Some((JVal::Str(s), loc)) => {
+            // `path.join(__dirname, 'lib')` reads as `./lib`; an absolute path names this machine.
+            if Path::new(s).is_absolute() {
                 warn(
                     diags,
                     Some(loc),
-                    "not a literal",
-                    format!("a package docc cannot read ({}) is left out of the typed reference", describe(other)),
-                    "write each package as a folder path or { path, entry }",
+                    "absolute path",
+                    format!("`projectRoot: \"{s}\"` is an absolute path; the typed reference is not made"),
+                    "write it relative to the site folder, e.g. path.join(__dirname, 'lib')",
                 );
-                continue;
+                return None;
             }
-        };
-        let dir = join(&[&root_dir, pkg_path]);
-        if let Err(e) = root.resolve_dir(&site_dir.join(&dir)) {
+            Some(s.clone())
+        }
+        Some((v, loc)) => {
             warn(
                 diags,
-                Some(path_loc),
-                "this package",
-                format!("package folder `{dir}` cannot be read: {e}; it is left out of the typed reference"),
-                &format!("{} (package paths are relative to projectRoot `{root_dir}`)", e.help()),
-            );
-            continue;
-        }
-        let slug = slug.map(str::to_string).unwrap_or_else(|| dir.rsplit('/').next().unwrap_or(&dir).to_string());
-        // (import path, entry file relative to the package, where it is written)
-        let mut entries: Vec<(String, String, &Loc)> = Vec::new();
-        match entry {
-            None => entries.push(("index".into(), "src/index.ts".into(), path_loc)),
-            Some((JVal::Str(e), eloc)) => entries.push(("index".into(), e.clone(), eloc)),
-            Some((JVal::Obj(map), _)) => {
-                for (import, v, eloc) in map {
-                    let file = match v {
-                        JVal::Str(e) => Some(e.clone()),
-                        JVal::Obj(_) => v.get("path").and_then(JVal::str).map(str::to_string),
-                        _ => None,
-                    };
-                    match file {
-                        Some(f) => entries.push((import.clone(), f, eloc)),
-                        None => warn(
-                            diags,
-                            Some(eloc),
-                            "not a literal",
-                            format!("entry `{import}` of package `{dir}` has no literal path; it is left out"),
-                            "write it as 'src/file.ts' or { path: 'src/file.ts', label }",
-                        ),
-                    }
-                }
-            }
-            Some((v, eloc)) => warn(
-                diags,
-                Some(eloc),
+                Some(loc),
                 "not a literal",
-                format!("the `entry` of package `{dir}` is not one docc can read ({}); the package is left out", describe(v)),
-                "write it as a string or an object of import path → file",
-            ),
+                format!("`projectRoot` is not a path docc can read ({}); the typed reference is not made", describe(v)),
+                "write it as a string or path.join(__dirname, '…')",
+            );
+            None
         }
-        for (import, file, eloc) in entries {
-            let path = join(&[&dir, &file]);
-            if let Err(e) = root.resolve_file(&site_dir.join(&path)) {
+    }
+}
+
+/// One item of `packages`: its entries, checked, into `c.typescript.packages`.
+fn read_package(site_dir: &Path, root: &ContentRoot, root_dir: &str, item: &JVal, loc: &Loc, c: &mut Config, diags: &mut Vec<Diagnostic>) {
+    let (pkg_path, path_loc, slug, entry) = match item {
+        JVal::Str(s) => (s.as_str(), loc, None, None),
+        JVal::Obj(_) => match item.entry("path") {
+            Some((JVal::Str(p), ploc)) => (p.as_str(), ploc, item.get("slug").and_then(JVal::str), item.entry("entry")),
+            _ => {
                 warn(
                     diags,
-                    Some(eloc),
-                    "this entry",
-                    format!("entry `{path}` of package `{dir}` cannot be read: {e}; it is left out of the typed reference"),
-                    &format!("{} (an entry is relative to its package folder; the plugin's default is src/index.ts)", e.help()),
+                    Some(loc),
+                    "no path",
+                    "a package without a literal `path` is left out of the typed reference".into(),
+                    "give it `path: 'packages/name'`",
                 );
-                continue;
+                return;
             }
-            let name = if import == "index" { slug.clone() } else { format!("{slug}-{}", import.replace('\\', "-")) };
-            c.typescript.packages.push(PackageConfig { name, entry: path });
+        },
+        other => {
+            warn(
+                diags,
+                Some(loc),
+                "not a literal",
+                format!("a package docc cannot read ({}) is left out of the typed reference", describe(other)),
+                "write each package as a folder path or { path, entry }",
+            );
+            return;
         }
+    };
+    let dir = join(&[root_dir, pkg_path]);
+    if let Err(e) = root.resolve_dir(&site_dir.join(&dir)) {
+        warn(
+            diags,
+            Some(path_loc),
+            "this package",
+            format!("package folder `{dir}` cannot be read: {e}; it is left out of the typed reference"),
+            &format!("{} (package paths are relative to projectRoot `{root_dir}`)", e.help()),
+        );
+        return;
+    }
+    let slug = slug.map(str::to_string).unwrap_or_else(|| dir.rsplit('/').next().unwrap_or(&dir).to_string());
+    // (import path, entry file relative to the package, where it is written)
+    let mut entries: Vec<(String, String, &Loc)> = Vec::new();
+    match entry {
+        None => entries.push(("index".into(), "src/index.ts".into(), path_loc)),
+        Some((JVal::Str(e), eloc)) => entries.push(("index".into(), e.clone(), eloc)),
+        Some((JVal::Obj(map), _)) => {
+            for (import, v, eloc) in map {
+                let file = match v {
+                    JVal::Str(e) => Some(e.clone()),
+                    JVal::Obj(_) => v.get("path").and_then(JVal::str).map(str::to_string),
+                    _ => None,
+                };
+                match file {
+                    Some(f) => entries.push((import.clone(), f, eloc)),
+                    None => warn(
+                        diags,
+                        Some(eloc),
+                        "not a literal",
+                        format!("entry `{import}` of package `{dir}` has no literal path; it is left out"),
+                        "write it as 'src/file.ts' or { path: 'src/file.ts', label }",
+                    ),
+                }
+            }
+        }
+        Some((v, eloc)) => warn(
+            diags,
+            Some(eloc),
+            "not a literal",
+            format!("the `entry` of package `{dir}` is not one docc can read ({}); the package is left out", describe(v)),
+            "write it as a string or an object of import path → file",
+        ),
+    }
+    for (import, file, eloc) in entries {
+        let path = join(&[&dir, &file]);
+        if let Err(e) = root.resolve_file(&site_dir.join(&path)) {
+            warn(
+                diags,
+                Some(eloc),
+                "this entry",
+                format!("entry `{path}` of package `{dir}` cannot be read: {e}; it is left out of the typed reference"),
+                &format!("{} (an entry is relative to its package folder; the plugin's default is src/index.ts)", e.help()),
+            );
+            return;
+        }
+        let name = if import == "index" { slug.clone() } else { format!("{slug}-{}", import.replace('\\', "-")) };
+        c.typescript.packages.push(PackageConfig { name, entry: path });
     }
 }
 
