@@ -195,7 +195,7 @@ fn read_package(site_dir: &Path, root: &ContentRoot, root_dir: &str, item: &JVal
                 format!("entry `{path}` of package `{dir}` cannot be read: {e}; it is left out of the typed reference"),
                 &format!("{} (an entry is relative to its package folder; the plugin's default is src/index.ts)", e.help()),
             );
-            return;
+            continue;
         }
         let name = if import == "index" { slug.clone() } else { format!("{slug}-{}", import.replace('\\', "-")) };
         c.typescript.packages.push(PackageConfig { name, entry: path });
