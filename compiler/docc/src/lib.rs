@@ -30,6 +30,7 @@ pub mod sidebars;
 pub(crate) mod static_html;
 pub(crate) mod svg;
 pub(crate) mod temp_guard;
+pub(crate) mod typedoc_api;
 
 pub use api::{check, compile, Options, Output};
 pub use docc_diag::{Diagnostic, Diagnostics, Severity};

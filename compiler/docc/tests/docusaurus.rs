@@ -417,6 +417,12 @@ fn docs_beside_the_config_folder_compile_unchanged() {
 /// Copies `fixtures/versioned/website` (Detox's layout) into a temp folder, with `edit`
 /// applied to (file, text) pairs, and runs `docc compile` on it: (exit ok, diagnostics, model).
 fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {
+    compile_edited("fixtures/versioned/website", edit)
+}
+
+/// Copies a fixture's site folder, applies `(file, from, to)` edits (empty `from` and `to`:
+/// remove the folder `file`), compiles it: (success, diagnostics, model).
+fn compile_edited(fixture: &str, edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {
     fn copy(from: &Path, to: &Path) {
         std::fs::create_dir_all(to).unwrap();
         for e in std::fs::read_dir(from).unwrap() {
@@ -430,7 +436,7 @@ fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<V
     }
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("website");
-    copy(&root().join("fixtures/versioned/website"), &site);
+    copy(&root().join(fixture), &site);
     for (file, from, to) in edit {
         let p = site.join(file);
         if from.is_empty() && to.is_empty() {
@@ -635,4 +641,69 @@ fn plugins_docc_does_not_run_are_named_at_their_line() {
     let want =
         [(7, "@docusaurus/theme-mermaid"), (9, "docusaurus-plugin-sass"), (10, "@docusaurus/plugin-client-redirects"), (12, "local-plugin"), (13, "(config)")];
     assert_eq!(got, want.map(|(l, n)| (l, n.to_string())), "{diags:#?}");
+}
+
+#[test]
+fn typedoc_api_plugin_packages_are_the_typed_reference_at_the_plugin_routes() {
+    let (m, diags) = compile("fixtures/typedoc-api");
+    // Only the reference's own lint (three exports of silvana-lib without a doc comment):
+    // the plugin is read, not named as unapplied.
+    let codes: Vec<&str> = diags.iter().map(|d| d["code"].as_str().unwrap()).collect();
+    assert_eq!(codes, ["docc::ts::missing-summary"; 3], "{diags:#?}");
+    assert!(!serde_json::to_string(&diags).unwrap().contains("typedoc"), "{diags:#?}");
+    let kind = |route: &str| page(&m, route)["kind"].as_str().unwrap().to_string();
+    assert_eq!(kind("/api"), "TsIndex");
+    assert_eq!(kind("/api/storage"), "TsPackage");
+    assert_eq!(kind("/api/upgradable"), "TsPackage");
+    assert_eq!(kind("/api/storage/class/Storage"), "TsItem");
+    assert_eq!(kind("/api/storage/function/createIpfsURL"), "TsItem");
+    assert_eq!(kind("/api/upgradable/class/VerificationKeyUpgradeData"), "TsItem");
+    let item = serde_json::to_string(&page(&m, "/api/storage/class/Storage")["blocks"]).unwrap();
+    assert!(item.contains("fromString") && item.contains("Asserts that two Storage instances are equal"), "{item}");
+    // The doc's links into the reference resolve (onBrokenLinks: "throw" would fail the build).
+    let mut found = Vec::new();
+    links(&page(&m, "/sdk")["blocks"], &mut found);
+    let want: Vec<(String, bool)> = [
+        "/api",
+        "/api/storage",
+        "/api/storage/class/Storage",
+        "/api/storage/function/createIpfsURL",
+        "/api/upgradable",
+        "/api/upgradable/class/VerificationKeyUpgradeData",
+    ]
+    .iter()
+    .map(|r| (r.to_string(), true))
+    .collect();
+    assert_eq!(found, want);
+}
+
+#[test]
+fn typedoc_api_options_docc_cannot_honour_are_located_warnings() {
+    let config = "docusaurus.config.ts";
+    let (ok, diags, model) = compile_edited(
+        "fixtures/typedoc-api",
+        &[
+            (config, "\"packages/storage\",", "\"packages/storage\",\n          \"packages/missing\",\n          { path: \"packages/storage\", slug: \"store\", entry: { index: \"src/nope.ts\", util: \"src/util/index.ts\" } },"),
+            (config, "projectRoot:", "routeBasePath: \"reference\",\n        projectRoot:"),
+            (config, "onBrokenLinks: \"throw\"", "onBrokenLinks: \"warn\""),
+        ],
+    );
+    assert!(ok, "{diags:#?}");
+    let got: Vec<(&str, u64, &str)> = diags
+        .iter()
+        .filter(|d| d["code"] == "docc::typedoc-api")
+        .map(|d| (d["file"].as_str().unwrap(), d["line"].as_u64().unwrap(), d["message"].as_str().unwrap()))
+        .collect();
+    assert_eq!(got.len(), 3, "{diags:#?}");
+    assert_eq!((got[0].0, got[0].1), ("docusaurus.config.ts", 15), "{got:?}");
+    assert!(got[0].2.contains("`routeBasePath` \"reference\" is not honoured"), "{got:?}");
+    assert_eq!(got[1].1, 19, "{got:?}");
+    assert!(got[1].2.contains("package folder `silvana-lib/packages/missing` cannot be read"), "{got:?}");
+    assert_eq!(got[2].1, 20, "{got:?}");
+    assert!(got[2].2.contains("entry `silvana-lib/packages/storage/src/nope.ts`"), "{got:?}");
+    let m = model.unwrap();
+    // What can be honoured still is: the other packages, and the second entry as the plugin names it.
+    assert_eq!(page(&m, "/api/storage")["kind"], "TsPackage");
+    assert_eq!(page(&m, "/api/store-util/function/sleep")["kind"], "TsItem");
+    assert_eq!(page(&m, "/api/upgradable")["kind"], "TsPackage");
 }

@@ -255,6 +255,7 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
             }
             "plugin-content-blog" | "content-blog" => live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or("blog").to_string()),
             "plugin-openapi-docs" => crate::openapi_docs::read(opts, c, r.diags),
+            "plugin-typedoc-api" => crate::typedoc_api::read(site_dir, opts, Some(loc), c, r.diags),
             "plugin-google-gtag" | "google-gtag" => {
                 if let Some(id) = opts.get("trackingID").and_then(JVal::str) {
                     c.analytics.gtag = Some(id.to_string());
