@@ -403,7 +403,7 @@ pub struct OpenApiConfig {
     /// docusaurus-plugin-openapi-docs' generated docs, when the Docusaurus config uses the
     /// plugin: the pages take their routes (`crate::openapi_docs`).
     #[serde(skip)]
-    pub generated: Option<crate::openapi_docs::GeneratedDocs>,
+    pub generated: Option<docusaurus::openapi_docs::GeneratedDocs>,
 }
 
 #[derive(Debug, Deserialize, Clone, Default)]

@@ -19,7 +19,6 @@ pub(crate) mod jsconfig;
 pub(crate) mod links;
 pub(crate) mod mime;
 pub mod new;
-pub(crate) mod openapi_docs;
 pub(crate) mod phases;
 pub mod pipeline;
 pub(crate) mod progress;
@@ -30,7 +29,6 @@ pub mod sidebars;
 pub(crate) mod static_html;
 pub(crate) mod svg;
 pub(crate) mod temp_guard;
-pub(crate) mod typedoc_api;
 
 pub use api::{check, compile, Options, Output};
 pub use docc_diag::{Diagnostic, Diagnostics, Severity};

@@ -12,6 +12,8 @@ use docc_diag::Diagnostic;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+pub(crate) mod openapi_docs;
+mod typedoc_api;
 mod versions;
 
 pub(crate) const CONFIG_FILES: &[&str] =
@@ -254,8 +256,8 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
                 }
             }
             "plugin-content-blog" | "content-blog" => live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or("blog").to_string()),
-            "plugin-openapi-docs" => crate::openapi_docs::read(opts, c, r.diags),
-            "plugin-typedoc-api" => crate::typedoc_api::read(site_dir, opts, Some(loc), c, r.diags),
+            "plugin-openapi-docs" => openapi_docs::read(opts, c, r.diags),
+            "plugin-typedoc-api" => typedoc_api::read(site_dir, opts, Some(loc), c, r.diags),
             "plugin-google-gtag" | "google-gtag" => {
                 if let Some(id) = opts.get("trackingID").and_then(JVal::str) {
                     c.analytics.gtag = Some(id.to_string());
