@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileFixture, launch, navigate, openPage, closePage, readSite, serve, siteFile } from './harness.mjs';
 
-const SITES = [['content', siteFile()], ['fixtures/e2e', compileFixture('e2e')], ['fixtures/basic', compileFixture('basic')]];
+const SITES = [['content', siteFile()], ['fixtures/e2e', compileFixture('e2e')], ['fixtures/basic', compileFixture('basic')], ['fixtures/openapi/site', compileFixture('openapi/site')]];
 
 let browser;
 before(async () => { browser = await launch(); });
