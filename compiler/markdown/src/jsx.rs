@@ -203,10 +203,16 @@ fn parse(file: &Arc<SourceFile>, src: String, base: usize, what: &str) -> Result
             .at(file, at.start.min(file.text.len().saturating_sub(1))..at.end.min(file.text.len()), "here")
             .help("write props as `name=\"text\"`, `name={123}`, `name={true}` or `name={[…]}` literals; docc reads JSX without running it")
     };
-    match parse_file_as_expr(&fm, syntax, EsVersion::latest(), None, &mut errors) {
-        Ok(e) if errors.is_empty() => Ok((e, map)),
-        Ok(_) => Err(first_error(errors.remove(0))),
-        Err(e) => Err(first_error(e)),
+    // swc 47 has `unreachable!` arms some inputs reach (`<a:b.c>`, found by fuzzing): a panic
+    // in the parser is this tag's located error, not an internal error of the whole compile.
+    let parsed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse_file_as_expr(&fm, syntax, EsVersion::latest(), None, &mut errors)));
+    match parsed {
+        Ok(Ok(e)) if errors.is_empty() => Ok((e, map)),
+        Ok(Ok(_)) => Err(first_error(errors.remove(0))),
+        Ok(Err(e)) => Err(first_error(e)),
+        Err(_) => Err(Diagnostic::error("docc::mdx-jsx", format!("{what} is not JSX that docc's parser can read"))
+            .at(file, base.min(file.text.len().saturating_sub(1))..(base + 1).min(file.text.len()), "here")
+            .help("check the element's name and props (a namespaced name like `a:b` cannot have a `.member`)")),
     }
 }
 
@@ -332,6 +338,17 @@ mod tests {
     fn tag(src: &str) -> Result<Tag, Diagnostic> {
         let f = SourceFile::new("a.mdx", src);
         open_tag(&f, src, 0, src.len())
+    }
+
+    /// The fuzzer's mdx_site finding: swc 47 reaches `unreachable!` on a namespaced name with
+    /// a member (`JSXNamespacedName -> JSXObject`); before, docc exited 3 with an internal error.
+    #[test]
+    fn a_parser_panic_is_a_located_error() {
+        for src in ["<a:b.c />", "<a:b.c x=\"1\">text"] {
+            let e = tag(src).err().unwrap_or_else(|| panic!("{src} is not readable JSX"));
+            assert_eq!(e.code, "docc::mdx-jsx", "{src}: {e:?}");
+            assert_eq!(e.line_col().0, 1, "{src}");
+        }
     }
 
     #[test]
