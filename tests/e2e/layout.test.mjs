@@ -9,9 +9,21 @@
 //   never inside a word (`adm|inCo|ntra|ct`).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileFixture, launch, navigate, openPage, closePage, readSite, serve, siteFile } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { compileFixture, doccBin, launch, navigate, openPage, closePage, readSite, RUNTIME, serve, siteFile, tempDir } from './harness.mjs';
 
-const SITES = [['content', siteFile()], ['fixtures/e2e', compileFixture('e2e')], ['fixtures/basic', compileFixture('basic')], ['fixtures/openapi/site', compileFixture('openapi/site')]];
+/** A Docusaurus fixture compiled as it is (no docc.toml: compileFixture would write one). */
+const ROOT = resolve(RUNTIME, '..');
+function compileDocusaurus(name) {
+  const out = join(tempDir(), name.replaceAll('/', '-') + '.html');
+  execFileSync(doccBin(), ['compile', join(ROOT, 'fixtures', name), '-o', out], { stdio: 'pipe' });
+  return out;
+}
+const SITES = [
+  ['content', siteFile()], ['fixtures/e2e', compileFixture('e2e')], ['fixtures/basic', compileFixture('basic')], ['fixtures/openapi/site', compileFixture('openapi/site')],
+  ...['versioned/website', 'openapi-docs', 'typedoc-api'].map((n) => ['fixtures/' + n, compileDocusaurus(n)]),
+];
 
 let browser;
 before(async () => { browser = await launch(); });
