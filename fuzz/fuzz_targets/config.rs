@@ -6,6 +6,8 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let dir = common::site(&[("docc.toml", data)]);
-    let mut diags = Vec::new();
-    let _ = docc::config::load(dir, &mut diags);
+    common::on_worker_stack(move || {
+        let mut diags = Vec::new();
+        let _ = docc::config::load(dir, &mut diags);
+    });
 });

@@ -6,7 +6,10 @@ use docc_markdown::PlainCtx;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
-    let _ = docc_openapi::json::parse(text);
     let dir = common::site(&[("spec.json", text.as_bytes())]);
-    let _ = docc_openapi::compile(dir, "spec.json", &mut PlainCtx::default());
+    let text = text.to_string();
+    common::on_worker_stack(move || {
+        let _ = docc_openapi::json::parse(&text);
+        let _ = docc_openapi::compile(dir, "spec.json", &mut PlainCtx::default());
+    });
 });

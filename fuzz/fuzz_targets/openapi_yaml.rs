@@ -7,7 +7,10 @@ use docc_markdown::PlainCtx;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
-    let _ = docc_openapi::yaml::parse_full(text);
     let dir = common::site(&[("spec.yaml", text.as_bytes())]);
-    let _ = docc_openapi::compile(dir, "spec.yaml", &mut PlainCtx::default());
+    let text = text.to_string();
+    common::on_worker_stack(move || {
+        let _ = docc_openapi::yaml::parse_full(&text);
+        let _ = docc_openapi::compile(dir, "spec.yaml", &mut PlainCtx::default());
+    });
 });

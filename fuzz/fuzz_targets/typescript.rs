@@ -9,5 +9,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
     let dir = common::site(&[("sdk/index.ts", text.as_bytes())]);
-    let _ = docc_tsref::compile(dir, &[PackageSpec { name: "sdk".into(), entry: "sdk/index.ts".into() }], &mut PlainCtx::default());
+    common::on_worker_stack(move || {
+        let _ = docc_tsref::compile(dir, &[PackageSpec { name: "sdk".into(), entry: "sdk/index.ts".into() }], &mut PlainCtx::default());
+    });
 });
