@@ -22,4 +22,5 @@ seed openapi_json fixtures -name '*.json' -path '*openapi*'
 seed typescript fixtures/ts content/sdk -name '*.ts'
 seed docusaurus fixtures -name 'docusaurus.config.*'
 seed mdx_site fixtures content/docs -name '*.mdx'
-seed category_yaml fixtures content -name '_category_.y*ml'
+# Category files in YAML are rare in the fixtures; any YAML document is a fair start.
+seed category_yaml fixtures content \( -name '_category_.y*ml' -o -name '*.yml' -o -name '*.yaml' \)
