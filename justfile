@@ -121,6 +121,15 @@ bench: build
     cd tests/bench/lighthouse && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
     node tests/bench/fcp.mjs dist/index.html
     rm -rf build/hosted && {{docc}} compile content --out-dir build/hosted && node tests/bench/fcp.mjs --dir build/hosted
+    just bench-hugo
+
+# docc's hosted mode against Hugo (Debian's `hugo`, hugo-book theme) + Pagefind (npm) on the bench
+# corpus: compile time, output on disk, bytes of a first visit and of a query (issue 31).
+bench-hugo: build
+    command -v hugo >/dev/null || { echo "bench-hugo: needs Debian's hugo (apt-get install hugo)"; exit 1; }
+    cd tests/bench/hugo && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
+    cd tests/e2e && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
+    python3 tests/bench/hugo_compare.py {{docc}} ${BENCH_HUGO_SIZES:-600 2000}
 
 # Fuzzing (cargo-fuzz on nightly, its own workspace in fuzz/): each target runs FUZZ_SECONDS
 # (default 1800, the 30 minutes a fresh run gets) from a corpus seeded with fixtures/ and content/;
