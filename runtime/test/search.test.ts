@@ -84,6 +84,21 @@ test('a query decodes only the shards of the terms it walks, once', () => {
   assert.deepEqual(read, [], 'decoded shards are kept');
 });
 
+test('prepare names exactly the shards a query walks, so a hosted site fetches only those', () => {
+  for (const q of ['glossary ', 'proof', 'sequencer settle', 'qqqqqq', 'zk']) {
+    const asked: number[][] = [];
+    const read: number[] = [];
+    const fresh = new Engine(index, manifestRoutes, (i) => { read.push(i); return shards[i]; }, () => [], (list) => { asked.push(list); return Promise.resolve(); });
+    const wait = fresh.prepare(q);
+    const named = asked.flat().sort((a, b) => a - b);
+    assert.equal(wait === null, named.length === 0, q);
+    fresh.search(q);
+    assert.deepEqual(named, [...new Set(read)].sort((a, b) => a - b), `${q}: the shards prepared are the shards read`);
+    assert.ok(named.length < shards.length, `${q}: ${named.length} of ${shards.length} shards`);
+    assert.equal(fresh.prepare(q), null, `${q}: once read, nothing more to fetch`);
+  }
+});
+
 test('exact word finds the page; empty and unknown queries find nothing', () => {
   assert.equal(routes('glossary')[0], '/Documentation/glossary');
   assert.deepEqual(routes(''), []);

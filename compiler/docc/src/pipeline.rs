@@ -30,12 +30,14 @@ use std::time::Instant;
 /// dictionary trained on the site's pages would do no better (112 KB dictionary: 5.09 MB of
 /// 48 KB chunks + 47 KB for the dictionary), and the runtime's decoder (fzstd) cannot use one.
 const CHUNK_BYTES: usize = 512 * 1024;
-/// Raw bytes per page segment in hosted mode, where a chunk is a file that a visit downloads
-/// for one page, so its size is paid on every first visit while the total is paid by no one:
-/// on the 2,000-page bench corpus, 128 KB chunks take 7% more in all than 512 KB (6.41 MB
-/// against 5.98 MB of segment files) and cut a docs page's first visit from 436 KB to 290 KB
-/// gzip (content/: 288 KB to 228 KB).
-const HOSTED_CHUNK_BYTES: usize = 128 * 1024;
+/// Raw bytes per page segment in hosted mode, where a chunk is a file fetched for one page
+/// (a first visit's own page, a search hit's snippet), so its size is paid on every visit and
+/// every query while the total is paid by no one. On the 2,000-page bench corpus the segment
+/// files take 5.98 MB at 512 KB, 6.41 MB at 128 KB and 7.51 MB at 16 KB (2-3 pages a chunk);
+/// on the 600-page corpus (`just bench-hugo`) 16 KB against 128 KB takes a docs page's first
+/// visit from 209 KB to 167 KB gzip, and a query, whose snippets each need their page's chunk,
+/// from 739 KB to 216 KB (median of three words).
+const HOSTED_CHUNK_BYTES: usize = 16 * 1024;
 /// Raw bytes of a zstd run: consecutive chunks compressed as one frame (`pack.rs`), so each
 /// chunk has its predecessors as context. On the 2,000-page bench corpus at level 8 the page
 /// chunks take 5.12 MB alone, 5.11 MB in 1 MB runs, 4.93 MB in 2 MB, 4.84 MB in 4 MB, 4.81 MB

@@ -16,7 +16,8 @@
 //   Results are grouped by page (pages ordered by their best hit), at most PER_PAGE hits per page.
 // The dictionary (terms, list lengths, page and unit columns) is decoded when search opens;
 // posting lists live in shards (pack segments of ~64 KB) that a query decodes only when it
-// walks one of their terms, through the `Shards` the caller provides (see model/search.rs).
+// walks one of their terms, through the `Shards` the caller provides (see model/search.rs);
+// `prepare` names the shards a query will walk, so a hosted site fetches only those.
 // Lists are walked in place in their shard's bytes (Elias-Fano units, a flag bit per posting,
 // a byte per code that is not 0); per-query state lives in typed arrays allocated once, so a
 // query allocates almost nothing. The index holds no page text: a hit's snippet is cut from its page (see units.ts)
@@ -51,6 +52,9 @@ export type PageTexts = (page: number, load: boolean) => string[] | null;
 
 /** Posting shard `i` (decoded on first use; the engine keeps it). */
 export type Shards = (shard: number) => SearchShard;
+
+/** Null when shards `list` can be read now, else the promise of their arrival. */
+export type FetchShards = (list: number[]) => Promise<void> | null;
 
 /** What the engine reads of the manifest's route entries: a page's route and title. */
 export interface RouteTitle { path: string; title: string }
@@ -122,10 +126,12 @@ export class Engine {
 
   #shards: Shards;
   #pageTexts: PageTexts;
+  #fetchShards: FetchShards;
 
-  constructor(data: SearchIndex, routes: readonly RouteTitle[], shards: Shards, pageTexts: PageTexts = () => []) {
+  constructor(data: SearchIndex, routes: readonly RouteTitle[], shards: Shards, pageTexts: PageTexts = () => [], fetchShards: FetchShards = () => null) {
     this.#shards = shards;
     this.#pageTexts = pageTexts;
+    this.#fetchShards = fetchShards;
     const pages = data.page_docs.length;
     let docs = 0;
     for (const n of data.page_docs) docs += n;
@@ -269,6 +275,21 @@ export class Engine {
       }
     }
     return out;
+  }
+
+  /**
+   * Null when every shard `search(query)` walks is at hand; else the promise of their arrival
+   * (a hosted site fetches a shard's file when a query first needs it, not all of them when
+   * search opens: the bytes of a query grow with its terms, not with the site).
+   */
+  prepare(query: string): Promise<void> | null {
+    const typing = !/\s$/.test(query);
+    const words = queryWords(query, typing).slice(0, MAX_WORDS);
+    const need = new Set<number>();
+    words.forEach((word, wi) => {
+      for (const [t] of this.#expandCached(word, typing && wi === words.length - 1)) if (!this.#blobs[this.#termShard[t]]) need.add(this.#termShard[t]);
+    });
+    return need.size ? this.#fetchShards([...need]) : null;
   }
 
   /** As you type, the earlier words of the query repeat on every keystroke: remember them. */

@@ -1,7 +1,8 @@
 // Opens the search index when search opens, never at startup: decodes the dictionary segment
 // only; the engine decodes a posting shard (a segment of its own) when a query first walks
-// one of its terms (see model/search.rs). In the single file the search segments are the
-// last to arrive: loading waits for all of them (the modal says so meanwhile).
+// one of its terms (see model/search.rs), and a query first waits for the shards it will walk
+// (`Engine.prepare`): in the single file they stream in after the pages (the modal says it is
+// loading meanwhile), in a hosted site each is a file fetched when a query first needs it.
 import type { Pack } from '../pack/load';
 import { SearchShardD } from '../pack/schema';
 import { Engine, type PageTexts } from './engine';
@@ -34,13 +35,15 @@ export const engineNow = (pack: Pack) => ready.get(pack) ?? null;
 export function loadEngine(pack: Pack): Promise<Engine> {
   let p = pending.get(pack);
   if (!p) {
-    // The dictionary, once every search segment has arrived; posting shards are read from
-    // their segments when the engine first asks for them.
-    p = pack.whenReady(pack.manifest.search_segment).then(async () => {
+    // The dictionary; posting shards are read from their segments when a query needs them.
+    p = pack.whenReady(pack.manifest.search_segment).then(() => {
       const index = pack.search();
-      await Promise.all(index.shard_terms.map((_, i) => pack.whenReady(index.shard_segment + i)));
+      const fetch = (list: number[]) => {
+        const missing = list.map((i) => index.shard_segment + i).filter((s) => !pack.ready(s));
+        return missing.length ? Promise.all(missing.map((s) => pack.whenReady(s))).then(() => undefined) : null;
+      };
       let e: Engine | null = null;
-      e = new Engine(index, pack.manifest.routes, (i) => pack.segment(index.shard_segment + i, SearchShardD), packTexts(pack, () => e!.entries));
+      e = new Engine(index, pack.manifest.routes, (i) => pack.segment(index.shard_segment + i, SearchShardD), packTexts(pack, () => e!.entries), fetch);
       ready.set(pack, e);
       return e;
     });

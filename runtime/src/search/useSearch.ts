@@ -62,11 +62,15 @@ export function useSearch(query: string, page = 1): SearchState {
   // Snippets are cut from the hits' pages: those whose page chunk is not decoded yet show
   // without a snippet at once and get it right after (decoding chunks never delays a keystroke).
   const [filled, setFilled] = useState(0);
-  const computed = useMemo<{ state: SearchState; missing: Hit[] } | null>(() => {
+  const [arrived, setArrived] = useState(0);
+  const computed = useMemo<{ state: SearchState; missing: Hit[]; wait?: Promise<void> } | null>(() => {
     if (ds) return null;
     if (failed) return { state: { ...EMPTY, status: 'error', query: q }, missing: [] };
     if (!q) return { state: EMPTY, missing: [] };
     if (!engine) return { state: { ...EMPTY, status: 'loading', query: q }, missing: [] };
+    // The posting shards this query walks, when some are still on their way (hosted: fetched now).
+    const wait = engine.prepare(q);
+    if (wait) return { state: { ...EMPTY, status: 'loading', query: q }, missing: [], wait };
     const other = (p: number) => { const v = site.route(engine.routes[p])?.version; return v != null && v !== shown; };
     const r = engine.search(q, page * HITS_PER_PAGE, shown == null ? undefined : other);
     const missing: Hit[] = [];
@@ -76,8 +80,15 @@ export function useSearch(query: string, page = 1): SearchState {
       snippet: engine.snippet(h, r.matcher, words, false) ?? (missing.push(h), []),
     }));
     return { state: { status: 'idle', query: q, hits, total: r.total, pages: Math.ceil(r.total / HITS_PER_PAGE) }, missing };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `filled` recomputes once snippets are ready
-  }, [ds, engine, failed, q, page, words, filled, shown]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `filled` and `arrived` recompute once snippets and shards are ready
+  }, [ds, engine, failed, q, page, words, filled, shown, arrived]);
+  useEffect(() => {
+    const wait = computed?.wait;
+    if (!wait) return;
+    let live = true;
+    wait.then(() => { if (live) setArrived((n) => n + 1); }, (e) => { console.warn('docc: cannot read the search index:', e); if (live) setFailed(true); });
+    return () => { live = false; };
+  }, [computed]);
   useEffect(() => {
     const missing = computed?.missing;
     if (!engine || !missing?.length) return;
