@@ -457,6 +457,16 @@ impl Program {
                         return vec![]; // augmentation of a relative module: not a module of its own
                     }
                     let vid = self.ambient_module(&name, f);
+                    if self.modules[vid.0 as usize].root.is_none() {
+                        // `declare module "m"` inside the body of `declare module "m"`: the outer
+                        // declaration is being read and holds the module (found by fuzzing).
+                        let span = self.file(f).range(s.span);
+                        let d = Diagnostic::warning("docc::ts::nested-module", format!("`declare module \"{name}\"` inside its own declaration is skipped"))
+                            .at(&self.file(f).src, span, "declared again here")
+                            .help("TypeScript allows ambient modules only at the top level of a file (TS2435); move this block out of the module that holds it");
+                        self.sources.diagnostics.push(d);
+                        return vec![];
+                    }
                     let mut vinfo = std::mem::take(&mut self.modules[vid.0 as usize]);
                     let root = vinfo.root.expect("created with a scope");
                     if let Some(body) = body {

@@ -139,3 +139,14 @@ fn namespace_re_exporting_itself() {
     assert!(errors(&out).is_empty(), "{:?}", errors(&out));
     assert!(out.pages.iter().any(|p| p.route == "/api/p/node-path/function/parse"), "{:?}", out.pages.iter().map(|p| &p.route).collect::<Vec<_>>());
 }
+
+/// Found by the `typescript` fuzz target (fixtures/ts/fuzz/nested-ambient-module.ts, the input
+/// as it was found): an ambient module declared again inside its own body panicked ("created
+/// with a scope"); now the inner one is a located warning and the rest compiles.
+#[test]
+fn fuzz_ambient_module_inside_itself() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/ts/fuzz/nested-ambient-module.ts");
+    let (out, _) = bounded("index.ts", std::fs::read_to_string(path).unwrap());
+    let w = out.diagnostics.iter().find(|d| d.code == "docc::ts::nested-module").expect("a nested-module warning");
+    assert!(w.file.is_some() && w.line_col().0 > 1, "located at the inner declaration: {w:?}");
+}
