@@ -17,11 +17,7 @@ static SEEN: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
 const KEPT: usize = 64;
 
 fn message(payload: &(dyn std::any::Any + Send)) -> String {
-    payload
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "unknown panic".into())
+    payload.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| payload.downcast_ref::<String>().cloned()).unwrap_or_else(|| "unknown panic".into())
 }
 
 /// Runs `f`; a panic is reported as an internal error and turned into exit code 3.
@@ -87,7 +83,10 @@ mod tests {
 
     #[test]
     fn the_report_names_the_panic_that_escaped_not_one_caught_before_it() {
-        let seen = vec![("swc: unreachable".to_string(), " at swc/parser.rs:1".to_string()), ("index out of bounds".to_string(), " at docc/src/links.rs:9".to_string())];
+        let seen = vec![
+            ("swc: unreachable".to_string(), " at swc/parser.rs:1".to_string()),
+            ("index out of bounds".to_string(), " at docc/src/links.rs:9".to_string()),
+        ];
         assert_eq!(describe("index out of bounds", &seen), "index out of bounds at docc/src/links.rs:9");
         assert_eq!(describe("boom", &[]), "boom");
         let _turn = HOOK.lock().unwrap_or_else(|p| p.into_inner());

@@ -463,7 +463,9 @@ impl Program {
                         let span = self.file(f).range(s.span);
                         let d = Diagnostic::warning("docc::ts::nested-module", format!("`declare module \"{name}\"` inside its own declaration is skipped"))
                             .at(&self.file(f).src, span, "declared again here")
-                            .help("TypeScript allows ambient modules only at the top level of a file (TS2435); move this block out of the module that holds it");
+                            .help(
+                                "TypeScript allows ambient modules only at the top level of a file (TS2435); move this block out of the module that holds it",
+                            );
                         self.sources.diagnostics.push(d);
                         return vec![];
                     }
