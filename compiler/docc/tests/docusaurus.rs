@@ -815,6 +815,33 @@ fn docs_instance_forms_and_errors() {
     }
 }
 
+/// A versioned second instance (`<id>_versions.json`): docc compiles its current docs, where
+/// Docusaurus serves its last version, and says so at the plugin's line.
+#[test]
+fn a_versioned_docs_instance_is_compiled_current_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: &[(&str, &str)] = &[
+        (
+            "docusaurus.config.js",
+            "module.exports = {\n  title: 'V', url: 'https://v.example', baseUrl: '/',\n  presets: [['classic', { docs: {} }]],\n  plugins: [\n    ['@docusaurus/plugin-content-docs', { id: 'ios', path: 'ios', routeBasePath: 'ios' }],\n  ],\n};\n",
+        ),
+        ("docs/intro.md", "# Intro\n"),
+        ("ios/start.md", "# Start\n"),
+        ("ios_versions.json", "[\"2.0\"]\n"),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let (m, diags) = compile(dir.path().to_str().unwrap());
+    assert_eq!(diags.len(), 1, "{diags:#?}");
+    let d = &diags[0];
+    assert_eq!((d["code"].as_str(), d["severity"].as_str(), d["line"].as_u64()), (Some("docc::docs-instance"), Some("warning"), Some(5)), "{d:#?}");
+    assert!(d["message"].as_str().unwrap().contains("ios_versions.json"), "{d:#?}");
+    assert_eq!(page(&m, "/ios/start")["title"], "Start");
+}
+
 /// `![x](..\img\x.png)`, a path written on Windows (SilvanaOne/silvana-docs has two): Docusaurus
 /// up to 3.9 reads `\` as `/` in an image path (Node's legacy `url.parse`), so docc does, with a
 /// located warning whose help gives the path with `/`; the path stays confined, and a missing

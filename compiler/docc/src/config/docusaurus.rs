@@ -558,6 +558,21 @@ fn read_instance(r: &mut Reader, id: &str, opts: &JVal, loc: &Loc, site_dir: &Pa
         }
         _ => None,
     };
+    // `<id>_versions.json`: Docusaurus serves the instance's last version at its route base
+    // path; docc compiles its current docs there, and says so.
+    let versions = format!("{id}_versions.json");
+    if opts.get("disableVersioning").and_then(JVal::as_bool) != Some(true) && site_dir.join(&versions).is_file() {
+        r.diags.push(
+            Diagnostic::warning(
+                "docc::docs-instance",
+                format!("the docs instance `{id}` is versioned ({versions}); docc compiles its current docs (`{dir}/`) only, at `/{}`", route_base_path.trim_matches('/')),
+            )
+            .at(&loc.file, loc.span.clone(), "a versioned docs instance")
+            .help(format!(
+                "Docusaurus serves the instance's last version there and the others under their paths; docc compiles versions of the default docs only (`{id}_versioned_docs/` is not read)"
+            )),
+        );
+    }
     c.docs.instances.push(DocsInstance { id: id.to_string(), dir, route_base_path, sidebars });
 }
 
