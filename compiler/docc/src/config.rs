@@ -256,6 +256,8 @@ pub struct DocsInstance {
     pub route_base_path: String,
     /// Its sidebars file (`sidebarPath`), relative to the site directory; `None`: the folders.
     pub sidebars: Option<String>,
+    /// Where the config sets its folder (the `path` value, else the plugin's entry).
+    pub at: Option<(Arc<SourceFile>, Range<usize>)>,
 }
 
 impl DocsInstance {

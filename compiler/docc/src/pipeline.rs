@@ -239,6 +239,19 @@ fn load(site_dir: &Path, allow: &[PathBuf], raw: &mut Vec<Diagnostic>) -> Option
 fn load_docs(config: &Config, root: &docc_diag::confine::ContentRoot, raw: &mut Vec<Diagnostic>) -> DocsTree {
     let mut tree = default_docs(config, root, raw);
     for (i, inst) in config.docs.instances.iter().enumerate() {
+        if let Err(e) = root.resolve_dir(&root.dir().join(&inst.dir)) {
+            // A folder outside the repository the command line did not admit.
+            let mut d = Diagnostic::error(
+                if e.is_policy() { "docc::outside-root" } else { "docc::docs-instance" },
+                format!("the docs folder `{}/` of the docs instance `{}` is not read: {e}", inst.dir, inst.id),
+            )
+            .help(e.help());
+            if let Some((file, span)) = &inst.at {
+                d = d.at(file, span.clone(), "this folder");
+            }
+            raw.push(d);
+            continue;
+        }
         let mut t = docs::load_in(root, &inst.dir, false, &inst.route_prefix(), raw);
         t.instance = Some(i);
         tree.others.push(t);

@@ -880,3 +880,33 @@ fn backslash_image_paths_resolve_with_a_warning() {
         assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docs/litepaper/pipeline.md"), Some(3)), "{d:#?}");
     }
 }
+
+/// A docs instance whose folder is outside the repository is refused at its `path` in the
+/// config, as every read outside is, unless the command line admits the folder.
+#[test]
+fn a_docs_instance_outside_the_repository_needs_allow_outside() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: &[(&str, &str)] = &[
+        (
+            "site/docusaurus.config.js",
+            "module.exports = {\n  title: 'O', url: 'https://o.example', baseUrl: '/',\n  presets: [['classic', { docs: {} }]],\n  plugins: [['@docusaurus/plugin-content-docs', { id: 'c', path: '../community', routeBasePath: 'c' }]],\n};\n",
+        ),
+        ("site/docs/intro.md", "# Intro\n"),
+        ("community/help.md", "# Help\n"),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let site = dir.path().join("site");
+    let html = dir.path().join("out.html");
+    let out = docc(&["compile", site.to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json"]);
+    assert!(!out.status.success());
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let d = diags.iter().find(|d| d["code"] == "docc::outside-root").unwrap_or_else(|| panic!("{diags:#?}"));
+    assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docusaurus.config.js"), Some(4)), "{d:#?}");
+    let outside = dir.path().join("community");
+    let out = docc(&["compile", site.to_str().unwrap(), "--allow-outside", outside.to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+}

@@ -537,14 +537,17 @@ fn read_instance(r: &mut Reader, id: &str, opts: &JVal, loc: &Loc, site_dir: &Pa
     read_markdown_plugins(r, opts, c);
     let dir = r.str(opts, "path", "docs.dir").unwrap_or_else(|| "docs".into());
     let dir = dir.trim_start_matches("./").trim_end_matches('/').to_string();
-    if ContentRoot::new(site_dir).resolve_dir(&site_dir.join(&dir)).is_err() {
-        let (file, span, label) = match opts.entry("path") {
-            Some((_, l)) => (&l.file, l.span.clone(), "no such folder"),
-            None => (&loc.file, loc.span.clone(), "its `path` is `docs` by default"),
-        };
+    let at = match opts.entry("path") {
+        Some((_, l)) => l.clone(),
+        None => loc.clone(),
+    };
+    // Whether docc may read it (a folder outside the repository, unless the command line
+    // admits it) is the pipeline's check, which knows what the command line allowed.
+    if !site_dir.join(&dir).is_dir() {
+        let label = if opts.get("path").is_some() { "no such folder" } else { "its `path` is `docs` by default" };
         r.diags.push(
             Diagnostic::error("docc::docs-instance", format!("the docs folder `{dir}/` of the docs instance `{id}` does not exist"))
-                .at(file, span, label)
+                .at(&at.file, at.span.clone(), label)
                 .help("set the instance's `path` to its docs folder, relative to the site folder"),
         );
         return;
@@ -573,7 +576,7 @@ fn read_instance(r: &mut Reader, id: &str, opts: &JVal, loc: &Loc, site_dir: &Pa
             )),
         );
     }
-    c.docs.instances.push(DocsInstance { id: id.to_string(), dir, route_base_path, sidebars });
+    c.docs.instances.push(DocsInstance { id: id.to_string(), dir, route_base_path, sidebars, at: Some((at.file, at.span)) });
 }
 
 /// Routes of React pages (`src/pages/**/*.{js,jsx,ts,tsx}`): they exist on the live site only.
