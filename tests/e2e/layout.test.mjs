@@ -22,7 +22,7 @@ function compileDocusaurus(name) {
 }
 const SITES = [
   ['content', siteFile()], ['fixtures/e2e', compileFixture('e2e')], ['fixtures/basic', compileFixture('basic')], ['fixtures/openapi/site', compileFixture('openapi/site')],
-  ...['versioned/website', 'openapi-docs', 'typedoc-api'].map((n) => ['fixtures/' + n, compileDocusaurus(n)]),
+  ...['versioned/website', 'openapi-docs', 'typedoc-api', 'multi-instance'].map((n) => ['fixtures/' + n, compileDocusaurus(n)]),
 ];
 
 let browser;

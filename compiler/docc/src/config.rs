@@ -238,6 +238,38 @@ pub struct DocsConfig {
     /// versioned. Read by `config/docusaurus/versions.rs`; the pipeline loads one docs tree each.
     #[serde(skip)]
     pub versions: Vec<DocVersion>,
+    /// A Docusaurus site's other docs instances (each `@docusaurus/plugin-content-docs` with
+    /// an `id` besides the preset's docs): their own folder, routes and sidebars. Read by
+    /// `config/docusaurus.rs`; the pipeline loads one docs tree each.
+    #[serde(skip)]
+    pub instances: Vec<DocsInstance>,
+}
+
+/// Another docs instance (Docusaurus's multi-instance docs: `id: 'community'`).
+#[derive(Debug, Clone)]
+pub struct DocsInstance {
+    /// The plugin's `id`, which navbar items name as `docsPluginId`.
+    pub id: String,
+    /// Its folder, relative to the site directory (`path`, default `docs`).
+    pub dir: String,
+    /// `routeBasePath` (default `docs`; `/` serves it from the root).
+    pub route_base_path: String,
+    /// Its sidebars file (`sidebarPath`), relative to the site directory; `None`: the folders.
+    pub sidebars: Option<String>,
+    /// Where the config sets its folder (the `path` value, else the plugin's entry).
+    pub at: Option<(Arc<SourceFile>, Range<usize>)>,
+}
+
+impl DocsInstance {
+    /// `route_base_path` as a route prefix: `""` or `/community`.
+    pub(crate) fn route_prefix(&self) -> String {
+        let t = self.route_base_path.trim_matches('/');
+        if t.is_empty() {
+            String::new()
+        } else {
+            format!("/{t}")
+        }
+    }
 }
 
 /// One docs version: where its files are, where it is served and what its pages say.
@@ -269,6 +301,7 @@ impl Default for DocsConfig {
             sidebars: None,
             live_versions: Vec::new(),
             versions: Vec::new(),
+            instances: Vec::new(),
         }
     }
 }
@@ -314,6 +347,10 @@ pub struct LinkConfig {
     /// A sidebar id instead of `to`: the link opens that sidebar's first page.
     #[serde(default)]
     pub sidebar: Option<String>,
+    /// The docs instance `doc` and `sidebar` belong to (Docusaurus's `docsPluginId`), an
+    /// index into `DocsConfig::instances`; `None`: the default docs.
+    #[serde(skip)]
+    pub instance: Option<usize>,
 }
 
 #[derive(Debug, Deserialize, Clone, Copy, Default, PartialEq, Eq)]

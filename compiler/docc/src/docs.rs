@@ -83,7 +83,11 @@ pub struct DocsTree {
     pub prefix: String,
     /// Index of the docs version this tree holds (`Config::docs.versions`), on a versioned site.
     pub version: Option<usize>,
-    /// The other versions' trees (the site's tree holds the last version and the pages folder).
+    /// Index of the docs instance this tree holds (`Config::docs.instances`), for a Docusaurus
+    /// site's other docs instances; `None`: the default docs.
+    pub instance: Option<usize>,
+    /// The other versions' trees, then the other docs instances' (the site's tree holds the
+    /// last version and the pages folder).
     pub others: Vec<DocsTree>,
 }
 
@@ -564,7 +568,7 @@ impl DocsTree {
         self.all().flat_map(|t| &t.docs).map(|d| (d.rel.clone(), d.route.clone())).collect::<HashMap<_, _>>().into()
     }
 
-    /// This tree, then the other versions' trees.
+    /// This tree, then the other versions' and instances' trees.
     pub(crate) fn all(&self) -> impl Iterator<Item = &DocsTree> {
         std::iter::once(self).chain(&self.others)
     }

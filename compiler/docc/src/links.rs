@@ -272,8 +272,11 @@ pub(crate) struct LinkRules {
     pub base_path: String,
     /// Older docs versions: (`versioned_docs/version-9.x`, their live route `/docs/v9`).
     pub live_versions: Vec<(PathBuf, String)>,
-    /// Folders of the docs versions (`versioned_docs/version-20.x`, `docs`) of a versioned site.
+    /// Folders of the docs versions (`versioned_docs/version-20.x`, `docs`) of a versioned site,
+    /// and of the other docs instances (`community`): a bare `.md` link is looked up in its own.
     pub version_dirs: Vec<PathBuf>,
+    /// The other docs instances' folders and ids (`community`, `community`).
+    pub instance_dirs: Vec<(PathBuf, String)>,
     pub on_broken_links: Policy,
     pub on_broken_anchors: Policy,
     pub magic_comments: Vec<docc_markdown::mdx::MagicComment>,
@@ -291,6 +294,7 @@ impl Default for LinkRules {
             base_path: "/".into(),
             live_versions: vec![],
             version_dirs: vec![],
+            instance_dirs: vec![],
             on_broken_links: Policy::Throw,
             on_broken_anchors: Policy::Warn,
             magic_comments: vec![],
@@ -318,13 +322,29 @@ impl LinkRules {
                     (PathBuf::from(format!("versioned_docs/version-{name}")), format!("{}/{}", config.docs.route_prefix(), path.trim_matches('/')))
                 })
                 .collect(),
-            version_dirs: config.docs.versions.iter().map(|v| PathBuf::from(&v.dir)).collect(),
+            version_dirs: config
+                .docs
+                .versions
+                .iter()
+                .map(|v| PathBuf::from(&v.dir))
+                .chain(config.docs.instances.iter().map(|i| PathBuf::from(&i.dir)))
+                .collect(),
+            instance_dirs: config.docs.instances.iter().map(|i| (PathBuf::from(&i.dir), i.id.clone())).collect(),
             on_broken_links: config.on_broken_links,
             on_broken_anchors: config.on_broken_anchors,
             magic_comments: config.markdown.magic_comments.clone(),
             npm2yarn: config.markdown.npm2yarn.as_ref().map(|n| docc_markdown::npm2yarn::Npm2Yarn { sync: n.sync, converters: n.converters.clone() }),
             tab_blocks: config.markdown.tab_blocks.as_ref().map(crate::config::TabBlocksConfig::options),
         }
+    }
+
+    /// The docs instance a site-relative path belongs to: another instance's id, `default` for
+    /// the docs folder and its versions, `None` elsewhere (the pages folder).
+    pub(crate) fn instance_of(&self, path: &Path) -> Option<&str> {
+        if let Some((_, id)) = self.instance_dirs.iter().filter(|(d, _)| path.starts_with(d)).max_by_key(|(d, _)| d.as_os_str().len()) {
+            return Some(id);
+        }
+        (path.starts_with(&self.docs_dir) || self.version_dirs.iter().any(|d| path.starts_with(d))).then_some("default")
     }
 
     /// The live-site prefix a route falls under, if any.
@@ -472,6 +492,29 @@ impl<'a> LinkCtx<'a> {
         (None, first)
     }
 
+    /// A `.md` link from one docs instance's file to another's: docc resolves it, Docusaurus
+    /// does not (its docs plugin resolves `.md` links among its own files only, so its build
+    /// reports the link broken): a warning that says to link by route.
+    fn cross_instance(&mut self, written: &str, target: Option<&Path>, route: &str, span: Range<usize>) {
+        if self.rules.instance_dirs.is_empty() {
+            return;
+        }
+        let from = self.file_dir.as_deref().and_then(|d| self.rules.instance_of(d));
+        let to = target.and_then(|t| self.rules.instance_of(t));
+        let (Some(from), Some(to)) = (from, to) else { return };
+        if from == to {
+            return;
+        }
+        self.diagnostics.push(
+            Diagnostic::warning(
+                "docc::cross-instance-link",
+                format!("`{written}` is a file of the docs instance `{to}`; Docusaurus resolves `.md` links only among the linking file's own instance (`{from}`), so its build finds this link broken"),
+            )
+            .at(&self.file, span, "a file of another docs instance")
+            .help(format!("link to the page's route, `{route}`, which both docc and Docusaurus resolve")),
+        );
+    }
+
     /// A file of the static folder (or, for `@site/…`, of the site) that a link names.
     fn static_file(&self, path: &str) -> Option<PathBuf> {
         let rel = if let Some(site_rel) = path.strip_prefix("@site/") {
@@ -546,7 +589,10 @@ impl RenderCtx for LinkCtx<'_> {
             }
         } else if path.ends_with(".md") || path.ends_with(".mdx") {
             match self.md_target(&path) {
-                (Some(route), _) => route,
+                (Some(route), target) => {
+                    self.cross_instance(&path, target.as_deref(), &route, span.clone());
+                    route
+                }
                 (None, target) => {
                     if let Some((prefix, route)) = target.as_deref().and_then(|t| self.older_version(t)) {
                         // A doc of an older version: the live site serves it.
@@ -647,6 +693,13 @@ impl RenderCtx for LinkCtx<'_> {
             return None;
         }
         let src = percent_decode(src.split(['?', '#']).next().unwrap_or(src));
+        // `..\img\x.png` (a path written on Windows): Docusaurus up to 3.9 parses an image URL
+        // with Node's legacy `url.parse`, which turns each `\` before the query into `/`, so the
+        // image is found on any system; later versions look for a file named with backslashes
+        // and fail. docc reads `\` as `/`, confined like any path, and warns.
+        let written = src.clone();
+        let backslashes = src.contains('\\');
+        let src = if backslashes { src.replace('\\', "/") } else { src };
         let path = if let Some(site_rel) = src.strip_prefix("@site/") {
             normalize(Path::new(site_rel))
         } else if let Some(abs) = src.strip_prefix('/') {
@@ -665,6 +718,16 @@ impl RenderCtx for LinkCtx<'_> {
             }
         };
         let result = path.as_ref().map(|p| self.assets.lock().expect("asset table lock").add(self.site_dir, p));
+        if backslashes && matches!(result, Some(Ok(_))) {
+            self.diagnostics.push(
+                Diagnostic::warning("docc::backslash-path", format!("image path `{written}` separates folders with `\\`"))
+                    .at(&self.file, span.clone(), "docc reads `\\` as `/` here")
+                    .help(format!(
+                        "write it `{src}`: Docusaurus 3.9 and earlier read `\\` as `/` in an image path, later versions look for a file named with backslashes and fail on Linux and macOS"
+                    )),
+            );
+        }
+        let slash_help = if backslashes { " (docc read its `\\` as `/`; write paths with `/`)" } else { "" };
         match result {
             Some(Ok(i)) => Some(i),
             Some(Err(e)) if e.is_policy() => {
@@ -679,9 +742,9 @@ impl RenderCtx for LinkCtx<'_> {
             Some(Err(e)) => {
                 let shown = path.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
                 self.diagnostics.push(
-                    Diagnostic::error("docc::missing-image", format!("image `{src}` cannot be read ({shown}: {e})"))
+                    Diagnostic::error("docc::missing-image", format!("image `{written}` cannot be read ({shown}: {e}){slash_help}"))
                         .at(&self.file, span, "this image")
-                        .help("image paths are relative to the Markdown file; absolute paths (/img/x.png) are relative to the static folder"),
+                        .help("image paths are relative to the Markdown file, with `/` between folders; absolute paths (/img/x.png) are relative to the static folder"),
                 );
                 None
             }

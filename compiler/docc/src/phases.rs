@@ -105,15 +105,16 @@ impl Phase for DocsPhase {
 
 /// The docs phase (it lives with the phase, above `docs`, `sidebars` and `render_cache`,
 /// which it combines): for each docs tree (one per docs version on a versioned site, the
-/// last version's first), sidebars first (a Docusaurus sidebars module, or the folders),
+/// last version's first, then one per other docs instance), sidebars first (a Docusaurus sidebars module, or the folders),
 /// then every doc rendered on rayon's threads, then the generated category and sidebar
 /// index pages. Its sidebars come first in the site, so they are numbered from 0.
 fn docs_phase(inputs: &Inputs, ctx: &mut LinkCtx) -> PhaseOutput {
     let mut out = PhaseOutput { pages: Vec::new(), sidebars: Vec::new(), diagnostics: Vec::new() };
     for (k, tree) in inputs.tree.all().enumerate() {
-        let sidebars = match tree.version {
-            Some(v) => inputs.config.docs.versions[v].sidebars.as_deref(),
-            None => inputs.config.docs.sidebars.as_deref(),
+        let sidebars = match (tree.instance, tree.version) {
+            (Some(i), _) => inputs.config.docs.instances[i].sidebars.as_deref(),
+            (None, Some(v)) => inputs.config.docs.versions[v].sidebars.as_deref(),
+            (None, None) => inputs.config.docs.sidebars.as_deref(),
         };
         // The preview cache knows the first tree's docs only.
         tree_pages(inputs, tree, sidebars, if k == 0 { inputs.cache } else { None }, ctx, &mut out);

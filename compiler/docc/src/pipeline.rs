@@ -237,8 +237,32 @@ fn load(site_dir: &Path, allow: &[PathBuf], raw: &mut Vec<Diagnostic>) -> Option
 }
 
 /// The docs tree: on a versioned site, the last version's (served at the route base path),
-/// with every other version's tree in `others`.
+/// with every other version's tree in `others`, then one tree per other docs instance.
 fn load_docs(config: &Config, root: &docc_diag::confine::ContentRoot, raw: &mut Vec<Diagnostic>) -> DocsTree {
+    let mut tree = default_docs(config, root, raw);
+    for (i, inst) in config.docs.instances.iter().enumerate() {
+        if let Err(e) = root.resolve_dir(&root.dir().join(&inst.dir)) {
+            // A folder outside the repository the command line did not admit.
+            let mut d = Diagnostic::error(
+                if e.is_policy() { "docc::outside-root" } else { "docc::docs-instance" },
+                format!("the docs folder `{}/` of the docs instance `{}` is not read: {e}", inst.dir, inst.id),
+            )
+            .help(e.help());
+            if let Some((file, span)) = &inst.at {
+                d = d.at(file, span.clone(), "this folder");
+            }
+            raw.push(d);
+            continue;
+        }
+        let mut t = docs::load_in(root, &inst.dir, false, &inst.route_prefix(), raw);
+        t.instance = Some(i);
+        tree.others.push(t);
+    }
+    tree
+}
+
+/// The default docs instance's tree (and its versions').
+fn default_docs(config: &Config, root: &docc_diag::confine::ContentRoot, raw: &mut Vec<Diagnostic>) -> DocsTree {
     if config.docs.dir.is_empty() {
         return DocsTree::default();
     }
@@ -400,23 +424,30 @@ fn paginate(pages: &mut [Page], derive: &docc_model::derive::Derive, titles: &Ha
     }
 }
 
-/// A navbar/footer link: a route, a URL, a doc id or a sidebar id; routes only the
-/// live site serves (the blog…) open there.
+/// A navbar/footer link: a route, a URL, a doc id or a sidebar id (of the default docs, or
+/// of the docs instance it names); routes only the live site serves (the blog…) open there.
 fn nav_item(l: &LinkConfig, tree: &DocsTree, sidebars: &[Sidebar], rules: &LinkRules) -> NavItem {
     let mut href = l.to.clone();
-    if let Some(id) = &l.doc {
-        href = tree
-            .find_doc_id(id)
-            .map(|i| tree.docs[i].route.clone())
-            .unwrap_or_else(|| first_route(&sidebars.first().map(|s| s.items.clone()).unwrap_or_default()).unwrap_or_else(|| "/".into()));
-    } else if let Some(id) = &l.sidebar {
-        href = sidebars.iter().find(|s| s.id == *id).or(sidebars.first()).and_then(|s| first_route(&s.items)).unwrap_or_else(|| "/".into());
+    if l.doc.is_some() || l.sidebar.is_some() {
+        // The instance's own tree and sidebars: ids repeat across instances (`docs`, `intro`).
+        let own = tree.all().find(|t| t.instance == l.instance).unwrap_or(tree);
+        let routes: HashSet<&str> = own.docs.iter().map(|d| d.route.as_str()).collect();
+        // A sidebar is the instance's when it opens on one of its docs, or on a page under its
+        // route base path (a generated index).
+        let under = |r: &str| !own.prefix.is_empty() && r.strip_prefix(own.prefix.as_str()).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'));
+        let own_sidebars: Vec<&Sidebar> = sidebars.iter().filter(|s| first_route(&s.items).is_some_and(|r| routes.contains(r.as_str()) || under(&r))).collect();
+        let first_of = |s: Option<&&Sidebar>| s.and_then(|s| first_route(&s.items));
+        if let Some(id) = &l.doc {
+            href = own.find_doc_id(id).map(|i| own.docs[i].route.clone()).or_else(|| first_of(own_sidebars.first())).unwrap_or_else(|| "/".into());
+        } else if let Some(id) = &l.sidebar {
+            href = first_of(own_sidebars.iter().find(|s| s.id == *id).or(own_sidebars.first())).unwrap_or_else(|| "/".into());
+        }
     }
     let mut external = href.contains("://") || href.starts_with("mailto:");
     if !external
         && !rules.live_url.is_empty()
         && rules.live_prefix(&links::normalize_route(&href)).is_some()
-        && !tree.docs.iter().any(|d| d.route == links::normalize_route(&href))
+        && !tree.all().any(|t| t.docs.iter().any(|d| d.route == links::normalize_route(&href)))
     {
         href = format!("{}{}", rules.live_url, href);
         external = true;
@@ -496,7 +527,7 @@ fn build(
     let PagedPack { chunks, places, rank, landing_chunk, runs, frames } = paged;
     let manifest = Manifest {
         site: info,
-        routes: route_entries(pages, &places, &metas, &site_title, &site.config.docs.versions),
+        routes: route_entries(pages, &places, &metas, &site_title, &site.config.docs),
         sidebars,
         search_segment: pack::SEARCH_SEGMENT,
         assets_segment: pack::ASSETS_SEGMENT,
@@ -664,10 +695,16 @@ fn version_main(tree: &DocsTree, version: usize, sidebars: &[Sidebar]) -> String
 }
 
 /// The docs version a route belongs to: the one whose route prefix is the longest that
-/// the route starts with (`/docs/next/x` is `next`'s, not the last version's at `/docs`).
-fn version_of(route: &str, versions: &[config::DocVersion]) -> Option<u32> {
+/// the route starts with (`/docs/next/x` is `next`'s, not the last version's at `/docs`);
+/// none when another docs instance's prefix is longer still (`/community/x` under `/`).
+fn version_of(route: &str, versions: &[config::DocVersion], instances: &[config::DocsInstance]) -> Option<u32> {
     let under = |p: &str| route == p || p.is_empty() || route.strip_prefix(p).is_some_and(|r| r.starts_with('/'));
-    versions.iter().enumerate().filter(|(_, v)| under(&v.prefix)).max_by_key(|(_, v)| v.prefix.len()).map(|(i, _)| i as u32)
+    let (i, v) = versions.iter().enumerate().filter(|(_, v)| under(&v.prefix)).max_by_key(|(_, v)| v.prefix.len())?;
+    let other = instances.iter().map(|i| i.route_prefix()).filter(|p| under(p)).map(|p| p.len()).max();
+    if other.is_some_and(|len| len >= v.prefix.len()) {
+        return None;
+    }
+    Some(i as u32)
 }
 
 /// The manifest's route table, sorted by path: where each page lives in the pack, and its
@@ -679,7 +716,7 @@ fn route_entries(
     places: &[(usize, u32)],
     metas: &HashMap<String, crate::hosted::RouteMeta>,
     site_title: &str,
-    versions: &[config::DocVersion],
+    docs: &config::DocsConfig,
 ) -> Vec<RouteEntry> {
     let mut routes: Vec<RouteEntry> = pages
         .iter()
@@ -693,7 +730,7 @@ fn route_entries(
                 index,
                 meta_title: if m.title == crate::hosted::default_title(&p.title, site_title) { String::new() } else { m.title.clone() },
                 description: m.description.clone(),
-                version: if matches!(p.kind, PageKind::Doc | PageKind::Category) { version_of(&p.route, versions) } else { None },
+                version: if matches!(p.kind, PageKind::Doc | PageKind::Category) { version_of(&p.route, &docs.versions, &docs.instances) } else { None },
             }
         })
         .collect();

@@ -707,3 +707,206 @@ fn typedoc_api_options_docc_cannot_honour_are_located_warnings() {
     assert_eq!(page(&m, "/api/store-util/function/sleep")["kind"], "TsItem");
     assert_eq!(page(&m, "/api/upgradable")["kind"], "TsPackage");
 }
+
+/// Docusaurus's multi-instance docs (fixtures/multi-instance): the preset's docs and two more
+/// `@docusaurus/plugin-content-docs` instances (one listed as `require.resolve(…)` of the
+/// package) each compile at their `routeBasePath`, with their own sidebars (a sidebars file,
+/// or the folders without `sidebarPath`), prev/next within the instance, navbar and footer
+/// items that name an instance with `docsPluginId`, links across instances checked, and
+/// every instance's pages in the search index, none scoped to a version.
+#[test]
+fn multi_instance_docs_get_their_own_routes_sidebars_and_navbar_links() {
+    let (m, diags) = compile("fixtures/multi-instance");
+    assert!(diags.is_empty(), "{diags:#?}");
+    let routes = routes_with_versions(&m);
+    let expect = ["/community/support", "/community/team", "/docs/intro", "/docs/moorings", "/sdk/api/client", "/sdk/intro"];
+    assert_eq!(routes, expect.map(|r| (r.to_string(), None)), "instance pages belong to no docs version");
+    // One sidebar (or more) per instance; a page shows its own instance's.
+    let sidebars = m["manifest"]["sidebars"].as_array().unwrap();
+    let sidebar_of = |route: &str| sidebars[page(&m, route)["sidebar"].as_u64().unwrap() as usize].clone();
+    let community = sidebar_of("/community/team");
+    assert_eq!(community["id"], "community", "from sidebarsCommunity.js");
+    let text = community.to_string();
+    assert!(text.contains("/community/support") && text.contains("\"Team\"") && !text.contains("/docs/") && !text.contains("/sdk/"), "{text}");
+    let sdk = sidebar_of("/sdk/intro").to_string();
+    assert!(sdk.contains("/sdk/api/client") && sdk.contains("\"API\"") && !sdk.contains("/docs/") && !sdk.contains("/community/"), "folders: {sdk}");
+    let docs = sidebar_of("/docs/moorings").to_string();
+    assert!(docs.contains("/docs/intro") && !docs.contains("/community/") && !docs.contains("/sdk/"), "{docs}");
+    // Prev/next never cross an instance.
+    let p = page(&m, "/community/support");
+    assert_eq!((p["prev"]["route"].as_str(), p["next"]["route"].as_str()), (None, Some("/community/team")));
+    let p = page(&m, "/docs/moorings");
+    assert_eq!((p["prev"]["route"].as_str(), p["next"]["route"].as_str()), (Some("/docs/intro"), None));
+    // `docsPluginId`: the community instance's sidebar, the sdk instance's `intro` (the default
+    // docs have an `intro` too); a docsVersionDropdown of an unversioned instance shows nothing.
+    let site = &m["manifest"]["site"];
+    let nav: Vec<(&str, &str)> =
+        site["navbar"]["items"].as_array().unwrap().iter().map(|i| (i["label"].as_str().unwrap(), i["href"].as_str().unwrap())).collect();
+    assert_eq!(nav, [("Guides", "/docs/intro"), ("Community", "/community/support"), ("SDK", "/sdk/intro"), ("GitHub", "https://github.com/example/harbor")]);
+    assert!(site["version_dropdown"].is_null());
+    let footer: Vec<&str> = site["footer"][0]["items"].as_array().unwrap().iter().map(|i| i["href"].as_str().unwrap()).collect();
+    assert_eq!(footer, ["/community/support", "/sdk/api/client"]);
+    // Links across instances (by route, with an anchor) and within one (by `.md` file) resolve.
+    let mut l = Vec::new();
+    links(&page(&m, "/docs/intro")["blocks"], &mut l);
+    assert!(l.contains(&("/community/support".into(), true)) && l.contains(&("/sdk/api/client#connect".into(), true)), "{l:?}");
+    assert!(l.contains(&("/docs/moorings".into(), true)), "{l:?}");
+    let mut l = Vec::new();
+    links(&page(&m, "/sdk/intro")["blocks"], &mut l);
+    assert!(l.contains(&("/sdk/api/client".into(), true)), "`api/client.md` from the sdk folder: {l:?}");
+    let mut l = Vec::new();
+    links(&page(&m, "/community/support")["blocks"], &mut l);
+    assert!(l.contains(&("/community/team".into(), true)) && l.contains(&("/docs/intro".into(), true)), "{l:?}");
+    // Search covers every instance's pages.
+    assert_eq!(m["search"]["weights"].as_array().unwrap().len(), expect.len());
+}
+
+/// A link into another instance is checked like any: a missing page is a located error, a
+/// missing anchor a warning; a `.md` link across instances, which Docusaurus leaves broken,
+/// resolves in docc with a located warning saying to link by route.
+#[test]
+fn links_across_docs_instances_are_checked_and_located() {
+    let (ok, diags, _) = compile_edited("fixtures/multi-instance", &[("docs/moorings.md", "(/community/team)", "(/community/teams)")]);
+    assert!(!ok);
+    let d = diags.iter().find(|d| d["code"] == "docc::broken-link").unwrap_or_else(|| panic!("{diags:#?}"));
+    assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docs/moorings.md"), Some(3)), "{d:#?}");
+    assert!(d["message"].as_str().unwrap().contains("/community/teams"), "{d:#?}");
+
+    let (ok, diags, _) = compile_edited("fixtures/multi-instance", &[("docs/intro.md", "client#connect", "client#disconnect")]);
+    assert!(ok, "{diags:#?}");
+    let d = diags.iter().find(|d| d["code"] == "docc::broken-anchor").unwrap_or_else(|| panic!("{diags:#?}"));
+    assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docs/intro.md"), Some(8)), "{d:#?}");
+
+    let (ok, diags, m) = compile_edited("fixtures/multi-instance", &[("docs/moorings.md", "(/community/team)", "(../community/team.md)")]);
+    assert!(ok, "{diags:#?}");
+    let d = diags.iter().find(|d| d["code"] == "docc::cross-instance-link").unwrap_or_else(|| panic!("{diags:#?}"));
+    assert_eq!((d["file"].as_str(), d["line"].as_u64(), d["severity"].as_str()), (Some("docs/moorings.md"), Some(3), Some("warning")), "{d:#?}");
+    assert!(d["message"].as_str().unwrap().contains("`community`") && d["help"].as_str().unwrap().contains("`/community/team`"), "{d:#?}");
+    let mut l = Vec::new();
+    links(&page(m.as_ref().unwrap(), "/docs/moorings")["blocks"], &mut l);
+    assert!(l.contains(&("/community/team".into(), true)), "{l:?}");
+}
+
+/// The other forms a docs instance is listed in (`'content-docs'`, `require(…)` of the
+/// package), and what stops a Docusaurus build: a `docsPluginId` no instance has, two instances
+/// with one id, an instance folder that does not exist: located errors.
+#[test]
+fn docs_instance_forms_and_errors() {
+    let sdk = "require.resolve('@docusaurus/plugin-content-docs'),";
+    let (ok, diags, m) = compile_edited("fixtures/multi-instance", &[("docusaurus.config.js", sdk, "'content-docs',")]);
+    assert!(ok, "{diags:#?}");
+    assert!(routes_with_versions(m.as_ref().unwrap()).iter().any(|(r, _)| r == "/sdk/intro"));
+    let (ok, diags, m) = compile_edited("fixtures/multi-instance", &[("docusaurus.config.js", sdk, "require('@docusaurus/plugin-content-docs'),")]);
+    assert!(ok && diags.iter().all(|d| d["code"] != "docc::docusaurus-plugin"), "{diags:#?}");
+    assert!(routes_with_versions(m.as_ref().unwrap()).iter().any(|(r, _)| r == "/sdk/intro"));
+
+    let cases: [(&str, &str, &str, u64); 3] = [
+        ("docsPluginId: 'sdk', label: 'SDK'", "docsPluginId: 'sdks', label: 'SDK'", "`docsPluginId: 'sdks'`", 51),
+        ("id: 'sdk',", "id: 'community',", "two docs instances have the id `community`", 34),
+        ("path: 'sdk',", "path: 'sdk-docs',", "`sdk-docs/`", 38),
+    ];
+    for (from, to, says, line) in cases {
+        let (ok, diags, _) = compile_edited("fixtures/multi-instance", &[("docusaurus.config.js", from, to)]);
+        assert!(!ok, "{to}");
+        let d = diags.iter().find(|d| d["code"] == "docc::docs-instance").unwrap_or_else(|| panic!("{to}: {diags:#?}"));
+        assert!(d["message"].as_str().unwrap().contains(says), "{d:#?}");
+        assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docusaurus.config.js"), Some(line)), "{d:#?}");
+        assert!(d["help"].as_str().is_some_and(|h| !h.is_empty()));
+    }
+}
+
+/// A versioned second instance (`<id>_versions.json`): docc compiles its current docs, where
+/// Docusaurus serves its last version, and says so at the plugin's line.
+#[test]
+fn a_versioned_docs_instance_is_compiled_current_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: &[(&str, &str)] = &[
+        (
+            "docusaurus.config.js",
+            "module.exports = {\n  title: 'V', url: 'https://v.example', baseUrl: '/',\n  presets: [['classic', { docs: {} }]],\n  plugins: [\n    ['@docusaurus/plugin-content-docs', { id: 'ios', path: 'ios', routeBasePath: 'ios' }],\n  ],\n};\n",
+        ),
+        ("docs/intro.md", "# Intro\n"),
+        ("ios/start.md", "# Start\n"),
+        ("ios_versions.json", "[\"2.0\"]\n"),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let (m, diags) = compile(dir.path().to_str().unwrap());
+    assert_eq!(diags.len(), 1, "{diags:#?}");
+    let d = &diags[0];
+    assert_eq!((d["code"].as_str(), d["severity"].as_str(), d["line"].as_u64()), (Some("docc::docs-instance"), Some("warning"), Some(5)), "{d:#?}");
+    assert!(d["message"].as_str().unwrap().contains("ios_versions.json"), "{d:#?}");
+    assert_eq!(page(&m, "/ios/start")["title"], "Start");
+}
+
+/// `![x](..\img\x.png)`, a path written on Windows (SilvanaOne/silvana-docs has two): Docusaurus
+/// up to 3.9 reads `\` as `/` in an image path (Node's legacy `url.parse`), so docc does, with a
+/// located warning whose help gives the path with `/`; the path stays confined, and a missing
+/// image is still an error.
+#[test]
+fn backslash_image_paths_resolve_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>";
+    let files: &[(&str, &str)] = &[
+        ("docusaurus.config.js", "module.exports = { title: 'B', url: 'https://b.example', baseUrl: '/', presets: [['classic', { docs: {} }]] };\n"),
+        ("docs/key-concepts/img/pipeline.svg", svg),
+        ("docs/litepaper/pipeline.md", "# Pipeline\n\n![Pipelined](..\\key-concepts\\img\\pipeline.svg)\n"),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let (m, diags) = compile(dir.path().to_str().unwrap());
+    assert_eq!(diags.len(), 1, "{diags:#?}");
+    let d = &diags[0];
+    assert_eq!((d["code"].as_str(), d["file"].as_str(), d["line"].as_u64()), (Some("docc::backslash-path"), Some("docs/litepaper/pipeline.md"), Some(3)));
+    assert!(d["help"].as_str().unwrap().contains("`../key-concepts/img/pipeline.svg`"), "{d:#?}");
+    assert!(page(&m, "/docs/litepaper/pipeline").to_string().contains("\"Image\""), "the image is embedded");
+    assert_eq!(m["assets"]["items"].as_array().unwrap().len(), 1);
+
+    // Missing, or climbing out of the site: errors as for `/`, at the image.
+    for (src, says) in [("..\\key-concepts\\img\\gone.svg", "cannot be read"), ("../../../../..\\etc\\passwd.png", "leaves the site directory")] {
+        std::fs::write(dir.path().join("docs/litepaper/pipeline.md"), format!("# Pipeline\n\n![Pipelined]({src})\n")).unwrap();
+        let html = dir.path().join("out.html");
+        let out = docc(&["compile", dir.path().to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json"]);
+        assert!(!out.status.success());
+        let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let d = diags.iter().find(|d| d["code"] == "docc::missing-image").unwrap_or_else(|| panic!("{src}: {diags:#?}"));
+        assert!(d["message"].as_str().unwrap().contains(says), "{d:#?}");
+        assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docs/litepaper/pipeline.md"), Some(3)), "{d:#?}");
+    }
+}
+
+/// A docs instance whose folder is outside the repository is refused at its `path` in the
+/// config, as every read outside is, unless the command line admits the folder.
+#[test]
+fn a_docs_instance_outside_the_repository_needs_allow_outside() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: &[(&str, &str)] = &[
+        (
+            "site/docusaurus.config.js",
+            "module.exports = {\n  title: 'O', url: 'https://o.example', baseUrl: '/',\n  presets: [['classic', { docs: {} }]],\n  plugins: [['@docusaurus/plugin-content-docs', { id: 'c', path: '../community', routeBasePath: 'c' }]],\n};\n",
+        ),
+        ("site/docs/intro.md", "# Intro\n"),
+        ("community/help.md", "# Help\n"),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let site = dir.path().join("site");
+    let html = dir.path().join("out.html");
+    let out = docc(&["compile", site.to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json"]);
+    assert!(!out.status.success());
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let d = diags.iter().find(|d| d["code"] == "docc::outside-root").unwrap_or_else(|| panic!("{diags:#?}"));
+    assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docusaurus.config.js"), Some(4)), "{d:#?}");
+    let outside = dir.path().join("community");
+    let out = docc(&["compile", site.to_str().unwrap(), "--allow-outside", outside.to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+}

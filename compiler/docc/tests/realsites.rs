@@ -137,9 +137,19 @@ fn lexical() {
 
 #[test]
 fn pnpm() {
-    let s = check("pnpm", 137, [959, 524, 94, 0, 0, 25]);
+    // Two docs instances: the preset's docs at `/` and `pnpr` (`path: './pnpr-docs'`,
+    // `routeBasePath: 'pnpr'`, `sidebarPath: path.join(__dirname, 'sidebars-pnpr.json')`), which
+    // the navbar's `docSidebar` item names with `docsPluginId: 'pnpr'`. pnpr-docs adds 10 pages,
+    // 49 headings, 35 code blocks, 2 admonitions and 17 tables (counted in its Markdown).
+    let s = check("pnpm", 147, [1008, 559, 96, 0, 0, 42]);
     assert!(s.routes() > 100);
     assert_eq!(s.warnings("docc::broken-link"), 0);
+    let nav = &s.model["manifest"]["site"]["navbar"]["items"];
+    let registry = nav.as_array().unwrap().iter().find(|i| i["label"] == "Registry (pnpr)").expect("the pnpr navbar item");
+    assert_eq!(registry["href"], "/pnpr", "the first page of the pnpr instance's sidebar");
+    let sidebar = &s.model["manifest"]["sidebars"][s.page("/pnpr/cli")["sidebar"].as_u64().unwrap() as usize];
+    assert_eq!(sidebar["id"], "pnpr");
+    assert!(json(sidebar).contains("\"label\":\"Configuration\"") && !json(sidebar).contains("\"route\":\"/motivation\""), "sidebars-pnpr.json");
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! run (a function, `process.env` without a default) gets a located warning naming the
 //! docc.toml key that sets it, and its default applies.
 
-use crate::config::{AnnouncementConfig, Config, DocSearchConfig, FooterColumnConfig, LinkConfig, MagicComment, Policy, Position, ThemeName};
+use crate::config::{AnnouncementConfig, Config, DocSearchConfig, DocsInstance, FooterColumnConfig, LinkConfig, MagicComment, Policy, Position, ThemeName};
 use crate::jsconfig::{Evaluator, JVal, Loc};
 use docc_diag::confine::ContentRoot;
 use docc_diag::Diagnostic;
@@ -94,8 +94,9 @@ fn first_anchor(s: &str) -> Option<(String, String)> {
     Some((strip_html(&rest[gt + 1..close.max(gt + 1)]), href))
 }
 
-/// A navbar/footer item: `to` (a route relative to baseUrl), `href` (a URL), `type: 'doc'`.
-fn link_item(r: &mut Reader, item: &JVal, base_key: &str) -> Option<LinkConfig> {
+/// A navbar/footer item: `to` (a route relative to baseUrl), `href` (a URL), `type: 'doc'`
+/// and `type: 'docSidebar'` (with `docsPluginId` naming one of `instances`).
+fn link_item(r: &mut Reader, item: &JVal, base_key: &str, instances: &[DocsInstance]) -> Option<LinkConfig> {
     let kind = item.get("type").and_then(JVal::str).unwrap_or("default");
     if matches!(kind, "search" | "localeDropdown" | "docsVersionDropdown" | "docsVersion" | "html") {
         return None;
@@ -104,13 +105,35 @@ fn link_item(r: &mut Reader, item: &JVal, base_key: &str) -> Option<LinkConfig> 
     let label = item.get("label").and_then(JVal::str).or_else(|| item.get("aria-label").and_then(JVal::str)).map(str::to_string);
     if kind == "dropdown" || item.get("items").is_some() {
         // No dropdowns in docc's navbar: the label opens the first entry.
-        let first = item.get("items")?.items().iter().find_map(|(i, _)| link_item(r, i, base_key))?;
+        let first = item.get("items")?.items().iter().find_map(|(i, _)| link_item(r, i, base_key, instances))?;
         return Some(LinkConfig { label: label.unwrap_or(first.label), position, ..first });
     }
-    let mut l = LinkConfig { label: String::new(), to: String::new(), position, doc: None, sidebar: None };
+    let mut l = LinkConfig { label: String::new(), to: String::new(), position, doc: None, sidebar: None, instance: None };
     match kind {
-        "doc" => l.doc = Some(r.str(item, "docId", base_key)?),
-        "docSidebar" => l.sidebar = Some(r.str(item, "sidebarId", base_key)?),
+        "doc" | "docSidebar" => {
+            if kind == "doc" {
+                l.doc = Some(r.str(item, "docId", base_key)?);
+            } else {
+                l.sidebar = Some(r.str(item, "sidebarId", base_key)?);
+            }
+            match item.entry("docsPluginId") {
+                Some((JVal::Str(id), _)) if id == "default" => {}
+                Some((JVal::Str(id), loc)) => match instances.iter().position(|i| i.id == *id) {
+                    Some(i) => l.instance = Some(i),
+                    None => {
+                        // Docusaurus stops the build: no docs plugin has this id.
+                        let known: Vec<String> = std::iter::once("default".to_string()).chain(instances.iter().map(|i| format!("`{}`", i.id))).collect();
+                        r.diags.push(
+                            Diagnostic::error("docc::docs-instance", format!("`docsPluginId: '{id}'` names no docs instance of this site"))
+                                .at(&loc.file, loc.span.clone(), "no docs plugin has this id")
+                                .help(format!("the docs instances are {} (the `id` of each @docusaurus/plugin-content-docs)", known.join(", "))),
+                        );
+                        return None;
+                    }
+                },
+                _ => {}
+            }
+        }
         _ => {
             if let Some(h) = item.get("href").and_then(JVal::str) {
                 l.to = h.to_string();
@@ -207,12 +230,15 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
     for key in ["presets", "plugins", "themes"] {
         let Some(list) = r.get(v, key, key) else { continue };
         for (item, loc) in list.items() {
+            // A plugin is named by its package (`'@docusaurus/plugin-content-docs'`, also as
+            // `require.resolve(…)` of it, which reads as the name, or `require(…)` of it).
+            let name_of = |x: &JVal| x.str().or_else(|| package_of(x)).unwrap_or("").to_string();
             let (name, opts) = match item {
                 JVal::Str(s) => (s.clone(), JVal::Obj(vec![])),
-                JVal::Arr(a) => (a.first().and_then(|x| x.0.str()).unwrap_or("").to_string(), a.get(1).map(|x| x.0.clone()).unwrap_or(JVal::Obj(vec![]))),
+                JVal::Arr(a) => (a.first().map(|x| name_of(&x.0)).unwrap_or_default(), a.get(1).map(|x| x.0.clone()).unwrap_or(JVal::Obj(vec![]))),
                 // A plugin written in the config: an object with its `name`, or a function.
                 JVal::Obj(_) => (item.get("name").and_then(JVal::str).unwrap_or("").to_string(), JVal::Obj(vec![])),
-                JVal::Dyn(_) => (String::new(), JVal::Obj(vec![])),
+                JVal::Dyn(_) => (name_of(item), JVal::Obj(vec![])),
                 // `isProd && 'plugin'`: off in the build docc reads.
                 _ => continue,
             };
@@ -251,8 +277,8 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
                     read_docs(r, opts, "plugins.docs", c, &mut sidebar_path);
                     docs_opts = opts.clone();
                 } else {
-                    // Another docs instance: its pages exist only on the live site.
-                    live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or(id).to_string());
+                    // Another docs instance: compiled like the default one, in its own tree.
+                    read_instance(r, id, opts, loc, site_dir, c);
                 }
             }
             "plugin-content-blog" | "content-blog" => live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or("blog").to_string()),
@@ -318,12 +344,16 @@ fn read_theme(r: &mut Reader, tc: &JVal, c: &mut Config) {
             r.str(&nav, "logo.src", "navbar.logo").map(|s| if s.contains("://") { s } else { format!("{}/{}", c.docs.static_dir, s.trim_start_matches('/')) });
         c.navbar.hide_on_scroll = nav.get("hideOnScroll").and_then(JVal::as_bool).unwrap_or(false);
         if let Some(items) = r.get(&nav, "items", "navbar.items") {
+            // The version menu of the default docs (another instance's versions are not compiled).
             c.navbar.version_dropdown = items
                 .items()
                 .iter()
-                .find(|(i, _)| i.get("type").and_then(JVal::str) == Some("docsVersionDropdown"))
+                .find(|(i, _)| {
+                    i.get("type").and_then(JVal::str) == Some("docsVersionDropdown")
+                        && i.get("docsPluginId").and_then(JVal::str).is_none_or(|id| id == "default")
+                })
                 .map(|(i, _)| i.get("position").and_then(JVal::str) == Some("right"));
-            c.navbar.items = items.items().iter().filter_map(|(i, _)| link_item(r, i, "navbar.items")).collect();
+            c.navbar.items = items.items().iter().filter_map(|(i, _)| link_item(r, i, "navbar.items", &c.docs.instances)).collect();
         }
     }
     if let Some(footer) = r.get(tc, "footer", "footer").cloned() {
@@ -333,9 +363,9 @@ fn read_theme(r: &mut Reader, tc: &JVal, c: &mut Config) {
                 match col.get("items") {
                     Some(items) => c.footer.columns.push(FooterColumnConfig {
                         title: col.get("title").and_then(JVal::str).unwrap_or("").to_string(),
-                        items: items.items().iter().filter_map(|(i, _)| link_item(r, i, "footer.columns")).collect(),
+                        items: items.items().iter().filter_map(|(i, _)| link_item(r, i, "footer.columns", &c.docs.instances)).collect(),
                     }),
-                    None => loose.extend(link_item(r, col, "footer.columns")),
+                    None => loose.extend(link_item(r, col, "footer.columns", &c.docs.instances)),
                 }
             }
             if !loose.is_empty() {
@@ -348,7 +378,7 @@ fn read_theme(r: &mut Reader, tc: &JVal, c: &mut Config) {
     }
     if let Some(bar) = r.get(tc, "announcementBar", "announcement").cloned() {
         if let Some(content) = r.str(&bar, "content", "announcement.text") {
-            let link = first_anchor(&content).map(|(label, to)| LinkConfig { label, to, position: Position::Left, doc: None, sidebar: None });
+            let link = first_anchor(&content).map(|(label, to)| LinkConfig { label, to, position: Position::Left, doc: None, sidebar: None, instance: None });
             c.announcement =
                 Some(AnnouncementConfig { id: bar.get("id").and_then(JVal::str).unwrap_or("announcement-bar").to_string(), text: strip_html(&content), link });
         }
@@ -489,6 +519,64 @@ fn read_docs(r: &mut Reader, d: &JVal, base: &str, c: &mut Config, sidebar_path:
         }
     }
     let _ = base;
+}
+
+/// Another docs instance (`@docusaurus/plugin-content-docs` with an `id`): its folder
+/// (`path`, default `docs`), `routeBasePath` (default `docs`), `sidebarPath` (absent or
+/// `false`: the folders make the sidebar) and Markdown plugins. A second instance with the
+/// same id, or a folder that does not exist, stops a Docusaurus build: located errors here.
+fn read_instance(r: &mut Reader, id: &str, opts: &JVal, loc: &Loc, site_dir: &Path, c: &mut Config) {
+    if c.docs.instances.iter().any(|i| i.id == id) {
+        r.diags.push(
+            Diagnostic::error("docc::docs-instance", format!("two docs instances have the id `{id}`"))
+                .at(&loc.file, loc.span.clone(), "the second one")
+                .help("give each @docusaurus/plugin-content-docs its own `id`"),
+        );
+        return;
+    }
+    read_markdown_plugins(r, opts, c);
+    let dir = r.str(opts, "path", "docs.dir").unwrap_or_else(|| "docs".into());
+    let dir = dir.trim_start_matches("./").trim_end_matches('/').to_string();
+    let at = match opts.entry("path") {
+        Some((_, l)) => l.clone(),
+        None => loc.clone(),
+    };
+    // Whether docc may read it (a folder outside the repository, unless the command line
+    // admits it) is the pipeline's check, which knows what the command line allowed.
+    if !site_dir.join(&dir).is_dir() {
+        let label = if opts.get("path").is_some() { "no such folder" } else { "its `path` is `docs` by default" };
+        r.diags.push(
+            Diagnostic::error("docc::docs-instance", format!("the docs folder `{dir}/` of the docs instance `{id}` does not exist"))
+                .at(&at.file, at.span.clone(), label)
+                .help("set the instance's `path` to its docs folder, relative to the site folder"),
+        );
+        return;
+    }
+    let route_base_path = r.str(opts, "routeBasePath", "docs.route_base_path").unwrap_or_else(|| "docs".into());
+    let sidebars = match opts.get("sidebarPath") {
+        Some(JVal::Str(s)) => Some(s.trim_start_matches("./").to_string()),
+        Some(JVal::Dyn(_)) => {
+            r.get(opts, "sidebarPath", "docs.sidebars");
+            None
+        }
+        _ => None,
+    };
+    // `<id>_versions.json`: Docusaurus serves the instance's last version at its route base
+    // path; docc compiles its current docs there, and says so.
+    let versions = format!("{id}_versions.json");
+    if opts.get("disableVersioning").and_then(JVal::as_bool) != Some(true) && site_dir.join(&versions).is_file() {
+        r.diags.push(
+            Diagnostic::warning(
+                "docc::docs-instance",
+                format!("the docs instance `{id}` is versioned ({versions}); docc compiles its current docs (`{dir}/`) only, at `/{}`", route_base_path.trim_matches('/')),
+            )
+            .at(&loc.file, loc.span.clone(), "a versioned docs instance")
+            .help(format!(
+                "Docusaurus serves the instance's last version there and the others under their paths; docc compiles versions of the default docs only (`{id}_versioned_docs/` is not read)"
+            )),
+        );
+    }
+    c.docs.instances.push(DocsInstance { id: id.to_string(), dir, route_base_path, sidebars, at: Some((at.file, at.span)) });
 }
 
 /// Routes of React pages (`src/pages/**/*.{js,jsx,ts,tsx}`): they exist on the live site only.

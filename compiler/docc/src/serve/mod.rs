@@ -212,6 +212,10 @@ fn watch_outside(watch: &mut watch::Watch, dir: &Path, allow: &[PathBuf]) {
                 watch.watch_folder_of(parent);
             }
         }
+        // Another docs instance's folder outside the site folder (`path: '../community'`).
+        for instance in &config.docs.instances {
+            watch.watch_outside(&dir.join(&instance.dir));
+        }
     }
 }
 
