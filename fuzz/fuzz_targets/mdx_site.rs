@@ -7,14 +7,10 @@
 mod common;
 use libfuzzer_sys::fuzz_target;
 
-const COMPONENT: &[u8] = b"export default function Box({ children, n = 1 }) {\n  return <div className=\"box\"><strong>{'x'.repeat(n)}</strong>{children}</div>;\n}\n";
+const COMPONENT: &[u8] =
+    b"export default function Box({ children, n = 1 }) {\n  return <div className=\"box\"><strong>{'x'.repeat(n)}</strong>{children}</div>;\n}\n";
 
 fuzz_target!(|data: &[u8]| {
-    common::site(&[
-        ("docc.toml", b"title = \"Fuzz\"\n"),
-        ("docs/index.mdx", data),
-        ("docs/_part.mdx", data),
-        ("src/components/Box.js", COMPONENT),
-    ]);
+    common::site(&[("docc.toml", b"title = \"Fuzz\"\n"), ("docs/index.mdx", data), ("docs/_part.mdx", data), ("src/components/Box.js", COMPONENT)]);
     common::on_worker_stack(common::check_site);
 });
