@@ -10,7 +10,10 @@
 // The same page is used for both (docc's route `/P/` is Hugo's `/docs/P/`); queries are words
 // that occur in the corpus, the median is reported.
 //
-// Usage: node tests/bench/visit_bytes.mjs --docc DIR --hugo DIR [--json]
+// With --route R and no --hugo, only docc's tree is measured, at route R (content/'s pages:
+// the issue's first-visit budget is for a docs page of the Silvana site).
+//
+// Usage: node tests/bench/visit_bytes.mjs --docc DIR (--hugo DIR | --route R) [--json]
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -22,7 +25,8 @@ const opt = (name) => { const i = args.indexOf(name); return i < 0 ? null : args
 const doccDir = opt('--docc');
 const hugoDir = opt('--hugo');
 const asJson = args.includes('--json');
-if (!doccDir || !hugoDir) throw new Error('usage: visit_bytes.mjs --docc DIR --hugo DIR [--json]');
+const only = opt('--route');
+if (!doccDir || !(hugoDir || only)) throw new Error('usage: visit_bytes.mjs --docc DIR (--hugo DIR | --route R) [--json]');
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff' };
 const TEXT = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
@@ -105,10 +109,17 @@ async function measure(browser, host, route, kind, words) {
   return { visit, query: perQuery[Math.floor(perQuery.length / 2)], perQuery };
 }
 
-const route = pickRoute();
+const route = only ?? pickRoute();
 const words = queries(route);
 const browser = await launch();
 const docc = await serve(doccDir);
+if (only) {
+  const r = await measure(browser, docc, route, 'docc', words);
+  console.log(asJson ? JSON.stringify({ route, queries: words, docc: r }) : `${route}: first visit ${(r.visit / 1024).toFixed(0)} KB; per query (${words.join(', ')}) ${r.perQuery.map((b) => (b / 1024).toFixed(0)).join('/')} KB`);
+  await browser.close();
+  docc.server.close();
+  process.exit(0);
+}
 const hugo = await serve(hugoDir);
 try {
   const result = {
