@@ -14,6 +14,8 @@
 //! segment (a page chunk, a search shard, the search dictionary, the assets) is
 //! `assets/seg.<hash>.bin`, fetched by the runtime when it first reads that segment
 //! (`runtime/src/pack/source.ts` `fetchedSegments`). A page preloads the head and its own chunk.
+//! Images are files of their own (`assets/img.<hash>.<ext>`, named in the head too), which the
+//! runtime shows by URL: a page downloads the images it shows, never the assets segment.
 //!
 //! Atomic: the tree is built in a temp sibling directory, then swapped in; the old tree
 //! is removed only once the new one is complete. A directory docc did not write (no
@@ -204,7 +206,7 @@ pub(crate) const NAME_BYTES: usize = 5;
 /// file name there) and each segment's file, as (path under `assets/`, bytes). The names are
 /// the segments' own content hashes, so an unchanged chunk keeps its file (and its cache
 /// entry) across deploys; identical segments share one file.
-fn head_file(pack: &[u8]) -> std::io::Result<(Vec<u8>, Vec<(String, &[u8])>)> {
+fn head_file<'p>(pack: &'p [u8], assets: &Assets) -> std::io::Result<(Vec<u8>, Vec<(String, &'p [u8])>)> {
     let view = docc_model::pack::read_pack(pack).map_err(std::io::Error::other)?;
     let manifest = view.segments.first().ok_or_else(|| std::io::Error::other("the pack has no manifest"))?;
     if view.segments.iter().any(|s| s.continues) {
@@ -219,18 +221,43 @@ fn head_file(pack: &[u8]) -> std::io::Result<(Vec<u8>, Vec<(String, &[u8])>)> {
             files.push((format!("seg.{}.bin", short_hash(s.compressed)), s.compressed));
         }
     }
+    // Then each asset's file (`img.<name>.<ext>`): the runtime shows an image from its own
+    // file, so a page fetches the images it shows, not the assets segment holding them all.
+    for a in &assets.items {
+        head.extend_from_slice(&Sha256::digest(&a.bytes)[..NAME_BYTES]);
+        let ext = ext_of(&a.mime, &a.name);
+        head.push(ext.len() as u8);
+        head.extend_from_slice(ext.as_bytes());
+    }
     Ok((head, files))
 }
 
-/// The head file read back (by `docc inspect`): the pack's header and manifest, and the file
-/// name (under `assets/`) of each segment after the manifest, in table order. The layout is
-/// [`head_file`]'s; this is the one place that reads it.
-pub(crate) fn read_head(head: &[u8]) -> Result<(&[u8], Vec<String>), String> {
-    let count = head.get(16..20).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize).ok_or("the pack is truncated")?;
-    let names_len = count.checked_mul(NAME_BYTES).filter(|&n| n < head.len()).ok_or("the pack's head is damaged")?;
-    let (prefix, names) = head.split_at(head.len() - names_len);
-    let files = names.chunks(NAME_BYTES).skip(1).map(|n| format!("seg.{}.bin", n.iter().map(|b| format!("{b:02x}")).collect::<String>())).collect();
-    Ok((prefix, files))
+/// The file name (under `assets/`) of an asset of the pack.
+fn asset_file(bytes: &[u8], mime: &str, name: &str) -> String {
+    format!("img.{}.{}", short_hash(bytes), ext_of(mime, name))
+}
+
+/// The head file read back (by `docc inspect`): the pack's header and manifest, the file name
+/// (under `assets/`) of each segment after the manifest, in table order, and of each asset.
+/// The layout is [`head_file`]'s; this and `runtime/src/pack/source.ts` read it.
+pub(crate) type HeadParts<'a> = (&'a [u8], Vec<String>, Vec<String>);
+pub(crate) fn read_head(head: &[u8]) -> Result<HeadParts<'_>, String> {
+    let u32_at = |at: usize| head.get(at..at + 4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize).ok_or("the pack is truncated");
+    let count = u32_at(16)?;
+    let manifest_end = count.checked_mul(20).and_then(|t| t.checked_add(20)).and_then(|d| d.checked_add(u32_at(24).ok()?)).ok_or("the pack's head is damaged")?;
+    let names_end = count.checked_mul(NAME_BYTES).and_then(|n| n.checked_add(manifest_end)).filter(|&e| e <= head.len()).ok_or("the pack's head is damaged")?;
+    let hex = |n: &[u8]| n.iter().map(|b| format!("{b:02x}")).collect::<String>();
+    let files = head[manifest_end..names_end].chunks(NAME_BYTES).skip(1).map(|n| format!("seg.{}.bin", hex(n))).collect();
+    let mut images = Vec::new();
+    let mut at = names_end;
+    while at < head.len() {
+        let name = head.get(at..at + NAME_BYTES).ok_or("the pack's head is damaged")?;
+        let len = *head.get(at + NAME_BYTES).ok_or("the pack's head is damaged")? as usize;
+        let ext = head.get(at + NAME_BYTES + 1..at + NAME_BYTES + 1 + len).ok_or("the pack's head is damaged")?;
+        images.push(format!("img.{}.{}", hex(name), String::from_utf8_lossy(ext)));
+        at += NAME_BYTES + 1 + len;
+    }
+    Ok((&head[..manifest_end], files, images))
 }
 
 /// Files of the hosted tree, relative paths → bytes, built in memory page by page by `write`.
@@ -323,7 +350,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let base = info.base_path.as_str();
     let js = format!("assets/docc.{}.js", short_hash(rt.js.as_bytes()));
     let css = format!("assets/docc.{}.css", short_hash(rt.css.as_bytes()));
-    let (head, segment_files) = head_file(&site.pack)?;
+    let (head, segment_files) = head_file(&site.pack, &site.assets)?;
     let pack = format!("assets/site.{}.pack", short_hash(&head));
     tree.put(&js, rt.js.as_bytes())?;
     tree.put(&css, rt.css.as_bytes())?;
@@ -335,7 +362,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let segment_url = |i: u32| i.checked_sub(1).and_then(|k| segment_files.get(k as usize)).map(|(name, _)| format!("{base}assets/{name}"));
     let mut asset_urls: Vec<String> = Vec::with_capacity(site.assets.items.len());
     for a in &site.assets.items {
-        let rel = format!("assets/img.{}.{}", short_hash(&a.bytes), ext_of(&a.mime, &a.name));
+        let rel = format!("assets/{}", asset_file(&a.bytes, &a.mime, &a.name));
         tree.put(&rel, &a.bytes)?;
         asset_urls.push(format!("{base}{rel}"));
     }
@@ -349,19 +376,14 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
         site.favicon.link(&format!("{base}{}", site.favicon.file_name()))
     );
     let pack_el = format!("<script id=\"docc-pack\" type=\"application/octet-stream\" data-src=\"{base}{pack}\"></script>");
-    // What the first view reads, fetched while the runtime loads: the head, the route's chunk
-    // and, when the page or the navbar shows an embedded image, the assets segment.
+    // What the first view reads, fetched while the runtime loads: the head and the route's
+    // chunk. Images come from their own files (the static HTML's `<img>` already asks for them).
     let route_segment: HashMap<&str, u32> = site.manifest.routes.iter().map(|r| (r.path.as_str(), r.segment)).collect();
-    let img_prefix = format!("{base}assets/img.");
-    let preloads = |route: Option<&str>, body: &str| {
+    let preloads = |route: Option<&str>| {
         let preload = |url: &str| format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{url}\">");
         let mut o = preload(&format!("{base}{pack}"));
-        let chunk = route.and_then(|r| route_segment.get(r)).copied();
-        let images = info.navbar.logo.is_some() || body.contains(&img_prefix);
-        for seg in chunk.into_iter().chain(images.then_some(site.manifest.assets_segment)) {
-            if let Some(url) = segment_url(seg) {
-                o.push_str(&preload(&url));
-            }
+        if let Some(url) = route.and_then(|r| route_segment.get(r)).and_then(|&seg| segment_url(seg)) {
+            o.push_str(&preload(&url));
         }
         o
     };
@@ -371,7 +393,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
             crate::emit::html_open(&info.locale, &info.color_mode),
             crate::emit::escape_html(&site.csp),
             env!("CARGO_PKG_VERSION"),
-            preloads(route, body)
+            preloads(route)
         )
     };
     let sidebar_of = |p: &Page| p.sidebar.and_then(|s| site.manifest.sidebars.get(s as usize)).map(|s| s.items.as_slice());
@@ -496,10 +518,16 @@ mod tests {
             docc_model::search::SearchShard { docs: vec![1; 10], ..Default::default() },
             docc_model::search::SearchShard { docs: vec![2; 10], ..Default::default() },
         ];
+        let assets = Assets {
+            items: vec![
+                docc_model::Asset { mime: "image/svg+xml".into(), name: "docs/img/flow.svg".into(), bytes: b"<svg xmlns='http://www.w3.org/2000/svg'/>".to_vec() },
+                docc_model::Asset { mime: "image/png".into(), name: "docs/img/shot.png".into(), bytes: vec![0x89, b'P', b'N', b'G', 1, 2, 3] },
+            ],
+        };
         let input = docc_model::pack::PackInput {
             manifest: &manifest,
             search: &Default::default(),
-            assets: &Assets::default(),
+            assets: &assets,
             chunks: &chunks,
             runs: &[],
             search_shards: &shards,
@@ -509,7 +537,7 @@ mod tests {
             manifest,
             pages,
             pack,
-            assets: Assets::default(),
+            assets,
             metas,
             csp: crate::emit::hosted_content_security_policy(&Default::default()),
             favicon: Default::default(),
@@ -543,8 +571,16 @@ mod tests {
         let head = std::fs::read(out.join("assets").join(&heads[0])).unwrap();
         let manifest_end = view.header_bytes + view.segments[0].compressed.len();
         assert_eq!(head[..manifest_end], written.pack[..manifest_end]);
-        assert_eq!(head.len(), manifest_end + NAME_BYTES * view.segments.len(), "header, manifest, a name per segment");
-        let (prefix, seg_files) = read_head(&head).unwrap();
+        let image_names = 2 * (NAME_BYTES + 1) + "svg".len() + "png".len();
+        assert_eq!(head.len(), manifest_end + NAME_BYTES * view.segments.len() + image_names, "header, manifest, a name per segment, a name per image");
+        let (prefix, seg_files, images) = read_head(&head).unwrap();
+        // Each image is a file of its own, named in the head as written.
+        for (name, a) in images.iter().zip(&written.assets.items) {
+            assert_eq!(*name, asset_file(&a.bytes, &a.mime, &a.name));
+            assert_eq!(std::fs::read(out.join("assets").join(name)).unwrap(), a.bytes);
+        }
+        assert_eq!(images.len(), 2);
+        assert!(read_head(&head[..head.len() - 1]).is_err(), "a cut image name is a damaged head, not a short list");
         assert_eq!(prefix.len(), manifest_end);
         assert_eq!(seg_files.len(), view.segments.len() - 1, "a file per segment after the manifest");
         let mut whole = prefix.to_vec();

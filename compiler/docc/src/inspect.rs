@@ -143,7 +143,7 @@ fn names_part(bytes: u64) -> Part {
 /// then each segment's file (`seg.<name>.bin` beside it, named in the head's last bytes), in
 /// table order. Returns the pack, the bytes of names and the bytes of segment files read.
 fn assemble_hosted(head: &[u8], dir: &Path) -> Result<(Vec<u8>, u64, u64), String> {
-    let (prefix, files) = crate::hosted::read_head(head)?;
+    let (prefix, files, _images) = crate::hosted::read_head(head)?;
     let mut whole = prefix.to_vec();
     let mut segs = 0u64;
     for name in &files {

@@ -39,6 +39,8 @@ export interface SegmentSource {
   watch(f: () => void): () => void;
   /** Starts fetching segment `i` if this source fetches on demand (a link's route about to be followed). */
   want?(i: number): void;
+  /** The URL of asset `i`'s own file, where the site has one (hosted); null to read the assets segment. */
+  asset?(i: number): string | null;
 }
 
 /** A URL's bytes, or a PackError that says why not. */
@@ -312,6 +314,11 @@ export class Pack {
 
   assets(): Assets {
     return this.segment(this.manifest.assets_segment, AssetsD);
+  }
+
+  /** Asset `i`'s own file, in a hosted site (shown by URL, the assets segment never fetched). */
+  assetFile(i: number): string | null {
+    return this.#source?.asset?.(i) ?? null;
   }
 }
 

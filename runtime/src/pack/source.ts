@@ -26,8 +26,8 @@ export function packSource(doc: Document = document): { header: (() => Uint8Arra
 const NAME_BYTES = 5;
 
 /**
- * A hosted pack: the head file at `url` (the pack's header, its manifest segment, then a name
- * per segment), and segment `i` fetched from `seg.<name>.bin` next to it the first time it is
+ * A hosted pack: the head file at `url` (the pack's header, its manifest segment, a name
+ * per segment, then each asset's file name), and segment `i` fetched from `seg.<name>.bin` next to it the first time it is
  * asked for (read, waited for, or wanted: a link's route prefetched). A failed fetch fails
  * that segment (the page shows the error box, whose Retry reloads).
  */
@@ -37,11 +37,22 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
   const got = new Map<number, Uint8Array | PackError | null>();
   let head: Uint8Array | null = null;
   let data = 0, manifestEnd = 0;
+  const images: string[] = [];
+  const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   const header = fetchBytes(url).then((bytes) => {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (bytes.length >= 28) {
-      data = 20 + 20 * view.getUint32(16, true);
+      const count = view.getUint32(16, true);
+      data = 20 + 20 * count;
       manifestEnd = data + view.getUint32(24, true);
+      // After the segment names, each asset's file: its name's bytes, then its extension
+      // (hosted.rs `head_file`). A damaged list names no file: those images read the segment.
+      for (let at = manifestEnd + count * NAME_BYTES; at + NAME_BYTES < bytes.length;) {
+        const len = bytes[at + NAME_BYTES], end = at + NAME_BYTES + 1 + len;
+        if (end > bytes.length) { images.length = 0; break; }
+        images.push(`img.${hex(bytes.subarray(at, at + NAME_BYTES))}.${String.fromCharCode(...bytes.subarray(at + NAME_BYTES + 1, end))}`);
+        at = end;
+      }
     }
     head = bytes;
     fire();
@@ -52,8 +63,7 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
     const name = head.subarray(manifestEnd + i * NAME_BYTES, manifestEnd + (i + 1) * NAME_BYTES);
     if (name.length < NAME_BYTES) { got.set(i, new PackError(`The site data has no file for segment ${i}.`)); return; }
     got.set(i, null);
-    const hex = Array.from(name, (b) => b.toString(16).padStart(2, '0')).join('');
-    fetchBytes(new URL(`seg.${hex}.bin`, url).href).then((b) => b, (e) => (e instanceof PackError ? e : new PackError(String(e))))
+    fetchBytes(new URL(`seg.${hex(name)}.bin`, url).href).then((b) => b, (e) => (e instanceof PackError ? e : new PackError(String(e))))
       .then((b) => { got.set(i, b); fire(); });
   };
   return {
@@ -67,6 +77,7 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
         return b ? b.subarray(0, len) : null;
       },
       want,
+      asset: (i) => (images[i] ? new URL(images[i], url).href : null),
       watch(f) {
         listeners.add(f);
         return () => listeners.delete(f);

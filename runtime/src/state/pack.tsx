@@ -162,15 +162,18 @@ export function usePageReady(entry: RouteEntry | undefined): boolean {
 }
 
 /**
- * An asset's Blob URL for rendering. If the assets segment is not decoded yet, the first paint
+ * An asset's URL for rendering: its own file in a hosted site, else a Blob URL made from the
+ * assets segment. If the assets segment is not decoded yet, the first paint
  * goes without it (only the manifest and the page chunk are decoded before first render) and
  * the URL arrives right after (once the segment has arrived, in the single file).
  */
 export function useAssetUrl(index: number | null): { url: string; svg: boolean } | null {
   const site = useSite();
   const { pack, manifest } = site;
-  const arrived = useReady(index == null ? undefined : manifest.assets_segment);
-  const ready = index == null || pack.loaded(manifest.assets_segment);
+  // A hosted site has a file per image: shown by its URL, no segment to wait for.
+  const file = index == null ? null : pack.assetFile(index);
+  const arrived = useReady(index == null || file ? undefined : manifest.assets_segment);
+  const ready = index == null || file != null || pack.loaded(manifest.assets_segment);
   const [, setTick] = useState(0);
   useEffect(() => {
     if (ready || !arrived) return;
@@ -178,5 +181,6 @@ export function useAssetUrl(index: number | null): { url: string; svg: boolean }
     return () => clearTimeout(t);
   }, [ready, arrived, pack]);
   if (index == null || !ready) return null;
+  if (file) return { url: file, svg: file.endsWith('.svg') };
   try { return assetUrl(site, index); } catch { return null; }
 }
