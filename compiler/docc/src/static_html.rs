@@ -542,7 +542,35 @@ fn api_operation(o: &mut String, op: &Operation, cx: &Ctx) {
     }
     // The runtime's order (`ApiOperationView`): the samples panel between the parameters and
     // the bodies, so that on a phone they follow the summary and parameters.
-    o.push_str("</div><aside class=\"api-op__panel\" aria-label=\"Request and response samples\">");
+    o.push_str("</div>");
+    samples_panel(o, op);
+    o.push_str("<div class=\"api-op__rest\">");
+    if let Some(body) = &op.request_body {
+        request_body(o, body, &unique_id("request-body", &mut taken), cx);
+    }
+    if !op.responses.is_empty() {
+        let id = unique_id("responses", &mut taken);
+        o.push_str("<section class=\"api-section\">");
+        section_heading(o, &id, "Responses");
+        for r in &op.responses {
+            o.push_str("<div class=\"api-response\">");
+            status_label(o, &r.status);
+            blocks(o, &r.description, cx);
+            if !r.headers.is_empty() {
+                let hs: Vec<&Parameter> = r.headers.iter().collect();
+                param_table(o, "Response headers", &hs, cx);
+            }
+            media_set(o, &r.content, &format!("Example {} response", r.status), cx);
+            o.push_str("</div>");
+        }
+        o.push_str("</section>");
+    }
+    o.push_str("</div></div>");
+}
+
+/// The operation's right-hand panel: server, request samples, response samples.
+fn samples_panel(o: &mut String, op: &Operation) {
+    o.push_str("<aside class=\"api-op__panel\" aria-label=\"Request and response samples\">");
     if let Some(first) = op.servers.first() {
         // The runtime's server picker is a <select> of every server when there are several;
         // without script they are listed, the first (the one the samples use) shown in full.
@@ -584,28 +612,7 @@ fn api_operation(o: &mut String, op: &Operation, cx: &Ctx) {
         }
         o.push_str("</div>");
     }
-    o.push_str("</aside><div class=\"api-op__rest\">");
-    if let Some(body) = &op.request_body {
-        request_body(o, body, &unique_id("request-body", &mut taken), cx);
-    }
-    if !op.responses.is_empty() {
-        let id = unique_id("responses", &mut taken);
-        o.push_str("<section class=\"api-section\">");
-        section_heading(o, &id, "Responses");
-        for r in &op.responses {
-            o.push_str("<div class=\"api-response\">");
-            status_label(o, &r.status);
-            blocks(o, &r.description, cx);
-            if !r.headers.is_empty() {
-                let hs: Vec<&Parameter> = r.headers.iter().collect();
-                param_table(o, "Response headers", &hs, cx);
-            }
-            media_set(o, &r.content, &format!("Example {} response", r.status), cx);
-            o.push_str("</div>");
-        }
-        o.push_str("</section>");
-    }
-    o.push_str("</div></div>");
+    o.push_str("</aside>");
 }
 
 /// The label over one panel of what the runtime shows as a tab set (samples, statuses, media
