@@ -273,7 +273,7 @@ fn align_attr(a: Option<&Align>) -> &'static str {
         Some(Align::Left) => " style=\"text-align:left\"",
         Some(Align::Center) => " style=\"text-align:center\"",
         Some(Align::Right) => " style=\"text-align:right\"",
-        _ => "",
+        Some(Align::None) | None => "",
     }
 }
 
@@ -540,6 +540,11 @@ fn api_operation(o: &mut String, op: &Operation, cx: &Ctx) {
         }
         o.push_str("</section>");
     }
+    // The runtime's order (`ApiOperationView`): the samples panel between the parameters and
+    // the bodies, so that on a phone they follow the summary and parameters.
+    o.push_str("</div>");
+    samples_panel(o, op);
+    o.push_str("<div class=\"api-op__rest\">");
     if let Some(body) = &op.request_body {
         request_body(o, body, &unique_id("request-body", &mut taken), cx);
     }
@@ -548,12 +553,8 @@ fn api_operation(o: &mut String, op: &Operation, cx: &Ctx) {
         o.push_str("<section class=\"api-section\">");
         section_heading(o, &id, "Responses");
         for r in &op.responses {
-            let _ = write!(
-                o,
-                "<div class=\"api-response\"><h3 class=\"api-subtitle\"><span class=\"api-status api-status--{}\">{}</span></h3>",
-                status_kind(&r.status),
-                esc(&r.status)
-            );
+            o.push_str("<div class=\"api-response\">");
+            status_label(o, &r.status);
             blocks(o, &r.description, cx);
             if !r.headers.is_empty() {
                 let hs: Vec<&Parameter> = r.headers.iter().collect();
@@ -564,20 +565,40 @@ fn api_operation(o: &mut String, op: &Operation, cx: &Ctx) {
         }
         o.push_str("</section>");
     }
-    o.push_str("</div><aside class=\"api-op__panel\" aria-label=\"Request and response samples\">");
-    if let Some(s) = op.servers.first() {
-        let _ = write!(
-            o,
-            "<div class=\"api-server\"><div class=\"api-server__label\"><span>Server</span> <code>{}</code></div><div class=\"api-server__url\">",
-            esc(&s.url)
-        );
+    o.push_str("</div></div>");
+}
+
+/// The operation's right-hand panel: server, request samples, response samples.
+fn samples_panel(o: &mut String, op: &Operation) {
+    o.push_str("<aside class=\"api-op__panel\" aria-label=\"Request and response samples\">");
+    if let Some(first) = op.servers.first() {
+        // The runtime's server picker is a <select> of every server when there are several;
+        // without script they are listed, the first (the one the samples use) shown in full.
+        o.push_str("<div class=\"api-server\"><div class=\"api-server__label\"><span>Server</span> ");
+        if op.servers.len() > 1 {
+            o.push_str("<ul class=\"api-server__list\">");
+            for s in &op.servers {
+                if s.description.is_empty() {
+                    let _ = write!(o, "<li><code>{}</code></li>", esc(&s.url));
+                } else {
+                    let _ = write!(o, "<li><code>{}</code> — {}</li>", esc(&s.url), esc(&s.description));
+                }
+            }
+            o.push_str("</ul></div>");
+            if !first.description.is_empty() {
+                let _ = write!(o, "<p class=\"api-server__desc\">{}</p>", esc(&first.description));
+            }
+        } else {
+            let _ = write!(o, "<code>{}</code></div>", esc(&first.url));
+        }
+        o.push_str("<div class=\"api-server__url\">");
         method_badge(o, &op.method);
-        let _ = write!(o, " <code>{}{}</code></div></div>", esc(s.url.trim_end_matches('/')), esc(&op.path));
+        let _ = write!(o, " <code>{}{}</code></div></div>", esc(first.url.trim_end_matches('/')), esc(&op.path));
     }
     if !op.samples.is_empty() {
-        o.push_str("<div class=\"api-samples\"><h2 class=\"api-panel-title\" id=\"code-samples\">Request samples</h2>");
+        o.push_str("<div class=\"api-samples\"><h2 class=\"api-panel-title\" id=\"docc-code-samples\">Request samples</h2>");
         for s in &op.samples {
-            let _ = write!(o, "<h3 class=\"api-subtitle\">{}</h3>", esc(if s.label.is_empty() { &s.lang } else { &s.label }));
+            tab_label(o, "h3", "api-subtitle", |o| o.push_str(&esc(if s.label.is_empty() { &s.lang } else { &s.label })));
             code_block(o, &s.code);
         }
         o.push_str("</div>");
@@ -586,12 +607,26 @@ fn api_operation(o: &mut String, op: &Operation, cx: &Ctx) {
     if !with_ex.is_empty() {
         o.push_str("<div class=\"api-response-samples\"><h2 class=\"api-panel-title\">Response samples</h2>");
         for (r, ex) in with_ex {
-            let _ = write!(o, "<h3 class=\"api-subtitle\"><span class=\"api-status api-status--{}\">{}</span></h3>", status_kind(&r.status), esc(&r.status));
+            status_label(o, &r.status);
             code_block(o, ex);
         }
         o.push_str("</div>");
     }
-    o.push_str("</aside></div>");
+    o.push_str("</aside>");
+}
+
+/// The label over one panel of what the runtime shows as a tab set (samples, statuses, media
+/// types, variants): without script every panel is shown, one after another under its label.
+fn tab_label(o: &mut String, tag: &str, class: &str, label: impl FnOnce(&mut String)) {
+    let _ = write!(o, "<{tag} class=\"{class} tabs-static__label\">");
+    label(o);
+    let _ = write!(o, "</{tag}>");
+}
+
+fn status_label(o: &mut String, status: &str) {
+    tab_label(o, "h3", "api-subtitle", |o| {
+        let _ = write!(o, "<span class=\"api-status api-status--{}\">{}</span>", status_kind(status), esc(status));
+    });
 }
 
 fn status_kind(s: &str) -> &'static str {
@@ -697,11 +732,12 @@ fn request_body(o: &mut String, body: &Body, id: &str, cx: &Ctx) {
 
 fn media_set(o: &mut String, content: &[MediaType], example_title: &str, cx: &Ctx) {
     for m in content {
-        let _ = write!(
-            o,
-            "<div class=\"api-content-type\"><span class=\"api-muted\">Content type</span> <code>{}</code></div><div class=\"api-media\">",
-            esc(&m.media_type)
-        );
+        if content.len() == 1 {
+            let _ = write!(o, "<div class=\"api-content-type\"><span class=\"api-muted\">Content type</span> <code>{}</code></div>", esc(&m.media_type));
+        } else {
+            tab_label(o, "div", "api-content-type", |o| o.push_str(&esc(&m.media_type)));
+        }
+        o.push_str("<div class=\"api-media\">");
         match &m.schema {
             Some(s) => schema_root(o, s, true, cx),
             None => o.push_str("<p class=\"api-muted\">No schema.</p>"),
@@ -718,18 +754,33 @@ fn media_set(o: &mut String, content: &[MediaType], example_title: &str, cx: &Ct
 fn type_label(o: &mut String, n: &SchemaNode, cx: &Ctx) {
     match &n.schema_route {
         Some(r) => {
-            let _ = write!(o, "<a class=\"api-type api-type--link\" href=\"{}\">{}</a>", esc(&cx.href(r)), esc(&n.type_label));
+            let _ = write!(o, "<a class=\"api-type api-type--link\" href=\"{}\">{}</a>", esc(&cx.href(r)), esc(type_text(n)));
         }
         None => {
-            let _ = write!(o, "<span class=\"api-type\">{}</span>", esc(&n.type_label));
+            let _ = write!(o, "<span class=\"api-type\">{}</span>", esc(type_text(n)));
         }
     }
+    marks(o, n);
+}
+
+/// The runtime's `TypeLabel` text.
+fn type_text(n: &SchemaNode) -> &str {
+    if n.type_label.is_empty() {
+        "any"
+    } else {
+        &n.type_label
+    }
+}
+
+/// The runtime's `Marks`.
+fn marks(o: &mut String, n: &SchemaNode) {
     for (on, kind, text) in [
         (n.required, "required", "required"),
         (n.nullable, "info", "nullable"),
         (n.deprecated, "deprecated", "deprecated"),
         (n.read_only, "info", "read-only"),
         (n.write_only, "info", "write-only"),
+        (n.circular, "info", "circular"),
     ] {
         if on {
             let _ = write!(o, " <span class=\"api-mark api-mark--{kind}\">{text}</span>");
@@ -749,8 +800,15 @@ fn facts(o: &mut String, n: &SchemaNode) {
         }
         o.push_str("</dd></div>");
     }
+    if !n.constraints.is_empty() {
+        o.push_str("<div><dt>Constraints:</dt><dd>");
+        for c in &n.constraints {
+            let _ = write!(o, "<code>{}</code>", esc(c));
+        }
+        o.push_str("</dd></div>");
+    }
     if let Some(d) = &n.default {
-        let _ = write!(o, "<div><dt>Default value:</dt><dd><code>{}</code></dd></div>", esc(d));
+        let _ = write!(o, "<div><dt>Default:</dt><dd><code>{}</code></dd></div>", esc(d));
     }
     match &n.example {
         Some(ExampleValue::Text(e)) => {
@@ -767,9 +825,6 @@ fn facts(o: &mut String, n: &SchemaNode) {
             o.push_str("</code></pre></dd></div>");
         }
         None => {}
-    }
-    for c in &n.constraints {
-        let _ = write!(o, "<div><dd><code>{}</code></dd></div>", esc(c));
     }
     o.push_str("</dl>");
 }
@@ -816,33 +871,70 @@ fn schema_children(o: &mut String, n: &SchemaNode, cx: &Ctx) {
         o.push_str("</ul>");
     }
     if let Some(items) = &n.items {
-        if !items.properties.is_empty() || !items.variants.is_empty() || items.items.is_some() {
+        if has_children(items) || is_link_leaf(items) {
             o.push_str("<div class=\"api-array\"><div class=\"api-array__bracket\">Array [</div>");
-            schema_children(o, items, cx);
+            node_body(o, items, false, cx);
             o.push_str("<div class=\"api-array__bracket\">]</div></div>");
+        } else if !items.description.is_empty() || !items.enum_values.is_empty() || !items.constraints.is_empty() {
+            o.push_str("<div class=\"api-array\"><div class=\"api-array__bracket\">Items</div>");
+            node_body(o, items, true, cx);
+            o.push_str("</div>");
         }
     }
     if let Some(add) = &n.additional {
         o.push_str("<div class=\"api-additional\"><div class=\"api-additional__title\">Additional properties ");
         type_label(o, add, cx);
         o.push_str("</div>");
-        schema_children(o, add, cx);
+        if has_children(add) || is_link_leaf(add) || !add.description.is_empty() {
+            node_body(o, add, false, cx);
+        }
         o.push_str("</div>");
     }
     if !n.variants.is_empty() {
         let title = if n.variant_kind == "anyOf" { "Any of" } else { "One of" };
-        let _ = write!(o, "<div class=\"api-variants\"><div class=\"api-variants__title\">{title}</div><ol>");
-        for v in &n.variants {
-            o.push_str("<li>");
-            type_label(o, v, cx);
-            if !v.description.is_empty() {
-                blocks(o, &v.description, cx);
-            }
-            schema_children(o, v, cx);
-            o.push_str("</li>");
+        let _ = write!(o, "<div class=\"api-variants\"><div class=\"api-variants__title\">{title}</div>");
+        for (i, v) in n.variants.iter().enumerate() {
+            let label = if !v.name.is_empty() {
+                v.name.clone()
+            } else if !v.type_label.is_empty() {
+                v.type_label.clone()
+            } else {
+                format!("Option {}", i + 1)
+            };
+            tab_label(o, "div", "api-variants__label", |o| o.push_str(&esc(&label)));
+            node_body(o, v, true, cx);
         }
-        o.push_str("</ol></div>");
+        o.push_str("</div>");
     }
+}
+
+/// The runtime's `hasChildren`.
+fn has_children(n: &SchemaNode) -> bool {
+    !n.properties.is_empty() || n.items.is_some() || n.additional.is_some() || !n.variants.is_empty()
+}
+
+/// The runtime's `isLinkLeaf`: a component the compiler left as a link (past the inline depth,
+/// or a cycle). The runtime loads it in place; here the type links to its page.
+fn is_link_leaf(n: &SchemaNode) -> bool {
+    const PRIMITIVE: &[&str] = &["string", "integer", "number", "boolean", "null", "any"];
+    let primitive = PRIMITIVE.iter().any(|p| n.type_label.strip_prefix(p).is_some_and(|rest| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_')));
+    n.schema_route.is_some() && !has_children(n) && (n.circular || !primitive)
+}
+
+/// The runtime's `NodeBody`: a node's type (when asked), description, facts and children.
+fn node_body(o: &mut String, n: &SchemaNode, show_type: bool, cx: &Ctx) {
+    if show_type {
+        o.push_str("<div class=\"api-node-type\">");
+        type_label(o, n, cx);
+        o.push_str("</div>");
+    }
+    if !n.description.is_empty() {
+        o.push_str("<div class=\"api-desc\">");
+        blocks(o, &n.description, cx);
+        o.push_str("</div>");
+    }
+    facts(o, n);
+    schema_children(o, n, cx);
 }
 
 fn api_schema(o: &mut String, s: &SchemaPage, cx: &Ctx) {
@@ -1388,7 +1480,17 @@ fn first_paragraph(bs: &[Block]) -> Option<String> {
             Block::TsItem(item) => first_paragraph(&item.doc.summary).or_else(|| item.signatures.iter().find_map(|s| first_paragraph(&s.doc.summary))),
             Block::TsList(groups) => groups.iter().flat_map(|g| &g.entries).map(|e| e.summary.clone()).find(|s| !s.is_empty()),
             Block::Cards(cards) => cards.iter().map(|c| c.description.clone()).find(|d| !d.is_empty()),
-            _ => None,
+            // Named one by one (no `_` arm): a new block kind must be placed here by a decision.
+            Block::Heading { .. }
+            | Block::List { .. }
+            | Block::Code(_)
+            | Block::Table(_)
+            | Block::Rule
+            | Block::Footnotes(_)
+            | Block::Details { .. }
+            | Block::Tabs(_)
+            | Block::TocInline(_)
+            | Block::Embed(_) => None,
         };
         if found.is_some() {
             return found;

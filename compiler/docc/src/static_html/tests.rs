@@ -221,6 +221,63 @@ fn api_operation_shows_method_path_parameters_body_responses_samples() {
     }
 }
 
+/// What the runtime's `ApiOperationView` shows, in its order (tests/e2e/parity.test.mjs
+/// compares the two over every route): every server of the picker, the samples panel before
+/// the request body and responses, the facts' labels, each tab set's labels.
+#[test]
+fn api_operation_matches_the_runtime_view() {
+    let mut amount = node("amount", "integer");
+    amount.constraints = vec![">= 1".into(), "<= 10".into()];
+    amount.default = Some("1".into());
+    let mut cyc = node("self", "Node");
+    cyc.circular = true;
+    cyc.schema_route = Some("/OpenAPI/schemas/node".into());
+    let mut body = node("", "object");
+    body.properties = vec![amount, cyc];
+    let mut alt = node("", "");
+    alt.variants = vec![node("", "string"), node("Named", "object")];
+    let server = |url: &str, d: &str| Server { url: url.into(), description: d.into(), variables: vec![] };
+    let media = |t: &str, schema| MediaType { media_type: t.into(), schema, example: None };
+    let op = Operation {
+        operation_id: "mint".into(),
+        method: "post".into(),
+        path: "/mint".into(),
+        summary: "Mint".into(),
+        description: vec![],
+        deprecated: false,
+        tags: vec![],
+        servers: vec![server("https://a.ex/", "Main net"), server("https://b.ex/", "")],
+        security: vec![],
+        parameters: vec![],
+        request_body: Some(Body { required: true, description: vec![], content: vec![media("application/json", Some(body)), media("text/plain", Some(alt))] }),
+        responses: vec![Response { status: "200".into(), description: vec![], headers: vec![], content: vec![] }],
+        samples: vec![CodeSample {
+            lang: "curl".into(),
+            label: "cURL".into(),
+            code: CodeBlock { lang: "bash".into(), title: String::new(), highlight: vec![], lines: vec![vec![Token { class: 0, text: "curl".into() }]] },
+        }],
+    };
+    let out = render(&[Block::ApiOperation(Box::new(op))]);
+    for want in [
+        "<ul class=\"api-server__list\"><li><code>https://a.ex/</code> — Main net</li><li><code>https://b.ex/</code></li></ul>",
+        "<p class=\"api-server__desc\">Main net</p>",
+        "https://a.ex/mint",
+        "<h2 class=\"api-panel-title\" id=\"docc-code-samples\">Request samples</h2><h3 class=\"api-subtitle tabs-static__label\">cURL</h3>",
+        "<div><dt>Constraints:</dt><dd><code>&gt;= 1</code><code>&lt;= 10</code></dd></div><div><dt>Default:</dt><dd><code>1</code></dd></div>",
+        "<span class=\"api-mark api-mark--info\">circular</span>",
+        "<div class=\"api-content-type tabs-static__label\">application/json</div>",
+        "<div class=\"api-content-type tabs-static__label\">text/plain</div>",
+        "<div class=\"api-variants__label tabs-static__label\">string</div>",
+        "<div class=\"api-variants__label tabs-static__label\">Named</div>",
+        "<h3 class=\"api-subtitle tabs-static__label\"><span class=\"api-status api-status--success\">200</span></h3>",
+    ] {
+        assert!(out.contains(want), "missing {want} in {out}");
+    }
+    let at = |s: &str| out.find(s).unwrap_or_else(|| panic!("no {s} in {out}"));
+    assert!(at("api-op__panel") < at("id=\"request-body\"") && at("id=\"request-body\"") < at("id=\"responses\""), "{out}");
+    assert!(at("</aside><div class=\"api-op__rest\">") < at("id=\"request-body\""), "{out}");
+}
+
 #[test]
 fn api_schema_and_overview() {
     let mut s = node("", "object");

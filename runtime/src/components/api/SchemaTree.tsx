@@ -94,15 +94,19 @@ function useComponent(route: string | null): SchemaNode | null | undefined {
   }, [site, entry, ready]);
 }
 
+/**
+ * A link leaf's component, loaded in place. In a div.api-lazy: the static HTML has no such
+ * content (its type links to the component's page), and tests/e2e/parity.test.mjs leaves it out.
+ */
 function Lazy({ node, depth }: { node: SchemaNode; depth: number }) {
   const target = useComponent(node.schema_route);
-  if (target === undefined) return <p className="api-muted">Loading…</p>;
-  if (!target) return <p className="api-muted">The schema <Link to={node.schema_route ?? '/'}>{node.type_label}</Link> could not be loaded.</p>;
+  if (target === undefined) return <div className="api-lazy"><p className="api-muted">Loading…</p></div>;
+  if (!target) return <div className="api-lazy"><p className="api-muted">The schema <Link to={node.schema_route ?? '/'}>{node.type_label}</Link> could not be loaded.</p></div>;
   return (
-    <>
+    <div className="api-lazy">
       {node.description.length === 0 && <Description blocks={target.description} />}
       <Children node={target} depth={depth} />
-    </>
+    </div>
   );
 }
 
@@ -182,7 +186,8 @@ export function Property({ node, depth }: { node: SchemaNode; depth: number }) {
   const name = <code className="api-prop__name">{node.name || '(item)'}</code>;
   const cls = 'api-prop' + (expandable ? ' api-prop--nested' : '') + (node.deprecated ? ' api-prop--deprecated' : '');
   return (
-    <div className={cls} data-name={node.name}>
+    // data-link-leaf: what the static HTML leaves as a type link (tests/e2e/parity.test.mjs).
+    <div className={cls} data-name={node.name} data-link-leaf={isLinkLeaf(node) ? '' : undefined}>
       <div className="api-prop__row">
         {expandable ? (
           <button type="button" className="api-prop__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
