@@ -181,6 +181,15 @@ pub(crate) fn normalize(path: &Path) -> Option<PathBuf> {
     (!out.starts_with("..")).then_some(out)
 }
 
+/// A path relative to the site folder named by a page (a `.md` link or an image next to it),
+/// lexically normalised; unlike [`normalize`] it may lead out of the site folder, because the
+/// page itself may sit there (`docs: { path: '../docs' }`: `../docs/api/hooks.md`). Nothing is
+/// read by this: a file read goes through the content root, which decides what may be read
+/// (the site's repository), and a `.md` target is only looked up among the pages.
+pub(crate) fn from_site(path: &Path) -> PathBuf {
+    docc_diag::paths::lexical(path.strip_prefix("/").unwrap_or(path))
+}
+
 /// `/a/b.html`, `/a/b/index.html`, `/a/b/` → `/a/b`; the root stays `/`.
 pub(crate) fn normalize_route(route: &str) -> String {
     let mut r = route.to_string();
@@ -453,14 +462,14 @@ impl<'a> LinkCtx<'a> {
             tries.push(normalize(Path::new(site_rel)));
         } else if let Some(abs) = path.strip_prefix('/') {
             tries.push(normalize(Path::new(abs)));
-            tries.push(normalize(&self.rules.docs_dir.join(abs)));
+            tries.push(Some(from_site(&self.rules.docs_dir.join(abs))));
         } else {
             if let Some(dir) = &self.file_dir {
-                tries.push(normalize(&dir.join(path)));
+                tries.push(Some(from_site(&dir.join(path))));
             }
             // From the linking file's own docs version's folder, on a versioned site.
             let docs_dir = self.file_dir.as_ref().and_then(|f| self.rules.version_dirs.iter().find(|d| f.starts_with(d))).unwrap_or(&self.rules.docs_dir);
-            tries.push(normalize(&docs_dir.join(path)));
+            tries.push(Some(from_site(&docs_dir.join(path))));
             tries.push(normalize(Path::new(path)));
         }
         let first = tries.first().cloned().flatten();
@@ -659,8 +668,9 @@ impl RenderCtx for LinkCtx<'_> {
                 _ => in_static(abs),
             }
         } else {
+            // Next to the page, wherever it is: the content root judges the read.
             match &self.file_dir {
-                Some(dir) => normalize(&dir.join(&src)),
+                Some(dir) => Some(from_site(&dir.join(&src))),
                 None => normalize(Path::new(&src)),
             }
         };

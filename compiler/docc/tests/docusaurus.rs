@@ -414,6 +414,72 @@ fn docs_beside_the_config_folder_compile_unchanged() {
     assert!(all.contains("Partial beside the docs."), "{all}");
 }
 
+/// Writes `files` under `dir` (folders made as needed).
+fn write_tree(dir: &Path, files: &[(&str, &[u8])]) {
+    for (p, t) in files {
+        let path = dir.join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+}
+
+/// Redux Toolkit's, React Redux's, Detox's and Babel's shape (the corpus of issue 30): the docs
+/// in `../docs` link each other by relative `.md` paths (`./hooks.md`, `../guide/test-id.md`)
+/// and show images next to them (`../img/uml/diagram.svg`). Those paths start out of the site
+/// folder as every page there does; they once failed as `no doc file` / `leaves the site
+/// directory` (306, 13, 336 and 519 errors on the four sites). The content root still decides
+/// what is read: an image that climbs out of the repository is an outside-root error.
+#[test]
+fn docs_beside_the_config_folder_link_each_other_and_their_images() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            (
+                "website/docusaurus.config.js",
+                b"module.exports = {\n  title: 'Outer',\n  url: 'https://outer.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n  presets: [['classic', { docs: { path: '../docs' } }]],\n};\n",
+            ),
+            ("docs/api/actions.md", b"# Actions\n\nSee [matchers](matchers.md), [hooks](./hooks.md) and [ids](../guide/test-id.md#the-ids).\n\n![diagram](../img/uml/diagram.png)\n"),
+            ("docs/api/matchers.md", b"# Matchers\n"),
+            ("docs/api/hooks.md", b"# Hooks\n\n![logo](./logo.png)\n"),
+            ("docs/api/logo.png", b"png"),
+            ("docs/guide/test-id.md", b"# Test ID\n\n## The ids\n"),
+            ("docs/img/uml/diagram.png", b"png"),
+        ],
+    );
+    std::fs::create_dir_all(dir.path().join(".git")).unwrap();
+    let (m, diags) = compile(dir.path().join("website").to_str().unwrap());
+    assert!(diags.iter().all(|d| d["severity"] != "error"), "{diags:#?}");
+    let mut got = Vec::new();
+    links(page(&m, "/docs/api/actions"), &mut got);
+    for want in ["/docs/api/matchers", "/docs/api/hooks", "/docs/guide/test-id#the-ids"] {
+        assert!(got.iter().any(|(h, internal)| h == want && *internal), "{want} in {got:?}");
+    }
+    for route in ["/docs/api/actions", "/docs/api/hooks"] {
+        let blocks = page(&m, route)["blocks"].as_array().unwrap().clone();
+        let img = blocks.iter().find_map(|b| b["Paragraph"][0].get("Image")).unwrap_or_else(|| panic!("the image of {route}"));
+        assert!(img["asset"].is_u64(), "{route}: {img}");
+    }
+
+    // Out of the repository (the folder holding `.git`): refused by the content root, located
+    // at the image. The repository is moved one level down so that the image exists outside it.
+    let repo = dir.path().join("repo");
+    std::fs::create_dir(&repo).unwrap();
+    for f in ["website", "docs", ".git"] {
+        std::fs::rename(dir.path().join(f), repo.join(f)).unwrap();
+    }
+    std::fs::write(dir.path().join("outside.png"), "png").unwrap();
+    std::fs::write(repo.join("docs/api/matchers.md"), "# Matchers\n\n![out](../../../outside.png)\n").unwrap();
+    let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
+    let out = docc(&["compile", repo.join("website").to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(out.status.code(), Some(1), "{diags:#?}");
+    assert!(
+        diags.iter().any(|d| d["code"] == "docc::outside-root" && d["file"] == "../docs/api/matchers.md" && d["line"] == 3),
+        "{diags:#?}"
+    );
+}
+
 /// Copies `fixtures/versioned/website` (Detox's layout) into a temp folder, with `edit`
 /// applied to (file, text) pairs, and runs `docc compile` on it: (exit ok, diagnostics, model).
 fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {
