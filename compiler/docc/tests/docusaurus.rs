@@ -480,6 +480,41 @@ fn docs_beside_the_config_folder_link_each_other_and_their_images() {
     );
 }
 
+/// Metro's (and Relay's) `docusaurus-plugin-internaldocs-fb/docusaurus-preset` and Capacitor's
+/// `@ionic-docs/preset-classic`: presets that wrap the classic one and take its options. Their
+/// `docs` options are read as preset-classic's (Metro's `path: '../docs'` once gave `no
+/// Markdown files in website/docs`), with one warning at the preset that says so; a preset
+/// without `docs` options is only named, as before.
+#[test]
+fn presets_wrapping_the_classic_one_have_their_docs_options_read() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            (
+                "website/docusaurus.config.js",
+                b"module.exports = {\n  title: 'Wrapped',\n  url: 'https://wrapped.example',\n  baseUrl: '/',\n  presets: [\n    [\n      require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'),\n      { docs: { path: '../docs', routeBasePath: '/', sidebarPath: require.resolve('./sidebars.json') }, staticDocsProject: 'x' },\n    ],\n    ['some-other-preset', { theme: {} }],\n  ],\n};\n",
+            ),
+            ("website/sidebars.json", b"{ \"docs\": { \"Introduction\": [\"getting-started\", \"api\"] } }\n"),
+            ("docs/GettingStarted.md", b"---\nid: getting-started\n---\n# Getting started\n\nSee the [API](API.md).\n"),
+            ("docs/API.md", b"---\nid: api\n---\n# API\n"),
+        ],
+    );
+    std::fs::create_dir_all(dir.path().join(".git")).unwrap();
+    let (m, diags) = compile(dir.path().join("website").to_str().unwrap());
+    let mut got = Vec::new();
+    links(page(&m, "/getting-started"), &mut got);
+    assert!(got.iter().any(|(h, i)| h == "/api" && *i), "{got:?}");
+    let named: Vec<(u64, &str)> = diags
+        .iter()
+        .filter(|d| d["code"] == "docc::docusaurus-plugin")
+        .map(|d| (d["line"].as_u64().unwrap(), d["message"].as_str().unwrap()))
+        .collect();
+    assert_eq!(named.len(), 2, "{diags:#?}");
+    assert!(named[0].0 == 6 && named[0].1.contains("read as @docusaurus/preset-classic's"), "{named:?}");
+    assert!(named[1].0 == 10 && named[1].1.contains("`some-other-preset` is not run"), "{named:?}");
+}
+
 /// Copies `fixtures/versioned/website` (Detox's layout) into a temp folder, with `edit`
 /// applied to (file, text) pairs, and runs `docc compile` on it: (exit ok, diagnostics, model).
 fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {

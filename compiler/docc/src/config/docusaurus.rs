@@ -203,7 +203,8 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
     let mut blog: Option<(String, String)> = Some(("blog".into(), "blog".into()));
     let mut live: Vec<String> = Vec::new();
 
-    let mut plugin_like: Vec<(String, JVal, Loc)> = Vec::new();
+    // (name, options, where, listed under `presets`)
+    let mut plugin_like: Vec<(String, JVal, Loc, bool)> = Vec::new();
     for key in ["presets", "plugins", "themes"] {
         let Some(list) = r.get(v, key, key) else { continue };
         for (item, loc) in list.items() {
@@ -216,11 +217,14 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
                 // `isProd && 'plugin'`: off in the build docc reads.
                 _ => continue,
             };
-            plugin_like.push((name, opts, loc.clone()));
+            plugin_like.push((name, opts, loc.clone(), key == "presets"));
         }
     }
-    for (name, opts, loc) in &plugin_like {
-        let short = name.trim_start_matches("@docusaurus/").trim_start_matches("docusaurus-");
+    for (name, opts, loc, is_preset) in &plugin_like {
+        let mut short = name.trim_start_matches("@docusaurus/").trim_start_matches("docusaurus-");
+        if *is_preset && wraps_classic(r, name, short, opts, loc) {
+            short = "preset-classic";
+        }
         match short {
             "classic" | "preset-classic" => {
                 match opts.get("docs") {
@@ -458,6 +462,25 @@ fn read_markdown_plugins(r: &mut Reader, d: &JVal, c: &mut Config) {
             );
         }
     }
+}
+
+/// A preset docc does not know that takes preset-classic's options (`docs: {…}`): a wrapper of
+/// the classic preset, as Meta's `docusaurus-plugin-internaldocs-fb/docusaurus-preset` (Metro,
+/// Relay) and Ionic's `@ionic-docs/preset-classic` are. Its docs and blog options are read as
+/// the classic preset's; what else it does is not run, and the warning (pushed here) says both.
+fn wraps_classic(r: &mut Reader, name: &str, short: &str, opts: &JVal, loc: &Loc) -> bool {
+    if matches!(short, "classic" | "preset-classic") || !matches!(opts.get("docs"), Some(JVal::Obj(_) | JVal::Bool(false))) {
+        return false;
+    }
+    r.diags.push(
+        Diagnostic::warning(
+            "docc::docusaurus-plugin",
+            format!("the preset `{name}` is not run by docc: its `docs` and `blog` options are read as @docusaurus/preset-classic's, what else it adds to a Docusaurus build is not in docc's output"),
+        )
+        .at(&loc.file, loc.span.clone(), "listed here")
+        .help("if the preset changes the docs beyond preset-classic's options, check those pages; routes only it makes can be listed in docc.toml's live_routes"),
+    );
+    true
 }
 
 fn read_docs(r: &mut Reader, d: &JVal, base: &str, c: &mut Config, sidebar_path: &mut Option<String>) {
