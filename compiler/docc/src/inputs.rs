@@ -54,7 +54,15 @@ pub(crate) fn check(site_dir: &Path, allow: &[PathBuf], config: &mut Config, dia
     }
     if let Some(logo) = config.navbar.logo.clone() {
         if let Err(e) = root.resolve_file(&site_dir.join(&logo)) {
-            let d = refused("navbar logo", &logo, &e).help(format!("{} (the logo path is relative to the site folder)", e.help()));
+            // A logo that is not there costs the navbar its image, not the build (Docusaurus
+            // builds with a broken logo image; Ory's and SuperTokens' configs name logos their
+            // repositories do not hold): a warning, and the title alone. Refused paths stay errors.
+            let d = if e.is_policy() {
+                refused("navbar logo", &logo, &e)
+            } else {
+                Diagnostic::warning("docc::missing-image", format!("navbar logo `{logo}` cannot be read: {e}; the navbar shows the title without it"))
+            }
+            .help(format!("{} (the logo path is relative to the site folder)", e.help()));
             diags.push(src.locate(d, "navbar.logo", "this logo"));
             config.navbar.logo = None;
         }

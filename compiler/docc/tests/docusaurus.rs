@@ -515,6 +515,30 @@ fn presets_wrapping_the_classic_one_have_their_docs_options_read() {
     assert!(named[1].0 == 10 && named[1].1.contains("`some-other-preset` is not run"), "{named:?}");
 }
 
+/// Ory's and SuperTokens' configs name navbar logos their repositories do not hold
+/// (`src: 'img/logoWithNameLight.svg'`). Docusaurus builds them with a broken logo image; docc
+/// once failed with an error located nowhere (`file: ""`, line 0). Now: a warning at the
+/// config's `logo.src` line, and the navbar shows the title.
+#[test]
+fn a_missing_navbar_logo_in_the_docusaurus_config_is_a_located_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            (
+                "docusaurus.config.js",
+                b"module.exports = {\n  title: 'Logo',\n  url: 'https://logo.example',\n  baseUrl: '/',\n  presets: [['classic', {}]],\n  themeConfig: {\n    navbar: {\n      logo: {\n        alt: 'Logo',\n        src: 'img/logoWithNameLight.svg',\n      },\n    },\n  },\n};\n",
+            ),
+            ("docs/index.md", b"# Home\n"),
+        ],
+    );
+    let (_, diags) = compile(dir.path().to_str().unwrap());
+    let logo: Vec<&Value> = diags.iter().filter(|d| d["message"].as_str().unwrap().contains("navbar logo")).collect();
+    assert_eq!(logo.len(), 1, "{diags:#?}");
+    let d = logo[0];
+    assert_eq!((d["severity"].as_str(), d["code"].as_str(), d["file"].as_str(), d["line"].as_u64()), (Some("warning"), Some("docc::missing-image"), Some("docusaurus.config.js"), Some(10)), "{d:#}");
+}
+
 /// Copies `fixtures/versioned/website` (Detox's layout) into a temp folder, with `edit`
 /// applied to (file, text) pairs, and runs `docc compile` on it: (exit ok, diagnostics, model).
 fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {

@@ -27,6 +27,9 @@ pub(crate) fn config_file(site_dir: &Path) -> Option<PathBuf> {
 /// Reports a property docc cannot read statically.
 struct Reader<'a> {
     diags: &'a mut Vec<Diagnostic>,
+    /// Where each setting read sits (docc.toml's key → the value's place), so that a problem
+    /// found later (a navbar logo that is not there) points at the config's line.
+    spans: Vec<(String, Loc)>,
 }
 
 impl Reader<'_> {
@@ -38,6 +41,9 @@ impl Reader<'_> {
             let (next, l) = cur.entry(part)?;
             cur = next;
             loc = Some(l);
+        }
+        if let Some(l) = loc {
+            self.spans.push((toml_key.to_string(), l.clone()));
         }
         if let JVal::Dyn(why) = cur {
             let mut d = Diagnostic::warning(
@@ -141,7 +147,7 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
         }
         return None;
     }
-    let mut r = Reader { diags };
+    let mut r = Reader { diags, spans: Vec::new() };
     let mut c = Config::default();
     if let Some(t) = r.str(&v, "title", "title") {
         c.title = t;
@@ -189,6 +195,12 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     }
     // No sidebarPath: Docusaurus autogenerates the sidebar from the folders, as docc does.
     c.docs.sidebars = sidebar_path;
+    // The settings' places in the config file itself (a value from a required module is not located).
+    let config_name = path.strip_prefix(site_dir).unwrap_or(path).to_string_lossy().replace('\\', "/");
+    if let Some(file) = r.spans.iter().map(|(_, l)| &l.file).find(|f| f.name == config_name).cloned() {
+        let spans = r.spans.iter().filter(|(_, l)| std::sync::Arc::ptr_eq(&l.file, &file)).map(|(k, l)| (k.clone(), l.span.clone())).collect();
+        c.source = crate::config::ConfigSource { file: Some(file), spans };
+    }
     c.normalise();
     Some(c)
 }
