@@ -539,6 +539,31 @@ fn a_missing_navbar_logo_in_the_docusaurus_config_is_a_located_warning() {
     assert_eq!((d["severity"].as_str(), d["code"].as_str(), d["file"].as_str(), d["line"].as_u64()), (Some("warning"), Some("docc::missing-image"), Some("docusaurus.config.js"), Some(10)), "{d:#}");
 }
 
+/// socket.io's website (Docusaurus 2.4): its versioned sidebars, written by early Docusaurus 2
+/// versioning, prefix every sidebar name and doc id with the version
+/// (`"version-2.x/serverSidebar": ["version-2.x/server-api"]`), which Docusaurus 2 reads
+/// without the prefix. docc read them as missing docs (4 errors). The prefix is only the
+/// file's own version's: another version's stays an error.
+#[test]
+fn legacy_version_prefixes_in_versioned_sidebars_name_that_version_s_docs() {
+    let prefixed = [
+        ("versioned_sidebars/version-19.x-sidebars.json", "\"tutorialSidebar\"", "\"version-19.x/tutorialSidebar\""),
+        ("versioned_sidebars/version-19.x-sidebars.json", "\"introduction/getting-started\"", "\"version-19.x/introduction/getting-started\""),
+        ("versioned_sidebars/version-19.x-sidebars.json", "\"matchers\"", "\"version-19.x/matchers\""),
+    ];
+    let (ok, diags, m) = compile_versioned(&prefixed);
+    assert!(ok && !diags.iter().any(|d| d["code"] == "docc::sidebars"), "{diags:#?}");
+    let sidebars = m.unwrap()["manifest"]["sidebars"].to_string();
+    assert!(sidebars.contains("\"tutorialSidebar\"") && !sidebars.contains("version-19.x/"), "{sidebars}");
+
+    let (ok, diags, _) = compile_versioned(&[("versioned_sidebars/version-19.x-sidebars.json", "\"matchers\"", "\"version-20.x/matchers\"")]);
+    assert!(!ok, "{diags:#?}");
+    assert!(
+        diags.iter().any(|d| d["code"] == "docc::sidebars" && d["message"].as_str().unwrap().contains("`version-20.x/matchers`") && d["file"] == "versioned_sidebars/version-19.x-sidebars.json"),
+        "{diags:#?}"
+    );
+}
+
 /// Copies `fixtures/versioned/website` (Detox's layout) into a temp folder, with `edit`
 /// applied to (file, text) pairs, and runs `docc compile` on it: (exit ok, diagnostics, model).
 fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {
