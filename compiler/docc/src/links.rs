@@ -285,6 +285,8 @@ pub(crate) struct LinkRules {
     pub version_dirs: Vec<PathBuf>,
     pub on_broken_links: Policy,
     pub on_broken_anchors: Policy,
+    /// A `.md` link to a file that is no doc (Docusaurus's `onBrokenMarkdownLinks`).
+    pub on_broken_markdown_links: Policy,
     pub magic_comments: Vec<docc_markdown::mdx::MagicComment>,
     pub npm2yarn: Option<docc_markdown::npm2yarn::Npm2Yarn>,
     pub tab_blocks: Option<docc_markdown::tab_blocks::TabBlocks>,
@@ -302,6 +304,7 @@ impl Default for LinkRules {
             version_dirs: vec![],
             on_broken_links: Policy::Throw,
             on_broken_anchors: Policy::Warn,
+            on_broken_markdown_links: Policy::Throw,
             magic_comments: vec![],
             npm2yarn: None,
             tab_blocks: None,
@@ -330,6 +333,7 @@ impl LinkRules {
             version_dirs: config.docs.versions.iter().map(|v| PathBuf::from(&v.dir)).collect(),
             on_broken_links: config.on_broken_links,
             on_broken_anchors: config.on_broken_anchors,
+            on_broken_markdown_links: config.on_broken_markdown_links.unwrap_or(config.on_broken_links),
             magic_comments: config.markdown.magic_comments.clone(),
             npm2yarn: config.markdown.npm2yarn.as_ref().map(|n| docc_markdown::npm2yarn::Npm2Yarn { sync: n.sync, converters: n.converters.clone() }),
             tab_blocks: config.markdown.tab_blocks.as_ref().map(crate::config::TabBlocksConfig::options),
@@ -405,6 +409,9 @@ pub(crate) struct LinkCtx<'a> {
     pub file_dir: Option<PathBuf>,
     /// Route of the page being rendered, when known (enables `#anchor` and relative URLs).
     pub page_route: Option<String>,
+    /// The page's URL is a folder's (`/docs/voice/intents/`, Docusaurus's URL of a category
+    /// index): relative links resolve inside it, as the browser and Docusaurus's link checker do.
+    pub page_folder: bool,
     /// Source file (relative to site dir) → route, for `.md` links.
     pub file_routes: &'a FileRoutes,
     pub assets: &'a Mutex<AssetTable>,
@@ -434,6 +441,7 @@ impl<'a> LinkCtx<'a> {
             file,
             file_dir,
             page_route,
+            page_folder: false,
             file_routes,
             assets,
             pending: Vec::new(),
@@ -572,7 +580,9 @@ impl RenderCtx for LinkCtx<'_> {
                     let d = Diagnostic::error("docc::broken-link", format!("broken link: no doc file `{shown}`"))
                         .at(&self.file, span, "links to a missing file")
                         .help(help);
-                    self.broken(d);
+                    // Docusaurus's `onBrokenMarkdownLinks` (its default: a warning), not `onBrokenLinks`:
+                    // Detox links the repository's `../../ARCHITECTURE.md` with `'warn'`.
+                    self.diagnostics.extend(by_policy(self.rules.on_broken_markdown_links, d));
                     return (dest.to_string(), true);
                 }
             }
@@ -585,6 +595,7 @@ impl RenderCtx for LinkCtx<'_> {
             normalize_route(&path)
         } else {
             match &self.page_route {
+                Some(base) if self.page_folder => normalize_route(&resolve_relative_route(&format!("{base}/_"), &path)),
                 Some(base) => normalize_route(&resolve_relative_route(base, &path)),
                 None => normalize_route(&format!("/{path}")),
             }
@@ -791,6 +802,7 @@ impl RenderCtx for LinkCtx<'_> {
     fn set_source(&mut self, file: &Arc<SourceFile>, route: Option<&str>) {
         self.file = file.clone();
         self.page_route = route.map(str::to_string);
+        self.page_folder = false;
         self.file_dir = None;
     }
 }

@@ -564,6 +564,92 @@ fn legacy_version_prefixes_in_versioned_sidebars_name_that_version_s_docs() {
     );
 }
 
+/// Home Assistant's developer docs: `docs/voice/intents/index.md` links `../../intent_builtin`.
+/// Docusaurus gives a category index a folder's URL (`/docs/voice/intents/`, its slug.ts
+/// `getDirNameSlug`), so the link is `/docs/intent_builtin`, as in a browser; docc resolved it
+/// from `/docs/voice/intents` to `/intent_builtin` and failed the build (7 errors). The config's
+/// `trailingSlash: false` takes the folder URL away, and then Docusaurus's checker finds the
+/// same link broken: so does docc.
+#[test]
+fn relative_links_of_a_category_index_resolve_from_its_folder_url() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = "module.exports = {\n  title: 'HA',\n  url: 'https://ha.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n  presets: [['classic', {}]],\n};\n";
+    write_tree(
+        dir.path(),
+        &[
+            ("docusaurus.config.js", config.as_bytes()),
+            ("docs/intent_builtin.md", b"# Built-in intents\n"),
+            ("docs/voice/intents/index.md", b"# Intents\n\n- [Built-in intents](../../intent_builtin)\n- [A sibling](./handling)\n"),
+            ("docs/voice/intents/handling.md", b"# Handling\n\n[Built-in](../../intent_builtin)\n"),
+        ],
+    );
+    let (m, _) = compile(dir.path().to_str().unwrap());
+    let mut got = Vec::new();
+    links(page(&m, "/docs/voice/intents"), &mut got);
+    assert!(got.contains(&("/docs/intent_builtin".to_string(), true)) && got.contains(&("/docs/voice/intents/handling".to_string(), true)), "{got:?}");
+    let mut got = Vec::new();
+    links(page(&m, "/docs/voice/intents/handling"), &mut got);
+    assert!(got.contains(&("/docs/intent_builtin".to_string(), true)), "{got:?}");
+
+    std::fs::write(dir.path().join("docusaurus.config.js"), config.replace("baseUrl: '/',", "baseUrl: '/',\n  trailingSlash: false,")).unwrap();
+    let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
+    let out = docc(&["compile", dir.path().to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(out.status.code(), Some(1), "{diags:#?}");
+    let broken: Vec<(&str, u64)> =
+        diags.iter().filter(|d| d["code"] == "docc::broken-link").map(|d| (d["file"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
+    assert_eq!(broken, [("docs/voice/intents/index.md", 3), ("docs/voice/intents/index.md", 4)], "{diags:#?}");
+}
+
+/// 0G's `docs/node-sale/intro/intro.md` has `id: intro`: Docusaurus decides a category index
+/// by the file's name alone (slug.ts `isCategoryIndex(source)`), so its URL is the folder's,
+/// `/docs/node-sale/intro`, which the site's links name; docc gave it
+/// `/docs/node-sale/intro/intro` because of the `id` (4 broken-link errors).
+#[test]
+fn a_category_index_with_a_front_matter_id_keeps_its_folder_url() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            ("docusaurus.config.js", b"module.exports = {\n  title: '0G',\n  url: 'https://0g.example',\n  baseUrl: '/',\n  presets: [['classic', {}]],\n};\n"),
+            ("docs/node-sale/intro/intro.md", b"---\nid: intro\ntitle: Introduction\n---\n\nThe sale.\n"),
+            ("docs/node-sale/intro/eligibility.md", b"---\nid: eligibility\n---\n# Eligibility\n"),
+            ("docs/node-sale/index.md", b"# Node sale\n\n- [Introduction](/docs/node-sale/intro)\n"),
+        ],
+    );
+    let (m, _) = compile(dir.path().to_str().unwrap());
+    assert_eq!(page(&m, "/docs/node-sale/intro")["source"], "docs/node-sale/intro/intro.md");
+    let mut got = Vec::new();
+    links(page(&m, "/docs/node-sale"), &mut got);
+    assert!(got.contains(&("/docs/node-sale/intro".to_string(), true)), "{got:?}");
+}
+
+/// Detox's architecture pages link the repository's `../../ARCHITECTURE.md`, a Markdown file
+/// that is no doc, with `onBrokenMarkdownLinks: 'warn'` (and `onBrokenLinks: 'throw'`).
+/// Docusaurus reports such a link under `onBrokenMarkdownLinks` (default `'warn'`, also read
+/// from `markdown.hooks`); docc used `onBrokenLinks` and failed the build (3 errors).
+#[test]
+fn markdown_links_to_files_that_are_no_doc_follow_on_broken_markdown_links() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = |extra: &str| format!("module.exports = {{\n  title: 'MD',\n  url: 'https://md.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n{extra}  presets: [['classic', {{}}]],\n}};\n");
+    write_tree(dir.path(), &[("docs/architecture/artifacts.md", b"# Artifacts\n\nSee [ARCHITECTURE.md](../../ARCHITECTURE.md).\n"), ("ARCHITECTURE.md", b"# Outside the docs\n")]);
+    let run = |extra: &str| {
+        std::fs::write(dir.path().join("docusaurus.config.js"), config(extra)).unwrap();
+        let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
+        let out = docc(&["compile", dir.path().to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+        let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let md: Vec<(String, u64)> = diags
+            .iter()
+            .filter(|d| d["code"] == "docc::broken-link" && d["message"].as_str().unwrap().contains("no doc file"))
+            .map(|d| (d["severity"].as_str().unwrap().to_string(), d["line"].as_u64().unwrap()))
+            .collect();
+        (out.status.success(), md)
+    };
+    assert_eq!(run(""), (true, vec![("warning".to_string(), 3)]), "Docusaurus's default");
+    assert_eq!(run("  onBrokenMarkdownLinks: 'throw',\n"), (false, vec![("error".to_string(), 3)]));
+    assert_eq!(run("  markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } },\n  onBrokenMarkdownLinks: 'throw',\n"), (true, vec![]), "markdown.hooks first");
+}
+
 /// Copies `fixtures/versioned/website` (Detox's layout) into a temp folder, with `edit`
 /// applied to (file, text) pairs, and runs `docc compile` on it: (exit ok, diagnostics, model).
 fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {
