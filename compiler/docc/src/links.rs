@@ -755,6 +755,11 @@ impl RenderCtx for LinkCtx<'_> {
         let spec = spec.trim();
         let rel = if let Some(site_rel) = spec.strip_prefix("@site/") {
             normalize(Path::new(site_rel))
+        } else if let Some(site_rel) = spec.strip_prefix('/') {
+            // A server-relative request: webpack 5 resolves it against `resolve.roots`, which
+            // defaults to the context, Docusaurus's site folder (SuperTokens imports
+            // `/docs/_blocks/react-router-callout.mdx`). Never a path of the machine.
+            normalize(Path::new(site_rel))
         } else if spec.starts_with("./") || spec.starts_with("../") {
             // Relative to the importing file, which may itself sit outside the site folder
             // (`docs: { path: '../docs' }`): the content root below decides what may be read.

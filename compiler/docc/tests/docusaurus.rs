@@ -650,6 +650,36 @@ fn markdown_links_to_files_that_are_no_doc_follow_on_broken_markdown_links() {
     assert_eq!(run("  markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } },\n  onBrokenMarkdownLinks: 'throw',\n"), (true, vec![]), "markdown.hooks first");
 }
 
+/// SuperTokens imports partials by a server-relative path (`import Callout from
+/// "/docs/_blocks/react-router-callout.mdx"`): webpack 5 resolves it against `resolve.roots`,
+/// the site folder for Docusaurus. docc refused it as "not a file docc can read" (4 errors).
+/// It is read from the site folder, never from the machine's root: `/etc/secret.mdx` is the
+/// site's `etc/secret.mdx`, missing here, so a located error.
+#[test]
+fn server_relative_mdx_imports_are_read_from_the_site_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            ("docusaurus.config.js", b"module.exports = {\n  title: 'ST',\n  url: 'https://st.example',\n  baseUrl: '/',\n  presets: [['classic', {}]],\n};\n"),
+            ("docs/quickstart/setup.mdx", b"import Callout from \"/docs/_blocks/callout.mdx\";\n\n# Setup\n\n<Callout />\n"),
+            ("docs/_blocks/callout.mdx", b"Read the React Router callout.\n"),
+        ],
+    );
+    let (m, _) = compile(dir.path().to_str().unwrap());
+    let all = page(&m, "/docs/quickstart/setup")["blocks"].to_string();
+    assert!(all.contains("Read the React Router callout."), "{all}");
+
+    std::fs::write(dir.path().join("docs/quickstart/setup.mdx"), "import Host from '/etc/secret.mdx';\n\n# Setup\n\n<Host />\n").unwrap();
+    let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
+    let out = docc(&["compile", dir.path().to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(out.status.code(), Some(1), "{diags:#?}");
+    let d = diags.iter().find(|d| d["code"] == "docc::mdx-import").unwrap_or_else(|| panic!("{diags:#?}"));
+    assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docs/quickstart/setup.mdx"), Some(5)), "{d}");
+    assert!(d["message"].as_str().unwrap().contains("`etc/secret.mdx` cannot be read"), "{d}");
+}
+
 /// Copies `fixtures/versioned/website` (Detox's layout) into a temp folder, with `edit`
 /// applied to (file, text) pairs, and runs `docc compile` on it: (exit ok, diagnostics, model).
 fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {
