@@ -211,6 +211,9 @@ function markdown(results, baseline) {
   }
   const gaps = ran.filter((r) => r.absent);
   if (gaps.length) out.push('', `Files absent from the fetched snapshot (large blobs it lists but does not hold, and submodules not fetched; left out of the checkout): ${gaps.map((r) => `${r.repo} ${r.absent}`).join(', ')}. An error whose message names such a file is counted in Errors as \`(n snapshot)\`: it would not occur in a full clone.`);
+  // What the table cannot say (why a remaining failure is what it is): corpus-notes.md, by hand.
+  const notes = join(here, 'corpus-notes.md');
+  if (existsSync(notes)) out.push('', readFileSync(notes, 'utf8').trim());
   return `${out.join('\n')}\n`;
 }
 
