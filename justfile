@@ -98,6 +98,15 @@ realsites *args:
     cargo build --release -p docc
     cd tests/realsites && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && node --test ssr.test.mjs && node fidelity.mjs {{args}}
 
+# The real-repository corpus (issue 30; not in CI, the repositories are not vendored): each line of
+# ../shared/realsites.txt present under $DOCC_REALSITES (default /work/realsites; `node
+# tests/realsites/corpus.mjs --extract <mirror dir>` writes them) is compiled unchanged by the release
+# docc under a time limit; exit, time, routes, errors and warnings by code and the first errors go to
+# tests/realsites/corpus-results.md (and .json, which `--baseline <json>` compares against).
+realsites-corpus *args:
+    cargo build --release -p docc
+    node tests/realsites/corpus.mjs {{args}}
+
 # Benchmarks (not timed tests): realistic generated docs trees of 500, 2000 and 10000 pages against
 # mdBook on the same pages (tests/bench/bench.py prints the table and the issue-9 targets), the reference
 # phases (a multi-MB OpenAPI spec, Stripe's and GitHub's real specs from npm, a large .d.ts, o1js and @types/node against

@@ -43,6 +43,10 @@ pub struct Config {
     pub on_broken_links: Policy,
     /// Docusaurus's `onBrokenAnchors`: a link to a missing heading id.
     pub on_broken_anchors: Policy,
+    /// Docusaurus's `onBrokenMarkdownLinks` (or `markdown.hooks.onBrokenMarkdownLinks`): a
+    /// link to a `.md`/`.mdx` file that is no doc. Unset, `on_broken_links` decides; a
+    /// Docusaurus config always sets it (Docusaurus's default is `"warn"`).
+    pub on_broken_markdown_links: Option<Policy>,
     /// Docusaurus's `onDuplicateRoutes`: two pages with the same route (the first wins).
     pub on_duplicate_routes: Policy,
     /// Route prefixes served by the live site only (a blog, custom React pages, other
@@ -55,6 +59,11 @@ pub struct Config {
     /// the line that set them.
     #[serde(skip)]
     pub source: ConfigSource,
+    /// Docusaurus's `trailingSlash` (read from its config only): `true` gives every page a
+    /// folder's URL, `false` none, unset leaves category indexes their folder URL. It decides
+    /// where a page's relative links (`../../intent_builtin`) resolve from.
+    #[serde(skip)]
+    pub trailing_slash: Option<bool>,
 }
 
 /// docc.toml as loaded, plus the spans of the settings later phases check.
@@ -201,8 +210,10 @@ impl Default for Config {
             typescript: TypeScriptConfig::default(),
             security: SecurityConfig::default(),
             source: ConfigSource::default(),
+            trailing_slash: None,
             on_broken_links: Policy::Throw,
             on_broken_anchors: Policy::Warn,
+            on_broken_markdown_links: None,
             on_duplicate_routes: Policy::Warn,
             live_routes: Vec::new(),
             markdown: MarkdownConfig::default(),

@@ -36,6 +36,10 @@ pub struct DocFile {
     pub route: String,
     pub title: String,
     pub standalone: bool,
+    /// Docusaurus gives this doc a folder's URL (`/docs/voice/intents/`): a category index
+    /// without a slug, or a slug ending in `/`. Its relative links resolve from that folder
+    /// unless the config's `trailingSlash` says otherwise.
+    pub folder: bool,
 }
 
 #[derive(Debug, Deserialize, Default, Clone)]
@@ -330,7 +334,14 @@ fn load_file(content: &ContentRoot, root: &Path, prefix: &str, standalone: bool,
     let id_dirs: Vec<&str> = dirs.iter().map(|d| strip_number_prefix(d)).collect();
     let last = fm.id.clone().unwrap_or_else(|| strip_number_prefix(&stem).to_string());
     let id = if dirs.is_empty() { last.clone() } else { format!("{}/{}", id_dirs.join("/"), last) };
-    let is_index = fm.id.is_none() && is_category_index(&stem, &dirs);
+    // By the file's name alone, as Docusaurus's slug.ts (`isCategoryIndex(source)`): a front
+    // matter `id` names the doc, not its URL (0G's `node-sale/intro/intro.md` with `id: intro`
+    // is `/node-sale/intro`).
+    let is_index = is_category_index(&stem, &dirs);
+    let folder = match &fm.slug {
+        Some(s) => s.len() > 1 && s.ends_with('/'),
+        None => is_index && !dirs.is_empty(),
+    };
     let route = match &fm.slug {
         Some(s) if s.starts_with('/') => normalize_route(s),
         // Relative to the doc's folder; `../` climbs out of it (`slug: ../` = the parent's route).
@@ -353,7 +364,7 @@ fn load_file(content: &ContentRoot, root: &Path, prefix: &str, standalone: bool,
     }
     let route = prefixed(prefix, &route);
     let title = fm.title.clone().or_else(|| first_h1(&file.text[body.clone()])).unwrap_or_else(|| strip_number_prefix(&stem).to_string());
-    Some(Loaded::Doc(Box::new(DocFile { file, rel, dirs, stem, fm, body, id, route, title, standalone })))
+    Some(Loaded::Doc(Box::new(DocFile { file, rel, dirs, stem, fm, body, id, route, title, standalone, folder })))
 }
 
 /// Docusaurus's number prefix (`01-intro` → `intro`, `003 - setup` → `setup`): digits, then
@@ -667,6 +678,7 @@ pub(crate) fn render_doc(
         file_routes,
         assets,
     );
+    ctx.page_folder = config.trailing_slash.unwrap_or(d.folder);
     // MDX first (ESM and comments blanked, offsets kept), then Markdown with JSX.
     // `markdown.format: 'detect'` keeps `.md` files CommonMark, as in Docusaurus.
     let mdx = !(matches!(config.markdown.format, crate::config::MarkdownFormat::Detect | crate::config::MarkdownFormat::Md) && d.file.name.ends_with(".md"));

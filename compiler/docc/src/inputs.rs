@@ -10,6 +10,19 @@ use docc_diag::confine::{ContentRoot, Refused};
 use docc_diag::Diagnostic;
 use std::path::{Path, PathBuf};
 
+/// A navbar logo that cannot be read. One that is not there costs the navbar its image, not
+/// the build (Docusaurus builds with a broken logo image; Ory's and SuperTokens' configs name
+/// logos their repositories do not hold): a warning, and the title alone. A refused path
+/// (outside the repository, a special file) stays an error.
+fn missing_logo(logo: &str, e: &Refused) -> Diagnostic {
+    let d = if e.is_policy() {
+        Diagnostic::error("docc::outside-root", format!("navbar logo `{logo}` cannot be read: {e}"))
+    } else {
+        Diagnostic::warning("docc::missing-image", format!("navbar logo `{logo}` cannot be read: {e}; the navbar shows the title without it"))
+    };
+    d.help(format!("{} (the logo path is relative to the site folder)", e.help()))
+}
+
 /// Builds the content root (the site's repository plus the command line's
 /// `--allow-outside` folders) and checks every path and link setting against it.
 pub(crate) fn check(site_dir: &Path, allow: &[PathBuf], config: &mut Config, diags: &mut Vec<Diagnostic>) -> ContentRoot {
@@ -54,8 +67,7 @@ pub(crate) fn check(site_dir: &Path, allow: &[PathBuf], config: &mut Config, dia
     }
     if let Some(logo) = config.navbar.logo.clone() {
         if let Err(e) = root.resolve_file(&site_dir.join(&logo)) {
-            let d = refused("navbar logo", &logo, &e).help(format!("{} (the logo path is relative to the site folder)", e.help()));
-            diags.push(src.locate(d, "navbar.logo", "this logo"));
+            diags.push(src.locate(missing_logo(&logo, &e), "navbar.logo", "this logo"));
             config.navbar.logo = None;
         }
     }

@@ -181,6 +181,15 @@ pub(crate) fn normalize(path: &Path) -> Option<PathBuf> {
     (!out.starts_with("..")).then_some(out)
 }
 
+/// A path relative to the site folder named by a page (a `.md` link or an image next to it),
+/// lexically normalised; unlike [`normalize`] it may lead out of the site folder, because the
+/// page itself may sit there (`docs: { path: '../docs' }`: `../docs/api/hooks.md`). Nothing is
+/// read by this: a file read goes through the content root, which decides what may be read
+/// (the site's repository), and a `.md` target is only looked up among the pages.
+pub(crate) fn from_site(path: &Path) -> PathBuf {
+    docc_diag::paths::lexical(path.strip_prefix("/").unwrap_or(path))
+}
+
 /// `/a/b.html`, `/a/b/index.html`, `/a/b/` → `/a/b`; the root stays `/`.
 pub(crate) fn normalize_route(route: &str) -> String {
     let mut r = route.to_string();
@@ -279,6 +288,8 @@ pub(crate) struct LinkRules {
     pub instance_dirs: Vec<(PathBuf, String)>,
     pub on_broken_links: Policy,
     pub on_broken_anchors: Policy,
+    /// A `.md` link to a file that is no doc (Docusaurus's `onBrokenMarkdownLinks`).
+    pub on_broken_markdown_links: Policy,
     pub magic_comments: Vec<docc_markdown::mdx::MagicComment>,
     pub npm2yarn: Option<docc_markdown::npm2yarn::Npm2Yarn>,
     pub tab_blocks: Option<docc_markdown::tab_blocks::TabBlocks>,
@@ -297,6 +308,7 @@ impl Default for LinkRules {
             instance_dirs: vec![],
             on_broken_links: Policy::Throw,
             on_broken_anchors: Policy::Warn,
+            on_broken_markdown_links: Policy::Throw,
             magic_comments: vec![],
             npm2yarn: None,
             tab_blocks: None,
@@ -332,6 +344,7 @@ impl LinkRules {
             instance_dirs: config.docs.instances.iter().map(|i| (PathBuf::from(&i.dir), i.id.clone())).collect(),
             on_broken_links: config.on_broken_links,
             on_broken_anchors: config.on_broken_anchors,
+            on_broken_markdown_links: config.on_broken_markdown_links.unwrap_or(config.on_broken_links),
             magic_comments: config.markdown.magic_comments.clone(),
             npm2yarn: config.markdown.npm2yarn.as_ref().map(|n| docc_markdown::npm2yarn::Npm2Yarn { sync: n.sync, converters: n.converters.clone() }),
             tab_blocks: config.markdown.tab_blocks.as_ref().map(crate::config::TabBlocksConfig::options),
@@ -416,6 +429,9 @@ pub(crate) struct LinkCtx<'a> {
     pub file_dir: Option<PathBuf>,
     /// Route of the page being rendered, when known (enables `#anchor` and relative URLs).
     pub page_route: Option<String>,
+    /// The page's URL is a folder's (`/docs/voice/intents/`, Docusaurus's URL of a category
+    /// index): relative links resolve inside it, as the browser and Docusaurus's link checker do.
+    pub page_folder: bool,
     /// Source file (relative to site dir) → route, for `.md` links.
     pub file_routes: &'a FileRoutes,
     pub assets: &'a Mutex<AssetTable>,
@@ -445,6 +461,7 @@ impl<'a> LinkCtx<'a> {
             file,
             file_dir,
             page_route,
+            page_folder: false,
             file_routes,
             assets,
             pending: Vec::new(),
@@ -473,14 +490,14 @@ impl<'a> LinkCtx<'a> {
             tries.push(normalize(Path::new(site_rel)));
         } else if let Some(abs) = path.strip_prefix('/') {
             tries.push(normalize(Path::new(abs)));
-            tries.push(normalize(&self.rules.docs_dir.join(abs)));
+            tries.push(Some(from_site(&self.rules.docs_dir.join(abs))));
         } else {
             if let Some(dir) = &self.file_dir {
-                tries.push(normalize(&dir.join(path)));
+                tries.push(Some(from_site(&dir.join(path))));
             }
             // From the linking file's own docs version's folder, on a versioned site.
             let docs_dir = self.file_dir.as_ref().and_then(|f| self.rules.version_dirs.iter().find(|d| f.starts_with(d))).unwrap_or(&self.rules.docs_dir);
-            tries.push(normalize(&docs_dir.join(path)));
+            tries.push(Some(from_site(&docs_dir.join(path))));
             tries.push(normalize(Path::new(path)));
         }
         let first = tries.first().cloned().flatten();
@@ -609,7 +626,9 @@ impl RenderCtx for LinkCtx<'_> {
                     let d = Diagnostic::error("docc::broken-link", format!("broken link: no doc file `{shown}`"))
                         .at(&self.file, span, "links to a missing file")
                         .help(help);
-                    self.broken(d);
+                    // Docusaurus's `onBrokenMarkdownLinks` (its default: a warning), not `onBrokenLinks`:
+                    // Detox links the repository's `../../ARCHITECTURE.md` with `'warn'`.
+                    self.diagnostics.extend(by_policy(self.rules.on_broken_markdown_links, d));
                     return (dest.to_string(), true);
                 }
             }
@@ -622,6 +641,7 @@ impl RenderCtx for LinkCtx<'_> {
             normalize_route(&path)
         } else {
             match &self.page_route {
+                Some(base) if self.page_folder => normalize_route(&resolve_relative_route(&format!("{base}/_"), &path)),
                 Some(base) => normalize_route(&resolve_relative_route(base, &path)),
                 None => normalize_route(&format!("/{path}")),
             }
@@ -712,8 +732,9 @@ impl RenderCtx for LinkCtx<'_> {
                 _ => in_static(abs),
             }
         } else {
+            // Next to the page, wherever it is: the content root judges the read.
             match &self.file_dir {
-                Some(dir) => normalize(&dir.join(&src)),
+                Some(dir) => Some(from_site(&dir.join(&src))),
                 None => normalize(Path::new(&src)),
             }
         };
@@ -797,6 +818,11 @@ impl RenderCtx for LinkCtx<'_> {
         let spec = spec.trim();
         let rel = if let Some(site_rel) = spec.strip_prefix("@site/") {
             normalize(Path::new(site_rel))
+        } else if let Some(site_rel) = spec.strip_prefix('/') {
+            // A server-relative request: webpack 5 resolves it against `resolve.roots`, which
+            // defaults to the context, Docusaurus's site folder (SuperTokens imports
+            // `/docs/_blocks/react-router-callout.mdx`). Never a path of the machine.
+            normalize(Path::new(site_rel))
         } else if spec.starts_with("./") || spec.starts_with("../") {
             // Relative to the importing file, which may itself sit outside the site folder
             // (`docs: { path: '../docs' }`): the content root below decides what may be read.
@@ -844,6 +870,7 @@ impl RenderCtx for LinkCtx<'_> {
     fn set_source(&mut self, file: &Arc<SourceFile>, route: Option<&str>) {
         self.file = file.clone();
         self.page_route = route.map(str::to_string);
+        self.page_folder = false;
         self.file_dir = None;
     }
 }

@@ -132,7 +132,8 @@ fn tree_pages(inputs: &Inputs, tree: &DocsTree, sidebars_file: Option<&str>, cac
         .and_then(|p| crate::config::docusaurus::read_sidebars(site_dir, &p, diagnostics));
     let (sidebars, sidebar_pages) = match &sidebar_spec {
         Some(spec) => {
-            let built = crate::sidebars::build(spec, tree, diagnostics);
+            let legacy = tree.version.map(|v| format!("version-{}/", config.docs.versions[v].name));
+            let built = crate::sidebars::build(spec, tree, legacy.as_deref(), diagnostics);
             (built.sidebars, built.pages)
         }
         None => (vec![tree.sidebar()], Vec::new()),

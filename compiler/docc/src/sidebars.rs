@@ -19,19 +19,25 @@ pub struct Built {
 
 struct Builder<'a> {
     tree: &'a DocsTree,
+    /// `version-2.x/` in a versioned sidebars file of an older version: early Docusaurus 2
+    /// versioning wrote every doc id and sidebar name there with it (socket.io's
+    /// `version-2.x/server-api`), and Docusaurus 2 reads them without it. Docusaurus 3
+    /// refuses such files (facebook/docusaurus#9310); docc reads them as Docusaurus 2 did.
+    legacy_prefix: Option<&'a str>,
     diags: &'a mut Vec<Diagnostic>,
     pages: Vec<(Page, u32)>,
     sidebar: u32,
 }
 
-pub fn build(spec: &JVal, tree: &DocsTree, diags: &mut Vec<Diagnostic>) -> Built {
-    let mut b = Builder { tree, diags, pages: Vec::new(), sidebar: 0 };
+pub fn build(spec: &JVal, tree: &DocsTree, legacy_prefix: Option<&str>, diags: &mut Vec<Diagnostic>) -> Built {
+    let mut b = Builder { tree, legacy_prefix, diags, pages: Vec::new(), sidebar: 0 };
     let mut sidebars = Vec::new();
     if let JVal::Obj(entries) = spec {
         for (id, value, loc) in entries {
             b.sidebar = sidebars.len() as u32;
             let items = b.items(value, loc);
-            sidebars.push(Sidebar { id: id.clone(), items });
+            let id = legacy_prefix.and_then(|p| id.strip_prefix(p)).unwrap_or(id);
+            sidebars.push(Sidebar { id: id.to_string(), items });
         }
     }
     Built { sidebars, pages: b.pages }
@@ -63,7 +69,7 @@ impl Builder<'_> {
     }
 
     fn doc(&mut self, id: &str, loc: &Loc) -> Option<usize> {
-        let found = self.tree.find_doc_id(id);
+        let found = self.tree.find_doc_id(id).or_else(|| self.legacy_prefix.and_then(|p| id.strip_prefix(p)).and_then(|rest| self.tree.find_doc_id(rest)));
         if found.is_none() {
             let ids: Vec<&str> = self.tree.docs.iter().filter(|d| !d.standalone).map(|d| d.id.as_str()).collect();
             let help = match nearest(id, ids.iter().copied()) {
@@ -230,7 +236,7 @@ mod tests {
         let tree = crate::docs::load(dir.path(), "docs", false, "/docs", &mut diags);
         let mut ev = Evaluator::new(dir.path());
         let spec = ev.module_value(&dir.path().join("sidebars.js"), None).0;
-        let built = build(&spec, &tree, &mut diags);
+        let built = build(&spec, &tree, None, &mut diags);
         assert_eq!(built.sidebars.len(), 2);
         let items = &built.sidebars[0].items;
         assert!(matches!(&items[0], SidebarItem::Link { label, route, .. } if label == "Intro" && route == "/docs/intro"));

@@ -414,6 +414,272 @@ fn docs_beside_the_config_folder_compile_unchanged() {
     assert!(all.contains("Partial beside the docs."), "{all}");
 }
 
+/// Writes `files` under `dir` (folders made as needed).
+fn write_tree(dir: &Path, files: &[(&str, &[u8])]) {
+    for (p, t) in files {
+        let path = dir.join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+}
+
+/// Redux Toolkit's, React Redux's, Detox's and Babel's shape (the corpus of issue 30): the docs
+/// in `../docs` link each other by relative `.md` paths (`./hooks.md`, `../guide/test-id.md`)
+/// and show images next to them (`../img/uml/diagram.svg`). Those paths start out of the site
+/// folder as every page there does; they once failed as `no doc file` / `leaves the site
+/// directory` (306, 13, 336 and 519 errors on the four sites). The content root still decides
+/// what is read: an image that climbs out of the repository is an outside-root error.
+#[test]
+fn docs_beside_the_config_folder_link_each_other_and_their_images() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            (
+                "website/docusaurus.config.js",
+                b"module.exports = {\n  title: 'Outer',\n  url: 'https://outer.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n  presets: [['classic', { docs: { path: '../docs' } }]],\n};\n",
+            ),
+            ("docs/api/actions.md", b"# Actions\n\nSee [matchers](matchers.md), [hooks](./hooks.md) and [ids](../guide/test-id.md#the-ids).\n\n![diagram](../img/uml/diagram.png)\n"),
+            ("docs/api/matchers.md", b"# Matchers\n"),
+            ("docs/api/hooks.md", b"# Hooks\n\n![logo](./logo.png)\n"),
+            ("docs/api/logo.png", b"png"),
+            ("docs/guide/test-id.md", b"# Test ID\n\n## The ids\n"),
+            ("docs/img/uml/diagram.png", b"png"),
+        ],
+    );
+    std::fs::create_dir_all(dir.path().join(".git")).unwrap();
+    let (m, diags) = compile(dir.path().join("website").to_str().unwrap());
+    assert!(diags.iter().all(|d| d["severity"] != "error"), "{diags:#?}");
+    let mut got = Vec::new();
+    links(page(&m, "/docs/api/actions"), &mut got);
+    for want in ["/docs/api/matchers", "/docs/api/hooks", "/docs/guide/test-id#the-ids"] {
+        assert!(got.iter().any(|(h, internal)| h == want && *internal), "{want} in {got:?}");
+    }
+    for route in ["/docs/api/actions", "/docs/api/hooks"] {
+        let blocks = page(&m, route)["blocks"].as_array().unwrap().clone();
+        let img = blocks.iter().find_map(|b| b["Paragraph"][0].get("Image")).unwrap_or_else(|| panic!("the image of {route}"));
+        assert!(img["asset"].is_u64(), "{route}: {img}");
+    }
+
+    // Out of the repository (the folder holding `.git`): refused by the content root, located
+    // at the image. The repository is moved one level down so that the image exists outside it.
+    let repo = dir.path().join("repo");
+    std::fs::create_dir(&repo).unwrap();
+    for f in ["website", "docs", ".git"] {
+        std::fs::rename(dir.path().join(f), repo.join(f)).unwrap();
+    }
+    std::fs::write(dir.path().join("outside.png"), "png").unwrap();
+    std::fs::write(repo.join("docs/api/matchers.md"), "# Matchers\n\n![out](../../../outside.png)\n").unwrap();
+    let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
+    let out = docc(&["compile", repo.join("website").to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(out.status.code(), Some(1), "{diags:#?}");
+    assert!(
+        diags.iter().any(|d| d["code"] == "docc::outside-root" && d["file"] == "../docs/api/matchers.md" && d["line"] == 3),
+        "{diags:#?}"
+    );
+}
+
+/// Metro's (and Relay's) `docusaurus-plugin-internaldocs-fb/docusaurus-preset` and Capacitor's
+/// `@ionic-docs/preset-classic`: presets that wrap the classic one and take its options. Their
+/// `docs` options are read as preset-classic's (Metro's `path: '../docs'` once gave `no
+/// Markdown files in website/docs`), with one warning at the preset that says so; a preset
+/// without `docs` options is only named, as before.
+#[test]
+fn presets_wrapping_the_classic_one_have_their_docs_options_read() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            (
+                "website/docusaurus.config.js",
+                b"module.exports = {\n  title: 'Wrapped',\n  url: 'https://wrapped.example',\n  baseUrl: '/',\n  presets: [\n    [\n      require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'),\n      { docs: { path: '../docs', routeBasePath: '/', sidebarPath: require.resolve('./sidebars.json') }, staticDocsProject: 'x' },\n    ],\n    ['some-other-preset', { theme: {} }],\n  ],\n};\n",
+            ),
+            ("website/sidebars.json", b"{ \"docs\": { \"Introduction\": [\"getting-started\", \"api\"] } }\n"),
+            ("docs/GettingStarted.md", b"---\nid: getting-started\n---\n# Getting started\n\nSee the [API](API.md).\n"),
+            ("docs/API.md", b"---\nid: api\n---\n# API\n"),
+        ],
+    );
+    std::fs::create_dir_all(dir.path().join(".git")).unwrap();
+    let (m, diags) = compile(dir.path().join("website").to_str().unwrap());
+    let mut got = Vec::new();
+    links(page(&m, "/getting-started"), &mut got);
+    assert!(got.iter().any(|(h, i)| h == "/api" && *i), "{got:?}");
+    let named: Vec<(u64, &str)> = diags
+        .iter()
+        .filter(|d| d["code"] == "docc::docusaurus-plugin")
+        .map(|d| (d["line"].as_u64().unwrap(), d["message"].as_str().unwrap()))
+        .collect();
+    assert_eq!(named.len(), 2, "{diags:#?}");
+    assert!(named[0].0 == 6 && named[0].1.contains("read as @docusaurus/preset-classic's"), "{named:?}");
+    assert!(named[1].0 == 10 && named[1].1.contains("`some-other-preset` is not run"), "{named:?}");
+}
+
+/// Ory's and SuperTokens' configs name navbar logos their repositories do not hold
+/// (`src: 'img/logoWithNameLight.svg'`). Docusaurus builds them with a broken logo image; docc
+/// once failed with an error located nowhere (`file: ""`, line 0). Now: a warning at the
+/// config's `logo.src` line, and the navbar shows the title.
+#[test]
+fn a_missing_navbar_logo_in_the_docusaurus_config_is_a_located_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            (
+                "docusaurus.config.js",
+                b"module.exports = {\n  title: 'Logo',\n  url: 'https://logo.example',\n  baseUrl: '/',\n  presets: [['classic', {}]],\n  themeConfig: {\n    navbar: {\n      logo: {\n        alt: 'Logo',\n        src: 'img/logoWithNameLight.svg',\n      },\n    },\n  },\n};\n",
+            ),
+            ("docs/index.md", b"# Home\n"),
+        ],
+    );
+    let (_, diags) = compile(dir.path().to_str().unwrap());
+    let logo: Vec<&Value> = diags.iter().filter(|d| d["message"].as_str().unwrap().contains("navbar logo")).collect();
+    assert_eq!(logo.len(), 1, "{diags:#?}");
+    let d = logo[0];
+    assert_eq!((d["severity"].as_str(), d["code"].as_str(), d["file"].as_str(), d["line"].as_u64()), (Some("warning"), Some("docc::missing-image"), Some("docusaurus.config.js"), Some(10)), "{d:#}");
+}
+
+/// socket.io's website (Docusaurus 2.4): its versioned sidebars, written by early Docusaurus 2
+/// versioning, prefix every sidebar name and doc id with the version
+/// (`"version-2.x/serverSidebar": ["version-2.x/server-api"]`), which Docusaurus 2 reads
+/// without the prefix. docc read them as missing docs (4 errors). The prefix is only the
+/// file's own version's: another version's stays an error.
+#[test]
+fn legacy_version_prefixes_in_versioned_sidebars_name_that_version_s_docs() {
+    let prefixed = [
+        ("versioned_sidebars/version-19.x-sidebars.json", "\"tutorialSidebar\"", "\"version-19.x/tutorialSidebar\""),
+        ("versioned_sidebars/version-19.x-sidebars.json", "\"introduction/getting-started\"", "\"version-19.x/introduction/getting-started\""),
+        ("versioned_sidebars/version-19.x-sidebars.json", "\"matchers\"", "\"version-19.x/matchers\""),
+    ];
+    let (ok, diags, m) = compile_versioned(&prefixed);
+    assert!(ok && !diags.iter().any(|d| d["code"] == "docc::sidebars"), "{diags:#?}");
+    let sidebars = m.unwrap()["manifest"]["sidebars"].to_string();
+    assert!(sidebars.contains("\"tutorialSidebar\"") && !sidebars.contains("version-19.x/"), "{sidebars}");
+
+    let (ok, diags, _) = compile_versioned(&[("versioned_sidebars/version-19.x-sidebars.json", "\"matchers\"", "\"version-20.x/matchers\"")]);
+    assert!(!ok, "{diags:#?}");
+    assert!(
+        diags.iter().any(|d| d["code"] == "docc::sidebars" && d["message"].as_str().unwrap().contains("`version-20.x/matchers`") && d["file"] == "versioned_sidebars/version-19.x-sidebars.json"),
+        "{diags:#?}"
+    );
+}
+
+/// Home Assistant's developer docs: `docs/voice/intents/index.md` links `../../intent_builtin`.
+/// Docusaurus gives a category index a folder's URL (`/docs/voice/intents/`, its slug.ts
+/// `getDirNameSlug`), so the link is `/docs/intent_builtin`, as in a browser; docc resolved it
+/// from `/docs/voice/intents` to `/intent_builtin` and failed the build (7 errors). The config's
+/// `trailingSlash: false` takes the folder URL away, and then Docusaurus's checker finds the
+/// same link broken: so does docc.
+#[test]
+fn relative_links_of_a_category_index_resolve_from_its_folder_url() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = "module.exports = {\n  title: 'HA',\n  url: 'https://ha.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n  presets: [['classic', {}]],\n};\n";
+    write_tree(
+        dir.path(),
+        &[
+            ("docusaurus.config.js", config.as_bytes()),
+            ("docs/intent_builtin.md", b"# Built-in intents\n"),
+            ("docs/voice/intents/index.md", b"# Intents\n\n- [Built-in intents](../../intent_builtin)\n- [A sibling](./handling)\n"),
+            ("docs/voice/intents/handling.md", b"# Handling\n\n[Built-in](../../intent_builtin)\n"),
+        ],
+    );
+    let (m, _) = compile(dir.path().to_str().unwrap());
+    let mut got = Vec::new();
+    links(page(&m, "/docs/voice/intents"), &mut got);
+    assert!(got.contains(&("/docs/intent_builtin".to_string(), true)) && got.contains(&("/docs/voice/intents/handling".to_string(), true)), "{got:?}");
+    let mut got = Vec::new();
+    links(page(&m, "/docs/voice/intents/handling"), &mut got);
+    assert!(got.contains(&("/docs/intent_builtin".to_string(), true)), "{got:?}");
+
+    std::fs::write(dir.path().join("docusaurus.config.js"), config.replace("baseUrl: '/',", "baseUrl: '/',\n  trailingSlash: false,")).unwrap();
+    let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
+    let out = docc(&["compile", dir.path().to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(out.status.code(), Some(1), "{diags:#?}");
+    let broken: Vec<(&str, u64)> =
+        diags.iter().filter(|d| d["code"] == "docc::broken-link").map(|d| (d["file"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
+    assert_eq!(broken, [("docs/voice/intents/index.md", 3), ("docs/voice/intents/index.md", 4)], "{diags:#?}");
+}
+
+/// 0G's `docs/node-sale/intro/intro.md` has `id: intro`: Docusaurus decides a category index
+/// by the file's name alone (slug.ts `isCategoryIndex(source)`), so its URL is the folder's,
+/// `/docs/node-sale/intro`, which the site's links name; docc gave it
+/// `/docs/node-sale/intro/intro` because of the `id` (4 broken-link errors).
+#[test]
+fn a_category_index_with_a_front_matter_id_keeps_its_folder_url() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            ("docusaurus.config.js", b"module.exports = {\n  title: '0G',\n  url: 'https://0g.example',\n  baseUrl: '/',\n  presets: [['classic', {}]],\n};\n"),
+            ("docs/node-sale/intro/intro.md", b"---\nid: intro\ntitle: Introduction\n---\n\nThe sale.\n"),
+            ("docs/node-sale/intro/eligibility.md", b"---\nid: eligibility\n---\n# Eligibility\n"),
+            ("docs/node-sale/index.md", b"# Node sale\n\n- [Introduction](/docs/node-sale/intro)\n"),
+        ],
+    );
+    let (m, _) = compile(dir.path().to_str().unwrap());
+    assert_eq!(page(&m, "/docs/node-sale/intro")["source"], "docs/node-sale/intro/intro.md");
+    let mut got = Vec::new();
+    links(page(&m, "/docs/node-sale"), &mut got);
+    assert!(got.contains(&("/docs/node-sale/intro".to_string(), true)), "{got:?}");
+}
+
+/// Detox's architecture pages link the repository's `../../ARCHITECTURE.md`, a Markdown file
+/// that is no doc, with `onBrokenMarkdownLinks: 'warn'` (and `onBrokenLinks: 'throw'`).
+/// Docusaurus reports such a link under `onBrokenMarkdownLinks` (default `'warn'`, also read
+/// from `markdown.hooks`); docc used `onBrokenLinks` and failed the build (3 errors).
+#[test]
+fn markdown_links_to_files_that_are_no_doc_follow_on_broken_markdown_links() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = |extra: &str| format!("module.exports = {{\n  title: 'MD',\n  url: 'https://md.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n{extra}  presets: [['classic', {{}}]],\n}};\n");
+    write_tree(dir.path(), &[("docs/architecture/artifacts.md", b"# Artifacts\n\nSee [ARCHITECTURE.md](../../ARCHITECTURE.md).\n"), ("ARCHITECTURE.md", b"# Outside the docs\n")]);
+    let run = |extra: &str| {
+        std::fs::write(dir.path().join("docusaurus.config.js"), config(extra)).unwrap();
+        let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
+        let out = docc(&["compile", dir.path().to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+        let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let md: Vec<(String, u64)> = diags
+            .iter()
+            .filter(|d| d["code"] == "docc::broken-link" && d["message"].as_str().unwrap().contains("no doc file"))
+            .map(|d| (d["severity"].as_str().unwrap().to_string(), d["line"].as_u64().unwrap()))
+            .collect();
+        (out.status.success(), md)
+    };
+    assert_eq!(run(""), (true, vec![("warning".to_string(), 3)]), "Docusaurus's default");
+    assert_eq!(run("  onBrokenMarkdownLinks: 'throw',\n"), (false, vec![("error".to_string(), 3)]));
+    assert_eq!(run("  markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } },\n  onBrokenMarkdownLinks: 'throw',\n"), (true, vec![]), "markdown.hooks first");
+}
+
+/// SuperTokens imports partials by a server-relative path (`import Callout from
+/// "/docs/_blocks/react-router-callout.mdx"`): webpack 5 resolves it against `resolve.roots`,
+/// the site folder for Docusaurus. docc refused it as "not a file docc can read" (4 errors).
+/// It is read from the site folder, never from the machine's root: `/etc/secret.mdx` is the
+/// site's `etc/secret.mdx`, missing here, so a located error.
+#[test]
+fn server_relative_mdx_imports_are_read_from_the_site_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            ("docusaurus.config.js", b"module.exports = {\n  title: 'ST',\n  url: 'https://st.example',\n  baseUrl: '/',\n  presets: [['classic', {}]],\n};\n"),
+            ("docs/quickstart/setup.mdx", b"import Callout from \"/docs/_blocks/callout.mdx\";\n\n# Setup\n\n<Callout />\n"),
+            ("docs/_blocks/callout.mdx", b"Read the React Router callout.\n"),
+        ],
+    );
+    let (m, _) = compile(dir.path().to_str().unwrap());
+    let all = page(&m, "/docs/quickstart/setup")["blocks"].to_string();
+    assert!(all.contains("Read the React Router callout."), "{all}");
+
+    std::fs::write(dir.path().join("docs/quickstart/setup.mdx"), "import Host from '/etc/secret.mdx';\n\n# Setup\n\n<Host />\n").unwrap();
+    let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
+    let out = docc(&["compile", dir.path().to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(out.status.code(), Some(1), "{diags:#?}");
+    let d = diags.iter().find(|d| d["code"] == "docc::mdx-import").unwrap_or_else(|| panic!("{diags:#?}"));
+    assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docs/quickstart/setup.mdx"), Some(5)), "{d}");
+    assert!(d["message"].as_str().unwrap().contains("`etc/secret.mdx` cannot be read"), "{d}");
+}
+
 /// Copies `fixtures/versioned/website` (Detox's layout) into a temp folder, with `edit`
 /// applied to (file, text) pairs, and runs `docc compile` on it: (exit ok, diagnostics, model).
 fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {

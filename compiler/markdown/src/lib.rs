@@ -523,7 +523,14 @@ impl Renderer<'_> {
             Tag::Emphasis => (Open::Emph, Frame::Inlines(Vec::new())),
             Tag::Strong => (Open::Strong, Frame::Inlines(Vec::new())),
             Tag::Strikethrough => (Open::Strike, Frame::Inlines(Vec::new())),
-            Tag::Link { dest_url, title, .. } => {
+            Tag::Link { link_type, dest_url, title, .. } => {
+                // `<sales@example.com>`: an email autolink is a `mailto:` link (CommonMark), not
+                // a relative URL (Detox's Genymotion page gave `/docs/guide/sales@genymobile.com`).
+                let dest_url = if link_type == pulldown_cmark::LinkType::Email && !dest_url.to_ascii_lowercase().starts_with("mailto:") {
+                    format!("mailto:{dest_url}").into()
+                } else {
+                    dest_url
+                };
                 let (href, internal) = self.ctx.link(&dest_url, span.clone());
                 (Open::Link(href, internal, title.into_string()), Frame::Inlines(Vec::new()))
             }
@@ -971,6 +978,27 @@ mod tests {
         let mut ctx = PlainCtx::default();
         let r = render(&f, 0..text.len(), &mut ctx);
         (r, ctx.diagnostics)
+    }
+
+    /// Detox's `at <sales@genymobile.com>.`: the email autolink reaches the link resolver as a
+    /// `mailto:` URL, never as a relative path; a URL autolink stays as written.
+    #[test]
+    fn email_autolinks_are_mailto_links() {
+        struct Dests(Vec<String>);
+        impl RenderCtx for Dests {
+            fn link(&mut self, dest: &str, _: Range<usize>) -> (String, bool) {
+                self.0.push(dest.into());
+                (dest.into(), false)
+            }
+            fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
+                None
+            }
+            fn diag(&mut self, _: Diagnostic) {}
+        }
+        let text = "Write to <sales@genymobile.com>, <MAILTO:a@b.c> or see <https://x.example/y>.\n";
+        let mut ctx = Dests(Vec::new());
+        render(&SourceFile::new("t.md", text), 0..text.len(), &mut ctx);
+        assert_eq!(ctx.0, ["mailto:sales@genymobile.com", "MAILTO:a@b.c", "https://x.example/y"]);
     }
 
     #[test]

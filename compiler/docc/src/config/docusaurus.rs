@@ -27,6 +27,9 @@ pub(crate) fn config_file(site_dir: &Path) -> Option<PathBuf> {
 /// Reports a property docc cannot read statically.
 struct Reader<'a> {
     diags: &'a mut Vec<Diagnostic>,
+    /// Where each setting read sits (docc.toml's key → the value's place), so that a problem
+    /// found later (a navbar logo that is not there) points at the config's line.
+    spans: Vec<(String, Loc)>,
 }
 
 impl Reader<'_> {
@@ -38,6 +41,9 @@ impl Reader<'_> {
             let (next, l) = cur.entry(part)?;
             cur = next;
             loc = Some(l);
+        }
+        if let Some(l) = loc {
+            self.spans.push((toml_key.to_string(), l.clone()));
         }
         if let JVal::Dyn(why) = cur {
             let mut d = Diagnostic::warning(
@@ -164,7 +170,7 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
         }
         return None;
     }
-    let mut r = Reader { diags };
+    let mut r = Reader { diags, spans: Vec::new() };
     let mut c = Config::default();
     if let Some(t) = r.str(&v, "title", "title") {
         c.title = t;
@@ -186,6 +192,15 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
             };
         }
     }
+    c.trailing_slash = r.get(&v, "trailingSlash", "trailing_slash").and_then(JVal::as_bool);
+    // Docusaurus 3.9 moved it under `markdown.hooks`; both are read, the newer first.
+    let md_links = r.str(&v, "markdown.hooks.onBrokenMarkdownLinks", "on_broken_markdown_links").or_else(|| r.str(&v, "onBrokenMarkdownLinks", "on_broken_markdown_links"));
+    c.on_broken_markdown_links = Some(match md_links.as_deref() {
+        Some("throw") => Policy::Throw,
+        Some("log") => Policy::Log,
+        Some("ignore") => Policy::Ignore,
+        _ => Policy::Warn,
+    });
     if let Some(l) = r.str(&v, "i18n.defaultLocale", "locale") {
         c.locale = l;
     }
@@ -212,6 +227,12 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     }
     // No sidebarPath: Docusaurus autogenerates the sidebar from the folders, as docc does.
     c.docs.sidebars = sidebar_path;
+    // The settings' places in the config file itself (a value from a required module is not located).
+    let config_name = path.strip_prefix(site_dir).unwrap_or(path).to_string_lossy().replace('\\', "/");
+    if let Some(file) = r.spans.iter().map(|(_, l)| &l.file).find(|f| f.name == config_name).cloned() {
+        let spans = r.spans.iter().filter(|(_, l)| std::sync::Arc::ptr_eq(&l.file, &file)).map(|(k, l)| (k.clone(), l.span.clone())).collect();
+        c.source = crate::config::ConfigSource { file: Some(file), spans };
+    }
     c.normalise();
     Some(c)
 }
@@ -226,7 +247,8 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
     let mut blog: Option<(String, String)> = Some(("blog".into(), "blog".into()));
     let mut live: Vec<String> = Vec::new();
 
-    let mut plugin_like: Vec<(String, JVal, Loc)> = Vec::new();
+    // (name, options, where, listed under `presets`)
+    let mut plugin_like: Vec<(String, JVal, Loc, bool)> = Vec::new();
     for key in ["presets", "plugins", "themes"] {
         let Some(list) = r.get(v, key, key) else { continue };
         for (item, loc) in list.items() {
@@ -242,11 +264,14 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
                 // `isProd && 'plugin'`: off in the build docc reads.
                 _ => continue,
             };
-            plugin_like.push((name, opts, loc.clone()));
+            plugin_like.push((name, opts, loc.clone(), key == "presets"));
         }
     }
-    for (name, opts, loc) in &plugin_like {
-        let short = name.trim_start_matches("@docusaurus/").trim_start_matches("docusaurus-");
+    for (name, opts, loc, is_preset) in &plugin_like {
+        let mut short = name.trim_start_matches("@docusaurus/").trim_start_matches("docusaurus-");
+        if *is_preset && wraps_classic(r, name, short, opts, loc) {
+            short = "preset-classic";
+        }
         match short {
             "classic" | "preset-classic" => {
                 match opts.get("docs") {
@@ -488,6 +513,25 @@ fn read_markdown_plugins(r: &mut Reader, d: &JVal, c: &mut Config) {
             );
         }
     }
+}
+
+/// A preset docc does not know that takes preset-classic's options (`docs: {…}`): a wrapper of
+/// the classic preset, as Meta's `docusaurus-plugin-internaldocs-fb/docusaurus-preset` (Metro,
+/// Relay) and Ionic's `@ionic-docs/preset-classic` are. Its docs and blog options are read as
+/// the classic preset's; what else it does is not run, and the warning (pushed here) says both.
+fn wraps_classic(r: &mut Reader, name: &str, short: &str, opts: &JVal, loc: &Loc) -> bool {
+    if matches!(short, "classic" | "preset-classic") || !matches!(opts.get("docs"), Some(JVal::Obj(_) | JVal::Bool(false))) {
+        return false;
+    }
+    r.diags.push(
+        Diagnostic::warning(
+            "docc::docusaurus-plugin",
+            format!("the preset `{name}` is not run by docc: its `docs` and `blog` options are read as @docusaurus/preset-classic's, what else it adds to a Docusaurus build is not in docc's output"),
+        )
+        .at(&loc.file, loc.span.clone(), "listed here")
+        .help("if the preset changes the docs beyond preset-classic's options, check those pages; routes only it makes can be listed in docc.toml's live_routes"),
+    );
+    true
 }
 
 fn read_docs(r: &mut Reader, d: &JVal, base: &str, c: &mut Config, sidebar_path: &mut Option<String>) {
