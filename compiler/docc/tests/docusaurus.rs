@@ -471,13 +471,11 @@ fn docs_beside_the_config_folder_link_each_other_and_their_images() {
     std::fs::write(dir.path().join("outside.png"), "png").unwrap();
     std::fs::write(repo.join("docs/api/matchers.md"), "# Matchers\n\n![out](../../../outside.png)\n").unwrap();
     let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
-    let out = docc(&["compile", repo.join("website").to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+    let out =
+        docc(&["compile", repo.join("website").to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
     let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(out.status.code(), Some(1), "{diags:#?}");
-    assert!(
-        diags.iter().any(|d| d["code"] == "docc::outside-root" && d["file"] == "../docs/api/matchers.md" && d["line"] == 3),
-        "{diags:#?}"
-    );
+    assert!(diags.iter().any(|d| d["code"] == "docc::outside-root" && d["file"] == "../docs/api/matchers.md" && d["line"] == 3), "{diags:#?}");
 }
 
 /// Metro's (and Relay's) `docusaurus-plugin-internaldocs-fb/docusaurus-preset` and Capacitor's
@@ -505,11 +503,8 @@ fn presets_wrapping_the_classic_one_have_their_docs_options_read() {
     let mut got = Vec::new();
     links(page(&m, "/getting-started"), &mut got);
     assert!(got.iter().any(|(h, i)| h == "/api" && *i), "{got:?}");
-    let named: Vec<(u64, &str)> = diags
-        .iter()
-        .filter(|d| d["code"] == "docc::docusaurus-plugin")
-        .map(|d| (d["line"].as_u64().unwrap(), d["message"].as_str().unwrap()))
-        .collect();
+    let named: Vec<(u64, &str)> =
+        diags.iter().filter(|d| d["code"] == "docc::docusaurus-plugin").map(|d| (d["line"].as_u64().unwrap(), d["message"].as_str().unwrap())).collect();
     assert_eq!(named.len(), 2, "{diags:#?}");
     assert!(named[0].0 == 6 && named[0].1.contains("read as @docusaurus/preset-classic's"), "{named:?}");
     assert!(named[1].0 == 10 && named[1].1.contains("`some-other-preset` is not run"), "{named:?}");
@@ -536,7 +531,11 @@ fn a_missing_navbar_logo_in_the_docusaurus_config_is_a_located_warning() {
     let logo: Vec<&Value> = diags.iter().filter(|d| d["message"].as_str().unwrap().contains("navbar logo")).collect();
     assert_eq!(logo.len(), 1, "{diags:#?}");
     let d = logo[0];
-    assert_eq!((d["severity"].as_str(), d["code"].as_str(), d["file"].as_str(), d["line"].as_u64()), (Some("warning"), Some("docc::missing-image"), Some("docusaurus.config.js"), Some(10)), "{d:#}");
+    assert_eq!(
+        (d["severity"].as_str(), d["code"].as_str(), d["file"].as_str(), d["line"].as_u64()),
+        (Some("warning"), Some("docc::missing-image"), Some("docusaurus.config.js"), Some(10)),
+        "{d:#}"
+    );
 }
 
 /// socket.io's website (Docusaurus 2.4): its versioned sidebars, written by early Docusaurus 2
@@ -559,7 +558,9 @@ fn legacy_version_prefixes_in_versioned_sidebars_name_that_version_s_docs() {
     let (ok, diags, _) = compile_versioned(&[("versioned_sidebars/version-19.x-sidebars.json", "\"matchers\"", "\"version-20.x/matchers\"")]);
     assert!(!ok, "{diags:#?}");
     assert!(
-        diags.iter().any(|d| d["code"] == "docc::sidebars" && d["message"].as_str().unwrap().contains("`version-20.x/matchers`") && d["file"] == "versioned_sidebars/version-19.x-sidebars.json"),
+        diags.iter().any(|d| d["code"] == "docc::sidebars"
+            && d["message"].as_str().unwrap().contains("`version-20.x/matchers`")
+            && d["file"] == "versioned_sidebars/version-19.x-sidebars.json"),
         "{diags:#?}"
     );
 }
@@ -573,7 +574,8 @@ fn legacy_version_prefixes_in_versioned_sidebars_name_that_version_s_docs() {
 #[test]
 fn relative_links_of_a_category_index_resolve_from_its_folder_url() {
     let dir = tempfile::tempdir().unwrap();
-    let config = "module.exports = {\n  title: 'HA',\n  url: 'https://ha.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n  presets: [['classic', {}]],\n};\n";
+    let config =
+        "module.exports = {\n  title: 'HA',\n  url: 'https://ha.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n  presets: [['classic', {}]],\n};\n";
     write_tree(
         dir.path(),
         &[
@@ -631,8 +633,13 @@ fn a_category_index_with_a_front_matter_id_keeps_its_folder_url() {
 #[test]
 fn markdown_links_to_files_that_are_no_doc_follow_on_broken_markdown_links() {
     let dir = tempfile::tempdir().unwrap();
-    let config = |extra: &str| format!("module.exports = {{\n  title: 'MD',\n  url: 'https://md.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n{extra}  presets: [['classic', {{}}]],\n}};\n");
-    write_tree(dir.path(), &[("docs/architecture/artifacts.md", b"# Artifacts\n\nSee [ARCHITECTURE.md](../../ARCHITECTURE.md).\n"), ("ARCHITECTURE.md", b"# Outside the docs\n")]);
+    let config = |extra: &str| {
+        format!("module.exports = {{\n  title: 'MD',\n  url: 'https://md.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n{extra}  presets: [['classic', {{}}]],\n}};\n")
+    };
+    write_tree(
+        dir.path(),
+        &[("docs/architecture/artifacts.md", b"# Artifacts\n\nSee [ARCHITECTURE.md](../../ARCHITECTURE.md).\n"), ("ARCHITECTURE.md", b"# Outside the docs\n")],
+    );
     let run = |extra: &str| {
         std::fs::write(dir.path().join("docusaurus.config.js"), config(extra)).unwrap();
         let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
@@ -1134,17 +1141,23 @@ fn backslash_image_paths_resolve_with_a_warning() {
     assert!(page(&m, "/docs/litepaper/pipeline").to_string().contains("\"Image\""), "the image is embedded");
     assert_eq!(m["assets"]["items"].as_array().unwrap().len(), 1);
 
-    // Missing, or climbing out of the site: errors as for `/`, at the image.
-    for (src, says) in [("..\\key-concepts\\img\\gone.svg", "cannot be read"), ("../../../../..\\etc\\passwd.png", "leaves the site directory")] {
+    // Missing, or climbing out of the site to a file that is there: errors as for `/`, at the image.
+    let secret = dir.path().parent().unwrap().join(format!("docc-secret-{}.png", std::process::id()));
+    std::fs::write(&secret, b"PNG").unwrap();
+    let outside = format!("../../..\\{}", secret.file_name().unwrap().to_str().unwrap());
+    for (src, code, says) in
+        [("..\\key-concepts\\img\\gone.svg", "docc::missing-image", "cannot be read"), (outside.as_str(), "docc::outside-root", "outside the site folder")]
+    {
         std::fs::write(dir.path().join("docs/litepaper/pipeline.md"), format!("# Pipeline\n\n![Pipelined]({src})\n")).unwrap();
         let html = dir.path().join("out.html");
         let out = docc(&["compile", dir.path().to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json"]);
         assert!(!out.status.success());
         let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-        let d = diags.iter().find(|d| d["code"] == "docc::missing-image").unwrap_or_else(|| panic!("{src}: {diags:#?}"));
+        let d = diags.iter().find(|d| d["code"] == code).unwrap_or_else(|| panic!("{src}: {diags:#?}"));
         assert!(d["message"].as_str().unwrap().contains(says), "{d:#?}");
         assert_eq!((d["file"].as_str(), d["line"].as_u64()), (Some("docs/litepaper/pipeline.md"), Some(3)), "{d:#?}");
     }
+    let _ = std::fs::remove_file(secret);
 }
 
 /// A docs instance whose folder is outside the repository is refused at its `path` in the
