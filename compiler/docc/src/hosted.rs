@@ -244,7 +244,8 @@ pub(crate) type HeadParts<'a> = (&'a [u8], Vec<String>, Vec<String>);
 pub(crate) fn read_head(head: &[u8]) -> Result<HeadParts<'_>, String> {
     let u32_at = |at: usize| head.get(at..at + 4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize).ok_or("the pack is truncated");
     let count = u32_at(16)?;
-    let manifest_end = count.checked_mul(20).and_then(|t| t.checked_add(20)).and_then(|d| d.checked_add(u32_at(24).ok()?)).ok_or("the pack's head is damaged")?;
+    let manifest_end =
+        count.checked_mul(20).and_then(|t| t.checked_add(20)).and_then(|d| d.checked_add(u32_at(24).ok()?)).ok_or("the pack's head is damaged")?;
     let names_end = count.checked_mul(NAME_BYTES).and_then(|n| n.checked_add(manifest_end)).filter(|&e| e <= head.len()).ok_or("the pack's head is damaged")?;
     let hex = |n: &[u8]| n.iter().map(|b| format!("{b:02x}")).collect::<String>();
     let files = head[manifest_end..names_end].chunks(NAME_BYTES).skip(1).map(|n| format!("seg.{}.bin", hex(n))).collect();
@@ -520,7 +521,11 @@ mod tests {
         ];
         let assets = Assets {
             items: vec![
-                docc_model::Asset { mime: "image/svg+xml".into(), name: "docs/img/flow.svg".into(), bytes: b"<svg xmlns='http://www.w3.org/2000/svg'/>".to_vec() },
+                docc_model::Asset {
+                    mime: "image/svg+xml".into(),
+                    name: "docs/img/flow.svg".into(),
+                    bytes: b"<svg xmlns='http://www.w3.org/2000/svg'/>".to_vec(),
+                },
                 docc_model::Asset { mime: "image/png".into(), name: "docs/img/shot.png".into(), bytes: vec![0x89, b'P', b'N', b'G', 1, 2, 3] },
             ],
         };
@@ -533,15 +538,7 @@ mod tests {
             search_shards: &shards,
         };
         let pack = docc_model::pack::write_pack(&input, 3);
-        Site {
-            manifest,
-            pages,
-            pack,
-            assets,
-            metas,
-            csp: crate::emit::hosted_content_security_policy(&Default::default()),
-            favicon: Default::default(),
-        }
+        Site { manifest, pages, pack, assets, metas, csp: crate::emit::hosted_content_security_policy(&Default::default()), favicon: Default::default() }
     }
 
     #[test]

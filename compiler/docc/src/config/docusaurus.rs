@@ -194,7 +194,9 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     }
     c.trailing_slash = r.get(&v, "trailingSlash", "trailing_slash").and_then(JVal::as_bool);
     // Docusaurus 3.9 moved it under `markdown.hooks`; both are read, the newer first.
-    let md_links = r.str(&v, "markdown.hooks.onBrokenMarkdownLinks", "on_broken_markdown_links").or_else(|| r.str(&v, "onBrokenMarkdownLinks", "on_broken_markdown_links"));
+    let md_links = r
+        .str(&v, "markdown.hooks.onBrokenMarkdownLinks", "on_broken_markdown_links")
+        .or_else(|| r.str(&v, "onBrokenMarkdownLinks", "on_broken_markdown_links"));
     c.on_broken_markdown_links = Some(match md_links.as_deref() {
         Some("throw") => Policy::Throw,
         Some("log") => Policy::Log,
