@@ -149,13 +149,25 @@ fn class_of(stack: &ScopeStack) -> u32 {
 /// (class, byte length) runs per line over the key's own text, not as tokens: on a site whose
 /// blocks are all distinct (the bench corpus) the cache is pure overhead, and tokens (a
 /// `String` each) would hold about ten times the code's size until the process ends.
+///
+/// Bounded: `docc serve` compiles again on every edit, so an unbounded cache kept every
+/// version of every edited block for the life of the preview (the `highlight` fuzz target,
+/// which highlights each input in 9 languages in one process, reached 2 GB and was stopped).
+/// A shard past its share of `CACHE_BYTES` starts over; what a compile uses comes back.
 const SHARDS: usize = 16;
+const CACHE_BYTES: usize = 64 << 20;
 type Runs = Vec<Vec<(u8, u32)>>;
-type Cache = [Mutex<HashMap<(String, String), Arc<Runs>>>; SHARDS];
+#[derive(Default)]
+struct Shard {
+    map: HashMap<(String, String), Arc<Runs>>,
+    /// Bytes held: keys' text plus 8 per run and 24 per line.
+    bytes: usize,
+}
+type Cache = [Mutex<Shard>; SHARDS];
 
 fn cache() -> &'static Cache {
     static CACHE: OnceLock<Cache> = OnceLock::new();
-    CACHE.get_or_init(|| std::array::from_fn(|_| Mutex::new(HashMap::new())))
+    CACHE.get_or_init(|| std::array::from_fn(|_| Mutex::new(Shard::default())))
 }
 
 /// Highlights `code` as `lang`; unknown languages come back as plain single-token lines.
@@ -172,7 +184,7 @@ pub fn highlight(code: &str, lang: &str) -> Vec<Vec<Token>> {
     (lang, code).hash(&mut fx);
     let shard = &cache()[fx.finish() as usize % SHARDS];
     let key = (lang.to_string(), code.to_string());
-    let hit = shard.lock().expect("highlight cache lock").get(&key).cloned();
+    let hit = shard.lock().expect("highlight cache lock").map.get(&key).cloned();
     if let Some(runs) = hit {
         let text = code.strip_suffix('\n').unwrap_or(code);
         return text
@@ -206,7 +218,15 @@ pub fn highlight(code: &str, lang: &str) -> Vec<Vec<Token>> {
     let exact = lines.len() == text.split('\n').count() && text.split('\n').zip(&lines).all(|(line, toks)| spells(line, toks));
     if exact {
         let runs: Runs = lines.iter().map(|l| l.iter().map(|t| (t.class as u8, t.text.len() as u32)).collect()).collect();
-        shard.lock().expect("highlight cache lock").insert(key, Arc::new(runs));
+        let cost = key.0.len() + key.1.len() + runs.iter().map(|l| 24 + 8 * l.len()).sum::<usize>();
+        let mut shard = shard.lock().expect("highlight cache lock");
+        if shard.bytes + cost > CACHE_BYTES / SHARDS {
+            shard.map.clear();
+            shard.bytes = 0;
+        }
+        if cost <= CACHE_BYTES / SHARDS && shard.map.insert(key, Arc::new(runs)).is_none() {
+            shard.bytes += cost;
+        }
     }
     lines
 }
@@ -551,6 +571,22 @@ mod tests {
                 assert!(lines.iter().flatten().all(|t| !t.text.is_empty() && !t.text.contains('\n')), "{lang}: {lines:?}");
             }
         }
+    }
+
+    /// Distinct blocks without end (a preview edited for hours) keep the cache within its
+    /// budget: it held every block before, until the process ended.
+    #[test]
+    fn the_cache_stays_within_its_budget() {
+        let block = format!("const line = {};\n", "x".repeat(2000)).repeat(60); // ~120 KB
+        for i in 0..(CACHE_BYTES / block.len() + 150) {
+            highlight(&format!("// {i}\n{block}"), "ts");
+        }
+        let held: usize = cache().iter().map(|s| s.lock().unwrap().bytes).sum();
+        let kept: usize = cache().iter().map(|s| s.lock().unwrap().map.keys().map(|k| k.1.len()).sum::<usize>()).sum();
+        assert!(held <= CACHE_BYTES && kept <= CACHE_BYTES, "{held} bytes accounted, {kept} bytes of code kept");
+        // And it still serves hits.
+        let code = format!("// again\n{block}");
+        assert_eq!(highlight(&code, "ts"), highlight(&code, "ts"));
     }
 
     /// A cache hit rebuilds the same tokens as the first call.
