@@ -362,9 +362,60 @@ fn load_file(content: &ContentRoot, root: &Path, prefix: &str, standalone: bool,
         });
         return None;
     }
+    if let Some((problem, help)) = unwritable_route(&route) {
+        // Hosted mode writes `<route>/index.html`: a route it cannot write would be reported as
+        // compiled and then be missing (or fail with a bare OS error), so every mode refuses it.
+        let d = Diagnostic::error("docc::bad-slug", format!("route `{}` cannot be written as a page: {problem}", truncated(&route, 80))).help(help);
+        diags.push(match &fm.slug_span {
+            Some(span) => d.at(&file, span.clone(), "this slug"),
+            None => d.in_file(&file),
+        });
+        return None;
+    }
     let route = prefixed(prefix, &route);
     let title = fm.title.clone().or_else(|| first_h1(&file.text[body.clone()])).unwrap_or_else(|| strip_number_prefix(&stem).to_string());
     Some(Loaded::Doc(Box::new(DocFile { file, rel, dirs, stem, fm, body, id, route, title, standalone, folder })))
+}
+
+/// The longest route segment (in UTF-8 bytes) a page may have. Hosted mode writes each
+/// segment as a folder name, and file systems stop at 255 bytes (ext4, APFS, NTFS's 255
+/// UTF-16 units); 200 leaves room for the `.docc-new` temp names and keeps URLs sane.
+pub(crate) const MAX_ROUTE_SEGMENT_BYTES: usize = 200;
+
+/// Why hosted mode could not write `route` as `<route>/index.html` (see `hosted::route_file`),
+/// with help; None when it can. Unicode letters and punctuation other than these are fine.
+fn unwritable_route(route: &str) -> Option<(String, &'static str)> {
+    const HELP: &str = "use letters, digits, `-`, `_` and `.` in each segment, `/` between segments; each segment at most 200 bytes";
+    for seg in route.split('/').filter(|s| !s.is_empty()) {
+        if let Some(c) = seg.chars().find(|c| *c == '\\' || c.is_control()) {
+            let what = if c == '\\' { "a backslash `\\`".to_string() } else { format!("the control character U+{:04X}", c as u32) };
+            return Some((format!("segment `{}` contains {what}", truncated(seg, 40)), HELP));
+        }
+        if seg == "." || seg == ".." {
+            return Some((
+                format!("it has a `{seg}` segment, which no file name can be"),
+                "write the route without `.` and `..` segments (a relative slug may start with `../`)",
+            ));
+        }
+        if seg.len() > MAX_ROUTE_SEGMENT_BYTES {
+            return Some((
+                format!("segment `{}` is {} bytes long, more than the {MAX_ROUTE_SEGMENT_BYTES} a folder name may have", truncated(seg, 40), seg.len()),
+                HELP,
+            ));
+        }
+    }
+    None
+}
+
+/// `s` cut to at most `max` characters, with `…` when cut and control characters escaped
+/// (for messages).
+fn truncated(s: &str, max: usize) -> String {
+    let cut = s.char_indices().nth(max).map_or(s, |(i, _)| &s[..i]);
+    let mut out: String = cut.chars().map(|c| if c.is_control() { c.escape_debug().to_string() } else { c.to_string() }).collect();
+    if cut.len() < s.len() {
+        out.push('…');
+    }
+    out
 }
 
 /// Docusaurus's number prefix (`01-intro` → `intro`, `003 - setup` → `setup`): digits, then

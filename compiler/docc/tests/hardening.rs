@@ -399,3 +399,55 @@ fn svg_images_are_sanitised_and_malformed_ones_refused() {
     assert_eq!(out.status.code(), Some(1));
     assert!(diags(&out).iter().any(|d| d.1 == "docs/index.md" && d.2 == 3 && d.3.contains("not a well-formed SVG")), "{:?}", diags(&out));
 }
+
+/// Issue 32: a slug (or a file name) hosted mode cannot write as `<route>/index.html` is a
+/// located `docc::bad-slug` in every mode, not a page silently missing from the tree or a
+/// bare "File name too long"; unicode slugs still compile and are written.
+#[test]
+fn slugs_hosted_mode_cannot_write_are_located_errors() {
+    let long = "x".repeat(300);
+    let s = site(&[
+        ("docs/index.md", "# Home\n"),
+        ("docs/back.md", "---\nslug: /a\\b\n---\n# Back\n"),
+        ("docs/long.md", &format!("---\ntitle: Long\nslug: /ok/{long}\n---\n# Long\n")),
+        ("docs/name\\d.md", "# Named\n"),
+    ]);
+    let json = |out: &Output| -> Vec<serde_json::Value> { String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect() };
+    let out = docc_in(s.path(), &["check", ".", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stdout));
+    let mut got: Vec<(String, String, u64, u64, String)> = json(&out)
+        .iter()
+        .map(|v| {
+            (
+                v["code"].as_str().unwrap().into(),
+                v["file"].as_str().unwrap().into(),
+                v["line"].as_u64().unwrap(),
+                v["column"].as_u64().unwrap_or(0),
+                v["message"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    got.sort();
+    assert_eq!(got.len(), 3, "{got:?}");
+    assert!(got.iter().all(|d| d.0 == "docc::bad-slug"), "{got:?}");
+    assert_eq!((got[0].1.as_str(), got[0].2, got[0].3), ("docs/back.md", 2, 7), "{got:?}");
+    assert!(got[0].4.contains("backslash"), "{}", got[0].4);
+    assert_eq!((got[1].1.as_str(), got[1].2, got[1].3), ("docs/long.md", 3, 7), "{got:?}");
+    assert!(got[1].4.contains("300 bytes"), "{}", got[1].4);
+    // (File paths in diagnostics are shown with `/`, so `name\d.md` reads `name/d.md`.)
+    assert!(got[2].1.starts_with("docs/name") && got[2].2 == 1, "{got:?}");
+    assert!(got[2].4.contains("backslash"), "{}", got[2].4);
+    // Hosted mode fails the same way, before writing, with the same located errors.
+    let out_dir = s.path().join("out");
+    let out = docc_in(s.path(), &["compile", ".", "--out-dir", out_dir.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(json(&out).iter().filter(|v| v["code"] == "docc::bad-slug").count(), 3);
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("os error"), "{}", String::from_utf8_lossy(&out.stderr));
+
+    // Unicode letters are fine: hosted mode writes them.
+    let s = site(&[("docs/index.md", "# Home\n"), ("docs/cafe.md", "---\nslug: /données/café-ü\n---\n# Café\n")]);
+    let out_dir = s.path().join("out");
+    let out = docc_in(s.path(), &["compile", ".", "--out-dir", out_dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out_dir.join("données/café-ü/index.html").is_file());
+}

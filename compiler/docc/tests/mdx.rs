@@ -510,3 +510,28 @@ fn details_in_a_table_cell_stay_a_disclosure() {
     let body = json!({"Element": {"tag": "p", "children": [{"Element": {"tag": "code", "children": [{"Text": "npx create-next-app starter"}]}}]}});
     assert_eq!(details["children"][1], body);
 }
+
+/// Issue 32: depth and the cycle check do not bound partial fan-out (10 levels, each
+/// including the next 8 times, is 8^10 inclusions from 1.1 KB); the page's expansion has a
+/// byte budget that ends in one located `docc::partial-too-large` at the use that crosses it.
+#[test]
+fn partial_fan_out_is_a_located_error_at_the_use_over_the_budget() {
+    let mut files: Vec<(String, String)> = vec![("docs/index.mdx".into(), "import P0 from './_p0.mdx';\n\n# Fan-out\n\n<P0 />\n".into())];
+    for k in 0..10 {
+        let uses = "<P />\n\n".repeat(8);
+        files.push((format!("docs/_p{k}.mdx"), format!("import P from './_p{}.mdx';\n\nLevel {k}.\n\n{uses}", k + 1)));
+    }
+    files.push(("docs/_p10.mdx".into(), "Leaf.\n".into()));
+    let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), t.as_str())).collect();
+    let s = site(&refs);
+    let (ok, _, diags) = try_compile(s.path().to_str().unwrap());
+    assert!(!ok);
+    let too_large: Vec<&Value> = diags.iter().filter(|d| d["code"] == "docc::partial-too-large").collect();
+    assert_eq!(too_large.len(), 1, "reported once: {diags:?}");
+    let d = too_large[0];
+    assert!(d["message"].as_str().unwrap().contains("8 MB"), "{d}");
+    assert!(!d["help"].as_str().unwrap_or("").is_empty(), "{d}");
+    let at = (d["file"].as_str().unwrap(), d["line"].as_u64().unwrap(), d["column"].as_u64().unwrap());
+    // The sixth `<P />` (line 15) of `_p8.mdx` is where the depth-first expansion crosses 8 MB.
+    assert_eq!(at, ("docs/_p8.mdx", 15, 1), "{d}");
+}

@@ -172,6 +172,7 @@ fn render_with(file: &Arc<SourceFile>, range: Range<usize>, mdx: Option<mdx::Esm
         js: None,
         inline_after: Vec::new(),
         partials: Vec::new(),
+        partial_bytes: 0,
         file: file.clone(),
         ctx,
         slugger: Slugger::default(),
@@ -242,6 +243,9 @@ struct Renderer<'a> {
     inline_after: Vec<(String, Vec<Inline>)>,
     /// Partials being inlined, outermost first (cycles are refused).
     partials: Vec<String>,
+    /// Bytes of partial text inlined into this page so far (see `MAX_PARTIAL_BYTES`);
+    /// `usize::MAX` once the budget was crossed and reported, so it is reported once.
+    partial_bytes: usize,
     file: Arc<SourceFile>,
     ctx: &'a mut dyn RenderCtx,
     slugger: Slugger,

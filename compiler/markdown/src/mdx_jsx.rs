@@ -88,6 +88,16 @@ pub(crate) const COMPONENTS: &[(&str, Handler)] = &[
 /// Partials included from partials, at most (a chain this long is a mistake, not a site).
 const MAX_PARTIAL_DEPTH: usize = 16;
 
+/// Bytes of partial text one page may inline, all inclusions counted. Depth and cycles do
+/// not bound the work: 1.1 KB of partials, 10 levels each including the next 8 times, asks
+/// for 8^10 inclusions (past 60 s and 1.9 GB). Real pages inline kilobytes; 8 MB is far
+/// above any of them and still renders in well under a second.
+const MAX_PARTIAL_BYTES: usize = 8 << 20;
+
+/// What one inclusion adds to `MAX_PARTIAL_BYTES` beyond its text: at most 16,384 inclusions
+/// per page (a page that includes a partial that often is a generator, not a page).
+const PARTIAL_INCLUSION_BYTES: usize = 512;
+
 impl Renderer<'_> {
     pub(super) fn jsx(&mut self, tag: &jsx::Tag, children: &[Region], code: Option<&JsxCode>) -> Vec<Block> {
         let name = tag.name.as_str();
@@ -526,6 +536,23 @@ impl Renderer<'_> {
             return vec![];
         }
         let body = partial_body(&file.text);
+        if self.partial_bytes == usize::MAX {
+            return vec![]; // over the budget, already reported
+        }
+        // An inclusion costs its parse and render even when empty: each counts at least
+        // `PARTIAL_INCLUSION_BYTES` (so 8^10 inclusions of an empty file are bounded too).
+        self.partial_bytes += body.len() + PARTIAL_INCLUSION_BYTES;
+        if self.partial_bytes > MAX_PARTIAL_BYTES {
+            self.partial_bytes = usize::MAX;
+            let d = Diagnostic::error(
+                "docc::partial-too-large",
+                format!("the page's partials expand to more than {} MB; this inclusion of `{}` crosses the budget", MAX_PARTIAL_BYTES >> 20, file.name),
+            )
+            .at(&self.file, tag.span.clone(), "crosses the budget here")
+            .help("include each partial fewer times (a partial that includes another several times multiplies at every level), or split the page");
+            self.ctx.diag(d);
+            return vec![];
+        }
         let mut diags = Vec::new();
         let prepared = crate::mdx::prepare(&file, body.clone(), &mut diags);
         diags.into_iter().for_each(|d| self.ctx.diag(d));
