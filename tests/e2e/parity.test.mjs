@@ -103,9 +103,11 @@ async function snapshot() {
   };
   const href = (/** @type {string | null | undefined} */ h) => {
     if (h == null) return null;
-    // The runtime serves a file from the pack as a blob: URL, the static HTML links the file.
-    if (h.startsWith('blob:') || h.startsWith('/assets/')) return '(asset)';
+    // A file of the pack: the runtime may serve it as a blob: URL or link its own file by its
+    // full URL (hosted), the static HTML links the file by path.
+    if (h.startsWith('blob:')) return '(asset)';
     const u = new URL(h, location.href);
+    if (u.origin === location.origin && u.pathname.startsWith('/assets/')) return '(asset)';
     return u.origin === location.origin ? u.pathname.replace(/\/?$/, '/') + u.hash : u.href;
   };
   const all = (/** @type {string} */ sel) => [...root.querySelectorAll(sel)];
