@@ -274,12 +274,7 @@ pub struct DocsInstance {
 impl DocsInstance {
     /// `route_base_path` as a route prefix: `""` or `/community`.
     pub(crate) fn route_prefix(&self) -> String {
-        let t = self.route_base_path.trim_matches('/');
-        if t.is_empty() {
-            String::new()
-        } else {
-            format!("/{t}")
-        }
+        route_prefix(&self.route_base_path)
     }
 }
 
@@ -317,15 +312,20 @@ impl Default for DocsConfig {
     }
 }
 
+/// A `routeBasePath` as a route prefix: `""` for the site root, else `/base` (no trailing slash).
+fn route_prefix(base: &str) -> String {
+    let t = base.trim_matches('/');
+    if t.is_empty() {
+        String::new()
+    } else {
+        format!("/{t}")
+    }
+}
+
 impl DocsConfig {
     /// `route_base_path` as a route prefix: `""` or `/docs` (never a trailing slash).
     pub(crate) fn route_prefix(&self) -> String {
-        let t = self.route_base_path.trim_matches('/');
-        if t.is_empty() {
-            String::new()
-        } else {
-            format!("/{t}")
-        }
+        route_prefix(&self.route_base_path)
     }
 }
 

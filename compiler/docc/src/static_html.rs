@@ -859,13 +859,7 @@ fn schema_children(o: &mut String, n: &SchemaNode, cx: &Ctx) {
             );
             type_label(o, p, cx);
             o.push_str("</div><div class=\"api-prop__body\">");
-            if !p.description.is_empty() {
-                o.push_str("<div class=\"api-desc\">");
-                blocks(o, &p.description, cx);
-                o.push_str("</div>");
-            }
-            facts(o, p);
-            schema_children(o, p, cx);
+            node_body(o, p, false, cx);
             o.push_str("</div></li>");
         }
         o.push_str("</ul>");
