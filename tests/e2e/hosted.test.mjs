@@ -299,7 +299,7 @@ describe('hosted mode: with JavaScript', () => {
     const [docsChunk] = preloadedBins(docs.html);
     await page.goto(server.url + docs.route);
     await page.locator('header.navbar .theme-toggle').waitFor();
-    await page.locator('main#docc-main h1').waitFor();
+    await page.locator('.docc:not(.docc-static) main#docc-main h1').waitFor();
     const logo = page.locator('header.navbar img.navbar__logo');
     await logo.waitFor();
     // The runtime shows the logo from its file (named in the head), as the static HTML did.
@@ -315,7 +315,7 @@ describe('hosted mode: with JavaScript', () => {
     const seen = bins().length;
     await page.locator('header.navbar a[href^="/OpenAPI"]').first().click();
     await page.waitForFunction((t) => document.title !== t, firstTitle);
-    await page.locator('main#docc-main h1').waitFor();
+    await page.locator('.docc:not(.docc-static) main#docc-main h1').waitFor();
     assert.deepEqual(bins().slice(seen), [apiChunk], 'one new chunk');
     // Search fetches its dictionary and shards only once it opens.
     const opened = bins().length;
@@ -345,7 +345,7 @@ describe('hosted mode: with JavaScript', () => {
       const docs = pages.find((p) => p.route.startsWith('/Documentation/') && p.html.includes('href="/api/"'));
       await page.goto(server.url + docs.route);
       await page.locator('header.navbar .theme-toggle').waitFor();
-      await page.locator('main#docc-main h1').waitFor();
+      await page.locator('.docc:not(.docc-static) main#docc-main h1').waitFor();
       const [sdkChunk] = preloadedBins(pages.find((p) => p.route === '/api/').html);
       const [apiChunk] = preloadedBins(pages.find((p) => p.route === '/OpenAPI/').html);
       const fetched = () => page.evaluate(() => /** @type {string[]} */ (/** @type {any} */ (window).__fetched).map((u) => new URL(u, location.href).pathname));
