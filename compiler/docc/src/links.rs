@@ -293,6 +293,9 @@ pub(crate) struct LinkRules {
     pub magic_comments: Vec<docc_markdown::mdx::MagicComment>,
     pub npm2yarn: Option<docc_markdown::npm2yarn::Npm2Yarn>,
     pub tab_blocks: Option<docc_markdown::tab_blocks::TabBlocks>,
+    /// What the compile's pages may spend on their site components, together (issue 32: one
+    /// component used on every page is otherwise bounded only page by page).
+    pub js_budget: docc_js::SiteBudget,
 }
 
 impl Default for LinkRules {
@@ -312,6 +315,7 @@ impl Default for LinkRules {
             magic_comments: vec![],
             npm2yarn: None,
             tab_blocks: None,
+            js_budget: docc_js::SiteBudget::default(),
         }
     }
 }
@@ -348,6 +352,7 @@ impl LinkRules {
             magic_comments: config.markdown.magic_comments.clone(),
             npm2yarn: config.markdown.npm2yarn.as_ref().map(|n| docc_markdown::npm2yarn::Npm2Yarn { sync: n.sync, converters: n.converters.clone() }),
             tab_blocks: config.markdown.tab_blocks.as_ref().map(crate::config::TabBlocksConfig::options),
+            js_budget: docc_js::SiteBudget::default(),
         }
     }
 
@@ -812,6 +817,10 @@ impl RenderCtx for LinkCtx<'_> {
 
     fn site_dir(&self) -> Option<&Path> {
         Some(self.site_dir)
+    }
+
+    fn js_budget(&self) -> Option<docc_js::SiteBudget> {
+        Some(self.rules.js_budget.clone())
     }
 
     fn read_file(&mut self, spec: &str, span: Range<usize>) -> Option<Arc<SourceFile>> {

@@ -361,8 +361,21 @@ fn summarise_components(uses: &[crate::links::ComponentUse]) -> Vec<Diagnostic> 
             let files = if f == 1 { "1 file".to_string() } else { format!("{f} files") };
             // The first use that says why it could not be rendered (a site component).
             let first = v.iter().find(|u| u.3.is_some()).unwrap_or(&v[0]);
+            // Other reasons some uses stopped for (the site's shared budget running out after
+            // the first pages), each once with its count.
+            let mut others: Vec<(&str, usize)> = Vec::new();
+            for why in v.iter().filter_map(|u| u.3.as_deref()).filter(|w| Some(*w) != first.3.as_deref()) {
+                let reason = why.split_once("compile time: ").map_or(why, |(_, r)| r);
+                // Counted by reason, wherever in the code each use stopped (`… (src/X.jsx:3:34)`).
+                let reason = reason.rsplit_once(" (").filter(|(_, at)| at.ends_with(')') && at.contains(':')).map_or(reason, |(r, _)| r);
+                match others.iter_mut().find(|(r, _)| *r == reason) {
+                    Some((_, k)) => *k += 1,
+                    None => others.push((reason, 1)),
+                }
+            }
+            let others: String = others.iter().take(3).map(|(r, k)| format!("; {k} of the uses stopped because {r}")).collect();
             match &first.3 {
-                Some(why) => Diagnostic::warning("docc::mdx-component", format!("MDX component `{name}`{why}; its children are shown ({uses} in {files})"))
+                Some(why) => Diagnostic::warning("docc::mdx-component", format!("MDX component `{name}`{why}{others}; its children are shown ({uses} in {files})"))
                     .at(&first.1, first.2.clone(), "first use")
                     .help("docc renders a site's own components at compile time as Docusaurus's server render would (props, hooks' initial state, no effects); what only a browser or an npm package can compute stops it: keep such code in effects or event handlers, or pass the values as props"),
                 None => Diagnostic::warning("docc::mdx-component", format!("MDX component `{name}` is not supported ({uses} in {files}); its children are shown"))

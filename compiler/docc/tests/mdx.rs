@@ -535,3 +535,31 @@ fn partial_fan_out_is_a_located_error_at_the_use_over_the_budget() {
     // The sixth `<P />` (line 15) of `_p8.mdx` is where the depth-first expansion crosses 8 MB.
     assert_eq!(at, ("docs/_p8.mdx", 15, 1), "{d}");
 }
+
+#[test]
+fn a_component_that_spins_on_every_page_is_stopped_by_the_site_budget() {
+    // Alone each page stops at its own step budget; 80 pages of it (each its own text, so no
+    // render is reused) would be 160M steps. The
+    // site's budget (60M, shared by all pages of the compile) ends it sooner: the pages past
+    // it fall back at once with the site-wide reason.
+    let module = "export default function Spin(p) {\n  let n = 0;\n  for (let i = 0; i >= 0; i++) { n = n + i }\n  return <div>{p.children}</div>;\n}\n";
+    let page = |i| format!("# P{i}\n\nimport Spin from '@site/src/Spin';\n\n<Spin>kept</Spin>\n");
+    let mut files: Vec<(String, String)> = vec![("src/Spin.jsx".into(), module.into())];
+    files.extend((0..80).map(|i| (format!("docs/p{i}.mdx"), page(i))));
+    let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), t.as_str())).collect();
+    let dir = site(&refs);
+    let started = std::time::Instant::now();
+    let (ok, model, diags) = try_compile(dir.path().to_str().unwrap());
+    eprintln!(
+        "80 spinning pages compiled in {:?}: {:?}",
+        started.elapsed(),
+        diags.iter().find(|d| d["code"] == "docc::mdx-component").map(|d| d["message"].to_string())
+    );
+    assert!(ok, "{diags:#?}");
+    let msgs: Vec<&str> = diags.iter().filter(|d| d["code"] == "docc::mdx-component").filter_map(|d| d["message"].as_str()).collect();
+    assert!(msgs.iter().any(|m| m.contains("runs more than 2000000 steps") && m.contains("(src/Spin.jsx:3:")), "{msgs:#?}");
+    assert!(msgs.iter().any(|m| m.contains("the site's components together run more than 60000000 steps")), "{msgs:#?}");
+    for i in [0, 40, 79] {
+        assert_eq!(text(&page(&model, &format!("/p{i}"))["blocks"]), "kept");
+    }
+}

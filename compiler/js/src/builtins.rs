@@ -25,6 +25,21 @@ fn arr(v: Vec<Value>) -> Value {
     crate::value::array(v)
 }
 
+/// Refuses an array of `items` values that would take the evaluation past its budget of built
+/// values (`value::MAX_BUILT`) before it is allocated: the budget is otherwise checked at
+/// the next step, after the allocation.
+fn slots(items: usize, src: &Src, span: Span, name: &str) -> R<()> {
+    let bytes = items.saturating_mul(crate::value::SLOT_BYTES);
+    if crate::value::built().saturating_add(bytes) > crate::value::MAX_BUILT {
+        return Err(why(
+            src,
+            span,
+            format!("its `.{name}()` would make {items} items, more than docc's budget of {} MB of strings and arrays", crate::value::MAX_BUILT >> 20),
+        ));
+    }
+    Ok(())
+}
+
 /// Refuses a result of `len` bytes or elements before it is allocated.
 fn sized(len: usize, src: &Src, span: Span, name: &str) -> R<()> {
     if len > MAX_STRING {
@@ -42,7 +57,9 @@ fn arg(args: &[Value], i: usize) -> Value {
 }
 
 /// Calls the builtin `name` (`useState`, `Object.entries`, `React.useState`).
-pub(crate) fn call(it: &mut dyn Caller, name: &str, _this: Option<&Value>, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+pub(crate) fn call(it: &mut dyn Caller, name: &str, this: Option<&Value>, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+    // What a builtin reads is at most its arguments (and `this`), each once or so.
+    crate::value::work(this.map_or(0, crate::value::size) + args.iter().map(crate::value::size).sum::<usize>());
     let name = name.strip_prefix("React.").unwrap_or(name);
     let a0 = arg(&args, 0);
     if let Some(w) = args.iter().find_map(|a| if let Value::Unknown(w) = a { Some(w.clone()) } else { None }) {
@@ -87,7 +104,10 @@ pub(crate) fn call(it: &mut dyn Caller, name: &str, _this: Option<&Value>, args:
         "Array.isArray" => Value::Bool(matches!(a0, Value::Arr(_))),
         "Array.from" => match a0 {
             Value::Arr(a) => Value::Arr(a),
-            Value::Str(s) => arr(s.chars().map(|c| Value::str(c.to_string())).collect()),
+            Value::Str(s) => {
+                slots(s.chars().count(), src, span, name)?;
+                arr(s.chars().map(|c| Value::str(c.to_string())).collect())
+            }
             _ => arr(vec![]),
         },
         "Array.of" => arr(args),
@@ -145,6 +165,7 @@ pub(crate) fn call(it: &mut dyn Caller, name: &str, _this: Option<&Value>, args:
 
 /// `obj.name(args)` for strings, arrays and numbers.
 pub(crate) fn method(it: &mut dyn Caller, obj: &Value, name: &str, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
+    crate::value::work(crate::value::size(obj) + args.iter().map(crate::value::size).sum::<usize>());
     match obj {
         Value::Str(s) => string_method(s, name, &args, src, span),
         Value::Arr(a) => array_method(it, a, name, args, src, span),
@@ -174,7 +195,6 @@ fn rel_index(v: &Value, len: usize) -> usize {
 fn string_method(s: &str, name: &str, args: &[Value], src: &Src, span: Span) -> R<Value> {
     let a = |i: usize| -> R<String> { text(&arg(args, i)) };
     let idx = rel_index;
-    let chars: Vec<char> = s.chars().collect();
     Ok(match name {
         "trim" => Value::str(s.trim()),
         "trimStart" => Value::str(s.trim_start()),
@@ -191,23 +211,26 @@ fn string_method(s: &str, name: &str, args: &[Value], src: &Src, span: Span) -> 
             sep => {
                 let sep = text(&sep)?;
                 if sep.is_empty() {
-                    arr(chars.iter().map(|c| Value::str(c.to_string())).collect())
+                    slots(s.chars().count(), src, span, name)?;
+                    arr(s.chars().map(|c| Value::str(c.to_string())).collect())
                 } else {
                     arr(s.split(sep.as_str()).map(Value::str).collect())
                 }
             }
         },
         "slice" | "substring" => {
-            let len = chars.len();
+            let len = s.chars().count();
             let start = idx(&arg(args, 0), len);
             let end = match arg(args, 1) {
                 Value::Undef => len,
                 v => idx(&v, len),
             };
             let (start, end) = if name == "substring" && start > end { (end, start) } else { (start, end) };
-            Value::str(if start < end { chars[start..end].iter().collect::<String>() } else { String::new() })
+            // Character positions to byte offsets, without collecting the characters.
+            let at = |n: usize| s.char_indices().nth(n).map_or(s.len(), |(b, _)| b);
+            Value::str(if start < end { &s[at(start)..at(end)] } else { "" })
         }
-        "charAt" | "at" => Value::str(chars.get(idx(&arg(args, 0), chars.len())).map(|c| c.to_string()).unwrap_or_default()),
+        "charAt" | "at" => Value::str(s.chars().nth(idx(&arg(args, 0), s.chars().count())).map(|c| c.to_string()).unwrap_or_default()),
         "replace" | "replaceAll" => {
             let (from, to) = match (arg(args, 0), arg(args, 1)) {
                 (Value::Str(f), Value::Str(t)) => (f, t),
@@ -227,7 +250,7 @@ fn string_method(s: &str, name: &str, args: &[Value], src: &Src, span: Span) -> 
                 Value::Undef => " ".to_string(),
                 v => text(&v)?,
             };
-            let need = width.saturating_sub(chars.len());
+            let need = width.saturating_sub(s.chars().count());
             let pad: String = fill.chars().cycle().take(if fill.is_empty() { 0 } else { need }).collect();
             Value::str(if name == "padStart" { format!("{pad}{s}") } else { format!("{s}{pad}") })
         }

@@ -17,6 +17,47 @@ const MAX_STEPS: u64 = 2_000_000;
 const MAX_CALLS: u32 = 48;
 /// Nested expressions being evaluated at once (calls' included), at most, for the same reason.
 const MAX_NESTING: u32 = 400;
+/// Steps all pages of one compile may spend on components together (`SiteBudget`): a
+/// component that spends its page's whole budget, used on 10,000 pages, would otherwise run
+/// for minutes. The corpus's heaviest user of components (ory/docs) spends 118,613 steps in
+/// all; 60M steps take 2-6 s on a loaded 2-core machine (`mdx.rs`'s spinning-pages test).
+const SITE_STEPS: u64 = 60_000_000;
+/// Wall time one page's evaluation may take: a backstop for work the step count misses.
+const MAX_TIME: std::time::Duration = std::time::Duration::from_secs(5);
+/// Steps between the checks of the site budget and the clock (they cost an atomic add and a
+/// clock read).
+const CHECK_EVERY: u64 = 1024;
+
+/// The steps one compile's pages have spent on components, shared by their interpreters
+/// (`Interp::with_budget`); a new compile makes a new one.
+#[derive(Clone, Debug)]
+pub struct SiteBudget {
+    spent: Arc<std::sync::atomic::AtomicU64>,
+    limit: u64,
+}
+
+impl Default for SiteBudget {
+    fn default() -> Self {
+        Self::with_limit(SITE_STEPS)
+    }
+}
+
+impl SiteBudget {
+    /// A budget of `limit` steps (the default is `SITE_STEPS`).
+    pub fn with_limit(limit: u64) -> Self {
+        SiteBudget { spent: Arc::default(), limit }
+    }
+
+    /// Adds `steps`; the new total.
+    fn add(&self, steps: u64) -> u64 {
+        self.spent.fetch_add(steps, std::sync::atomic::Ordering::Relaxed).saturating_add(steps)
+    }
+
+    /// Steps spent so far.
+    pub fn spent(&self) -> u64 {
+        self.spent.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
 
 type R<T> = Result<T, Why>;
 
@@ -43,15 +84,28 @@ pub struct Interp {
     steps: u64,
     calls: u32,
     nesting: u32,
+    budget: SiteBudget,
+    /// Of `steps` (and work), what `budget` has been told.
+    flushed: u64,
+    started: std::time::Instant,
     /// Evaluated modules' exports, by path.
     evaluated: HashMap<PathBuf, Value>,
     loading: HashSet<PathBuf>,
 }
 
 impl Interp {
+    /// An interpreter with a budget of its own (tests, one-off evaluations).
     pub fn new(site: &Path) -> Self {
+        Self::with_budget(site, SiteBudget::default())
+    }
+
+    /// An interpreter for one page of a compile whose pages share `budget`.
+    pub fn with_budget(site: &Path, budget: SiteBudget) -> Self {
         crate::value::reset_built();
         Interp {
+            budget,
+            flushed: 0,
+            started: std::time::Instant::now(),
             modules: Modules::shared(),
             site: site.to_path_buf(),
             root: ContentRoot::new(site),
@@ -619,8 +673,19 @@ impl Interp {
 
     fn tick(&mut self, src: &Src, span: Span) -> R<()> {
         self.steps += 1;
-        if self.steps > MAX_STEPS {
-            return Err(Self::why(src, span, format!("it runs more than {MAX_STEPS} steps (a loop that does not end?)")));
+        let steps = self.steps + crate::value::work_steps();
+        if steps > MAX_STEPS {
+            return Err(Self::why(
+                src,
+                span,
+                format!(
+                    "it runs more than {MAX_STEPS} steps (a loop that does not end, or one that reads long strings or arrays: each {} bytes read count as a step)",
+                    crate::value::WORK_PER_STEP
+                ),
+            ));
+        }
+        if self.steps.is_multiple_of(CHECK_EVERY) {
+            self.check_site_and_clock(src, span)?;
         }
         if crate::value::built() > crate::value::MAX_BUILT {
             return Err(Self::why(
@@ -628,6 +693,27 @@ impl Interp {
                 span,
                 format!("it builds more than {} MB of strings and arrays (a value that doubles in a loop?)", crate::value::MAX_BUILT >> 20),
             ));
+        }
+        Ok(())
+    }
+
+    /// The budgets a step count cannot see alone: the site's pages together, and time.
+    fn check_site_and_clock(&mut self, src: &Src, span: Span) -> R<()> {
+        let steps = self.steps + crate::value::work_steps();
+        let total = self.budget.add(steps - self.flushed);
+        self.flushed = steps;
+        if total > self.budget.limit {
+            return Err(Self::why(
+                src,
+                span,
+                format!(
+                    "the site's components together run more than {} steps (every page that uses them counts); docc stops rendering them here",
+                    self.budget.limit
+                ),
+            ));
+        }
+        if self.started.elapsed() > MAX_TIME {
+            return Err(Self::why(src, span, format!("it runs longer than {} s", MAX_TIME.as_secs())));
         }
         Ok(())
     }
@@ -994,6 +1080,10 @@ impl Interp {
                 return Ok(v.clone());
             }
         }
+        if !matches!(b.op, BinaryOp::EqEqEq | BinaryOp::NotEqEq) {
+            // Comparing or joining strings reads them (`strict_eq` charges its own).
+            crate::value::work(crate::value::size(&l) + crate::value::size(&r));
+        }
         let num = |f: fn(f64, f64) -> f64| Value::Num(f(l.to_num(), r.to_num()));
         let cmp = |f: fn(std::cmp::Ordering) -> bool| match (&l, &r) {
             (Value::Str(a), Value::Str(b)) => Value::Bool(f(a.cmp(b))),
@@ -1119,6 +1209,14 @@ impl Interp {
             }
         }
         Ok(out)
+    }
+}
+
+impl Drop for Interp {
+    fn drop(&mut self) {
+        // What this page spent since the last check counts for the site too.
+        let steps = self.steps + crate::value::work_steps();
+        self.budget.add(steps.saturating_sub(self.flushed));
     }
 }
 

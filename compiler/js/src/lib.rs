@@ -8,8 +8,9 @@
 //! run. What only a browser or a package could give (an npm import, a CSS module,
 //! `fetch`) is [`Value::Unknown`], carrying where and why: harmless in the props docc
 //! ignores (`className`, `style`, handlers), an error where it would reach the page.
-//! A step budget, a call-depth limit and a budget of built strings and arrays stop
-//! runaway code (`value::built`); sources are parsed within nesting budgets (`nesting`);
+//! A step budget (operations charge what they read: `value::work`), a site-wide step budget
+//! shared by a compile's pages (`SiteBudget`), a wall-clock backstop, a call-depth limit and a
+//! budget of built strings and arrays stop runaway code (`value::built`); sources are parsed within nesting budgets (`nesting`);
 //! nothing panics on bad input.
 
 mod builtins;
@@ -19,7 +20,7 @@ pub mod nesting;
 mod value;
 mod why;
 
-pub use interp::{Interp, Page, SVG_FILE};
+pub use interp::{Interp, Page, SiteBudget, SVG_FILE};
 pub use modules::Modules;
 pub use value::{Elem, ElemType, Value, Why};
 

@@ -180,10 +180,19 @@ fn memory_is_budgeted() {
     let cases = [
         ("export const X = () => 'x'.repeat(1e10);\n", "src/X.js:1:24", "repeat"),
         ("export const X = () => 'x'.padStart(1e12, 'y');\n", "src/X.js:1:24", "padStart"),
+        // 15M one-character strings: refused before they are made (about 1 GB), not after.
+        ("export const X = () => 'x'.repeat(15e6).split('').length;\n", "src/X.js:1:24", "items"),
+        ("export const X = () => Array.from('x'.repeat(15e6)).length;\n", "src/X.js:1:24", "items"),
+        (
+            "export const X = () => { let s = 'xx'; for (const c of 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa') { s = `${s}${s}` } return s };\n",
+            "src/X.js:1:",
+            "MB of strings",
+        ),
+        // `s + s` reads both sides: what it reads runs out before what it builds.
         (
             "export const X = () => { let s = 'xx'; for (const c of 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa') { s = s + s } return s };\n",
             "src/X.js:1:",
-            "MB of strings",
+            "long strings or arrays",
         ),
         (
             "export const X = () => { let a = [1, 2]; for (const c of 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa') { a = [...a, ...a] } return a.length };\n",
@@ -208,4 +217,63 @@ fn deep_sources_are_refused_before_they_reach_the_stack() {
     let jsx = format!("export const J = () => ({}x{});\n", "<b>".repeat(2000), "</b>".repeat(2000));
     let w = on_page_thread(10, move || render(&[("src/J.jsx", &jsx)], "import { J } from '@site/src/J'", "<J />").0.unwrap_err());
     assert!(w.what.contains("nests more than 500 levels") && w.at.starts_with("src/J.jsx:1:"), "{w:?}");
+}
+
+#[test]
+fn reading_long_strings_counts_as_steps() {
+    // Each loop reads a 15 MB string a million times: one node per iteration, 15 TB read. The
+    // 144-byte `indexOf` one ran past 40 s inside the step budget before reads were charged.
+    let loops = [
+        "n = n + s.indexOf('y')",
+        "n = n + s.length",
+        "n = n + (s === t ? 1 : 0)",
+        "n = n + (s < t ? 1 : 0)",
+        "n = n + s[5]",
+        "n = n + (s.includes('y') ? 1 : 0)",
+        "n = n + s.slice(1, 3)",
+        "n = n + s.charAt(7)",
+    ];
+    for body in loops {
+        let comp = format!(
+            "export const X = () => {{ const s = 'x'.repeat(15e6); const t = 'x'.repeat(15e6); let n = 0; for (let i = 0; i < 1e6; i++) {{ {body} }} return n }};\n"
+        );
+        let w = on_page_thread(60, move || {
+            let started = std::time::Instant::now();
+            let r = render(&[("src/X.js", &comp)], "import { X } from '@site/src/X'", "<X />").0.map(|v| format!("{v:?}").len());
+            (r, started.elapsed())
+        });
+        let (r, took) = w;
+        let w = r.unwrap_err();
+        assert!(w.what.contains("steps") && w.what.contains("bytes read") && w.at.starts_with("src/X.js:1:"), "{body}: {w:?}");
+        // Not a timing assertion (the machine may be loaded): a budget of reads ends it
+        // after at most 2M steps' worth, i.e. about 512 MB read, not 15 TB.
+        eprintln!("{body}: stopped after {took:?}");
+    }
+}
+
+#[test]
+fn a_compile_s_pages_share_one_budget() {
+    // Each page alone is well within its own budget; the third crosses the site's.
+    let comp = "export const X = () => { let n = 0; for (let i = 0; i < 3000; i++) { n = n + i } return n };\n";
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/X.js"), comp).unwrap();
+    let budget = crate::SiteBudget::with_limit(60_000);
+    let esm = "import { X } from '@site/src/X'";
+    let text = format!("{esm}\n\n<X />\n");
+    let file = SourceFile::new("docs/a.mdx", text.clone());
+    let mut esm_text: String = text.chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect();
+    esm_text.replace_range(..esm.len(), esm);
+    let mut results = Vec::new();
+    for _ in 0..3 {
+        let mut it = Interp::with_budget(dir.path(), budget.clone());
+        let r = it.page(&file, &esm_text).and_then(|page| it.tag(&page, &file, "<X />", esm.len() + 2, false)).and_then(|v| expand_all(&mut it, v));
+        results.push(r.map(|v| format!("{v:?}")));
+    }
+    assert!(results[0].is_ok() && results[1].is_ok(), "{results:?}");
+    let w = results[2].as_ref().unwrap_err();
+    assert!(w.what.contains("the site's components together run more than 60000 steps") && w.at.starts_with("src/X.js:1:"), "{w:?}");
+    assert!(budget.spent() > 60_000);
+    // A budget of its own: the same page alone renders.
+    assert!(render(&[("src/X.js", comp)], esm, "<X />").0.is_ok());
 }

@@ -37,6 +37,39 @@ pub(crate) fn built() -> usize {
 
 pub(crate) fn reset_built() {
     BUILT.with(|b| b.set(0));
+    WORK.with(|b| b.set(0));
+}
+
+/// Bytes of a string or slots of an array one step may read, before it counts as one
+/// more step. A step is one node evaluated, but `s.indexOf('y')`, `s.length`, `s[i]` or
+/// `a === b` over a 15 MB string reads all of it: a 144-byte loop of them ran past 40 s
+/// inside the step budget. Charging what operations read (`work`) keeps the step budget
+/// a bound on time, deterministically (a wall clock would make the diagnostic depend on
+/// the machine's load).
+pub(crate) const WORK_PER_STEP: u64 = 64;
+
+thread_local! {
+    /// Bytes and slots read by operations since `reset_built` (see `WORK_PER_STEP`).
+    static WORK: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+pub(crate) fn work(bytes: usize) {
+    WORK.with(|w| w.set(w.get().saturating_add(bytes as u64)));
+}
+
+/// What the operations on this thread have read, in steps.
+pub(crate) fn work_steps() -> u64 {
+    WORK.with(std::cell::Cell::get) / WORK_PER_STEP
+}
+
+/// What an operation reads of `v` (its bytes or slots), for `work`.
+pub(crate) fn size(v: &Value) -> usize {
+    match v {
+        Value::Str(s) => s.len(),
+        Value::Arr(a) => a.len().saturating_mul(SLOT_BYTES),
+        Value::Obj(o) => o.len().saturating_mul(SLOT_BYTES),
+        _ => 0,
+    }
 }
 
 /// An array value, charged to the budget.
@@ -246,8 +279,14 @@ impl Value {
             Value::Obj(o) => o.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.clone()).unwrap_or(Value::Undef),
             Value::Arr(a) if key == "length" => Value::Num(a.len() as f64),
             Value::Arr(a) => key.parse::<usize>().ok().and_then(|i| a.get(i).cloned()).unwrap_or(Value::Undef),
-            Value::Str(s) if key == "length" => Value::Num(s.encode_utf16().count() as f64),
-            Value::Str(s) => key.parse::<usize>().ok().and_then(|i| s.chars().nth(i)).map(|c| Value::str(c.to_string())).unwrap_or(Value::Undef),
+            Value::Str(s) if key == "length" => {
+                work(s.len());
+                Value::Num(s.encode_utf16().count() as f64)
+            }
+            Value::Str(s) => {
+                work(s.len());
+                key.parse::<usize>().ok().and_then(|i| s.chars().nth(i)).map(|c| Value::str(c.to_string())).unwrap_or(Value::Undef)
+            }
             Value::Elem(e) if key == "props" => Value::Obj(Rc::new(e.props.clone())),
             Value::Unknown(w) => Value::Unknown(w.clone()),
             _ => Value::Undef,
@@ -272,7 +311,10 @@ pub(crate) fn strict_eq(a: &Value, b: &Value) -> bool {
         (Value::Undef, Value::Undef) | (Value::Null, Value::Null) => true,
         (Value::Bool(x), Value::Bool(y)) => x == y,
         (Value::Num(x), Value::Num(y)) => x == y,
-        (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::Str(x), Value::Str(y)) => {
+            work(x.len().min(y.len()));
+            x == y
+        }
         (Value::Arr(x), Value::Arr(y)) => Rc::ptr_eq(x, y),
         (Value::Obj(x), Value::Obj(y)) => Rc::ptr_eq(x, y),
         (Value::Func(x), Value::Func(y)) => Rc::ptr_eq(x, y),

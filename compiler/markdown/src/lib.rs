@@ -87,6 +87,11 @@ pub trait RenderCtx {
     fn site_dir(&self) -> Option<&std::path::Path> {
         None
     }
+    /// The steps the compile's pages may spend on site components together (`None`: each
+    /// page has a budget of its own only).
+    fn js_budget(&self) -> Option<docc_js::SiteBudget> {
+        None
+    }
     /// Extra code-block magic comments (Docusaurus `prism.magicComments`).
     fn magic_comments(&self) -> &[crate::mdx::MagicComment] {
         &[]

@@ -42,7 +42,7 @@ impl Renderer<'_> {
     fn js(&mut self) -> Result<&mut Js, Option<String>> {
         if self.js.is_none() {
             let Some(site) = self.ctx.site_dir() else { return Err(None) };
-            let mut interp = Interp::new(site);
+            let mut interp = Interp::with_budget(site, self.ctx.js_budget().unwrap_or_default());
             let page = if self.esm.is_empty() { interp.page(&self.file, "") } else { interp.page(&self.file, &self.esm) };
             self.js = Some(Js { interp, page });
         }
