@@ -1,0 +1,296 @@
+// The judge is Docusaurus itself (issue 30, item 5). For each corpus site (the unchanged real
+// repositories of ../shared/realsites.txt, extracted under $DOCC_REALSITES, default
+// /work/realsites), the site is built by its own Docusaurus and by docc's hosted mode, and every
+// Docusaurus docs page is compared, page by page, with docc's static page for the same route:
+// visible words, headings (level, text, id), code blocks (language, title, lines), tab groups
+// (labels and each panel's words), admonitions (type, title), details (summary), tables (header
+// cells, rows), images (alt; resolved in each build, or the same external address), links (text,
+// target; docc's internal target exists), TOC (depth, text, anchor), the sidebar as served
+// (order, labels, nesting, targets), prev/next, <title> and meta description
+// (judge-facts.mjs). A page is faithful when every fact matches and docc has >= 98% of its words.
+//
+// Docusaurus's build: the repository is copied to $DOCC_JUDGE_CACHE/<owner+name>/repo (default
+// /work/.cache-judge, outside any worktree), its package.json installed from the npm registry
+// (`npm install --no-audit --no-fund --legacy-peer-deps`: npm cannot read yarn.lock, so the
+// versions are the newest in package.json's ranges, not the lock file's), the copy given one git
+// commit when it has none (the docs plugin's last-update dates need history), and
+// `docusaurus build --locale <default>` run (nice, 4 GB heap). Its output is cached (build/ and
+// build.ok); a failed install or build is cached as build.failed with its first error line and the
+// site is "not judged" with that reason, never counted faithful. `--rebuild` forgets the cache.
+// Pages Docusaurus builds that are not docs pages (blog, custom React pages, tags, search) are
+// listed as not judged. A docs page docc has no page for is unfaithful.
+//
+// Usage: node judge.mjs [site-substring…] [--verbose] [--rebuild] [--all]
+//   default sites: socket.io-website and react-redux; --all: the five docc compiles unchanged.
+// Writes judge-results.md beside this file. The docc binary: $DOCC_BIN or target/release/docc.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FACTS, compare, docusaurusKind, extract, normRoute } from './judge-facts.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const docc = process.env.DOCC_BIN ?? join(root, 'target/release/docc');
+const corpusDir = process.env.DOCC_REALSITES ?? '/work/realsites';
+const cacheDir = process.env.DOCC_JUDGE_CACHE ?? '/work/.cache-judge';
+const listFile = process.env.DOCC_CORPUS_LIST ?? resolve(root, '../shared/realsites.txt');
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const rebuild = args.includes('--rebuild');
+const picks = args.filter((a) => !a.startsWith('--'));
+const DEFAULT = ['socketio/socket.io-website', 'reduxjs/react-redux'];
+const ALL = ['socketio/socket.io-website', 'reduxjs/react-redux', 'reduxjs/redux-toolkit', 'home-assistant/developers.home-assistant', 'facebook/metro'];
+
+function corpus() {
+  const folders = new Map();
+  if (existsSync(listFile)) {
+    for (const line of readFileSync(listFile, 'utf8').split('\n')) {
+      const [repo, folder] = line.split('\t');
+      if (repo && !repo.startsWith('#') && folder !== undefined) folders.set(repo.trim(), folder.trim() || '.');
+    }
+  }
+  let names = args.includes('--all') ? ALL : DEFAULT;
+  if (picks.length) names = [...folders.keys()].filter((r) => picks.some((p) => r.includes(p)));
+  return names.map((repo) => ({ repo, folder: folders.get(repo) ?? '.', key: repo.replace('/', '+') }));
+}
+
+const firstError = (log) => {
+  const lines = log.split('\n').map((l) => l.trim()).filter(Boolean);
+  const l = lines.find((x) => /\[ERROR\]|Error:|ERR!|error /.test(x) && !/Unable to build website for locale/.test(x)) ?? lines.at(-1) ?? '';
+  return l.slice(0, 300);
+};
+
+// Docusaurus's build of one site, cached. Returns { dir } or { reason }.
+function docusaurusBuild(site) {
+  const base = join(cacheDir, site.key);
+  const repo = join(base, 'repo');
+  const cfgDir = join(repo, site.folder);
+  const out = join(base, 'build');
+  if (rebuild) for (const f of ['build.ok', 'build.failed']) rmSync(join(base, f), { force: true });
+  if (existsSync(join(base, 'build.ok'))) return { dir: out, note: readFileSync(join(base, 'build.ok'), 'utf8').trim() };
+  if (existsSync(join(base, 'build.failed'))) return { reason: readFileSync(join(base, 'build.failed'), 'utf8').trim() };
+  mkdirSync(base, { recursive: true });
+  // One build per site at a time: another judge run building it leaves build.lock with its pid.
+  const lock = join(base, 'build.lock');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    let alive = false;
+    try { process.kill(pid, 0); alive = true; } catch { /* gone */ }
+    if (alive) return { reason: `Docusaurus install/build still running in another judge run (pid ${pid})`, transient: true };
+  }
+  writeFileSync(lock, String(process.pid));
+  try {
+    return buildOnce(site, base, repo, cfgDir, out);
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function buildOnce(site, base, repo, cfgDir, out) {
+  const fail = (why) => {
+    writeFileSync(join(base, 'build.failed'), `${why}\n`);
+    return { reason: why };
+  };
+  const src = join(corpusDir, site.key);
+  if (!existsSync(src)) return { reason: `not extracted under ${corpusDir}` };
+  if (!existsSync(repo)) cpSync(src, repo, { recursive: true, filter: (p) => !p.includes('/node_modules') });
+  const git = (...a) => spawnSync('git', ['-c', 'user.email=judge@docc', '-c', 'user.name=judge', ...a], { cwd: repo, encoding: 'utf8' });
+  if (git('rev-parse', 'HEAD').status !== 0) {
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'corpus snapshot');
+  }
+  const env = { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096', CI: '1' };
+  if (!existsSync(join(cfgDir, 'node_modules/@docusaurus/core'))) {
+    console.error(`${site.repo}: npm install (package.json ranges; cached under ${base})`);
+    const r = spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps'], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    writeFileSync(join(base, 'install.log'), `${r.stdout}\n${r.stderr}`);
+    if (r.status !== 0) return fail(`npm install failed: ${firstError(r.stderr)}`);
+  }
+  const ver = JSON.parse(readFileSync(join(cfgDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
+  console.error(`${site.repo}: docusaurus ${ver} build`);
+  const build = () => {
+    const r = spawnSync('nice', ['-n', '10', 'npx', 'docusaurus', 'build', '--locale', defaultLocale(cfgDir), '--out-dir', out], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    writeFileSync(join(base, 'build.log'), `${r.stdout}\n${r.stderr}\nrc=${r.status}\n`);
+    return r;
+  };
+  let r = build();
+  let note = '';
+  // Docusaurus 3.6's webpackbar 6 rejects the options of the newest webpack 5 (5.113, also what
+  // react-redux's yarn.lock resolves to today): "Progress Plugin has been initialized using an
+  // options object that does not match the API schema". webpack 5.95, current when 3.6 shipped,
+  // builds it; pinned in the scratch copy only, and said in the results.
+  if (r.status !== 0 && /Progress Plugin has been initialized/.test(`${r.stdout}${r.stderr}`)) {
+    note = 'webpack pinned to 5.95.0 (webpackbar/ProgressPlugin schema error with the newest webpack)';
+    console.error(`${site.repo}: ${note}; retrying`);
+    spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--no-save', 'webpack@5.95.0'], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    r = build();
+  }
+  if (r.status !== 0) return fail(`docusaurus ${ver} build failed: ${firstError(`${r.stdout}\n${r.stderr}`)}`);
+  writeFileSync(join(base, 'build.ok'), `docusaurus ${ver}${note ? `; ${note}` : ''}\n`);
+  return { dir: out, note: readFileSync(join(base, 'build.ok'), 'utf8').trim() };
+}
+
+function configText(cfgDir) {
+  for (const f of ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts']) {
+    if (existsSync(join(cfgDir, f))) return readFileSync(join(cfgDir, f), 'utf8');
+  }
+  return '';
+}
+const defaultLocale = (cfgDir) => configText(cfgDir).match(/defaultLocale\s*:\s*['"]([^'"]+)/)?.[1] ?? 'en';
+// The site's baseUrl as its config writes it literally (all five corpus sites do); else '/'.
+const baseUrlOf = (cfgDir) => configText(cfgDir).match(/baseUrl\s*:\s*['"]([^'"]+)/)?.[1] ?? '/';
+const siteUrlOf = (cfgDir) => configText(cfgDir).match(/\burl\s*:\s*['"](https?:[^'"]+)/)?.[1] ?? '';
+
+function doccBuild(site) {
+  const out = join(cacheDir, site.key, 'docc');
+  rmSync(out, { recursive: true, force: true });
+  const r = spawnSync(docc, ['compile', join(corpusDir, site.key, site.folder), '--out-dir', out], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (r.status !== 0) return { reason: `docc compile failed: ${firstError(r.stderr)}` };
+  return { dir: out };
+}
+
+function htmlFiles(dir, rel = '', out = []) {
+  for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+    const p = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) {
+      if (p !== 'assets') htmlFiles(dir, p, out);
+    } else if (e.name.endsWith('.html')) out.push(p);
+  }
+  return out;
+}
+const routeOfFile = (p) => normRoute(`/${p}`);
+function pageFile(dir, route) {
+  const r = route === '/' ? '' : route.slice(1);
+  for (const c of [join(dir, r, 'index.html'), join(dir, `${r}.html`)]) if (existsSync(c) && statSync(c).isFile()) return c;
+  return null;
+}
+const existsUnder = (dir, route) => {
+  if (pageFile(dir, route)) return true;
+  const p = join(dir, route);
+  return existsSync(p) && statSync(p).isFile();
+};
+
+function judgeSite(site) {
+  const res = { repo: site.repo, pages: 0, judged: 0, faithful: 0, notJudged: new Map(), unfaithful: [], extra: 0, facts: Object.fromEntries(FACTS.map((f) => [f, 0])), missing: 0, mdxPages: 0, contentFaithful: 0 };
+  const d = docusaurusBuild(site);
+  if (d.reason) {
+    res.reason = d.reason;
+    return res;
+  }
+  res.docusaurus = d.note;
+  const c = doccBuild(site);
+  if (c.reason) {
+    res.reason = c.reason;
+    return res;
+  }
+  const baseUrl = baseUrlOf(join(cacheDir, site.key, 'repo', site.folder));
+  res.baseUrl = baseUrl;
+  const siteUrl = siteUrlOf(join(cacheDir, site.key, 'repo', site.folder));
+  const local = (src) => {
+    let s = src.split('#')[0].split('?')[0];
+    try { s = decodeURI(s); } catch { /* keep */ }
+    if (baseUrl !== '/' && s.startsWith(baseUrl)) s = `/${s.slice(baseUrl.length)}`;
+    return s;
+  };
+  const ctx = {
+    imageOk: (src, side) => src.startsWith('data:') || existsUnder(side === 'docc' ? c.dir : d.dir, local(src)),
+    // docc's internal target is a page or file of its build, or (a page docc does not build, the
+    // blog, linked on the live site) of Docusaurus's.
+    linkOk: (href) => href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || existsUnder(c.dir, href.split('#')[0]) || existsUnder(d.dir, href.split('#')[0]),
+  };
+  const seen = new Set();
+  for (const file of htmlFiles(d.dir).sort()) {
+    const route = routeOfFile(file);
+    if (route === '/404' || route === '/search') continue;
+    const html = readFileSync(join(d.dir, file), 'utf8');
+    const kind = docusaurusKind(html);
+    const ref = kind === 'docs' || kind === 'mdx-page' ? extract(html, baseUrl, siteUrl) : null;
+    if (!ref) {
+      const why = {
+        blog: 'blog pages (docc builds no blog)',
+        page: 'React pages (src/pages/*.js, not Markdown)',
+        docs: 'docs pages without .theme-doc-markdown',
+        'mdx-page': 'Markdown pages without <article>',
+      }[kind] ?? `${kind} pages`;
+      res.notJudged.set(why, (res.notJudged.get(why) ?? 0) + 1);
+      continue;
+    }
+    res.pages++;
+    if (kind === 'mdx-page') res.mdxPages++;
+    seen.add(route);
+    const df = pageFile(c.dir, route);
+    if (!df) {
+      res.judged++;
+      res.missing++;
+      res.unfaithful.push({ route, diffs: [{ fact: 'page', msg: 'docc has no page at this route' }] });
+      continue;
+    }
+    const got = extract(readFileSync(df, 'utf8'), baseUrl, siteUrl);
+    res.judged++;
+    if (!got) {
+      res.unfaithful.push({ route, diffs: [{ fact: 'page', msg: "docc's page at this route is not a docs page" }] });
+      continue;
+    }
+    const r = compare(ref, got, { ...ctx, route });
+    if (r.faithful) res.faithful++;
+    if (r.diffs.every((x) => x.fact === 'title' || x.fact === 'description')) res.contentFaithful++;
+    else {
+      res.unfaithful.push({ route, share: r.share, diffs: r.diffs });
+      for (const x of r.diffs) res.facts[x.fact]++;
+    }
+  }
+  for (const file of htmlFiles(c.dir)) {
+    const route = routeOfFile(file);
+    if (route !== '/404' && !seen.has(route) && !file.startsWith('assets/')) res.extra++;
+  }
+  return res;
+}
+
+const sites = corpus();
+const results = [];
+for (const s of sites) {
+  console.error(`== ${s.repo} (${s.folder})`);
+  results.push(judgeSite(s));
+}
+
+const lines = [];
+const p = (s = '') => lines.push(s);
+p('# The judge is Docusaurus: docc against each site\'s own Docusaurus build');
+p();
+p(`Generated by \`just realsites-judge\` (tests/realsites/judge.mjs) on ${new Date().toISOString().slice(0, 10)}. Docusaurus installed with \`npm install --legacy-peer-deps\` from each package.json's ranges (npm cannot read yarn.lock), built with \`docusaurus build --locale <default>\`; docc: \`docc compile <config folder> --out-dir\`. A page is faithful when every fact matches and docc has >= 98% of its words.`);
+p();
+p('| site | Docusaurus | Markdown pages in Docusaurus (docs + md pages) | judged | faithful | unfaithful | faithful but for title/description | page missing in docc | docc pages not in Docusaurus | not judged |');
+p('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+for (const r of results) {
+  const nj = r.reason ? `whole site: ${r.reason.replace(/\|/g, '\\|')}` : [...r.notJudged].map(([k, v]) => `${v} ${k}`).join('; ') || '—';
+  p(`| ${r.repo} | ${r.docusaurus ?? '—'} | ${r.reason ? '—' : `${r.pages - r.mdxPages} + ${r.mdxPages}`} | ${r.judged} | ${r.faithful} | ${r.judged - r.faithful} | ${r.contentFaithful} | ${r.missing} | ${r.reason ? '—' : r.extra} | ${nj} |`);
+}
+p();
+p('Unfaithful pages per fact (a page can fail several facts):');
+p();
+p(`| site | ${FACTS.join(' | ')} |`);
+p(`|---|${FACTS.map(() => '---:').join('|')}|`);
+for (const r of results) if (!r.reason) p(`| ${r.repo} | ${FACTS.map((f) => r.facts[f]).join(' | ')} |`);
+p();
+p('One example per fact and site (Docusaurus / docc):');
+p();
+for (const r of results) {
+  if (r.reason) continue;
+  for (const f of [...FACTS, 'page']) {
+    const u = r.unfaithful.find((x) => x.diffs.some((d) => d.fact === f));
+    if (u) p(`- ${r.repo} **${f}** \`${u.route}\`: ${u.diffs.find((d) => d.fact === f).msg.slice(0, 400)}`);
+  }
+}
+const md = `${lines.join('\n')}\n`;
+writeFileSync(join(here, 'judge-results.md'), md);
+console.log(md);
+if (verbose) {
+  for (const r of results) {
+    for (const u of r.unfaithful) {
+      console.log(`${r.repo} ${u.route}${u.share !== undefined ? ` (${(u.share * 100).toFixed(1)}% words)` : ''}`);
+      for (const d of u.diffs) console.log(`    ${d.fact}: ${d.msg}`);
+    }
+  }
+}
