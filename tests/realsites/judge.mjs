@@ -1,7 +1,8 @@
 // The judge is Docusaurus itself (issue 30, item 5). For each corpus site (the unchanged real
 // repositories of ../shared/realsites.txt, extracted under $DOCC_REALSITES, default
 // /work/realsites), the site is built by its own Docusaurus and by docc's hosted mode, and every
-// Docusaurus docs page is compared, page by page, with docc's static page for the same route:
+// Markdown page Docusaurus builds (docs, and src/pages .md/.mdx: `<html class="… mdx-page">`) is
+// compared, page by page, with docc's static page for the same route:
 // visible words, headings (level, text, id), code blocks (language, title, lines), tab groups
 // (labels and each panel's words), admonitions (type, title), details (summary), tables (header
 // cells, rows), images (alt; resolved in each build, or the same external address), links (text,
@@ -17,14 +18,19 @@
 // `docusaurus build --locale <default>` run (nice, 4 GB heap). Its output is cached (build/ and
 // build.ok); a failed install or build is cached as build.failed with its first error line and the
 // site is "not judged" with that reason, never counted faithful. `--rebuild` forgets the cache.
-// Pages Docusaurus builds that are not docs pages (blog, custom React pages, tags, search) are
-// listed as not judged. A docs page docc has no page for is unfaithful.
+// Pages Docusaurus builds that are not Markdown pages (blog, React pages, tags; 404 and search
+// are skipped) are counted as not judged, by kind. A Markdown page docc has no page for is
+// unfaithful. The title/description column counts pages whose only differences are those two.
+// Judge-side equivalences (each commented where it is made): `#x` = `<route>#x`; percent-encoded
+// anchors decoded; an absolute link into the site's own `url` = its path; the admonition type is
+// Docusaurus's colour (`alert--*`); a themed image's dark twin is not a second image; an open
+// category without a page of its own has no link; a tab panel's words compared as a bag.
 //
 // Usage: node judge.mjs [site-substring…] [--verbose] [--rebuild] [--all]
 //   default sites: socket.io-website and react-redux; --all: the five docc compiles unchanged.
 // Writes judge-results.md beside this file. The docc binary: $DOCC_BIN or target/release/docc.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FACTS, compare, docusaurusKind, extract, normRoute } from './judge-facts.mjs';
@@ -55,10 +61,16 @@ function corpus() {
   return names.map((repo) => ({ repo, folder: folders.get(repo) ?? '.', key: repo.replace('/', '+') }));
 }
 
+// The first error line of a log, and the first concrete cause after a generic webpack one.
 const firstError = (log) => {
   const lines = log.split('\n').map((l) => l.trim()).filter(Boolean);
-  const l = lines.find((x) => /\[ERROR\]|Error:|ERR!|error /.test(x) && !/Unable to build website for locale/.test(x)) ?? lines.at(-1) ?? '';
-  return l.slice(0, 300);
+  const i = lines.findIndex((x) => /\[ERROR\]|Error:|ERR!|error /.test(x) && !/Unable to build website for locale/.test(x));
+  let l = lines[i] ?? lines.at(-1) ?? '';
+  if (/compiled with errors/.test(l)) {
+    const cause = lines.slice(i + 1).find((x) => /Module not found|Error:|SyntaxError/.test(x));
+    if (cause) l = `${l} First: ${cause}`;
+  }
+  return l.slice(0, 400);
 };
 
 // Docusaurus's build of one site, cached. Returns { dir } or { reason }.
@@ -68,8 +80,11 @@ function docusaurusBuild(site) {
   const cfgDir = join(repo, site.folder);
   const out = join(base, 'build');
   if (rebuild) for (const f of ['build.ok', 'build.failed']) rmSync(join(base, f), { force: true });
-  if (existsSync(join(base, 'build.ok'))) return { dir: out, note: readFileSync(join(base, 'build.ok'), 'utf8').trim() };
-  if (existsSync(join(base, 'build.failed'))) return { reason: readFileSync(join(base, 'build.failed'), 'utf8').trim() };
+  // extra-input.txt: what was added to the scratch copy for Docusaurus (never for docc), said in
+  // the results (home-assistant's intents/ data, which its script/bootstrap clones).
+  const extra = existsSync(join(base, 'extra-input.txt')) ? `; Docusaurus only: ${readFileSync(join(base, 'extra-input.txt'), 'utf8').trim()}` : '';
+  if (existsSync(join(base, 'build.ok'))) return { dir: out, note: readFileSync(join(base, 'build.ok'), 'utf8').trim() + extra };
+  if (existsSync(join(base, 'build.failed'))) return { reason: readFileSync(join(base, 'build.failed'), 'utf8').trim() + extra };
   mkdirSync(base, { recursive: true });
   // One build per site at a time: another judge run building it leaves build.lock with its pid.
   const lock = join(base, 'build.lock');
@@ -81,7 +96,9 @@ function docusaurusBuild(site) {
   }
   writeFileSync(lock, String(process.pid));
   try {
-    return buildOnce(site, base, repo, cfgDir, out);
+    const r = buildOnce(site, base, repo, cfgDir, out);
+    if (r.note !== undefined) r.note += extra;
+    return r;
   } finally {
     rmSync(lock, { force: true });
   }
@@ -102,6 +119,19 @@ function buildOnce(site, base, repo, cfgDir, out) {
     git('commit', '-qm', 'corpus snapshot');
   }
   const env = { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096', CI: '1' };
+  // npm reads a v1 yarn.lock beside package.json as resolution hints; one whose tarballs come
+  // from a registry other than the public one (metro's: registry.facebook.net, unreachable
+  // here) is set aside in the scratch copy, so the install follows package.json's ranges alone.
+  const yl = join(cfgDir, 'yarn.lock');
+  let note = '';
+  if (existsSync(yl)) {
+    const hosts = new Set([...readFileSync(yl, 'utf8').matchAll(/resolved "https?:\/\/([^/"]+)/g)].map((m) => m[1]));
+    const odd = [...hosts].filter((h) => !/^registry\.(yarnpkg\.com|npmjs\.org)$/.test(h));
+    if (odd.length) {
+      renameSync(yl, `${yl}.judge-aside`);
+      note = `yarn.lock set aside (tarballs from ${odd.join(', ')})`;
+    }
+  } else if (existsSync(`${yl}.judge-aside`)) note = 'yarn.lock set aside';
   if (!existsSync(join(cfgDir, 'node_modules/@docusaurus/core'))) {
     console.error(`${site.repo}: npm install (package.json ranges; cached under ${base})`);
     const r = spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps'], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -116,13 +146,12 @@ function buildOnce(site, base, repo, cfgDir, out) {
     return r;
   };
   let r = build();
-  let note = '';
   // Docusaurus 3.6's webpackbar 6 rejects the options of the newest webpack 5 (5.113, also what
   // react-redux's yarn.lock resolves to today): "Progress Plugin has been initialized using an
   // options object that does not match the API schema". webpack 5.95, current when 3.6 shipped,
   // builds it; pinned in the scratch copy only, and said in the results.
   if (r.status !== 0 && /Progress Plugin has been initialized/.test(`${r.stdout}${r.stderr}`)) {
-    note = 'webpack pinned to 5.95.0 (webpackbar/ProgressPlugin schema error with the newest webpack)';
+    note = [note, 'webpack pinned to 5.95.0 (webpackbar/ProgressPlugin schema error with the newest webpack)'].filter(Boolean).join('; ');
     console.error(`${site.repo}: ${note}; retrying`);
     spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--no-save', 'webpack@5.95.0'], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
     r = build();
