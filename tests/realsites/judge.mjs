@@ -12,12 +12,16 @@
 //
 // Docusaurus's build: the repository is copied to $DOCC_JUDGE_CACHE/<owner+name>/repo (default
 // /work/.cache-judge, outside any worktree), its package.json installed from the npm registry
-// (`npm install --no-audit --no-fund --legacy-peer-deps`: npm cannot read yarn.lock, so the
-// versions are the newest in package.json's ranges, not the lock file's), the copy given one git
-// commit when it has none (the docs plugin's last-update dates need history), and
-// `docusaurus build --locale <default>` run (nice, 4 GB heap). Its output is cached (build/ and
-// build.ok); a failed install or build is cached as build.failed with its first error line and the
-// site is "not judged" with that reason, never counted faithful. `--rebuild` forgets the cache.
+// (`npm install --no-audit --no-fund --legacy-peer-deps`: npm cannot follow a yarn 2+ lock and
+// reads a v1 yarn.lock only as hints, so the versions are package.json's ranges, not the lock
+// file's), the copy given one git commit when it has none (the docs plugin's last-update dates
+// need history), and `docusaurus build --locale <default>` run (nice, 4 GB heap). Three
+// fallbacks, each said in the results' Docusaurus column: a yarn.lock on an unreachable registry
+// set aside; webpack pinned to 5.95 on webpackbar's ProgressPlugin schema error; @docusaurus/* at
+// the lowest version of their range when the newest rejects the config. Its output is cached
+// (build/ and build.ok); a failed install or build is cached as build.failed with its first error
+// line and the site is "not judged" with that reason, never counted faithful. `--rebuild`
+// forgets the cache. extra-input.txt in the cache names what was added for Docusaurus only.
 // Pages Docusaurus builds that are not Markdown pages (blog, React pages, tags; 404 and search
 // are skipped) are counted as not judged, by kind. A Markdown page docc has no page for is
 // unfaithful. The title/description column counts pages whose only differences are those two.
@@ -31,8 +35,10 @@
 // Writes judge-results.md beside this file. The docc binary: $DOCC_BIN or target/release/docc.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 import { FACTS, compare, docusaurusKind, extract, normRoute } from './judge-facts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,6 +72,7 @@ const firstError = (log) => {
   const lines = log.split('\n').map((l) => l.trim()).filter(Boolean);
   const i = lines.findIndex((x) => /\[ERROR\]|Error:|ERR!|error /.test(x) && !/Unable to build website for locale/.test(x));
   let l = lines[i] ?? lines.at(-1) ?? '';
+  if (/npm error code/.test(l) && lines[i + 1]) l = `${l}: ${lines[i + 1].replace(/^npm error /, '')}`;
   if (/compiled with errors/.test(l)) {
     const cause = lines.slice(i + 1).find((x) => /Module not found|Error:|SyntaxError/.test(x));
     if (cause) l = `${l} First: ${cause}`;
@@ -132,20 +139,47 @@ function buildOnce(site, base, repo, cfgDir, out) {
       note = `yarn.lock set aside (tarballs from ${odd.join(', ')})`;
     }
   } else if (existsSync(`${yl}.judge-aside`)) note = 'yarn.lock set aside';
-  if (!existsSync(join(cfgDir, 'node_modules/@docusaurus/core'))) {
+  // A config folder that is one workspace of a monorepo (redux-toolkit's website/) would make
+  // npm install every workspace (and fail on yarn's `workspace:` ranges): only this one.
+  const inWorkspace = site.folder !== '.' && existsSync(join(repo, 'package.json')) && 'workspaces' in JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+  if (!coreVersion(cfgDir)) {
     console.error(`${site.repo}: npm install (package.json ranges; cached under ${base})`);
-    const r = spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps'], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    const r = spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps', ...(inWorkspace ? ['--workspaces=false'] : [])], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
     writeFileSync(join(base, 'install.log'), `${r.stdout}\n${r.stderr}`);
     if (r.status !== 0) return fail(`npm install failed: ${firstError(r.stderr)}`);
   }
-  const ver = JSON.parse(readFileSync(join(cfgDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
+  let ver = coreVersion(cfgDir);
   console.error(`${site.repo}: docusaurus ${ver} build`);
   const build = () => {
-    const r = spawnSync('nice', ['-n', '10', 'npx', 'docusaurus', 'build', '--locale', defaultLocale(cfgDir), '--out-dir', out], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    // Into the default build/ (metro's internaldocs plugin writes to `build/…` whatever the
+    // out dir), then moved to the cache's build/.
+    const r = spawnSync('nice', ['-n', '10', 'npx', 'docusaurus', 'build', '--locale', defaultLocale(cfgDir)], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
     writeFileSync(join(base, 'build.log'), `${r.stdout}\n${r.stderr}\nrc=${r.status}\n`);
+    if (r.status === 0) {
+      rmSync(out, { recursive: true, force: true });
+      renameSync(join(cfgDir, 'build'), out);
+    }
     return r;
   };
   let r = build();
+  // The newest version in a range can reject a config its lock file's version accepted
+  // (redux-toolkit: ^3.9.2 installs 3.10, which refuses `future.experimental_faster`): retry once
+  // with every @docusaurus/* package at the lowest version of its package.json range.
+  if (r.status !== 0 && !/Progress Plugin/.test(`${r.stdout}${r.stderr}`)) {
+    const pj = JSON.parse(readFileSync(join(cfgDir, 'package.json'), 'utf8'));
+    const pins = Object.entries({ ...pj.dependencies, ...pj.devDependencies })
+      .filter(([n, v]) => n.startsWith('@docusaurus/') && semver.validRange(v))
+      .map(([n, v]) => `${n}@${semver.minVersion(v).version}`);
+    const low = pins.find((x) => x.startsWith('@docusaurus/core@'))?.split('@')[2];
+    if (low && low !== ver) {
+      const first = firstError(`${r.stdout}\n${r.stderr}`);
+      console.error(`${site.repo}: docusaurus ${ver} failed (${first.slice(0, 120)}); retrying with ${low}, the range's lowest`);
+      spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--no-save', ...(inWorkspace ? ['--workspaces=false'] : []), ...pins], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+      writeFileSync(join(base, 'pins.txt'), `@docusaurus/* at the range's lowest ${low}: ${ver} failed with "${first.slice(0, 160)}"`);
+      ver = coreVersion(cfgDir);
+      r = build();
+    }
+  }
   // Docusaurus 3.6's webpackbar 6 rejects the options of the newest webpack 5 (5.113, also what
   // react-redux's yarn.lock resolves to today): "Progress Plugin has been initialized using an
   // options object that does not match the API schema". webpack 5.95, current when 3.6 shipped,
@@ -153,12 +187,22 @@ function buildOnce(site, base, repo, cfgDir, out) {
   if (r.status !== 0 && /Progress Plugin has been initialized/.test(`${r.stdout}${r.stderr}`)) {
     note = [note, 'webpack pinned to 5.95.0 (webpackbar/ProgressPlugin schema error with the newest webpack)'].filter(Boolean).join('; ');
     console.error(`${site.repo}: ${note}; retrying`);
-    spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--no-save', 'webpack@5.95.0'], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--no-save', ...(inWorkspace ? ['--workspaces=false'] : []), 'webpack@5.95.0'], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
     r = build();
   }
   if (r.status !== 0) return fail(`docusaurus ${ver} build failed: ${firstError(`${r.stdout}\n${r.stderr}`)}`);
+  if (existsSync(join(base, 'pins.txt'))) note = [readFileSync(join(base, 'pins.txt'), 'utf8').trim(), note].filter(Boolean).join('; ');
   writeFileSync(join(base, 'build.ok'), `docusaurus ${ver}${note ? `; ${note}` : ''}\n`);
   return { dir: out, note: readFileSync(join(base, 'build.ok'), 'utf8').trim() };
+}
+
+// The installed @docusaurus/core's version as Node resolves it from the config folder, or null.
+function coreVersion(cfgDir) {
+  try {
+    return createRequire(join(cfgDir, 'package.json'))('@docusaurus/core/package.json').version;
+  } catch {
+    return null;
+  }
 }
 
 function configText(cfgDir) {
@@ -288,7 +332,7 @@ const lines = [];
 const p = (s = '') => lines.push(s);
 p('# The judge is Docusaurus: docc against each site\'s own Docusaurus build');
 p();
-p(`Generated by \`just realsites-judge\` (tests/realsites/judge.mjs) on ${new Date().toISOString().slice(0, 10)}. Docusaurus installed with \`npm install --legacy-peer-deps\` from each package.json's ranges (npm cannot read yarn.lock), built with \`docusaurus build --locale <default>\`; docc: \`docc compile <config folder> --out-dir\`. A page is faithful when every fact matches and docc has >= 98% of its words.`);
+p(`Generated by \`just realsites-judge\` (tests/realsites/judge.mjs) on ${new Date().toISOString().slice(0, 10)}. Docusaurus: \`npm install --legacy-peer-deps\` of the config folder's package.json ranges in a scratch copy (npm cannot follow a yarn 2+ lock; a v1 yarn.lock only as hints), \`docusaurus build --locale <default>\`; every deviation from that is in the Docusaurus column. docc: \`docc compile <config folder> --out-dir\` on the unchanged corpus folder. A page is faithful when every fact matches and docc has >= 98% of Docusaurus's words; a site whose Docusaurus build cannot run here is not judged, with the reason.`);
 p();
 p('| site | Docusaurus | Markdown pages in Docusaurus (docs + md pages) | judged | faithful | unfaithful | faithful but for title/description | page missing in docc | docc pages not in Docusaurus | not judged |');
 p('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
