@@ -162,6 +162,14 @@ function buildOnce(site, base, repo, cfgDir, out) {
     return r;
   };
   let r = build();
+  // Packages installed with --no-save: a later `npm install --no-save` drops them unless repeated.
+  let pinned = [];
+  if (existsSync(join(base, 'pins.txt'))) {
+    const pj = JSON.parse(readFileSync(join(cfgDir, 'package.json'), 'utf8'));
+    pinned = Object.entries({ ...pj.dependencies, ...pj.devDependencies })
+      .filter(([n, v]) => n.startsWith('@docusaurus/') && semver.validRange(v))
+      .map(([n, v]) => `${n}@${semver.minVersion(v).version}`);
+  }
   // The newest version in a range can reject a config its lock file's version accepted
   // (redux-toolkit: ^3.9.2 installs 3.10, which refuses `future.experimental_faster`): retry once
   // with every @docusaurus/* package at the lowest version of its package.json range.
@@ -170,6 +178,7 @@ function buildOnce(site, base, repo, cfgDir, out) {
     const pins = Object.entries({ ...pj.dependencies, ...pj.devDependencies })
       .filter(([n, v]) => n.startsWith('@docusaurus/') && semver.validRange(v))
       .map(([n, v]) => `${n}@${semver.minVersion(v).version}`);
+    pinned = pins;
     const low = pins.find((x) => x.startsWith('@docusaurus/core@'))?.split('@')[2];
     if (low && low !== ver) {
       const first = firstError(`${r.stdout}\n${r.stderr}`);
@@ -187,7 +196,7 @@ function buildOnce(site, base, repo, cfgDir, out) {
   if (r.status !== 0 && /Progress Plugin has been initialized/.test(`${r.stdout}${r.stderr}`)) {
     note = [note, 'webpack pinned to 5.95.0 (webpackbar/ProgressPlugin schema error with the newest webpack)'].filter(Boolean).join('; ');
     console.error(`${site.repo}: ${note}; retrying`);
-    spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--no-save', ...(inWorkspace ? ['--workspaces=false'] : []), 'webpack@5.95.0'], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    spawnSync('nice', ['-n', '10', 'npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--no-save', ...(inWorkspace ? ['--workspaces=false'] : []), ...pinned, 'webpack@5.95.0'], { cwd: cfgDir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
     r = build();
   }
   if (r.status !== 0) return fail(`docusaurus ${ver} build failed: ${firstError(`${r.stdout}\n${r.stderr}`)}`);
@@ -307,8 +316,8 @@ function judgeSite(site) {
       continue;
     }
     const r = compare(ref, got, { ...ctx, route });
-    if (r.faithful) res.faithful++;
     if (r.diffs.every((x) => x.fact === 'title' || x.fact === 'description')) res.contentFaithful++;
+    if (r.faithful) res.faithful++;
     else {
       res.unfaithful.push({ route, share: r.share, diffs: r.diffs });
       for (const x of r.diffs) res.facts[x.fact]++;
