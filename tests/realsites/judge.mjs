@@ -208,7 +208,9 @@ function buildOnce(site, base, repo, cfgDir, out) {
 // The installed @docusaurus/core's version as Node resolves it from the config folder, or null.
 function coreVersion(cfgDir) {
   try {
-    return createRequire(join(cfgDir, 'package.json'))('@docusaurus/core/package.json').version;
+    // Read, not require()d: require's cache would keep the version of before a re-install.
+    const pj = createRequire(join(cfgDir, 'package.json')).resolve('@docusaurus/core/package.json');
+    return JSON.parse(readFileSync(pj, 'utf8')).version;
   } catch {
     return null;
   }
