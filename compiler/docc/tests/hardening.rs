@@ -451,3 +451,31 @@ fn slugs_hosted_mode_cannot_write_are_located_errors() {
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(out_dir.join("données/café-ü/index.html").is_file());
 }
+
+/// @types/node 26.6.6's `http.d.ts` links `stream.html#class-streamreadable` (a page of
+/// Node's own site) from a doc comment: the whole-package compile failed on it. A package's
+/// dead links are warnings; the site's own sources keep failing the build.
+#[test]
+fn a_package_s_dead_doc_link_is_a_warning_the_site_s_own_an_error() {
+    let dts = "/**\n * A request.\n * @deprecated Check `message.destroyed` from <a href=\"stream.html#class-streamreadable\" class=\"type\">stream.Readable</a>.\n */\nexport declare function request(): void;\n";
+    let toml = |entry: &str| format!("title = \"N\"\n\n[[typescript.packages]]\nname = \"node\"\nentry = \"{entry}\"\n");
+    let s = site(&[
+        ("docs/index.md", "# N\n"),
+        ("docc.toml", &toml("@types/node")),
+        ("node_modules/@types/node/package.json", "{\"name\": \"@types/node\", \"version\": \"26.6.6\", \"types\": \"index.d.ts\"}\n"),
+        ("node_modules/@types/node/index.d.ts", dts),
+    ]);
+    let out = docc_in(s.path(), &["compile", ".", "-o", "out.html", "--format", "json"]);
+    let broken: Vec<_> = diags(&out).into_iter().filter(|d| d.0 == "docc::broken-link").collect();
+    assert!(out.status.success(), "{broken:?} {}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert_eq!((broken[0].1.as_str(), broken[0].2), ("node_modules/@types/node/index.d.ts", 3));
+    let json: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    assert!(json.iter().any(|d| d["code"] == "docc::broken-link" && d["severity"] == "warning"), "{json:?}");
+    // The same comment in the site's own source is the site's to fix: an error, nothing written.
+    let s = site(&[("docs/index.md", "# N\n"), ("docc.toml", &toml("sdk/index.ts")), ("sdk/index.ts", &dts.replace("declare ", ""))]);
+    let out = docc_in(s.path(), &["compile", ".", "-o", "out.html", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(diags(&out).iter().any(|d| d.0 == "docc::broken-link" && d.1 == "sdk/index.ts"));
+    assert!(!s.path().join("out.html").exists());
+}
