@@ -580,6 +580,25 @@ impl<'a> LinkCtx<'a> {
         self.file_routes.ignoring_case(&route).cloned().unwrap_or(route)
     }
 
+    /// A site-absolute link that already starts with the base URL (`/docs/config` under
+    /// baseUrl `/docs/`) names the route after it, as Docusaurus's `<Link>` does: its
+    /// `addBaseUrl` prepends the base only when the URL does not start with it, and turns
+    /// `/docs` into `/docs/`.
+    fn without_base<'p>(&self, path: &'p str) -> &'p str {
+        // Docusaurus's config validation gives baseUrl its slashes: `/docs` is `/docs/`.
+        let base = self.rules.base_path.trim_end_matches('/');
+        if base.trim_start_matches('/').is_empty() {
+            return path;
+        }
+        if path == base {
+            return "/";
+        }
+        match path.strip_prefix(base) {
+            Some(rest) if rest.starts_with('/') => rest,
+            _ => path,
+        }
+    }
+
     /// The href of a file served by the live site: its URL there, or the path as written.
     fn live_href(&self, route: &str) -> String {
         if self.rules.live_url.is_empty() {
@@ -657,7 +676,7 @@ impl RenderCtx for LinkCtx<'_> {
                 if path.starts_with("@site/") { format!("/{}", f.strip_prefix(&self.rules.static_dir).unwrap_or(&f).to_string_lossy()) } else { path.clone() };
             return (self.live_href(&served), false);
         } else if path.starts_with('/') {
-            normalize_route(&path)
+            normalize_route(self.without_base(&path))
         } else {
             match &self.page_route {
                 Some(base) if self.page_folder => normalize_route(&resolve_relative_route(&format!("{base}/_"), &path)),

@@ -851,6 +851,20 @@ fn md_links_resolve_as_docusaurus_resolve_markdown_link_pathname() {
 }
 
 #[test]
+fn links_that_start_with_the_base_url_name_the_route_after_it() {
+    // Docusaurus's <Link> adds baseUrl (`/Detox/`) only to a URL that does not start with it:
+    // capacitor-docs (baseUrl `/docs/`) links `/docs/config` for its `/config` page.
+    let (ok, diags, m) = compile_versioned(&[("docs/guide/test-id.md", "# Adding", "See [matchers](/Detox/docs/api/matchers).\n\n# Adding")]);
+    assert!(ok, "{diags:#?}");
+    let mut l = Vec::new();
+    links(&page(m.as_ref().unwrap(), "/docs/next/guide/test-id")["blocks"], &mut l);
+    assert!(l.contains(&("/docs/api/matchers".into(), true)), "{l:?}");
+    // A path that only shares the base's first letters is a route of its own, and broken.
+    let (ok, diags, _) = compile_versioned(&[("docs/guide/test-id.md", "# Adding", "See [matchers](/Detoxx/docs/api/matchers).\n\n# Adding")]);
+    assert!(!ok && diags.iter().any(|d| d["code"] == "docc::broken-link"), "{diags:#?}");
+}
+
+#[test]
 fn version_options_last_version_only_include_labels_and_banners() {
     let opts = "editUrl: 'https://github.com/wix/Detox/edit/master/docs/',\n          lastVersion: 'current',\n          onlyIncludeVersions: ['current', '20.x'],\n          versions: { current: { label: 'Edge' }, '20.x': { label: 'v20', path: 'v20', banner: 'none' } },";
     let config = ("docusaurus.config.js", "editUrl: 'https://github.com/wix/Detox/edit/master/docs/',", opts);
