@@ -865,6 +865,24 @@ fn links_that_start_with_the_base_url_name_the_route_after_it() {
 }
 
 #[test]
+fn generated_index_categories_without_a_slug_are_numbered_as_docusaurus_does() {
+    // One github-slugger for the sidebars file, a category named before its items (ory/docs:
+    // several sidebars have a "Guides" generated index): guides, guides-1, guides-2.
+    let (ok, diags, m) = compile_versioned(&[
+        ("sidebars.js", "label: 'Guides',", "label: 'Guides', link: {type: 'generated-index'},"),
+        (
+            "sidebars.js",
+            "  ],\n};",
+            "  ],\n  more: [{type: 'category', label: 'Guides', link: {type: 'generated-index'}, items: [{type: 'category', label: 'Guides', link: {type: 'generated-index'}, items: ['guide/test-id']}]}],\n};",
+        ),
+    ]);
+    assert!(ok, "{diags:#?}");
+    assert!(!diags.iter().any(|d| d["code"] == "docc::duplicate-route"), "{diags:#?}");
+    let routes: Vec<String> = routes_with_versions(m.as_ref().unwrap()).into_iter().map(|r| r.0).filter(|r| r.contains("/category/")).collect();
+    assert_eq!(routes, ["/docs/next/category/guides", "/docs/next/category/guides-1", "/docs/next/category/guides-2"], "{diags:#?}");
+}
+
+#[test]
 fn version_options_last_version_only_include_labels_and_banners() {
     let opts = "editUrl: 'https://github.com/wix/Detox/edit/master/docs/',\n          lastVersion: 'current',\n          onlyIncludeVersions: ['current', '20.x'],\n          versions: { current: { label: 'Edge' }, '20.x': { label: 'v20', path: 'v20', banner: 'none' } },";
     let config = ("docusaurus.config.js", "editUrl: 'https://github.com/wix/Detox/edit/master/docs/',", opts);
