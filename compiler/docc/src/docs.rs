@@ -598,7 +598,8 @@ impl DocsTree {
         if let Some(Category { meta: CategoryFile { link: Some(CategoryLink::GeneratedIndex { slug, .. }), label, .. }, .. }) = self.categories.get(dirs) {
             let route = match slug {
                 Some(s) if s.starts_with('/') => normalize_route(s),
-                Some(s) => normalize_route(&format!("/category/{s}")),
+                // Docusaurus joins a relative slug to the version's path (normalizeCategoryLink).
+                Some(s) => normalize_route(&format!("/{s}")),
                 None => format!("/category/{}", slugify(label.as_deref().unwrap_or(dirs.last().map(String::as_str).unwrap_or("docs")))),
             };
             return Some(prefixed(&self.prefix, &route));

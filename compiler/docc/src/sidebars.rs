@@ -189,7 +189,8 @@ impl Builder<'_> {
                 let slug = l
                     .get("slug")
                     .and_then(JVal::str)
-                    .map(|s| if s.starts_with('/') { s.to_string() } else { format!("/category/{s}") })
+                    // Docusaurus joins the slug to the version's path, with or without its `/`.
+                    .map(|s| format!("/{}", s.trim_start_matches('/')))
                     .or(default_slug)
                     .unwrap_or_default();
                 let r = prefixed(&self.tree.prefix, &normalize_route(&slug));

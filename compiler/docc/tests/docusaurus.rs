@@ -873,13 +873,15 @@ fn generated_index_categories_without_a_slug_are_numbered_as_docusaurus_does() {
         (
             "sidebars.js",
             "  ],\n};",
-            "  ],\n  more: [{type: 'category', label: 'Guides', link: {type: 'generated-index'}, items: [{type: 'category', label: 'Guides', link: {type: 'generated-index'}, items: ['guide/test-id']}]}],\n};",
+            "  ],\n  more: [{type: 'category', label: 'Guides', link: {type: 'generated-index'}, items: [{type: 'category', label: 'Guides', link: {type: 'generated-index'}, items: ['guide/test-id']}, {type: 'category', label: 'Guides', link: {type: 'generated-index', slug: 'more-guides'}, items: ['api/matchers']}]}],\n};",
         ),
     ]);
     assert!(ok, "{diags:#?}");
     assert!(!diags.iter().any(|d| d["code"] == "docc::duplicate-route"), "{diags:#?}");
     let routes: Vec<String> = routes_with_versions(m.as_ref().unwrap()).into_iter().map(|r| r.0).filter(|r| r.contains("/category/")).collect();
     assert_eq!(routes, ["/docs/next/category/guides", "/docs/next/category/guides-1", "/docs/next/category/guides-2"], "{diags:#?}");
+    // A slug of its own takes no number, and a relative one is joined to the version's path.
+    assert!(routes_with_versions(m.as_ref().unwrap()).iter().any(|r| r.0 == "/docs/next/more-guides"));
 }
 
 #[test]
