@@ -254,6 +254,10 @@ pub struct DocsConfig {
     /// `config/docusaurus.rs`; the pipeline loads one docs tree each.
     #[serde(skip)]
     pub instances: Vec<DocsInstance>,
+    /// The docs plugin's `exclude` globs when the site sets them (they replace Docusaurus's
+    /// default, which leaves out `_`-named files and folders); every version's folder uses them.
+    #[serde(skip)]
+    pub exclude: Option<Vec<String>>,
 }
 
 /// Another docs instance (Docusaurus's multi-instance docs: `id: 'community'`).
@@ -267,6 +271,8 @@ pub struct DocsInstance {
     pub route_base_path: String,
     /// Its sidebars file (`sidebarPath`), relative to the site directory; `None`: the folders.
     pub sidebars: Option<String>,
+    /// Its `exclude` globs, when set (see `DocsConfig::exclude`).
+    pub exclude: Option<Vec<String>>,
     /// Where the config sets its folder (the `path` value, else the plugin's entry).
     pub at: Option<(Arc<SourceFile>, Range<usize>)>,
 }
@@ -308,6 +314,7 @@ impl Default for DocsConfig {
             live_versions: Vec::new(),
             versions: Vec::new(),
             instances: Vec::new(),
+            exclude: None,
         }
     }
 }

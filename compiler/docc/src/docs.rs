@@ -118,7 +118,9 @@ fn is_markdown(p: &Path) -> bool {
 /// visited set of canonical folders breaks loops such as `docs/a -> .`), links that land
 /// outside the site folder are errors, and only `.md`/`.mdx`/`_category_.json` files are
 /// collected (they are read later, through the same root).
-fn walk(root: &ContentRoot, dir: &Path, visited: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, diags: &mut Vec<Diagnostic>) {
+/// `underscore`: Docusaurus's default `exclude` is in force, so `_`-named files and folders
+/// (partials, `__tests__`) are not docs; a site's own `exclude` replaces that default.
+fn walk(root: &ContentRoot, dir: &Path, underscore: bool, visited: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>, diags: &mut Vec<Diagnostic>) {
     let site_dir = root.dir();
     let rel_of = |p: &Path| p.strip_prefix(site_dir).unwrap_or(p).to_string_lossy().replace('\\', "/");
     // The entries' own types (the folder listing has them: no `stat` per file), not their targets'.
@@ -136,7 +138,7 @@ fn walk(root: &ContentRoot, dir: &Path, visited: &mut HashSet<PathBuf>, out: &mu
     };
     for (p, kind) in paths {
         let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if name.starts_with('.') || (name.starts_with('_') && !is_category_file(name)) || name == "node_modules" {
+        if name.starts_with('.') || (underscore && name.starts_with('_') && !is_category_file(name)) || name == "node_modules" {
             continue;
         }
         let wanted = is_markdown(&p) || is_category_file(name);
@@ -149,7 +151,7 @@ fn walk(root: &ContentRoot, dir: &Path, visited: &mut HashSet<PathBuf>, out: &mu
         match root.resolve(&p) {
             Ok(canonical) if canonical.is_dir() => {
                 if visited.insert(canonical.clone()) {
-                    walk(root, &p, visited, out, diags);
+                    walk(root, &p, underscore, visited, out, diags);
                 } else {
                     let rel = rel_of(&p);
                     diags.push(
@@ -266,22 +268,84 @@ fn parse_category(file: &Arc<SourceFile>, diags: &mut Vec<Diagnostic>) -> Option
     }
 }
 
+/// `a/{b,c}.md` → `a/b.md`, `a/c.md` (nested braces too), as micromatch expands them.
+fn expand_braces(pattern: &str) -> Vec<String> {
+    let Some(open) = pattern.find('{') else { return vec![pattern.to_string()] };
+    let mut depth = 0;
+    let mut parts = Vec::new();
+    let mut start = open + 1;
+    for (i, c) in pattern[open..].char_indices().map(|(i, c)| (i + open, c)) {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    parts.push(&pattern[start..i]);
+                    let (head, tail) = (&pattern[..open], &pattern[i + 1..]);
+                    return parts.iter().flat_map(|p| expand_braces(&format!("{head}{p}{tail}"))).collect();
+                }
+            }
+            ',' if depth == 1 => {
+                parts.push(&pattern[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    vec![pattern.to_string()] // an unclosed brace is literal
+}
+
+/// Whether a brace-free glob matches a `/`-separated path relative to the docs folder, as
+/// fast-glob's `ignore` does (Docusaurus's `exclude`): `**` spans any number of folders, `*`
+/// and `?` stay within one name, and a pattern without `/` names a file at the top only
+/// (`README.md` excludes `README.md`, not `cli/README.md`).
+pub(crate) fn glob_match(pattern: &str, path: &str) -> bool {
+    fn segs(pat: &[&str], path: &[&str]) -> bool {
+        match pat.split_first() {
+            None => path.is_empty(),
+            Some((&"**", rest)) => (0..=path.len()).any(|i| segs(rest, &path[i..])),
+            Some((p, rest)) => path.split_first().is_some_and(|(name, more)| name_match(p.as_bytes(), name.as_bytes()) && segs(rest, more)),
+        }
+    }
+    fn name_match(p: &[u8], n: &[u8]) -> bool {
+        match p.split_first() {
+            None => n.is_empty(),
+            Some((b'*', rest)) => (0..=n.len()).any(|i| name_match(rest, &n[i..])),
+            Some((b'?', rest)) => !n.is_empty() && name_match(rest, &n[1..]),
+            Some((c, rest)) => n.first() == Some(c) && name_match(rest, &n[1..]),
+        }
+    }
+    let pat: Vec<&str> = pattern.split('/').filter(|s| !s.is_empty()).collect();
+    let path: Vec<&str> = path.split('/').collect();
+    // `dir/**` also excludes the folder's files, and `**/x` a top-level `x`.
+    segs(&pat, &path)
+}
+
 /// Loads a Markdown folder. `standalone` pages (the pages folder) get no sidebar.
 /// Docs routes get `prefix` (the docs `routeBasePath`); front-matter slugs are relative to it.
 pub fn load(site_dir: &Path, root_rel: &str, standalone: bool, prefix: &str, diags: &mut Vec<Diagnostic>) -> DocsTree {
-    load_in(&ContentRoot::new(site_dir), root_rel, standalone, prefix, diags)
+    load_in(&ContentRoot::new(site_dir), root_rel, standalone, prefix, None, diags)
 }
 
 /// `load`, reading only what `content` allows (the pipeline passes the root built from
-/// docc.toml's `[security]`).
-pub fn load_in(content: &ContentRoot, root_rel: &str, standalone: bool, prefix: &str, diags: &mut Vec<Diagnostic>) -> DocsTree {
+/// docc.toml's `[security]`). `exclude`: the docs plugin's `exclude` globs, relative to the
+/// folder, when the site sets them (they replace Docusaurus's default, `_`-named files and
+/// folders); `None`: the default.
+pub fn load_in(content: &ContentRoot, root_rel: &str, standalone: bool, prefix: &str, exclude: Option<&[String]>, diags: &mut Vec<Diagnostic>) -> DocsTree {
     let site_dir = content.dir();
     let root = site_dir.join(root_rel);
     let mut tree = DocsTree { prefix: prefix.to_string(), ..Default::default() };
     // The folder itself must be inside the root (the pipeline reports a bad setting at its span).
     let Ok(canonical) = content.resolve_dir(&root) else { return tree };
     let mut paths = Vec::new();
-    walk(content, &root, &mut HashSet::from([canonical]), &mut paths, diags);
+    walk(content, &root, exclude.is_none(), &mut HashSet::from([canonical]), &mut paths, diags);
+    if let Some(globs) = exclude {
+        let globs: Vec<Vec<String>> = globs.iter().map(|g| expand_braces(g.trim_start_matches("./"))).collect();
+        paths.retain(|p| {
+            let rel = p.strip_prefix(&root).unwrap_or(p).to_string_lossy().replace('\\', "/");
+            is_category_file(p.file_name().and_then(|n| n.to_str()).unwrap_or("")) || !globs.iter().flatten().any(|g| glob_match(g, &rel))
+        });
+    }
     // Files are read and their front matter parsed in parallel (a 10,000-page site spent a
     // third of a second here on one core); results and diagnostics keep the walk's order.
     let loaded: Vec<(Option<Loaded>, Vec<Diagnostic>)> = {
@@ -534,7 +598,8 @@ impl DocsTree {
         if let Some(Category { meta: CategoryFile { link: Some(CategoryLink::GeneratedIndex { slug, .. }), label, .. }, .. }) = self.categories.get(dirs) {
             let route = match slug {
                 Some(s) if s.starts_with('/') => normalize_route(s),
-                Some(s) => normalize_route(&format!("/category/{s}")),
+                // Docusaurus joins a relative slug to the version's path (normalizeCategoryLink).
+                Some(s) => normalize_route(&format!("/{s}")),
                 None => format!("/category/{}", slugify(label.as_deref().unwrap_or(dirs.last().map(String::as_str).unwrap_or("docs")))),
             };
             return Some(prefixed(&self.prefix, &route));
@@ -803,6 +868,18 @@ fn truncate_words(s: &str, n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn exclude_globs_match_as_fast_glob_ignores() {
+        let m = |g: &str, p: &str| expand_braces(g).iter().any(|g| glob_match(g, p));
+        assert!(m("README.md", "README.md"));
+        assert!(!m("README.md", "cli/README.md"));
+        assert!(m("**/README.md", "cli/README.md") && m("**/README.md", "README.md"));
+        assert!(m("**/_*.{js,jsx,ts,tsx,md,mdx}", "a/_part.mdx") && !m("**/_*.{js,md}", "a/part.md"));
+        assert!(m("**/_*/**", "a/_private/b/c.md") && !m("**/_*/**", "a/private/c.md"));
+        assert!(m("drafts/**", "drafts/x.md") && !m("drafts/**", "other/drafts.md"));
+        assert!(m("a/{b,c/{d,e}}.md", "a/c/e.md") && m("?.md", "x.md") && !m("*.md", "a/x.md"));
+    }
 
     fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();

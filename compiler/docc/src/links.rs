@@ -487,23 +487,28 @@ impl<'a> LinkCtx<'a> {
         }
     }
 
-    /// A `.md`/`.mdx` link target: next to the linking file, then from the docs root (or,
-    /// for `/x.md` and `@site/x.md`, from the site root, then the docs root).
+    /// A `.md`/`.mdx` link target, as Docusaurus's `resolveMarkdownLinkPathname`
+    /// (docusaurus-utils `markdownLinks.ts`) finds it: `@site/x.md` from the site folder;
+    /// `/x.md` from the linking file's own content folder (its docs version's, or its
+    /// instance's), then the site folder; `./x.md` and `../x.md` next to the linking file only;
+    /// `x.md` next to the linking file, then from its content folder, then the site folder.
+    /// Never through another version's folder: a versioned doc's link names its version's files.
     fn md_target(&self, path: &str) -> (Option<String>, Option<PathBuf>) {
+        let content_dir = self.content_dir();
         let mut tries: Vec<Option<PathBuf>> = Vec::new();
         if let Some(site_rel) = path.strip_prefix("@site/") {
             tries.push(normalize(Path::new(site_rel)));
         } else if let Some(abs) = path.strip_prefix('/') {
+            tries.push(Some(from_site(&content_dir.join(abs))));
             tries.push(normalize(Path::new(abs)));
-            tries.push(Some(from_site(&self.rules.docs_dir.join(abs))));
         } else {
             if let Some(dir) = &self.file_dir {
                 tries.push(Some(from_site(&dir.join(path))));
             }
-            // From the linking file's own docs version's folder, on a versioned site.
-            let docs_dir = self.file_dir.as_ref().and_then(|f| self.rules.version_dirs.iter().find(|d| f.starts_with(d))).unwrap_or(&self.rules.docs_dir);
-            tries.push(Some(from_site(&docs_dir.join(path))));
-            tries.push(normalize(Path::new(path)));
+            if !(path.starts_with("./") || path.starts_with("../")) || self.file_dir.is_none() {
+                tries.push(Some(from_site(&content_dir.join(path))));
+                tries.push(normalize(Path::new(path)));
+            }
         }
         let first = tries.first().cloned().flatten();
         for t in tries.into_iter().flatten() {
@@ -512,6 +517,20 @@ impl<'a> LinkCtx<'a> {
             }
         }
         (None, first)
+    }
+
+    /// The content folder of the linking file: its docs version's or docs instance's folder
+    /// (the deepest that holds it), else the docs folder.
+    fn content_dir(&self) -> &Path {
+        let Some(f) = &self.file_dir else { return &self.rules.docs_dir };
+        self.rules
+            .version_dirs
+            .iter()
+            .chain(self.rules.instance_dirs.iter().map(|(d, _)| d))
+            .filter(|d| f.starts_with(d))
+            .max_by_key(|d| d.as_os_str().len())
+            .map(PathBuf::as_path)
+            .unwrap_or(&self.rules.docs_dir)
     }
 
     /// A `.md` link from one docs instance's file to another's: docc resolves it, Docusaurus
@@ -564,6 +583,25 @@ impl<'a> LinkCtx<'a> {
             return route;
         }
         self.file_routes.ignoring_case(&route).cloned().unwrap_or(route)
+    }
+
+    /// A site-absolute link that already starts with the base URL (`/docs/config` under
+    /// baseUrl `/docs/`) names the route after it, as Docusaurus's `<Link>` does: its
+    /// `addBaseUrl` prepends the base only when the URL does not start with it, and turns
+    /// `/docs` into `/docs/`.
+    fn without_base<'p>(&self, path: &'p str) -> &'p str {
+        // Docusaurus's config validation gives baseUrl its slashes: `/docs` is `/docs/`.
+        let base = self.rules.base_path.trim_end_matches('/');
+        if base.trim_start_matches('/').is_empty() {
+            return path;
+        }
+        if path == base {
+            return "/";
+        }
+        match path.strip_prefix(base) {
+            Some(rest) if rest.starts_with('/') => rest,
+            _ => path,
+        }
     }
 
     /// The href of a file served by the live site: its URL there, or the path as written.
@@ -643,7 +681,7 @@ impl RenderCtx for LinkCtx<'_> {
                 if path.starts_with("@site/") { format!("/{}", f.strip_prefix(&self.rules.static_dir).unwrap_or(&f).to_string_lossy()) } else { path.clone() };
             return (self.live_href(&served), false);
         } else if path.starts_with('/') {
-            normalize_route(&path)
+            normalize_route(self.without_base(&path))
         } else {
             match &self.page_route {
                 Some(base) if self.page_folder => normalize_route(&resolve_relative_route(&format!("{base}/_"), &path)),

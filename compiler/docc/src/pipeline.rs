@@ -220,7 +220,7 @@ fn load(site_dir: &Path, allow: &[PathBuf], raw: &mut Vec<Diagnostic>) -> Option
     };
     let root = crate::inputs::check(site_dir, allow, &mut config, raw);
     let mut tree = load_docs(&config, &root, raw);
-    let standalone = docs::load_in(&root, &config.docs.pages_dir, true, "", raw);
+    let standalone = docs::load_in(&root, &config.docs.pages_dir, true, "", None, raw);
     tree.docs.extend(standalone.docs);
     if let Some(g) = config.openapi.as_ref().and_then(|o| o.generated.as_ref()) {
         // The plugin's front matter keys (`api`, `info_path`, `schema`…) are its theme's.
@@ -254,7 +254,7 @@ fn load_docs(config: &Config, root: &docc_diag::confine::ContentRoot, raw: &mut 
             raw.push(d);
             continue;
         }
-        let mut t = docs::load_in(root, &inst.dir, false, &inst.route_prefix(), raw);
+        let mut t = docs::load_in(root, &inst.dir, false, &inst.route_prefix(), inst.exclude.as_deref(), raw);
         t.instance = Some(i);
         tree.others.push(t);
     }
@@ -268,10 +268,10 @@ fn default_docs(config: &Config, root: &docc_diag::confine::ContentRoot, raw: &m
     }
     let versions = &config.docs.versions;
     let Some(last) = versions.iter().position(|v| v.last) else {
-        return docs::load_in(root, &config.docs.dir, false, &config.docs.route_prefix(), raw);
+        return docs::load_in(root, &config.docs.dir, false, &config.docs.route_prefix(), config.docs.exclude.as_deref(), raw);
     };
     let load = |i: usize, raw: &mut Vec<Diagnostic>| {
-        let mut t = docs::load_in(root, &versions[i].dir, false, &versions[i].prefix, raw);
+        let mut t = docs::load_in(root, &versions[i].dir, false, &versions[i].prefix, config.docs.exclude.as_deref(), raw);
         t.version = Some(i);
         t
     };

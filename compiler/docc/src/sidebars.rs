@@ -27,10 +27,14 @@ struct Builder<'a> {
     diags: &'a mut Vec<Diagnostic>,
     pages: Vec<(Page, u32)>,
     sidebar: u32,
+    /// Slugs given to generated-index categories without a `slug`, with github-slugger's
+    /// counts: Docusaurus names them `/category/<label>` with one slugger for the whole
+    /// sidebars file, so a second "Guides" is `/category/guides-1`.
+    category_slugs: std::collections::HashMap<String, usize>,
 }
 
 pub fn build(spec: &JVal, tree: &DocsTree, legacy_prefix: Option<&str>, diags: &mut Vec<Diagnostic>) -> Built {
-    let mut b = Builder { tree, legacy_prefix, diags, pages: Vec::new(), sidebar: 0 };
+    let mut b = Builder { tree, legacy_prefix, diags, pages: Vec::new(), sidebar: 0, category_slugs: Default::default() };
     let mut sidebars = Vec::new();
     if let JVal::Obj(entries) = spec {
         for (id, value, loc) in entries {
@@ -150,7 +154,28 @@ impl Builder<'_> {
         }
     }
 
+    /// github-slugger's `slug`: `guides`, then `guides-1`, `guides-2`.
+    fn category_slug(&mut self, label: &str) -> String {
+        let original = slugify(label);
+        let mut slug = original.clone();
+        while self.category_slugs.contains_key(&slug) {
+            let n = self.category_slugs.entry(original.clone()).or_insert(0);
+            *n += 1;
+            slug = format!("{original}-{n}");
+        }
+        self.category_slugs.insert(slug.clone(), 0);
+        slug
+    }
+
     fn category(&mut self, label: String, items: &JVal, loc: &Loc, link: Option<&JVal>, collapsed: Option<bool>, collapsible: Option<bool>) -> SidebarItem {
+        // Docusaurus names a category before its items (postProcessSidebarItem), in the
+        // order the sidebars file lists them.
+        let default_slug = match link {
+            Some(l) if l.get("type").and_then(JVal::str) == Some("generated-index") && l.get("slug").and_then(JVal::str).is_none() => {
+                Some(format!("/category/{}", self.category_slug(&label)))
+            }
+            _ => None,
+        };
         let items = self.items(items, loc);
         let mut route = None;
         match link.and_then(|l| l.get("type")).and_then(JVal::str) {
@@ -164,8 +189,10 @@ impl Builder<'_> {
                 let slug = l
                     .get("slug")
                     .and_then(JVal::str)
-                    .map(|s| if s.starts_with('/') { s.to_string() } else { format!("/category/{s}") })
-                    .unwrap_or_else(|| format!("/category/{}", slugify(&label)));
+                    // Docusaurus joins the slug to the version's path, with or without its `/`.
+                    .map(|s| format!("/{}", s.trim_start_matches('/')))
+                    .or(default_slug)
+                    .unwrap_or_default();
                 let r = prefixed(&self.tree.prefix, &normalize_route(&slug));
                 let title = l.get("title").and_then(JVal::str).unwrap_or(&label).to_string();
                 let description = l.get("description").and_then(JVal::str).unwrap_or("").to_string();

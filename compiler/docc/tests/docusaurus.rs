@@ -694,7 +694,8 @@ fn compile_versioned(edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<V
 }
 
 /// Copies a fixture's site folder, applies `(file, from, to)` edits (empty `from` and `to`:
-/// remove the folder `file`), compiles it: (success, diagnostics, model).
+/// remove the folder `file`; empty `from` for a file that does not exist: write it with `to`),
+/// compiles it: (success, diagnostics, model).
 fn compile_edited(fixture: &str, edit: &[(&str, &str, &str)]) -> (bool, Vec<Value>, Option<Value>) {
     fn copy(from: &Path, to: &Path) {
         std::fs::create_dir_all(to).unwrap();
@@ -714,6 +715,11 @@ fn compile_edited(fixture: &str, edit: &[(&str, &str, &str)]) -> (bool, Vec<Valu
         let p = site.join(file);
         if from.is_empty() && to.is_empty() {
             std::fs::remove_dir_all(&p).unwrap();
+            continue;
+        }
+        if from.is_empty() && !p.exists() {
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(&p, to).unwrap();
             continue;
         }
         let text = std::fs::read_to_string(&p).unwrap();
@@ -794,6 +800,88 @@ fn versioned_docs_get_docusaurus_routes_sidebars_banners_and_links() {
     // Navbar `type: 'doc'` items lead to the last version's doc.
     let nav: Vec<&str> = site["navbar"]["items"].as_array().unwrap().iter().map(|i| i["href"].as_str().unwrap()).collect();
     assert_eq!(nav[..2], ["/docs/introduction/getting-started", "/docs/api/matchers"]);
+}
+
+#[test]
+fn the_docs_exclude_option_replaces_docusaurus_default() {
+    // The site's own `exclude` (capacitor-docs: `['README.md']`) leaves out the files it
+    // names, in every version's folder; a glob without `/` names a top-level file only, as
+    // fast-glob's `ignore` does; and it replaces Docusaurus's default, so `_`-named files are docs.
+    let readme = "# Read me\n\nSee [the scripts](/scripts).\n";
+    let (ok, diags, m) = compile_versioned(&[
+        ("docusaurus.config.js", "path: 'docs',", "path: 'docs', exclude: ['README.md', '**/drafts/**'],"),
+        ("docs/README.md", "", readme),
+        ("versioned_docs/version-20.x/README.md", "", readme),
+        ("docs/drafts/wip.md", "", readme),
+        ("docs/guide/README.md", "", "# Guide folder readme\n"),
+        ("docs/_shared.md", "", "# Shared\n"),
+    ]);
+    assert!(ok, "{diags:#?}");
+    let routes: Vec<String> = routes_with_versions(m.as_ref().unwrap()).into_iter().map(|r| r.0).collect();
+    assert!(routes.iter().any(|r| r == "/docs/next/_shared"), "{routes:?}");
+    assert!(routes.iter().any(|r| r.starts_with("/docs/next/guide") && r != "/docs/next/guide/test-id"), "guide/README.md is a doc: {routes:?}");
+    assert!(!routes.iter().any(|r| r.contains("drafts") || r.contains("README") || r == "/docs/next" || r == "/docs"), "{routes:?}");
+    // Without `exclude`, Docusaurus's default: the README is a doc (its broken link fails the
+    // build) and `_shared.md` is not.
+    let (ok, diags, _) = compile_versioned(&[("docs/README.md", "", readme)]);
+    assert!(!ok && diags.iter().any(|d| d["code"] == "docc::broken-link" && d["file"] == "docs/README.md"), "{diags:#?}");
+    let (_, _, m) = compile_versioned(&[("docs/_shared.md", "", "# Shared\n")]);
+    assert!(!routes_with_versions(m.as_ref().unwrap()).iter().any(|r| r.0.contains("_shared")));
+}
+
+#[test]
+fn md_links_resolve_as_docusaurus_resolve_markdown_link_pathname() {
+    // `/x.md`: the linking file's own version folder first, then the site folder (never the
+    // current docs'); `./x.md` and `../x.md`: next to the file only.
+    let (_, diags, m) = compile_versioned(&[
+        ("versioned_docs/version-19.x/introduction/getting-started.md", "Then set up", "See [the matchers](/APIRef.Matchers.md).\n\nThen set up"),
+        ("versioned_docs/version-20.x/guide/test-id.md", "# Adding", "See [test ids](/guide/test-id.md).\n\n# Adding"),
+        ("docs/guide/test-id.md", "# Adding", "See [nothing](./api/matchers.md).\n\n# Adding"),
+    ]);
+    let m = m.expect("compiles: onBrokenMarkdownLinks is 'warn'");
+    let mut l = Vec::new();
+    links(&page(&m, "/docs/19.x/introduction/getting-started")["blocks"], &mut l);
+    assert!(l.contains(&("/docs/19.x/api/matchers".into(), true)), "{l:?}");
+    let mut l = Vec::new();
+    links(&page(&m, "/docs/guide/test-id")["blocks"], &mut l);
+    assert!(l.contains(&("/docs/guide/test-id".into(), true)) && !l.iter().any(|x| x.0.starts_with("/docs/next")), "{l:?}");
+    let broken: Vec<(&str, &str)> =
+        diags.iter().filter(|d| d["code"] == "docc::broken-link").map(|d| (d["file"].as_str().unwrap(), d["message"].as_str().unwrap())).collect();
+    assert_eq!(broken, [("docs/guide/test-id.md", "broken link: no doc file `docs/guide/api/matchers.md`")], "{diags:#?}");
+}
+
+#[test]
+fn links_that_start_with_the_base_url_name_the_route_after_it() {
+    // Docusaurus's <Link> adds baseUrl (`/Detox/`) only to a URL that does not start with it:
+    // capacitor-docs (baseUrl `/docs/`) links `/docs/config` for its `/config` page.
+    let (ok, diags, m) = compile_versioned(&[("docs/guide/test-id.md", "# Adding", "See [matchers](/Detox/docs/api/matchers).\n\n# Adding")]);
+    assert!(ok, "{diags:#?}");
+    let mut l = Vec::new();
+    links(&page(m.as_ref().unwrap(), "/docs/next/guide/test-id")["blocks"], &mut l);
+    assert!(l.contains(&("/docs/api/matchers".into(), true)), "{l:?}");
+    // A path that only shares the base's first letters is a route of its own, and broken.
+    let (ok, diags, _) = compile_versioned(&[("docs/guide/test-id.md", "# Adding", "See [matchers](/Detoxx/docs/api/matchers).\n\n# Adding")]);
+    assert!(!ok && diags.iter().any(|d| d["code"] == "docc::broken-link"), "{diags:#?}");
+}
+
+#[test]
+fn generated_index_categories_without_a_slug_are_numbered_as_docusaurus_does() {
+    // One github-slugger for the sidebars file, a category named before its items (ory/docs:
+    // several sidebars have a "Guides" generated index): guides, guides-1, guides-2.
+    let (ok, diags, m) = compile_versioned(&[
+        ("sidebars.js", "label: 'Guides',", "label: 'Guides', link: {type: 'generated-index'},"),
+        (
+            "sidebars.js",
+            "  ],\n};",
+            "  ],\n  more: [{type: 'category', label: 'Guides', link: {type: 'generated-index'}, items: [{type: 'category', label: 'Guides', link: {type: 'generated-index'}, items: ['guide/test-id']}, {type: 'category', label: 'Guides', link: {type: 'generated-index', slug: 'more-guides'}, items: ['api/matchers']}]}],\n};",
+        ),
+    ]);
+    assert!(ok, "{diags:#?}");
+    assert!(!diags.iter().any(|d| d["code"] == "docc::duplicate-route"), "{diags:#?}");
+    let routes: Vec<String> = routes_with_versions(m.as_ref().unwrap()).into_iter().map(|r| r.0).filter(|r| r.contains("/category/")).collect();
+    assert_eq!(routes, ["/docs/next/category/guides", "/docs/next/category/guides-1", "/docs/next/category/guides-2"], "{diags:#?}");
+    // A slug of its own takes no number, and a relative one is joined to the version's path.
+    assert!(routes_with_versions(m.as_ref().unwrap()).iter().any(|r| r.0 == "/docs/next/more-guides"));
 }
 
 #[test]

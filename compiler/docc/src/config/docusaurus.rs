@@ -555,6 +555,7 @@ fn read_docs(r: &mut Reader, d: &JVal, base: &str, c: &mut Config, sidebar_path:
     if let Some(f) = d.get("lastVersion").and_then(JVal::str) {
         c.docs.version_name = f.to_string();
     }
+    c.docs.exclude = exclude_globs(r, d);
     // Paths of the older versions (`versions: { '9.x': { path: 'v9' } }`); `versions.json` adds the rest.
     if let Some(JVal::Obj(vs)) = d.get("versions") {
         for (name, v, _) in vs {
@@ -565,6 +566,23 @@ fn read_docs(r: &mut Reader, d: &JVal, base: &str, c: &mut Config, sidebar_path:
         }
     }
     let _ = base;
+}
+
+/// The docs plugin's `exclude` (an array of globs, which replaces Docusaurus's default);
+/// a value docc cannot read is reported by `Reader::get` and the default kept.
+fn exclude_globs(r: &mut Reader, d: &JVal) -> Option<Vec<String>> {
+    let (v, loc) = d.entry("exclude")?;
+    if let JVal::Arr(items) = v {
+        if items.iter().all(|(i, _)| i.str().is_some()) {
+            return Some(items.iter().filter_map(|(i, _)| i.str().map(str::to_string)).collect());
+        }
+    }
+    r.diags.push(
+        Diagnostic::warning("docc::docusaurus-dynamic", "the docs `exclude` is not a list of literal globs; docc reads the config without running it")
+            .at(&loc.file, loc.span.clone(), "not a list of strings")
+            .help("Docusaurus's default is used (files and folders whose names start with `_` are left out); write the globs as string literals"),
+    );
+    None
 }
 
 /// Another docs instance (`@docusaurus/plugin-content-docs` with an `id`): its folder
@@ -622,7 +640,8 @@ fn read_instance(r: &mut Reader, id: &str, opts: &JVal, loc: &Loc, site_dir: &Pa
             )),
         );
     }
-    c.docs.instances.push(DocsInstance { id: id.to_string(), dir, route_base_path, sidebars, at: Some((at.file, at.span)) });
+    let exclude = exclude_globs(r, opts);
+    c.docs.instances.push(DocsInstance { id: id.to_string(), dir, route_base_path, sidebars, exclude, at: Some((at.file, at.span)) });
 }
 
 /// Routes of React pages (`src/pages/**/*.{js,jsx,ts,tsx}`): they exist on the live site only.
