@@ -178,6 +178,14 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
         || PagedPack::new(&pages, landing_page, level, mode.hosted),
     );
     laps.lap("search-index");
+    let over = page_budget(&pages, &paged.sizes);
+    if !over.is_empty() {
+        diags.extend(over);
+        if let Some(cache) = cache {
+            cache.give_back(pages);
+        }
+        return None;
+    }
     let mut hosts = csp_hosts(&config, merged.table.external_origins);
     hosts.frame = embed_origins(&pages);
     let site = Site { config: &config, rules: &rules, tree: &tree, root: &root };
@@ -193,6 +201,35 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
     laps.lap("pack+emit");
     compiled.timings = std::mem::take(laps.timings);
     Some(compiled)
+}
+
+/// Bytes one page may add to the output (its encoded model). What makes a page can multiply
+/// its source (partials, site components, an OpenAPI schema's examples, a type's members), and
+/// each of those has a budget of its own; this one bounds what any of them, or a new one, lets
+/// through: a page past it is a generator, not a page, and the output would be unusable
+/// (a browser would hold the whole page's tree to show it).
+pub(crate) const MAX_PAGE_BYTES: usize = 32 << 20;
+
+/// One located error per page over `MAX_PAGE_BYTES`.
+fn page_budget(pages: &[Page], sizes: &[usize]) -> Vec<Diagnostic> {
+    pages
+        .iter()
+        .zip(sizes)
+        .filter(|(_, &n)| n > MAX_PAGE_BYTES)
+        .map(|(p, &n)| {
+            let d = Diagnostic::error(
+                "docc::page-too-large",
+                format!("the page {} renders to {} MB, more than docc's budget of {} MB per page", p.route, n >> 20, MAX_PAGE_BYTES >> 20),
+            )
+            .help("split the page, or find what multiplies its content (a partial or component repeated in a loop, a schema that expands into itself)");
+            // The source's name (the page came from it; which part multiplied is for the help).
+            if p.source.is_empty() {
+                d
+            } else {
+                d.in_file(&SourceFile::new(p.source.clone(), String::new()))
+            }
+        })
+        .collect()
 }
 
 /// Drops `value` on a thread of its own. A process that exits first just skips the work;
@@ -481,6 +518,8 @@ struct Site<'a> {
 struct PagedPack {
     chunks: Vec<Vec<u8>>,
     places: Vec<(usize, u32)>,
+    /// Each page's encoded bytes (`MAX_PAGE_BYTES`).
+    sizes: Vec<usize>,
     rank: Vec<u8>,
     landing_chunk: Option<usize>,
     runs: Vec<usize>,
@@ -494,7 +533,7 @@ impl PagedPack {
     /// run would make a visit download up to `RUN_BYTES` of neighbours for one page. Runs save
     /// about 5% of all chunks' bytes, which no single visit would have paid.
     fn new(pages: &[Page], landing_page: Option<usize>, level: i32, hosted: bool) -> PagedPack {
-        let (chunks, places) = pack::chunk_pages(pages, if hosted { HOSTED_CHUNK_BYTES } else { CHUNK_BYTES }, landing_page);
+        let (chunks, places, sizes) = pack::chunk_pages_sized(pages, if hosted { HOSTED_CHUNK_BYTES } else { CHUNK_BYTES }, landing_page);
         // A chunk ranks by its earliest kind (docs, API, typed reference): its place in the single
         // file's reading order. A run never spans two ranks nor holds the landing chunk with others.
         let mut rank = vec![u8::MAX; chunks.len()];
@@ -508,7 +547,7 @@ impl PagedPack {
             pack::chunk_runs(&chunks, RUN_BYTES, |c| rank[c] != rank[c - 1] || landing_chunk.is_some_and(|l| l == c || l + 1 == c))
         };
         let frames = pack::compress_runs(&chunks, &runs, level);
-        PagedPack { chunks, places, rank, landing_chunk, runs, frames }
+        PagedPack { chunks, places, sizes, rank, landing_chunk, runs, frames }
     }
 }
 
@@ -537,7 +576,7 @@ fn build(
     let info = site_info(site, &sidebars, logo);
     let site_title = info.title.clone();
     let metas = crate::hosted::route_metas(&info, pages);
-    let PagedPack { chunks, places, rank, landing_chunk, runs, frames } = paged;
+    let PagedPack { chunks, places, rank, landing_chunk, runs, frames, .. } = paged;
     let manifest = Manifest {
         site: info,
         routes: route_entries(pages, &places, &metas, &site_title, &site.config.docs),

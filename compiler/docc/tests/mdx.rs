@@ -563,3 +563,22 @@ fn a_component_that_spins_on_every_page_is_stopped_by_the_site_budget() {
         assert_eq!(text(&page(&model, &format!("/p{i}"))["blocks"]), "kept");
     }
 }
+
+#[test]
+fn a_page_past_the_output_budget_is_a_located_error() {
+    // 200 bytes of source that render 45 MB: three uses of a component that returns 15 MB of
+    // text (each within the interpreter's budgets). The page budget (32 MB) refuses the page.
+    let module = "export default function Big() {\n  return <p>{'word '.repeat(3e6)}</p>;\n}\n";
+    let page = "# A\n\nimport Big from '@site/src/Big';\n\n<Big />\n\n<Big />\n\n<Big />\n";
+    let dir = site(&[("src/Big.jsx", module), ("docs/a.mdx", page), ("docs/b.md", "# B\n")]);
+    let (ok, _, diags) = try_compile(dir.path().to_str().unwrap());
+    assert!(!ok);
+    let d: Vec<&Value> = diags.iter().filter(|d| d["code"] == "docc::page-too-large").collect();
+    assert_eq!(d.len(), 1, "{diags:#?}");
+    assert_eq!(d[0]["file"], "docs/a.mdx");
+    assert!(d[0]["message"].as_str().unwrap().starts_with("the page /a renders to 4"), "{}", d[0]["message"]);
+    // Two uses stay under it.
+    let dir = site(&[("src/Big.jsx", module), ("docs/a.mdx", "# A\n\nimport Big from '@site/src/Big';\n\n<Big />\n\n<Big />\n")]);
+    let (ok, _, diags) = try_compile(dir.path().to_str().unwrap());
+    assert!(ok, "{diags:#?}");
+}

@@ -56,6 +56,14 @@ pub struct PackInput<'a> {
 /// straight into its chunk's buffer: holding every page's encoding apart first would keep a
 /// second copy of the whole site (tens of MB at 10,000 pages) until the chunks were built.
 pub fn chunk_pages(pages: &[Page], target: usize, alone: Option<usize>) -> (Vec<Vec<u8>>, Vec<(usize, u32)>) {
+    let (chunks, places, _) = chunk_pages_sized(pages, target, alone);
+    (chunks, places)
+}
+
+/// `chunk_pages`, and each page's encoded size in bytes (what the page costs the output: the
+/// compiler's per-page output budget reads it).
+pub fn chunk_pages_sized(pages: &[Page], target: usize, alone: Option<usize>) -> (Vec<Vec<u8>>, Vec<(usize, u32)>, Vec<usize>) {
+    let mut sizes = Vec::with_capacity(pages.len());
     let mut chunks: Vec<Vec<u8>> = Vec::new();
     let mut places = Vec::with_capacity(pages.len());
     let mut body: Vec<u8> = Vec::new();
@@ -79,13 +87,14 @@ pub fn chunk_pages(pages: &[Page], target: usize, alone: Option<usize>) -> (Vec<
         bincode::serde::encode_into_std_write(page, &mut page_bytes, bincode_config()).expect("bincode encoding of the site model cannot fail");
         bincode::serde::encode_into_std_write(page_bytes.len() as u64, &mut body, bincode_config()).expect("a length encodes");
         body.extend_from_slice(&page_bytes);
+        sizes.push(page_bytes.len());
         places.push((chunks.len(), count));
         count += 1;
     }
     if count > 0 {
         close(&mut body, count, &mut chunks);
     }
-    (chunks, places)
+    (chunks, places, sizes)
 }
 
 /// Groups consecutive chunks into zstd runs of at most `cap` raw bytes (a chunk larger than
