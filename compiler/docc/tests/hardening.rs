@@ -479,3 +479,60 @@ fn a_package_s_dead_doc_link_is_a_warning_the_site_s_own_an_error() {
     assert!(diags(&out).iter().any(|d| d.0 == "docc::broken-link" && d.1 == "sdk/index.ts"));
     assert!(!s.path().join("out.html").exists());
 }
+
+/// `sidebars.js` is evaluated like the config: its `require` of a file outside the root, and a
+/// config's `require.resolve` of a sidebars file outside it, are refused at the call, and the
+/// outside text reaches neither the output nor a diagnostic.
+#[test]
+fn sidebars_and_require_resolve_cannot_read_outside_the_root() {
+    let config = |sidebar: &str| {
+        format!("module.exports = {{ title: 'T', url: 'https://x.dev', baseUrl: '/', presets: [['classic', {{ docs: {{ sidebarPath: require.resolve('{sidebar}') }} }}]] }};\n")
+    };
+    let s = site(&[
+        ("secret.js", "module.exports = { token: 'OUTSIDE-SECRET-93' };\n"),
+        ("outside-sidebars.js", "module.exports = { docs: [{ type: 'doc', id: 'a', label: 'OUTSIDE-SIDEBAR-93' }] };\n"),
+        ("site/docusaurus.config.js", &config("./sidebars.js")),
+        ("site/sidebars.js", "const s = require('../secret.js');\nmodule.exports = { docs: [{ type: 'doc', id: 'a', label: s.token }] };\n"),
+        ("site/docs/a.md", "# A\n"),
+    ]);
+    let dir = s.path().join("site");
+    let check = |out: &Output, file: &str, line: u64| {
+        let all = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(!all.contains("OUTSIDE-"), "{all}");
+        let got = diags(out);
+        assert!(got.iter().any(|d| d.0 == "docc::outside-root" && d.1 == file && d.2 == line), "{got:?}");
+        for f in ["out.html", "model.json"] {
+            if let Ok(t) = std::fs::read_to_string(dir.join(f)) {
+                assert!(!t.contains("OUTSIDE-"), "{f}");
+            }
+        }
+    };
+    let out = docc_in(&dir, &["compile", ".", "-o", "out.html", "--format", "json", "--dump-model", "model.json"]);
+    check(&out, "sidebars.js", 1);
+    std::fs::write(dir.join("docusaurus.config.js"), config("../outside-sidebars.js")).unwrap();
+    let _ = std::fs::remove_file(dir.join("out.html"));
+    let _ = std::fs::remove_file(dir.join("model.json"));
+    let out = docc_in(&dir, &["compile", ".", "-o", "out.html", "--format", "json", "--dump-model", "model.json"]);
+    check(&out, "docusaurus.config.js", 1);
+}
+
+/// A committed `src/pages/loop -> .` (and a link to a parent) is walked once: the listing
+/// used to recurse until the stack overflowed.
+#[cfg(unix)]
+#[test]
+fn a_symlink_loop_under_src_pages_is_walked_once() {
+    let s = site(&[
+        ("docusaurus.config.js", "module.exports = { title: 'T', url: 'https://x.dev', baseUrl: '/', presets: [['classic', {}]] };\n"),
+        ("docs/a.md", "# A\n"),
+        ("src/pages/about.md", "# About\n"),
+        ("src/pages/deep/team.md", "# Team\n"),
+    ]);
+    std::os::unix::fs::symlink(".", s.path().join("src/pages/loop")).unwrap();
+    std::os::unix::fs::symlink("..", s.path().join("src/pages/deep/up")).unwrap();
+    let out = docc_in(s.path(), &["compile", ".", "-o", "out.html", "--format", "json", "--dump-model", "model.json"]);
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let model = std::fs::read_to_string(s.path().join("model.json")).unwrap();
+    for route in ["\"/about\"", "\"/deep/team\""] {
+        assert_eq!(model.matches(&format!("\"route\":{route}")).count(), 1, "{route} once");
+    }
+}

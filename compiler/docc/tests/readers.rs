@@ -84,3 +84,75 @@ fn the_scan_sees_a_raw_read() {
     let got = raw_reads(dir.path());
     assert_eq!(got.iter().map(|(f, l, _)| (f.as_str(), *l)).collect::<Vec<_>>(), [("compiler/x/src/lib.rs", 1)]);
 }
+
+/// YAML parser crates. docc reads YAML (front matter, `_category_.yml`, OpenAPI specs)
+/// through one reader, `docc-yaml`, whose alias and depth budgets
+/// stop a 481-byte billion-laughs file; a second reader would skip them (`_category_.yml` once
+/// went to yaml-rust2 directly and took 3 GB).
+const YAML_PARSERS: &[&str] = &["yaml-rust2", "yaml-rust", "serde_yaml", "serde_yml", "serde-yaml", "saphyr", "marked-yaml", "unsafe-libyaml", "yaml-peg"];
+
+/// `(crate manifest or source, what)` of every YAML parser used outside `compiler/yaml`:
+/// a normal or build dependency in a crate's Cargo.toml, or a path into one in its sources.
+fn yaml_readers(repo: &Path) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for krate in std::fs::read_dir(repo.join("compiler")).unwrap().flatten() {
+        let dir = krate.path();
+        if dir.file_name().is_some_and(|n| n == "yaml") {
+            continue;
+        }
+        let rel = |p: &Path| p.strip_prefix(repo).unwrap().to_string_lossy().replace('\\', "/");
+        if let Ok(toml) = std::fs::read_to_string(dir.join("Cargo.toml")) {
+            let mut section = String::new();
+            for line in toml.lines() {
+                let t = line.trim();
+                if t.starts_with('[') {
+                    section = t.to_string();
+                } else if section != "[dev-dependencies]" {
+                    let name = t.split(['=', '.', ' ']).next().unwrap_or("");
+                    if YAML_PARSERS.contains(&name) {
+                        found.push((rel(&dir.join("Cargo.toml")), format!("{section} {name}")));
+                    }
+                }
+            }
+        }
+        let mut files = Vec::new();
+        if dir.join("src").is_dir() {
+            rust_files(&dir.join("src"), &mut files);
+        }
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            let text = text.split("#[cfg(test)]").next().unwrap_or("");
+            for p in YAML_PARSERS {
+                if text.contains(&format!("{}::", p.replace('-', "_"))) {
+                    found.push((rel(&f), p.to_string()));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn yaml_is_read_by_one_reader() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let found = yaml_readers(&repo);
+    assert!(found.is_empty(), "YAML parsed outside docc-yaml (read it with docc_yaml, whose budgets hold for every YAML file):\n{found:#?}");
+}
+
+#[test]
+fn the_yaml_scan_sees_a_second_reader() {
+    let dir = tempfile::tempdir().unwrap();
+    let krate = dir.path().join("compiler/x");
+    std::fs::create_dir_all(krate.join("src")).unwrap();
+    std::fs::write(
+        krate.join("Cargo.toml"),
+        "[package]\nname = \"x\"\n\n[dependencies]\nserde_yaml = \"0.9\"\n\n[dev-dependencies]\nyaml-rust2.workspace = true\n",
+    )
+    .unwrap();
+    std::fs::write(krate.join("src/lib.rs"), "fn f(t: &str) { let _ = yaml_rust2::YamlLoader::load_from_str(t); }\n").unwrap();
+    let got = yaml_readers(dir.path());
+    assert_eq!(
+        got,
+        [("compiler/x/Cargo.toml".to_string(), "[dependencies] serde_yaml".to_string()), ("compiler/x/src/lib.rs".to_string(), "yaml-rust2".to_string())]
+    );
+}
