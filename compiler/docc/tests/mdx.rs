@@ -543,9 +543,9 @@ fn a_component_that_spins_on_every_page_is_stopped_by_the_site_budget() {
     // site's budget (60M, shared by all pages of the compile) ends it sooner: the pages past
     // it fall back at once with the site-wide reason.
     let module = "export default function Spin(p) {\n  let n = 0;\n  for (let i = 0; i >= 0; i++) { n = n + i }\n  return <div>{p.children}</div>;\n}\n";
-    let page = |i| format!("# P{i}\n\nimport Spin from '@site/src/Spin';\n\n<Spin>kept</Spin>\n");
+    let source = |i| format!("# P{i}\n\nimport Spin from '@site/src/Spin';\n\n<Spin>kept</Spin>\n");
     let mut files: Vec<(String, String)> = vec![("src/Spin.jsx".into(), module.into())];
-    files.extend((0..80).map(|i| (format!("docs/p{i}.mdx"), page(i))));
+    files.extend((0..80).map(|i| (format!("docs/p{i}.mdx"), source(i))));
     let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), t.as_str())).collect();
     let dir = site(&refs);
     let started = std::time::Instant::now();
