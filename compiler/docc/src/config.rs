@@ -64,6 +64,10 @@ pub struct Config {
     /// where a page's relative links (`../../intent_builtin`) resolve from.
     #[serde(skip)]
     pub trailing_slash: Option<bool>,
+    /// Read from a Docusaurus config: where docc and Docusaurus could differ (document
+    /// titles and descriptions), Docusaurus's build is the reference.
+    #[serde(skip)]
+    pub docusaurus: bool,
 }
 
 /// docc.toml as loaded, plus the spans of the settings later phases check.
@@ -211,6 +215,7 @@ impl Default for Config {
             security: SecurityConfig::default(),
             source: ConfigSource::default(),
             trailing_slash: None,
+            docusaurus: false,
             on_broken_links: Policy::Throw,
             on_broken_anchors: Policy::Warn,
             on_broken_markdown_links: None,
@@ -493,7 +498,9 @@ pub fn load(site_dir: &Path, diags: &mut Vec<Diagnostic>) -> Result<Config, Diag
                 return Err(d);
             }
             diags.extend(own);
-            return c.ok_or_else(|| Diagnostic::error("docc::docusaurus-config", "the Docusaurus config could not be read"));
+            return c
+                .map(|c| Config { docusaurus: true, ..c })
+                .ok_or_else(|| Diagnostic::error("docc::docusaurus-config", "the Docusaurus config could not be read"));
         }
         return Ok(Config::default());
     }

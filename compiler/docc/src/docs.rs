@@ -825,7 +825,12 @@ pub(crate) fn render_doc(
             .map(|h| TocEntry { level: h.level, id: h.id.clone(), text: h.text.clone() })
             .collect()
     };
+    // A Docusaurus site's: `frontMatter.description ?? excerpt ?? ''`, the excerpt read from
+    // the source as Docusaurus does (`excerpt.rs`); a docc site's: the first paragraph.
     let description = d.fm.description.clone().unwrap_or_else(|| {
+        if config.docusaurus {
+            return crate::excerpt::create_excerpt(&d.file.text[d.body.clone()]).unwrap_or_default();
+        }
         blocks.iter().find_map(|b| if let Block::Paragraph(p) = b { Some(plain_text(p)) } else { None }).map(|t| truncate_words(&t, 40)).unwrap_or_default()
     });
     let page = Page {

@@ -17,6 +17,8 @@ pub struct FrontMatter {
     pub id: Option<String>,
     pub title: Option<String>,
     pub sidebar_label: Option<String>,
+    /// The label of previous/next links to this doc (Docusaurus `pagination_label`).
+    pub pagination_label: Option<String>,
     pub sidebar_position: Option<f64>,
     pub slug: Option<String>,
     pub description: Option<String>,
@@ -134,6 +136,7 @@ pub(crate) const KNOWN_KEYS: &[&str] = &[
     "id",
     "title",
     "sidebar_label",
+    "pagination_label",
     "sidebar_position",
     "slug",
     "description",
@@ -189,6 +192,7 @@ fn apply(fm: &mut FrontMatter, file: &Arc<SourceFile>, key: &Key, v: &Node, at: 
         "id" => string(diags, &mut fm.id),
         "title" => string(diags, &mut fm.title),
         "sidebar_label" => string(diags, &mut fm.sidebar_label),
+        "pagination_label" => string(diags, &mut fm.pagination_label),
         "description" => string(diags, &mut fm.description),
         "slug" => {
             string(diags, &mut fm.slug);

@@ -38,10 +38,6 @@ pub struct RouteMeta {
     pub description: String,
 }
 
-/// Titles and descriptions for every page, distinct across the site: crawlers treat
-/// pages with the same title or description as duplicates. A repeated title gets its
-/// section (the nearest breadcrumb) and then its route; a repeated description is
-/// prefixed with the page's title.
 /// A page's document title unless it must be made distinct: `Page | Site`, or the site's
 /// title alone for an untitled page or one titled like the site (`runtime/src/meta.ts` builds
 /// the same when the manifest leaves it empty).
@@ -53,7 +49,13 @@ pub(crate) fn default_title(page: &str, site: &str) -> String {
     }
 }
 
-pub(crate) fn route_metas(site: &SiteInfo, pages: &[Page]) -> HashMap<String, RouteMeta> {
+/// Titles and descriptions for every page. A Docusaurus site's (`as_docusaurus`) are as its
+/// own build writes them: `{title} | {site}` and the page's description, even where pages
+/// share them (versions of one doc). Otherwise they are made distinct across the site:
+/// crawlers treat pages with the same title or description as duplicates. A repeated title
+/// gets its section (the nearest breadcrumb) and then its route; a repeated description is
+/// prefixed with the page's title.
+pub(crate) fn route_metas(site: &SiteInfo, pages: &[Page], as_docusaurus: bool) -> HashMap<String, RouteMeta> {
     let full = |t: &str| default_title(t, &site.title);
     let mut metas: Vec<(String, String, String)> = pages
         .iter()
@@ -66,6 +68,9 @@ pub(crate) fn route_metas(site: &SiteInfo, pages: &[Page]) -> HashMap<String, Ro
         })
         .collect();
     let dupes = |metas: &[(String, String, String)], field: fn(&(String, String, String)) -> &String| {
+        if as_docusaurus {
+            return vec![false; metas.len()];
+        }
         let mut n: HashMap<String, usize> = HashMap::new();
         for m in metas {
             *n.entry(field(m).clone()).or_default() += 1;
@@ -480,12 +485,25 @@ mod tests {
             page("/b/overview", "Overview", "Same text.", "NFTs"),
             page("/c", "C", "Own text.", ""),
         ];
-        let m = route_metas(&site, &pages);
+        let m = route_metas(&site, &pages, false);
         assert_eq!(m["/a/overview"].title, "Overview · Tokens | Site");
         assert_eq!(m["/b/overview"].title, "Overview · NFTs | Site");
         assert_eq!(m["/c"].title, "C | Site");
         assert_ne!(m["/a/overview"].description, m["/b/overview"].description);
         assert_eq!(m["/c"].description, "Own text.");
+    }
+
+    /// Docusaurus writes `{title} | {site}` and the page's own description even where pages
+    /// share them; docc made a Docusaurus site's distinct too ("Client API (/docs/v2/client-api)
+    /// | Socket.IO" for Docusaurus's "Client API | Socket.IO").
+    #[test]
+    fn a_docusaurus_site_s_titles_and_descriptions_are_as_docusaurus_writes_them() {
+        let site = SiteInfo { title: "Site".into(), tagline: "Docs".into(), ..SiteInfo::default() };
+        let pages = vec![page("/a/overview", "Overview", "Same text.", "Tokens"), page("/b/overview", "Overview", "Same text.", "NFTs")];
+        let m = route_metas(&site, &pages, true);
+        for r in ["/a/overview", "/b/overview"] {
+            assert_eq!((m[r].title.as_str(), m[r].description.as_str()), ("Overview | Site", "Same text."));
+        }
     }
 
     #[test]
@@ -498,7 +516,7 @@ mod tests {
     fn site() -> Site {
         let info = SiteInfo { title: "Site".into(), url: "https://ex.com".into(), base_path: "/".into(), locale: "en".into(), ..SiteInfo::default() };
         let pages = vec![page("/", "Home", "Welcome.", ""), page("/guide", "Guide", "Read me.", "")];
-        let metas = route_metas(&info, &pages);
+        let metas = route_metas(&info, &pages, false);
         // Each page a chunk of its own (segments 3 and 4), two search shards after them.
         let (chunks, _) = docc_model::pack::chunk_pages(&pages, 1, None);
         let routes = pages

@@ -11,6 +11,7 @@ pub mod config;
 pub mod crash;
 pub mod docs;
 pub(crate) mod emit;
+pub(crate) mod excerpt;
 pub mod frontmatter;
 pub(crate) mod hosted;
 pub(crate) mod inputs;

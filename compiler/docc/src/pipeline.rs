@@ -459,10 +459,24 @@ fn paginate(pages: &mut [Page], derive: &docc_model::derive::Derive, titles: &Ha
             continue;
         }
         (p.prev, p.next) = derive.prev_next(&p.route, p.sidebar);
+        // Docusaurus's `toDocNavigationLink`: a doc's `pagination_label`, else its
+        // `sidebar_label`, else the sidebar item's label (derive's), else its title.
+        let own_label = |l: &mut Option<PageLink>| {
+            if let Some(l) = l {
+                if let Some(fm) = overrides.get(l.route.as_str()).map(|(_, d)| &d.fm) {
+                    if let Some(x) = fm.pagination_label.as_ref().or(fm.sidebar_label.as_ref()).filter(|x| !x.is_empty()) {
+                        l.label = x.clone();
+                    }
+                }
+            }
+        };
+        own_label(&mut p.prev);
+        own_label(&mut p.next);
         if let Some(&(tree, d)) = overrides.get(p.route.as_str()) {
             let by_id = |id: &Option<String>| {
-                let route = &tree.docs[id.as_ref().and_then(|id| tree.find_doc_id(id))?].route;
-                Some(PageLink { label: titles.get(route).cloned().unwrap_or_default(), route: route.clone() })
+                let doc = &tree.docs[id.as_ref().and_then(|id| tree.find_doc_id(id))?];
+                let label = doc.fm.pagination_label.clone().or_else(|| doc.fm.sidebar_label.clone()).filter(|x| !x.is_empty());
+                Some(PageLink { label: label.unwrap_or_else(|| titles.get(&doc.route).cloned().unwrap_or_default()), route: doc.route.clone() })
             };
             if let Some(v) = &d.fm.pagination_prev {
                 p.prev = by_id(v);
@@ -575,7 +589,7 @@ fn build(
     };
     let info = site_info(site, &sidebars, logo);
     let site_title = info.title.clone();
-    let metas = crate::hosted::route_metas(&info, pages);
+    let metas = crate::hosted::route_metas(&info, pages, site.config.docusaurus);
     let PagedPack { chunks, places, rank, landing_chunk, runs, frames, .. } = paged;
     let manifest = Manifest {
         site: info,

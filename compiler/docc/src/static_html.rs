@@ -1456,11 +1456,14 @@ fn first_route(items: &[SidebarItem]) -> Option<&str> {
 
 // ---------- descriptions ----------
 
-/// A route's description: front matter `description` (carried as `Page::description`),
-/// else the first paragraph of its content, whitespace collapsed and cut near 200 chars.
+/// A route's description: `Page::description` as it is (a doc's front matter `description`
+/// or Docusaurus's excerpt of its source, uncut as Docusaurus writes it), else the first
+/// paragraph of its content, whitespace collapsed and cut near 200 chars.
 pub(crate) fn describe(p: &Page) -> String {
-    let raw = if !p.description.trim().is_empty() { p.description.clone() } else { first_paragraph(&p.blocks).unwrap_or_default() };
-    trim_text(&raw, 200)
+    if !p.description.trim().is_empty() {
+        return p.description.clone();
+    }
+    trim_text(&first_paragraph(&p.blocks).unwrap_or_default(), 200)
 }
 
 fn first_paragraph(bs: &[Block]) -> Option<String> {

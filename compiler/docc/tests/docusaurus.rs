@@ -1277,3 +1277,64 @@ fn a_docs_instance_outside_the_repository_needs_allow_outside() {
     let out = docc(&["compile", site.to_str().unwrap(), "--allow-outside", outside.to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
 }
+
+/// Docusaurus's pagination (`toDocNavigationLink`) labels a previous/next link with the doc's
+/// `pagination_label`, else its `sidebar_label`, else the sidebar item's `label`, else the
+/// title; docc showed the title (home-assistant /docs/android/app_flavors: "Android targets"
+/// where Docusaurus shows "Targets"; react-redux /api/batch: "Connect" for "connect()").
+#[test]
+fn prev_next_links_show_the_sidebar_label() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            ("docusaurus.config.js", b"module.exports = {\n  title: 'PN',\n  url: 'https://pn.example',\n  baseUrl: '/',\n  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],\n};\n"),
+            ("sidebars.js", b"module.exports = { docs: ['targets', { type: 'doc', id: 'connect', label: 'connect()' }, 'flavors', 'paged', 'last'] };\n"),
+            ("docs/targets.md", b"---\ntitle: Android targets\nsidebar_label: Targets\n---\n\nText.\n"),
+            ("docs/connect.md", b"---\ntitle: Connect\n---\n\nText.\n"),
+            ("docs/flavors.md", b"---\ntitle: Flavors\n---\n\nText.\n"),
+            ("docs/paged.md", b"---\ntitle: Paged\nsidebar_label: Side\npagination_label: Paged label\n---\n\nText.\n"),
+            ("docs/last.md", b"---\ntitle: Last\npagination_prev: targets\n---\n\nText.\n"),
+        ],
+    );
+    let (m, _) = compile(dir.path().to_str().unwrap());
+    let labels = |route: &str| {
+        let p = page(&m, route);
+        (p["prev"]["label"].as_str().map(str::to_string), p["next"]["label"].as_str().map(str::to_string))
+    };
+    assert_eq!(labels("/docs/connect"), (Some("Targets".into()), Some("Flavors".into())));
+    assert_eq!(labels("/docs/flavors"), (Some("connect()".into()), Some("Paged label".into())));
+    assert_eq!(labels("/docs/last"), (Some("Targets".into()), None), "front matter pagination_prev: the doc's own label");
+}
+
+/// A doc without front matter `description` is described by Docusaurus's `createExcerpt` of
+/// its source (the first line that is not an import, a code fence or an h1, markup stripped,
+/// uncut); docc wrote the first rendered paragraph cut to 40 words (metro /docs/api: "All
+/// functions exposed below…" where Docusaurus has "Quick Start", its first h2). Pages that
+/// share a title keep Docusaurus's `{title} | {site}` (docc added "· section" or the route).
+#[test]
+fn descriptions_are_docusaurus_excerpts_and_titles_are_not_made_distinct() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = "word ".repeat(60);
+    let long_doc = format!("# Long\n\n{long}\n");
+    write_tree(
+        dir.path(),
+        &[
+            ("docusaurus.config.js", b"module.exports = {\n  title: 'EX',\n  url: 'https://ex.example',\n  baseUrl: '/',\n  presets: [['classic', {}]],\n};\n"),
+            ("docs/api.md", b"---\ntitle: API\n---\n\nimport X from './x';\n\n## Quick Start\n\nAll functions exposed below.\n"),
+            ("docs/a/overview.md", b"# Overview\n\nSee **the** [guide](../api.md) and `code`.\n"),
+            ("docs/b/overview.md", b"---\ndescription: Own words\n---\n\n# Overview\n\nText.\n"),
+            ("docs/long.md", long_doc.as_bytes()),
+        ],
+    );
+    let (m, _) = compile(dir.path().to_str().unwrap());
+    let routes = m["manifest"]["routes"].as_array().unwrap();
+    let entry = |r: &str| routes.iter().find(|e| e["path"] == r).unwrap_or_else(|| panic!("no route {r}"));
+    let desc = |r: &str| entry(r)["description"].as_str().unwrap().to_string();
+    assert_eq!(desc("/docs/api"), "Quick Start");
+    assert_eq!(desc("/docs/a/overview"), "See the guide and code.");
+    assert_eq!(desc("/docs/b/overview"), "Own words");
+    assert_eq!(desc("/docs/long"), long.trim(), "uncut");
+    let meta = |r: &str| entry(r)["meta_title"].as_str().unwrap().to_string();
+    assert_eq!((meta("/docs/a/overview"), meta("/docs/b/overview")), (String::new(), String::new()), "the default `Overview | EX`");
+}

@@ -41,16 +41,18 @@ struct Place<'a> {
     own: Option<(&'a str, Option<&'a str>)>,
 }
 
-/// One sidebar's reading order: its pages' routes, each once, in depth-first order.
+/// One sidebar's reading order: its pages' routes, each once, in depth-first order, with the
+/// label previous/next links to each show (the sidebar link's label, as Docusaurus's
+/// pagination uses it; a category's page: its title).
 #[derive(Default)]
 struct Order<'a> {
     routes: Vec<&'a str>,
+    labels: Vec<&'a str>,
     places: HashMap<&'a str, Place<'a>>,
 }
 
 /// The sidebars, read once for every page.
 pub struct Derive<'a> {
-    titles: HashMap<&'a str, &'a str>,
     orders: Vec<Order<'a>>,
 }
 
@@ -66,7 +68,7 @@ impl<'a> Derive<'a> {
                 o
             })
             .collect();
-        Derive { titles, orders }
+        Derive { orders }
     }
 
     fn place(&self, route: &str, sidebar: Option<u32>) -> Option<(&Order<'a>, &Place<'a>)> {
@@ -74,14 +76,10 @@ impl<'a> Derive<'a> {
         Some((order, order.places.get(route)?))
     }
 
-    fn link(&self, route: &str) -> PageLink {
-        PageLink { label: self.titles.get(route).copied().unwrap_or_default().to_string(), route: route.to_string() }
-    }
-
     /// The pages before and after `route` in its sidebar's reading order.
     pub fn prev_next(&self, route: &str, sidebar: Option<u32>) -> (Option<PageLink>, Option<PageLink>) {
         let Some((order, place)) = self.place(route, sidebar) else { return (None, None) };
-        let near = |i: Option<usize>| i.and_then(|i| order.routes.get(i)).map(|r| self.link(r));
+        let near = |i: Option<usize>| i.and_then(|i| Some(PageLink { label: order.labels.get(i)?.to_string(), route: order.routes.get(i)?.to_string() }));
         (near(place.at.checked_sub(1)), near(Some(place.at + 1)))
     }
 
@@ -119,14 +117,14 @@ impl<'a> Derive<'a> {
 }
 
 impl<'a> Order<'a> {
-    fn walk(&mut self, items: &'a [SidebarItem], above: &mut Vec<(&'a str, Option<&'a str>)>, titles: &HashMap<&str, &str>) {
+    fn walk(&mut self, items: &'a [SidebarItem], above: &mut Vec<(&'a str, Option<&'a str>)>, titles: &HashMap<&str, &'a str>) {
         for item in items {
             match item {
-                SidebarItem::Link { route, .. } => self.add(route, above, None, titles),
+                SidebarItem::Link { route, label, .. } => self.add(route, Some(label), above, None, titles),
                 SidebarItem::Category { label, route, items, .. } => {
                     let me = (label.as_str(), route.as_deref());
                     if let Some(r) = route {
-                        self.add(r, above, Some(me), titles);
+                        self.add(r, None, above, Some(me), titles);
                     }
                     above.push(me);
                     self.walk(items, above, titles);
@@ -136,10 +134,18 @@ impl<'a> Order<'a> {
         }
     }
 
-    fn add(&mut self, route: &'a str, above: &[(&'a str, Option<&'a str>)], own: Option<(&'a str, Option<&'a str>)>, titles: &HashMap<&str, &str>) {
-        if titles.contains_key(route) && !self.places.contains_key(route) {
+    fn add(
+        &mut self,
+        route: &'a str,
+        label: Option<&'a str>,
+        above: &[(&'a str, Option<&'a str>)],
+        own: Option<(&'a str, Option<&'a str>)>,
+        titles: &HashMap<&str, &'a str>,
+    ) {
+        if let Some(&title) = titles.get(route).filter(|_| !self.places.contains_key(route)) {
             self.places.insert(route, Place { at: self.routes.len(), above: above.to_vec(), own });
             self.routes.push(route);
+            self.labels.push(label.filter(|l| !l.is_empty()).unwrap_or(title));
         }
     }
 }
@@ -215,9 +221,10 @@ mod tests {
         let d = Derive::new(&sidebars, routes);
         let pl = |r: &str, t: &str| Some(PageLink { label: t.into(), route: r.into() });
         // A route listed twice keeps its first place; a route that is no page is passed over.
+        // Links show the sidebar item's label (Docusaurus's pagination), a category's page its title.
         assert_eq!(d.prev_next("/a", Some(0)), (None, pl("/g", "G")));
-        assert_eq!(d.prev_next("/g/deep", Some(0)), (pl("/g/one", "One"), pl("/z", "Z")));
-        assert_eq!(d.prev_next("/z", Some(0)), (pl("/g/deep", "Deep page"), None));
+        assert_eq!(d.prev_next("/g/deep", Some(0)), (pl("/g/one", "label /g/one"), pl("/z", "label /z")));
+        assert_eq!(d.prev_next("/z", Some(0)), (pl("/g/deep", "label /g/deep"), None));
         assert_eq!(d.prev_next("/z", None), (None, None));
         let crumb = |l: &str, r: Option<&str>| Crumb { label: l.into(), route: r.map(Into::into) };
         assert_eq!(d.breadcrumbs("/g/deep", Some(0), PageKind::Doc), [crumb("Guides", Some("/g")), crumb("Deep", None)]);
@@ -233,7 +240,7 @@ mod tests {
         let page = |route: &str| Page { route: route.into(), title: route.into(), sidebar: Some(0), blocks: vec![heading(2, "h")], ..Page::default() };
         let mut pages = vec![page("/a"), page("/b")];
         pages[0].toc = toc(&pages[0].blocks);
-        pages[0].next = Some(PageLink { label: "/b".into(), route: "/b".into() });
+        pages[0].next = Some(PageLink { label: "label /b".into(), route: "/b".into() });
         // /b: a hidden TOC and front matter `pagination_prev: null`.
         let routes: Vec<(String, String)> = pages.iter().map(|p| (p.route.clone(), p.title.clone())).collect();
         settle(&mut pages, &Derive::new(&sidebars, routes.iter().map(|(r, t)| (r.as_str(), t.as_str()))));

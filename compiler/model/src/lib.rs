@@ -172,12 +172,14 @@ pub struct RouteEntry {
     pub segment: u32,
     /// Index of the page inside that segment's `PageChunk`.
     pub index: u32,
-    /// The document title (`<title>`, og:title), distinct across the site; empty when it is
+    /// The document title (`<title>`, og:title), distinct across the site (but on a Docusaurus
+    /// site, whose build does not make them distinct); empty when it is
     /// the default `Page | Site` (or the site's title for an untitled page), which the runtime
     /// builds from `title`.
     pub meta_title: String,
-    /// Meta description: front matter `description`, else the first paragraph (trimmed);
-    /// distinct across the site.
+    /// Meta description: front matter `description`, else the first paragraph (trimmed), or
+    /// on a Docusaurus site its excerpt of the source (`excerpt.rs`); distinct across the
+    /// site, but on a Docusaurus site.
     pub description: String,
     /// Index in `SiteInfo::versions` of the docs version the page belongs to.
     pub version: Option<u32>,
@@ -249,7 +251,8 @@ impl<'de, T: serde::de::DeserializeOwned> Deserialize<'de> for Framed<T> {
 pub struct Page {
     pub route: String,
     pub title: String,
-    /// Front matter `description`, else the first paragraph; the runtime never shows it (a
+    /// Front matter `description`, else the first paragraph (a Docusaurus site: Docusaurus's
+    /// excerpt of the source); the runtime never shows it (a
     /// category's description is also its first paragraph).
     #[serde(skip)]
     pub description: String,

@@ -23,23 +23,26 @@ const toc = (blocks: Block[]): TocEntry[] =>
 export function deriver(manifest: Manifest): (page: Page) => FullPage {
   const titles = new Map(manifest.routes.map((r) => [r.path, r.title]));
   const orders = manifest.sidebars.map((s) => {
-    const routes: string[] = [];
+    // Each route once, with the label previous/next links show: the sidebar link's (as
+    // Docusaurus's pagination), a category's page its title.
+    const routes: PageLink[] = [];
     const places = new Map<string, Place>();
-    const add = (route: string, above: Cat[], own?: Cat) => {
-      if (titles.has(route) && !places.has(route)) places.set(route, [routes.push(route) - 1, above, own]);
+    const add = (route: string, label: string | null, above: Cat[], own?: Cat) => {
+      const title = titles.get(route);
+      if (title != null && !places.has(route)) places.set(route, [routes.push({ label: label || title, route }) - 1, above, own]);
     };
     const walk = (items: SidebarItem[], above: Cat[]) => {
       for (const it of items) {
-        if ('Link' in it) { add(it.Link.route, above); continue; }
+        if ('Link' in it) { add(it.Link.route, it.Link.label, above); continue; }
         const me: Cat = [it.Category.label, it.Category.route];
-        if (me[1] != null) add(me[1], above, me);
+        if (me[1] != null) add(me[1], null, above, me);
         walk(it.Category.items, [...above, me]);
       }
     };
     walk(s.items, []);
     return [routes, places] as const;
   });
-  const link = (route: string | undefined): PageLink | null => (route == null ? null : { label: titles.get(route)!, route });
+  const link = (l: PageLink | undefined): PageLink | null => (l == null ? null : { ...l });
   return (page) => {
     const full: FullPage = { ...page, toc: toc(page.blocks), prev: null, next: null, breadcrumbs: [] };
     const [routes, places] = (page.sidebar != null && orders[page.sidebar]) || [];
