@@ -663,8 +663,8 @@ impl RenderCtx for LinkCtx<'_> {
                     let shown = target.map(|t| t.to_string_lossy().into_owned()).unwrap_or(path.clone());
                     let candidates: Vec<String> = self.file_routes.keys().map(|k| k.to_string_lossy().into_owned()).collect();
                     let help = match nearest(&shown, candidates.iter().map(String::as_str)) {
-                        Some(n) => format!("did you mean `{n}`? Links to .md files are resolved relative to the linking file, then to the docs folder"),
-                        None => "link to an existing .md file (relative to this file or to the docs folder) or to a route".into(),
+                        Some(n) => format!("did you mean `{n}`? {}", md_link_rule(&path)),
+                        None => format!("link to an existing .md file or to a route; {}", md_link_rule(&path)),
                     };
                     let d = Diagnostic::error("docc::broken-link", format!("broken link: no doc file `{shown}`"))
                         .at(&self.file, span, "links to a missing file")
@@ -922,9 +922,34 @@ impl RenderCtx for LinkCtx<'_> {
     }
 }
 
-/// Every anchor a page offers: heading ids, footnote ids and TOC entries.
+/// Where a `.md` link of `path`'s form is looked for (Docusaurus's
+/// `resolveMarkdownLinkPathname`, as `DocsTree::md_target` implements it), for a broken link's help.
+fn md_link_rule(path: &str) -> &'static str {
+    if path.starts_with('/') {
+        "a link starting with `/` names a file in the linking file's docs version (or instance) folder, then in the site folder"
+    } else if path.starts_with("./") || path.starts_with("../") {
+        "a link starting with `./` or `../` names a file beside the linking file only"
+    } else {
+        "a link like `x.md` names a file beside the linking file, then in its docs version (or instance) folder, then in the site folder"
+    }
+}
+
+/// Every anchor a page offers: heading ids, footnote ids, TOC entries and the ids of
+/// `<Link id>` elements (`Inline::Anchor`, which Docusaurus's `Link` collects as anchors).
 pub(crate) fn anchors_of(page: &Page) -> HashSet<String> {
     let mut out: HashSet<String> = page.toc.iter().map(|t| t.id.clone()).collect();
+    fn inlines(inl: &[docc_model::Inline], out: &mut HashSet<String>) {
+        use docc_model::Inline;
+        for i in inl {
+            match i {
+                Inline::Anchor { id } => {
+                    out.insert(id.clone());
+                }
+                Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) | Inline::Link { content: c, .. } => inlines(c, out),
+                _ => {}
+            }
+        }
+    }
     fn walk(blocks: &[Block], out: &mut HashSet<String>) {
         for b in blocks {
             match b {
@@ -932,6 +957,8 @@ pub(crate) fn anchors_of(page: &Page) -> HashSet<String> {
                     out.insert(id.clone());
                 }
                 Block::Footnotes(f) => out.extend(f.iter().map(|f| f.id.clone())),
+                Block::Paragraph(inl) => inlines(inl, out),
+                Block::Table(t) => t.head.iter().chain(t.rows.iter().flatten()).for_each(|c| inlines(c, out)),
                 _ => {}
             }
             docc_model::text::for_each_child(b, &mut |bs| walk(bs, out));

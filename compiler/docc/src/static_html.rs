@@ -394,7 +394,7 @@ pub(crate) fn inline_text(ns: &[Inline]) -> String {
             Inline::Image(i) => s.push_str(&i.alt),
             Inline::SoftBreak | Inline::HardBreak => s.push(' '),
             Inline::Html(nodes) => html_text(nodes, &mut s),
-            Inline::FootnoteRef { .. } => {}
+            Inline::FootnoteRef { .. } | Inline::Anchor { .. } => {}
         }
     }
     s
@@ -460,6 +460,9 @@ pub(crate) fn inlines(o: &mut String, ns: &[Inline], cx: &Ctx) {
                     "<sup id=\"fnref-{0}\" class=\"footnote-ref\"><a href=\"#fn-{0}\" aria-describedby=\"docc-footnotes-label\">{number}</a></sup>",
                     esc(id)
                 );
+            }
+            Inline::Anchor { id } => {
+                let _ = write!(o, "<span id=\"{}\"></span>", esc(id));
             }
             Inline::SoftBreak => o.push('\n'),
             Inline::HardBreak => o.push_str("<br>"),

@@ -848,6 +848,9 @@ fn md_links_resolve_as_docusaurus_resolve_markdown_link_pathname() {
     let broken: Vec<(&str, &str)> =
         diags.iter().filter(|d| d["code"] == "docc::broken-link").map(|d| (d["file"].as_str().unwrap(), d["message"].as_str().unwrap())).collect();
     assert_eq!(broken, [("docs/guide/test-id.md", "broken link: no doc file `docs/guide/api/matchers.md`")], "{diags:#?}");
+    // The help states the rule of the link's form, as resolved above.
+    let help = diags.iter().find(|d| d["code"] == "docc::broken-link").unwrap()["help"].as_str().unwrap();
+    assert!(help.ends_with("a link starting with `./` or `../` names a file beside the linking file only"), "{help}");
 }
 
 #[test]
@@ -1337,4 +1340,35 @@ fn descriptions_are_docusaurus_excerpts_and_titles_are_not_made_distinct() {
     assert_eq!(desc("/docs/long"), long.trim(), "uncut");
     let meta = |r: &str| entry(r)["meta_title"].as_str().unwrap().to_string();
     assert_eq!((meta("/docs/a/overview"), meta("/docs/b/overview")), (String::new(), String::new()), "the default `Overview | EX`");
+}
+
+/// babel/website's shape: a list item that begins with `<Link id="x"/>` (CommonMark reads the
+/// line as an HTML block, `link` being one of its block names; MDX reads a paragraph) keeps its
+/// text, and the id is an anchor (Docusaurus's `Link` collects it), so links to it pass with
+/// `onBrokenAnchors: 'throw'`. A literal `<a href="#…">` in MDX is not Docusaurus's `Link`
+/// and is not checked (its target, a `<span id>`, is no anchor Docusaurus collects).
+#[test]
+fn a_link_id_at_the_start_of_a_list_item_keeps_the_text_and_is_an_anchor() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: &[(&str, &str)] = &[
+        (
+            "docusaurus.config.js",
+            "module.exports = {\n  title: 'B', url: 'https://b.example', baseUrl: '/', onBrokenAnchors: 'throw',\n  presets: [['classic', { docs: { sidebarPath: false } }]],\n};\n",
+        ),
+        (
+            "docs/api.md",
+            "---\nid: api\n---\n\nimport Link from '@docusaurus/Link';\n\n# API\n\n- <Link id=\"ast-bigint\"/> Use `bigint` for the value\n- second\n\n> 🚨 <span id=\"deprecated\">As</span> of 7.4\n\nSee [bigint](#ast-bigint), [again](api.md#ast-bigint) and <a href=\"#deprecated\">this</a>.\n",
+        ),
+    ];
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let (m, diags) = compile(dir.path().to_str().unwrap());
+    assert!(!diags.iter().any(|d| d["code"] == "docc::broken-anchor"), "{diags:#?}");
+    let blocks = page(&m, "/docs/api")["blocks"].to_string();
+    assert!(blocks.contains(r#"{"Anchor":{"id":"ast-bigint"}}"#), "{blocks}");
+    assert!(blocks.contains("Use ") && blocks.contains(r#"{"Code":"bigint"}"#) && blocks.contains(" for the value"), "the item's text is kept: {blocks}");
+    assert!(!diags.iter().any(|d| d["code"] == "docc::raw-html" && d["line"] == 9), "{diags:#?}");
 }

@@ -424,13 +424,18 @@ impl Renderer<'_> {
     fn render_markdown(&mut self, range: Range<usize>) -> Vec<Block> {
         let file = self.file.clone();
         let (text, lines) = if self.mdx { dedent(&file.text, range.clone()) } else { (std::borrow::Cow::Borrowed(&file.text[range.clone()]), Vec::new()) };
-        let text = &*text;
         let base = range.start;
         // Offset in `text` → offset in the file (dedented lines moved left).
         let at = |o: usize| match lines.partition_point(|&(d, _)| d <= o) {
             0 => base + o,
             k => lines[k - 1].1 + (o - lines[k - 1].0),
         };
+        self.render_events(&text, &at)
+    }
+
+    /// Renders Markdown `text`, whose offset `o` is `at(o)` in the file.
+    fn render_events(&mut self, text: &str, at: &dyn Fn(usize) -> usize) -> Vec<Block> {
+        let file = self.file.clone();
         let mut frames: Vec<Frame> = vec![Frame::Blocks(Vec::new())];
         let mut opens: Vec<Open> = Vec::new();
         let refdefs = std::mem::take(&mut self.refdefs);
@@ -472,6 +477,9 @@ impl Renderer<'_> {
                     if trimmed.is_empty() || (trimmed.starts_with("<!--") && trimmed.ends_with("-->")) {
                         continue;
                     }
+                    if self.jsx_paragraph_line(&html, span.start, &mut frames) {
+                        continue;
+                    }
                     self.ctx.diag(
                         Diagnostic::warning("docc::raw-html", "raw HTML block is not rendered")
                             .at(&file, span.start..span.start + html.trim_end().len().max(1), "HTML here")
@@ -494,6 +502,47 @@ impl Renderer<'_> {
             Some(Frame::Blocks(b)) => b,
             _ => Vec::new(),
         }
+    }
+
+    /// A line CommonMark reads as an HTML block because it begins with a tag named like a
+    /// block element (`- <Link id="x"/> Use …`: `link` is one of CommonMark's HTML block
+    /// names, and the match ignores case). MDX has no HTML blocks: there the line is a
+    /// paragraph whose first inline is the JSX element, so it is rendered as one (its text and
+    /// the element kept) into the current frame. Whether it was: only in MDX, for a line
+    /// beginning with a component (a capitalised tag) and read in place from the file.
+    fn jsx_paragraph_line(&mut self, html: &str, start: usize, frames: &mut [Frame]) -> bool {
+        let line = html.trim_end_matches(['\n', '\r']);
+        if !self.mdx || !line.starts_with('<') || !line[1..].starts_with(|c: char| c.is_ascii_uppercase()) {
+            return false;
+        }
+        if self.file.text.get(start..start + line.len()) != Some(line) {
+            return false;
+        }
+        // A leading character keeps the nested parse from reading an HTML block again; it
+        // is the first inline's first character, taken off below, and offsets map past it.
+        let text = format!("x{line}");
+        let at = |o: usize| start + o.saturating_sub(1);
+        let blocks = self.render_events(&text, &at);
+        let mut inl = match <[Block; 1]>::try_from(blocks) {
+            Ok([Block::Paragraph(inl)]) => inl,
+            _ => return false,
+        };
+        match inl.first_mut() {
+            Some(Inline::Text(t)) if t.starts_with('x') => {
+                t.remove(0);
+                if t.is_empty() {
+                    inl.remove(0);
+                }
+            }
+            _ => return false,
+        }
+        if let Some(Frame::Inlines(v)) = frames.last() {
+            if !v.is_empty() {
+                push_inline(frames, Inline::SoftBreak);
+            }
+        }
+        inl.into_iter().for_each(|i| push_inline(frames, i));
+        true
     }
 
     fn footnote_number(&mut self, label: &str) -> u32 {
@@ -809,7 +858,11 @@ impl Renderer<'_> {
                     None => {}
                     Some(_) if self_closing => {}
                     Some(href) => {
-                        let (href, internal) = self.ctx.link(href, tag.attr("href").map_or(span.clone(), |v| v.span.clone()));
+                        // MDX (2 and later) does not map a literal `<a>` through the page's
+                        // components (mdx-js/mdx#821), so it is no Docusaurus `<Link>` and its
+                        // href is not among the links Docusaurus checks: resolved, not checked.
+                        let at = tag.attr("href").map_or(span.clone(), |v| v.span.clone());
+                        let (href, internal) = if self.mdx { self.ctx.link_unchecked(href, at) } else { self.ctx.link(href, at) };
                         let title = tag.str_attr("title").unwrap_or("").to_string();
                         if self.depth + opens.iter().filter(|o| o.nests()).count() >= MAX_NESTING {
                             self.too_deep(span, "inline elements");

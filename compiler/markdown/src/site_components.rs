@@ -170,7 +170,11 @@ impl Renderer<'_> {
                         "code" => vec![Inline::Code(plain_text(&kids(self)?))],
                         "br" => vec![Inline::HardBreak],
                         "a" | "Link" => {
-                            let content = kids(self)?;
+                            let mut content = kids(self)?;
+                            // Docusaurus's `<Link id>` collects its id as an anchor of the page.
+                            if let Some(id) = e.prop("id").and_then(Value::as_str).filter(|id| &**t == "Link" && !id.is_empty()) {
+                                content.insert(0, Inline::Anchor { id: id.to_string() });
+                            }
                             match e.prop("href").or(e.prop("to")).and_then(Value::as_str) {
                                 Some(href) => {
                                     let (href, internal) =

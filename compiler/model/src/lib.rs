@@ -515,6 +515,11 @@ pub enum Inline {
     SoftBreak,
     HardBreak,
     Html(Vec<HtmlNode>),
+    /// An empty element that only carries an id, a place links can point at: a Docusaurus
+    /// `<Link id="x"/>` (whose id Docusaurus's broken-anchor checker collects, as a heading's).
+    Anchor {
+        id: String,
+    },
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -22,7 +22,7 @@ pub fn push_plain_text(inl: &[Inline], s: &mut String) {
             Inline::Link { content, .. } => push_plain_text(content, s),
             Inline::Image(img) => s.push_str(&img.alt),
             Inline::SoftBreak | Inline::HardBreak => s.push(' '),
-            Inline::FootnoteRef { .. } => {}
+            Inline::FootnoteRef { .. } | Inline::Anchor { .. } => {}
             Inline::Html(nodes) => html_text(nodes, s),
         }
     }

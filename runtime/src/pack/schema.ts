@@ -184,7 +184,8 @@ export type Inline =
   | { FootnoteRef: { id: string; number: number } }
   | 'SoftBreak'
   | 'HardBreak'
-  | { Html: HtmlNode[] };
+  | { Html: HtmlNode[] }
+  | { Anchor: { id: string } };
 export const InlineD: Decoder<Inline> = enumOf<Inline>([
   ['Text', str],
   ['Code', str],
@@ -197,6 +198,7 @@ export const InlineD: Decoder<Inline> = enumOf<Inline>([
   ['SoftBreak', null],
   ['HardBreak', null],
   ['Html', vec(HtmlNodeD)],
+  ['Anchor', struct({ id: str })],
 ]);
 /** One handler per `Inline` variant (see `Handlers`). */
 export type InlineHandlers<R, A extends unknown[] = []> = Handlers<Inline, R, A>;

@@ -64,6 +64,7 @@ const PLAIN: InlineHandlers<void, [string[]]> = {
   SoftBreak: space,
   HardBreak: space,
   Html: (h: HtmlNode[], out) => h.forEach((n) => dispatch(HTML, n, out)),
+  Anchor: () => {},
 };
 
 /** Plain text of inlines (model: `text::plain_text`). */

@@ -22,6 +22,7 @@ const TEXT: InlineHandlers<string> = {
   SoftBreak: () => ' ',
   HardBreak: () => ' ',
   Html: blank,
+  Anchor: blank,
 };
 
 export function inlineText(inlines: Inline[]): string {
@@ -49,10 +50,17 @@ const INLINE: InlineHandlers<ReactNode, [number]> = {
   SoftBreak: () => '\n',
   HardBreak: (_, key) => <br key={key} />,
   Html: (nodes, key) => <Html key={key} nodes={nodes} />,
+  Anchor: ({ id }, key) => <Anchor key={key} id={id} />,
 };
 
 export function Inlines({ nodes }: { nodes: Inline[] }) {
   return <>{nodes.map((n, i) => dispatch(INLINE, n, i))}</>;
+}
+
+/** An empty element a link can point at (`<Link id="x"/>` in MDX). */
+function Anchor({ id }: { id: string }) {
+  const { idPrefix } = useSite();
+  return <span id={idPrefix + id} />;
 }
 
 function FootnoteRef({ id, number }: { id: string; number: number }) {
