@@ -9,11 +9,13 @@ visit to one docs page and three queries (words of that page: frequent, middling
 per size the visit's bytes split into HTML, runtime (JS + CSS), the head file (`site.*.pack`:
 pack header, manifest, segment names) and segment files (the page's chunk) and other files (favicon, images), and per query the
 search dictionary (the file every query fetches first, when search opens) and the rest
-(posting shards, hit pages' chunks). Byte counts do not depend on timing, so one run each.
+(posting shards, hit pages' chunks). A query's bytes depend on how many hit pages' chunks were
+fetched before the network went idle, so each query's figure is the median of BENCH_RUNS
+(default 3) runs; the visit's bytes are the same in every run.
 
 Usage: visit_table.py DOCC_BINARY [N ...]   (default N: 600 2000 10000)
 """
-import json, os, re, subprocess, sys
+import json, os, re, statistics, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -42,34 +44,40 @@ def split(files):
     return out
 
 
-def measure(docc, label, site, out, route=None):
+def measure(docc, label, site, out, runs, route=None):
     r = subprocess.run([docc, "compile", site, "--out-dir", out], capture_output=True, text=True)
     if r.returncode != 0:
         sys.exit(f"docc compile {site} failed:\n{r.stderr}")
     cmd = ["node", os.path.join(HERE, "visit_bytes.mjs"), "--docc", out, "--json"] + (["--route", route] if route else [])
-    v = subprocess.run(cmd, capture_output=True, text=True)
-    if v.returncode != 0:
-        sys.exit(f"visit_bytes.mjs failed:\n{v.stderr}")
-    res = json.loads(v.stdout)
-    d = res["docc"]
+    results = []
+    for _ in range(runs):
+        v = subprocess.run(cmd, capture_output=True, text=True)
+        if v.returncode != 0:
+            sys.exit(f"visit_bytes.mjs failed:\n{v.stderr}")
+        results.append(json.loads(v.stdout))
+    res = results[0]
+    # The run whose visit is the median stands for the visit's split (visits differ little).
+    d = sorted((r["docc"] for r in results), key=lambda d: d["visit"])[len(results) // 2]
     parts = split(d["files"]["visit"])
     queries = d["files"]["queries"]
     firsts = [q[0] for q in queries if q]
     common = firsts[0] if firsts and all(f == firsts[0] for f in firsts) else None
     dictionary = int(common.rsplit(" ", 1)[1]) if common else 0
+    per_query = [statistics.median(r["docc"]["perQuery"][i] for r in results) for i in range(len(res["queries"]))]
     return {"label": label, "route": res["route"], "words": res["queries"], "visit": d["visit"], "parts": parts,
-            "queries": d["perQuery"], "query": d["query"], "dictionary": dictionary}
+            "queries": per_query, "dictionary": dictionary}
 
 
 def main():
     docc = os.path.abspath(sys.argv[1])
     sizes = [int(x) for x in sys.argv[2:]] or [600, 2000, 10000]
-    print(f"machine: {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}; bytes as sent gzip -6 (KB = 1024 B)")
+    runs = max(1, int(os.environ.get("BENCH_RUNS", "3")))
+    print(f"machine: {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}; bytes as sent gzip -6 (KB = 1024 B); queries: median of {runs} runs each")
     rows = []
     for n in sizes:
         site, _ = bench.ensure_site(n)
-        rows.append(measure(docc, f"{n:,} pages", site, os.path.join(bench.CACHE, f"hosted-{n}")))
-    rows.append(measure(docc, "content/", os.path.join(ROOT, "content"), os.path.join(bench.CACHE, "hosted-content"), CONTENT_ROUTE))
+        rows.append(measure(docc, f"{n:,} pages", site, os.path.join(bench.CACHE, f"hosted-{n}"), runs))
+    rows.append(measure(docc, "content/", os.path.join(ROOT, "content"), os.path.join(bench.CACHE, "hosted-content"), runs, CONTENT_ROUTE))
     kb = lambda b: f"{b / 1024:.0f}"
     print(f"\n{'site':<14}{'visit':>7}{'html':>7}{'runtime':>9}{'head':>7}{'chunk':>7}{'other':>7}   {'queries':>13}{'dict':>7}   route; query words")
     for r in rows:
