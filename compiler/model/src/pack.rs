@@ -17,7 +17,7 @@
 //! it means decoding its run from the start, so runs are capped in size (a deep link decodes
 //! at most one run prefix) and the landing page's chunk is a run of its own.
 
-use crate::search::{SearchIndex, SearchShard};
+use crate::search::{SearchIndex, SearchShard, SearchTerms};
 use crate::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -47,6 +47,9 @@ pub struct PackInput<'a> {
     /// The search index's posting shards, after the chunks (`search.shard_segment` must be
     /// [`segment_of_search_shard`]`(chunks.len())`).
     pub search_shards: &'a [SearchShard],
+    /// The search index's term blocks, after the shards (`search.block_segment` must be
+    /// [`segment_of_search_block`]`(chunks.len(), search_shards.len())`).
+    pub search_terms: &'a [SearchTerms],
 }
 
 /// Groups pages into `PageChunk` segments of about `target` raw bytes each. The page
@@ -145,7 +148,7 @@ fn compress_run(chunks: &[Vec<u8>], level: i32) -> Vec<Vec<u8>> {
 }
 
 /// Segment order: manifest, search (the dictionary), assets, page chunks, then the search
-/// index's posting shards. `Manifest::search_segment`
+/// index's posting shards and its term blocks. `Manifest::search_segment`
 /// / `assets_segment` and `RouteEntry::segment` must agree with this (see `segment_of_chunk`).
 pub const SEARCH_SEGMENT: u32 = 1;
 pub const ASSETS_SEGMENT: u32 = 2;
@@ -156,9 +159,13 @@ pub fn segment_of_chunk(chunk: usize) -> u32 {
 pub fn segment_of_search_shard(chunks: usize) -> u32 {
     segment_of_chunk(chunks)
 }
+/// The first search term block's segment: right after the `shards` shards.
+pub fn segment_of_search_block(chunks: usize, shards: usize) -> u32 {
+    segment_of_search_shard(chunks) + shards as u32
+}
 
 pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
-    let (shards, runs) = rayon::join(|| compress_shards(input.search_shards, level), || compress_runs(input.chunks, input.runs, level));
+    let (shards, runs) = rayon::join(|| compress_shards(input.search_shards, input.search_terms, level), || compress_runs(input.chunks, input.runs, level));
     write_pack_with(input, Precompressed { runs, shards }, level)
 }
 
@@ -169,21 +176,21 @@ pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
 pub struct Precompressed {
     /// [`compress_runs`] of `PackInput::chunks`.
     pub runs: Vec<Vec<Vec<u8>>>,
-    /// [`compress_shards`] of `PackInput::search_shards`.
+    /// [`compress_shards`] of `PackInput::search_shards` and `search_terms`.
     pub shards: Vec<(Vec<u8>, usize)>,
 }
 
 /// [`write_pack`] with the page runs and search shards already compressed.
 pub fn write_pack_with(input: &PackInput, pre: Precompressed, level: i32) -> Vec<u8> {
-    assert_eq!(pre.shards.len(), input.search_shards.len(), "one compressed shard per search shard");
+    assert_eq!(pre.shards.len(), input.search_shards.len() + input.search_terms.len(), "one compressed segment per search shard and term block");
     let mut singles = compress_all(&[encode(input.manifest), encode(input.search), encode(input.assets)], level);
     singles.extend(pre.shards);
     assemble(input, singles, pre.runs)
 }
 
-/// Each search shard as its own zstd frame, with its raw length.
-pub fn compress_shards(shards: &[SearchShard], level: i32) -> Vec<(Vec<u8>, usize)> {
-    compress_all(&shards.iter().map(encode).collect::<Vec<_>>(), level)
+/// Each search shard, then each term block, as its own zstd frame, with its raw length.
+pub fn compress_shards(shards: &[SearchShard], blocks: &[SearchTerms], level: i32) -> Vec<(Vec<u8>, usize)> {
+    compress_all(&shards.iter().map(encode).chain(blocks.iter().map(encode)).collect::<Vec<_>>(), level)
 }
 
 /// Each run's compressed parts (see [`compress_run`]), runs as [`PackInput::runs`] counts them.
@@ -220,7 +227,7 @@ fn compress_all(raw: &[Vec<u8>], level: i32) -> Vec<(Vec<u8>, usize)> {
 }
 
 fn assemble(input: &PackInput, singles: Vec<(Vec<u8>, usize)>, runs: Vec<Vec<Vec<u8>>>) -> Vec<u8> {
-    // Table order: manifest, search, assets, the chunks' runs, then the search shards.
+    // Table order: manifest, search, assets, the chunks' runs, the search shards, its term blocks.
     let mut singles = singles.into_iter().map(|(c, raw)| (c, raw, 0));
     let mut compressed: Vec<(Vec<u8>, usize, u32)> = singles.by_ref().take(3).collect();
     for (parts, r) in runs.into_iter().zip(run_ranges(input.chunks.len(), input.runs)) {
@@ -349,8 +356,18 @@ mod tests {
     #[test]
     fn header_has_magic_version_and_checksum() {
         let m = Manifest::default();
-        let pack =
-            write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &[], runs: &[], search_shards: &[] }, 3);
+        let pack = write_pack(
+            &PackInput {
+                manifest: &m,
+                search: &SearchIndex::default(),
+                assets: &Assets::default(),
+                chunks: &[],
+                runs: &[],
+                search_shards: &[],
+                search_terms: &[],
+            },
+            3,
+        );
         assert_eq!(&pack[..8], MAGIC);
         assert_eq!(u32::from_le_bytes(pack[8..12].try_into().unwrap()), PACK_FORMAT_VERSION);
         assert_eq!(u32::from_le_bytes(pack[12..16].try_into().unwrap()), crc32fast::hash(&pack[16..header_len(3)]));
@@ -387,7 +404,15 @@ mod tests {
         m.site.title = "Round trip".into();
         let chunks = vec![encode(&7u32)];
         let pack = write_pack(
-            &PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, runs: &[], search_shards: &[] },
+            &PackInput {
+                manifest: &m,
+                search: &SearchIndex::default(),
+                assets: &Assets::default(),
+                chunks: &chunks,
+                runs: &[],
+                search_shards: &[],
+                search_terms: &[],
+            },
             3,
         );
         let view = read_pack(&pack).unwrap();
@@ -429,6 +454,7 @@ mod tests {
                     chunks: &chunks,
                     runs,
                     search_shards: &[SearchShard { docs: vec![9; 30], flags: vec![], codes: vec![] }],
+                    search_terms: &[],
                 },
                 3,
             )
@@ -455,8 +481,9 @@ mod tests {
             chunks: &chunks,
             runs: &[1, 3, 2],
             search_shards: &[SearchShard { docs: vec![9; 30], flags: vec![], codes: vec![] }],
+            search_terms: &[],
         };
-        let pre = Precompressed { runs: compress_runs(&chunks, &[1, 3, 2], 3), shards: compress_shards(input.search_shards, 3) };
+        let pre = Precompressed { runs: compress_runs(&chunks, &[1, 3, 2], 3), shards: compress_shards(input.search_shards, input.search_terms, 3) };
         assert_eq!(write_pack_with(&input, pre, 3), chained);
         // The run's frame is single-segment (the header's descriptor byte, after the magic, has
         // bit 5): a decoder sizes its buffer by the run, whatever window the compressor used.

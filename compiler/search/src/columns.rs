@@ -119,14 +119,54 @@ pub(crate) fn front_code<'a>(terms: impl Iterator<Item = &'a str>) -> (String, V
     (joined, prefixes)
 }
 
-/// The terms of `index`, undoing [`front_code`].
-pub fn terms(index: &SearchIndex) -> Vec<String> {
-    let mut out: Vec<String> = Vec::with_capacity(index.prefixes.len());
-    if index.prefixes.is_empty() {
-        return out;
+/// Cuts sorted `terms` into blocks (see `SearchIndex::block_keys`): whole runs of terms
+/// that share their first two characters, as many runs as fit in `max` terms; a run longer
+/// than `max` is cut into blocks of `max` (its last piece may take the next runs). The
+/// ranges cover the terms in order, each at most `max` long.
+pub(crate) fn blocks(terms: &[String], max: usize) -> Vec<std::ops::Range<usize>> {
+    let max = max.max(1);
+    let key = |t: &str| -> usize { t.char_indices().nth(2).map_or(t.len(), |(i, _)| i) };
+    let mut out = Vec::new();
+    let (mut start, mut at) = (0usize, 0usize);
+    while at < terms.len() {
+        // The run of terms sharing `terms[at]`'s first two characters.
+        let k = &terms[at][..key(&terms[at])];
+        let mut end = at + 1;
+        while end < terms.len() && terms[end][..key(&terms[end])] == *k {
+            end += 1;
+        }
+        if end - start > max && at > start {
+            out.push(start..at);
+            start = at;
+        }
+        while end - start > max {
+            out.push(start..start + max);
+            start += max;
+        }
+        at = end;
     }
-    for (rest, &shared) in index.terms.split('\n').zip(&index.prefixes) {
-        let prev = out.last().map_or("", String::as_str);
+    if start < terms.len() {
+        out.push(start..terms.len());
+    }
+    out
+}
+
+/// The terms of the blocks of `parts`, in order, undoing [`front_code`].
+pub fn terms(parts: &crate::SearchParts) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for block in &parts.blocks {
+        block_terms(block, &mut out);
+    }
+    out
+}
+
+fn block_terms(block: &docc_model::search::SearchTerms, out: &mut Vec<String>) {
+    if block.prefixes.is_empty() {
+        return;
+    }
+    let first = out.len();
+    for (rest, &shared) in block.terms.split('\n').zip(&block.prefixes) {
+        let prev = if out.len() > first { out.last().map_or("", String::as_str) } else { "" };
         let (mut units, mut bytes) = (0usize, 0usize);
         for c in prev.chars() {
             if units >= shared as usize {
@@ -137,7 +177,6 @@ pub fn terms(index: &SearchIndex) -> Vec<String> {
         }
         out.push(format!("{}{rest}", &prev[..bytes]));
     }
-    out
 }
 
 #[cfg(test)]
@@ -174,7 +213,9 @@ mod tests {
         assert_eq!(joined, "token\ns\ny\n\u{1D400}a\nb\n\u{1D401}");
         // U+1D400 and U+1D401 share their high surrogate, but not a character.
         assert_eq!(prefixes, [0, 5, 2, 0, 2, 0]);
-        let index = SearchIndex { terms: joined, prefixes, ..SearchIndex::default() };
-        assert_eq!(terms(&index), ["token", "tokens", "toy", "\u{1D400}a", "\u{1D400}b", "\u{1D401}"]);
+        let block = docc_model::search::SearchTerms { terms: joined, prefixes, counts: vec![1; 6] };
+        let parts = crate::SearchParts { blocks: vec![block.clone(), block], ..Default::default() };
+        let once = ["token", "tokens", "toy", "\u{1D400}a", "\u{1D400}b", "\u{1D401}"];
+        assert_eq!(terms(&parts), [once, once].concat(), "each block is coded on its own");
     }
 }

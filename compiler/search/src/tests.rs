@@ -84,7 +84,7 @@ fn operation(id: &str, summary: &str) -> Block {
 }
 
 fn terms(index: &SearchData) -> Vec<String> {
-    super::terms(index)
+    index.terms.clone()
 }
 
 /// The index (as built and as cut into small shards) plus the unit texts the runtime cuts
@@ -116,7 +116,9 @@ fn build_data(pages: &[Page]) -> Indexed {
     let per_page: Vec<PageTerms> = pages.iter().map(page_terms).collect();
     assert_eq!(build_data_from(pages, &per_page.iter().collect::<Vec<_>>()), data, "per-page index differs");
     let anchors_of = if pages.is_empty() { vec![] } else { derived_anchors(&data) };
-    Indexed { parts: split_at(data.clone(), 64), anchors_of, data, texts: unit_texts(pages) }
+    let parts = split_at(data.clone(), 64, 8);
+    assert_eq!(super::terms(&parts), data.terms, "the blocks hold the terms");
+    Indexed { parts, anchors_of, data, texts: unit_texts(pages) }
 }
 
 /// (anchor, heading, text) of every unit, the anchor as the runtime derives it.
@@ -293,7 +295,7 @@ fn postings_are_cut_into_shards_of_whole_lists() {
         })
         .collect();
     let data = build_data(&pages).data;
-    let parts = split_at(data.clone(), 64);
+    let parts = split_at(data.clone(), 64, 8);
     assert!(parts.shards.len() > 3, "{} shards", parts.shards.len());
     assert!(pages.len() > 2 * BATCH_PAGES);
     // Shard term counts cover the terms; each shard holds exactly its terms' lists, in order:
@@ -308,15 +310,26 @@ fn postings_are_cut_into_shards_of_whole_lists() {
         assert_eq!(shard.flags.len() as u32, counts.iter().sum::<u32>().div_ceil(8));
         term += count as usize;
     }
-    assert!(parts.shards[..parts.shards.len() - 1].iter().all(|s| s.docs.len() + s.flags.len() + s.codes.len() >= 64));
+    // Only a block's last shard may be smaller than asked.
+    let block_ends: Vec<u32> = parts.index.block_terms.iter().scan(0, |a, &n| Some(*a + n).inspect(|e| *a = *e)).collect();
+    let mut end = 0;
+    for (s, &n) in parts.shards.iter().zip(&parts.index.shard_terms) {
+        end += n;
+        assert!(block_ends.contains(&end) || s.docs.len() + s.flags.len() + s.codes.len() >= 64);
+    }
     // Every list reads back as built (the in-memory lists are the reference).
     for t in terms(&data) {
-        let built = super::postings(&split_at(data.clone(), usize::MAX), &t);
+        let built = super::postings(&split_at(data.clone(), usize::MAX, usize::MAX), &t);
         assert_eq!(super::postings(&parts, &t), built, "{t}");
     }
-    // The dictionary is the built one plus the shard counts; the pipeline sets the segment.
-    assert_eq!(SearchIndex { shard_terms: Vec::new(), ..parts.index.clone() }, data.dict);
-    assert_eq!(parts.index.shard_segment, 0);
+    // No shard spans two term blocks.
+    let mut block_starts: Vec<u32> = parts.index.block_terms.iter().scan(0, |a, &n| Some(std::mem::replace(a, *a + n))).collect();
+    let shard_starts: Vec<u32> = parts.index.shard_terms.iter().scan(0, |a, &n| Some(std::mem::replace(a, *a + n))).collect();
+    block_starts.retain(|b| !shard_starts.contains(b));
+    assert!(block_starts.is_empty(), "blocks starting inside a shard: {block_starts:?}");
+    // The dictionary is the built one plus the block and shard counts; the pipeline sets the segments.
+    assert_eq!(SearchIndex { shard_terms: Vec::new(), block_terms: Vec::new(), block_keys: String::new(), ..parts.index.clone() }, data.dict);
+    assert_eq!((parts.index.shard_segment, parts.index.block_segment), (0, 0));
     // The default size keeps a small site in one shard.
     assert_eq!(build(&pages).shards.len(), 1);
 }
@@ -358,10 +371,11 @@ fn index_holds_no_page_text() {
         })
         .collect();
     let index = build_data(&pages);
-    // Every search segment as the pack stores it (before zstd): the dictionary and the shards.
+    // Every search segment as the pack stores it (before zstd): the dictionary, the shards and the term blocks.
     let parts = build(&pages);
     let mut bytes = docc_model::pack::encode(&parts.index);
     parts.shards.iter().for_each(|s| bytes.extend(docc_model::pack::encode(s)));
+    parts.blocks.iter().for_each(|b| bytes.extend(docc_model::pack::encode(b)));
     let find = |needle: &str| bytes.windows(needle.len()).any(|w| w == needle.as_bytes());
     for phrase in ["settlement layer", "the base chain", "Agents run", "verifier accepts", "Extra word"] {
         assert!(!find(phrase), "the index holds page text: {phrase:?}");
@@ -492,7 +506,8 @@ fn runtime_units_fixture_is_current() {
 fn runtime_fixture_is_current() {
     // Small shards, so that the runtime's tests see a query decode only the shards it needs.
     let pages = fixture_pages();
-    let parts = split_at(super::build_data(&pages), 64);
+    let parts = split_at(super::build_data(&pages), 64, 24);
+    assert!(parts.blocks.len() >= 4, "{} blocks", parts.blocks.len());
     // The manifest's routes, which hold the pages' routes and titles (sorted by path).
     let mut routes: Vec<docc_model::RouteEntry> = pages
         .iter()
@@ -507,7 +522,7 @@ fn runtime_fixture_is_current() {
         })
         .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));
-    let bytes = docc_model::pack::encode(&((&parts.index, &parts.shards), &routes));
+    let bytes = docc_model::pack::encode(&(((&parts.index, &parts.shards), &parts.blocks), &routes));
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/test/fixtures/search-index.bin");
     if std::env::var_os("DOCC_UPDATE_FIXTURES").is_some() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -596,4 +611,54 @@ fn posting_codes_round_trip() {
     {
         assert_eq!(decode_posting_code(posting_code(field, count)), (field, back), "{field} {count}");
     }
+}
+
+#[test]
+fn term_blocks_partition_the_terms_by_their_first_two_letters_within_the_bound() {
+    let key = |t: &str| t.chars().take(2).collect::<String>();
+    // Runs of every size around the bound: 1, 3, 7 and 20 terms per two-letter prefix.
+    let mut words: Vec<String> = Vec::new();
+    for (i, run) in [1usize, 3, 7, 20, 1, 1, 7, 3].into_iter().enumerate() {
+        let p = format!("{}{}", (b'a' + i as u8) as char, (b'a' + i as u8) as char);
+        words.extend((0..run).map(|k| format!("{p}{k:02}")));
+    }
+    words.push("\u{1D400}a".into());
+    words.push("\u{1D400}ab".into());
+    for max in [1, 2, 5, 7, 8, 16, 100] {
+        let blocks = columns::blocks(&words, max);
+        // A partition: consecutive, covering, none empty, none over the bound.
+        let mut at = 0;
+        for b in &blocks {
+            assert_eq!(b.start, at, "max {max}: {blocks:?}");
+            assert!(!b.is_empty() && b.len() <= max, "max {max}: {blocks:?}");
+            at = b.end;
+        }
+        assert_eq!(at, words.len(), "max {max}");
+        // A block starts where a two-letter run starts, unless that run is too long for one block.
+        for b in &blocks[1..] {
+            let run = words.iter().filter(|w| key(w) == key(&words[b.start])).count();
+            assert!(key(&words[b.start - 1]) != key(&words[b.start]) || run > max, "max {max}: block at {} cuts a run of {run}", b.start);
+        }
+        // And it takes whole runs while they fit: the next run would not have.
+        for w in blocks.windows(2) {
+            let next_run = words[w[1].start..].iter().take_while(|x| key(x) == key(&words[w[1].start])).count();
+            assert!(w[0].len() + next_run.min(max) > max || key(&words[w[1].start - 1]) == key(&words[w[1].start]), "max {max}: {w:?} could have merged");
+        }
+    }
+    assert!(columns::blocks(&[], 8).is_empty());
+    // Built: each block's terms decode to the sorted terms, its first term is its key.
+    let pages: Vec<Page> = (0..40).map(|i| md_page(&format!("/p{i}"), &format!("Page {i}"), &format!("Token{i} bids tok{i} agents a{i}b.\n"))).collect();
+    let data = super::build_data(&pages);
+    let parts = split_at(data.clone(), 64, 16);
+    assert!(parts.blocks.len() > 4, "{} blocks", parts.blocks.len());
+    assert_eq!(super::terms(&parts), data.terms);
+    let keys: Vec<&str> = parts.index.block_keys.split('\n').collect();
+    let mut first = 0;
+    for ((block, &n), k) in parts.blocks.iter().zip(&parts.index.block_terms).zip(&keys) {
+        assert!(n as usize <= 16 && n as usize == block.counts.len() && block.prefixes[0] == 0);
+        assert_eq!(*k, data.terms[first]);
+        assert_eq!(block.counts, data.counts[first..first + n as usize]);
+        first += n as usize;
+    }
+    assert_eq!(first, data.terms.len());
 }

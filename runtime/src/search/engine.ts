@@ -14,15 +14,19 @@
 //   page's whole title (or name) first; each page's score is multiplied by the weight the
 //   compiler gave it (guides and operations before schemas and re-exported declarations).
 //   Results are grouped by page (pages ordered by their best hit), at most PER_PAGE hits per page.
-// The dictionary (terms, list lengths, page and unit columns) is decoded when search opens;
-// posting lists live in shards (pack segments of ~64 KB) that a query decodes only when it
-// walks one of their terms, through the `Shards` the caller provides (see model/search.rs);
-// `prepare` names the shards a query will walk, so a hosted site fetches only those.
+// The dictionary (page and unit columns, where the term blocks start) is decoded when search
+// opens; the sorted terms with their list lengths live in blocks (pack segments of <= 2,048
+// terms, grouped by their first two letters) that a query decodes only when one of its words
+// falls in them (its own block, its completions', and for a typo its first letter's), and
+// posting lists in shards (pack segments of ~64 KB, never across two blocks) that a query
+// decodes only when it walks one of their terms, both through the `Parts` the caller
+// provides (see model/search.rs); `prepare` names the blocks, then the shards, a query
+// needs, so a hosted site fetches only those.
 // Lists are walked in place in their shard's bytes (Elias-Fano units, a flag bit per posting,
 // a byte per code that is not 0); per-query state lives in typed arrays allocated once, so a
 // query allocates almost nothing. The index holds no page text: a hit's snippet is cut from its page (see units.ts)
 // through the `PageTexts` the caller provides; pages' routes and titles are the manifest's.
-import { SEARCH_KINDS, type SearchIndex, type SearchShard } from '../pack/schema';
+import { SEARCH_KINDS, type SearchIndex, type SearchShard, type SearchTerms } from '../pack/schema';
 import { camelParts, lower, optionalWord, queryWords } from './tokenize';
 
 export interface Hit {
@@ -50,11 +54,11 @@ export interface Results { hits: Hit[]; total: number; matcher: Matcher }
  */
 export type PageTexts = (page: number, load: boolean) => string[] | null;
 
-/** Posting shard `i` (decoded on first use; the engine keeps it). */
-export type Shards = (shard: number) => SearchShard;
+/** Posting shard `i` and term block `i` (each decoded on first use; the engine keeps them). */
+export interface Parts { shard: (i: number) => SearchShard; block: (i: number) => SearchTerms }
 
-/** Null when shards `list` can be read now, else the promise of their arrival. */
-export type FetchShards = (list: number[]) => Promise<void> | null;
+/** Null when shards `shards` and term blocks `blocks` can be read now, else the promise of their arrival. */
+export type FetchParts = (shards: number[], blocks: number[]) => Promise<void> | null;
 
 /** What the engine reads of the manifest's route entries: a page's route and title. */
 export interface RouteTitle { path: string; title: string }
@@ -82,12 +86,13 @@ const PREFIX_BUDGET = 80_000;
 const MAX_WORDS = 8;
 
 export class Engine {
+  /** The terms, by index; a block's are there once it is decoded. */
   readonly terms: string[];
   /**
    * Per term: its postings; in its shard, the bit of its units, of its first flag, and (once
    * the shard is decoded) the index of its first code.
    */
-  #counts: number[];
+  #counts: Uint32Array;
   #bitAt: Float64Array;
   #flagAt: Uint32Array;
   #codeAt: Uint32Array;
@@ -123,15 +128,21 @@ export class Engine {
   #shardTerm: Uint32Array;
   #shardBytes: Float64Array;
   #blobs: (SearchShard | undefined)[];
+  /** Per block, its first term and its first term's index (one more: the term count); decoded blocks. */
+  #blockKeys: string[];
+  #blockStart: Uint32Array;
+  #decoded: boolean[] = [];
+  /** While `prepare` runs: the arrivals of blocks that cannot be read yet (else null: read them). */
+  #waits: Promise<void>[] | null = null;
 
-  #shards: Shards;
+  #parts: Parts;
   #pageTexts: PageTexts;
-  #fetchShards: FetchShards;
+  #fetch: FetchParts;
 
-  constructor(data: SearchIndex, routes: readonly RouteTitle[], shards: Shards, pageTexts: PageTexts = () => [], fetchShards: FetchShards = () => null) {
-    this.#shards = shards;
+  constructor(data: SearchIndex, routes: readonly RouteTitle[], parts: Parts, pageTexts: PageTexts = () => [], fetch: FetchParts = () => null) {
+    this.#parts = parts;
     this.#pageTexts = pageTexts;
-    this.#fetchShards = fetchShards;
+    this.#fetch = fetch;
     const pages = data.page_docs.length;
     let docs = 0;
     for (const n of data.page_docs) docs += n;
@@ -145,12 +156,13 @@ export class Engine {
     const names = split(data.names, pages);
     this.anchors = split(data.anchors, docs);
     this.headings = split(data.headings, docs);
-    // Front-coded terms: each shares `prefixes[i]` UTF-16 code units with the one before.
-    const rest = data.terms ? data.terms.split('\n') : [];
-    const n = rest.length;
+    // Term blocks: each block's terms are read when it is decoded (`#block`).
+    this.#blockKeys = split(data.block_keys, data.block_terms.length);
+    this.#blockStart = new Uint32Array(data.block_terms.length + 1);
+    data.block_terms.forEach((c, b) => (this.#blockStart[b + 1] = this.#blockStart[b] + c));
+    const n = this.#blockStart[data.block_terms.length];
     this.terms = new Array(n);
-    for (let i = 0, prev = ''; i < n; i++) this.terms[i] = prev = prev.slice(0, data.prefixes[i]) + rest[i];
-    this.#counts = data.counts;
+    this.#counts = new Uint32Array(n);
     this.#bitAt = new Float64Array(n);
     this.#flagAt = new Uint32Array(n);
     this.#codeAt = new Uint32Array(n);
@@ -158,20 +170,18 @@ export class Engine {
     this.#shardTerm = new Uint32Array(data.shard_terms.length + 1);
     this.#shardBytes = new Float64Array(data.shard_terms.length);
     let t = 0, s = 0;
-    const ok = data.shard_terms.reduce((a, b) => a + b, 0) === n;
+    let ok = data.shard_terms.reduce((a, b) => a + b, 0) === n;
     if (ok) for (const count of data.shard_terms) {
-      let bits = 0, flags = 0;
-      for (const end = t + count; t < end; t++) {
-        this.#termShard[t] = s; this.#bitAt[t] = bits; this.#flagAt[t] = flags;
-        const c = this.#counts[t], l = lowBits(docs, c);
-        bits += c * (l + 1) + ((docs - 1) >>> l);
-        flags += c;
-      }
-      this.#shardBytes[s] = Math.ceil(bits / 8);
+      for (const end = t + count; t < end; t++) this.#termShard[t] = s;
       this.#shardTerm[++s] = t;
     }
+    // A shard never spans two blocks: every block starts a shard.
+    for (let b = 0, k = 0; ok && b < data.block_terms.length; b++) {
+      while (k < s && this.#shardTerm[k] < this.#blockStart[b]) k++;
+      ok = this.#shardTerm[k] === this.#blockStart[b];
+    }
     this.#blobs = [];
-    if (!ok || this.routes.includes(undefined!) || this.entries.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || data.prefixes.length !== n || data.counts.length !== n) {
+    if (!ok || this.routes.includes(undefined!) || this.entries.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || this.#blockKeys.length !== data.block_terms.length) {
       throw new Error('search index columns disagree in length');
     }
     this.#docPage = new Uint32Array(docs);
@@ -195,11 +205,58 @@ export class Engine {
     this.#nameKeys = names.map((n) => lower(n));
   }
 
+  /**
+   * Reads block `b` (its terms, their counts, and its shards' list offsets, which follow from
+   * the counts) unless it is read already. While `prepare` runs, a block that cannot be read
+   * yet is asked for instead; false then.
+   */
+  #block(b: number): boolean {
+    if (this.#decoded[b]) return true;
+    const wait = this.#waits && this.#fetch([], [b]);
+    if (wait) { this.#waits!.push(wait); return false; }
+    const data = this.#parts.block(b);
+    const first = this.#blockStart[b], end = this.#blockStart[b + 1], n = end - first;
+    // Front-coded: each term shares `prefixes[i]` UTF-16 code units with the one before.
+    const rest = data.terms.split('\n');
+    if (rest.length !== n || data.prefixes.length !== n || data.counts.length !== n || (n && rest[0] !== this.#blockKeys[b])) throw new Error('search index columns disagree in length');
+    for (let i = 0, prev = ''; i < n; i++) {
+      this.terms[first + i] = prev = prev.slice(0, data.prefixes[i]) + rest[i];
+      this.#counts[first + i] = data.counts[i];
+    }
+    const docs = this.#docPage.length;
+    for (let s = this.#termShard[first]; n && s < this.#shardBytes.length && this.#shardTerm[s] < end; s++) {
+      let bits = 0, flags = 0;
+      for (let t = this.#shardTerm[s]; t < this.#shardTerm[s + 1]; t++) {
+        this.#bitAt[t] = bits; this.#flagAt[t] = flags;
+        const c = this.#counts[t], l = lowBits(docs, c);
+        bits += c * (l + 1) + ((docs - 1) >>> l);
+        flags += c;
+      }
+      this.#shardBytes[s] = Math.ceil(bits / 8);
+    }
+    this.#decoded[b] = true;
+    return true;
+  }
+
+  /** The block term `s` falls in (the last whose first term is <= s), -1 with no terms. */
+  #blockOf(s: string): number {
+    let lo = 0, hi = this.#blockKeys.length;
+    while (lo < hi) { const mid = (lo + hi) >>> 1; if (this.#blockKeys[mid] <= s) lo = mid + 1; else hi = mid; }
+    return this.#blockKeys.length ? Math.max(0, lo - 1) : -1;
+  }
+
+  /** Reads the blocks of the terms from `lo` to `hi` (see `#block`); false if one is still to come. */
+  #cover(lo: string, hi = lo): boolean {
+    let ok = true;
+    for (let b = this.#blockOf(lo), end = this.#blockOf(hi); b >= 0 && b <= end; b++) ok = this.#block(b) && ok;
+    return ok;
+  }
+
   /** Shard `s`, decoded on first use, when its terms' first codes are found (a code per set flag). */
   #blob(s: number): SearchShard {
     let b = this.#blobs[s];
     if (!b) {
-      b = this.#shards(s);
+      b = this.#parts.shard(s);
       const flags = b.flags;
       let code = 0, f = 0;
       for (let t = this.#shardTerm[s]; t < this.#shardTerm[s + 1]; t++) {
@@ -218,9 +275,11 @@ export class Engine {
     return a ? a.slice(1) : this.headings[d].toLowerCase().replace(/ /g, '-').replace(/[^a-z0-9_-]/g, '');
   }
 
-  /** First term index >= s. */
+  /** First term index >= s (`s`'s block must be read: `#cover`). */
   lowerBound(s: string): number {
-    let lo = 0, hi = this.terms.length;
+    const b = this.#blockOf(s);
+    if (b < 0) return 0;
+    let lo = this.#blockStart[b], hi = this.#blockStart[b + 1];
     while (lo < hi) { const mid = (lo + hi) >>> 1; if (this.terms[mid] < s) lo = mid + 1; else hi = mid; }
     return lo;
   }
@@ -229,17 +288,22 @@ export class Engine {
    * Terms a query word stands for, best first, with a match quality in (0, 1]: the exact
    * term, then (for the word being typed) its completions, shortest first, then terms within
    * the typo distance. Completions stop once their postings exceed a budget, so a one-letter
-   * prefix costs no more than a long word.
+   * prefix costs no more than a long word. Null while `prepare` runs if a block it needs is
+   * still to come.
    */
-  expand(word: string, prefix: boolean): [number, number][] {
+  expand(word: string, prefix: boolean): [number, number][] | null {
     const out: [number, number][] = [];
     const terms = this.terms, counts = this.#counts;
+    // Singular and plural forms count (almost) as the word itself.
+    const forms = word.length < 3 ? [] : word.endsWith('es') ? [word.slice(0, -2), word.slice(0, -1)] : word.endsWith('s') ? [word.slice(0, -1), word + 'es'] : [word + 's', word + 'es'];
+    // The blocks of the word, its forms and (being typed) its completions.
+    let ready = this.#cover(word, prefix ? word + '\uffff' : word);
+    for (const f of forms) ready = this.#cover(f) && ready;
+    if (!ready) return null;
     const lo = this.lowerBound(word);
     const exact = lo < terms.length && terms[lo] === word;
     if (exact) out.push([lo, EXACT]);
     let hi = exact ? lo + 1 : lo;
-    // Singular and plural forms count (almost) as the word itself.
-    const forms = word.length < 3 ? [] : word.endsWith('es') ? [word.slice(0, -2), word.slice(0, -1)] : word.endsWith('s') ? [word.slice(0, -1), word + 'es'] : [word + 's', word + 'es'];
     const formIds = new Set<number>();
     for (const f of forms) {
       const at = this.lowerBound(f);
@@ -265,6 +329,7 @@ export class Engine {
     if (len >= TYPO_MIN && !out.length) {
       const k = len >= 9 ? 2 : 1;
       const first = word[0];
+      if (!this.#cover(first, first + '\uffff')) return null;
       for (let t = this.lowerBound(first), end = this.lowerBound(first + '\uffff'); t < end; t++) {
         if (t === lo && hi > lo) { t = hi - 1; continue; }
         const l = terms[t].length;
@@ -278,27 +343,34 @@ export class Engine {
   }
 
   /**
-   * Null when every shard `search(query)` walks is at hand; else the promise of their arrival
-   * (a hosted site fetches a shard's file when a query first needs it, not all of them when
-   * search opens: the bytes of a query grow with its terms, not with the site).
+   * Null when every term block and shard `search(query)` reads is at hand; else the promise
+   * of the next of them to arrive (a hosted site fetches a block's or a shard's file when a
+   * query first needs it, not all of them when search opens: the bytes of a query grow with
+   * its words, not with the site). Blocks come first: they say which shards a query walks.
    */
   prepare(query: string): Promise<void> | null {
     const typing = !/\s$/.test(query);
     const words = queryWords(query, typing).slice(0, MAX_WORDS);
     const need = new Set<number>();
-    words.forEach((word, wi) => {
-      for (const [t] of this.#expandCached(word, typing && wi === words.length - 1)) if (!this.#blobs[this.#termShard[t]]) need.add(this.#termShard[t]);
-    });
-    return need.size ? this.#fetchShards([...need]) : null;
+    const waits: Promise<void>[] = this.#waits = [];
+    try {
+      words.forEach((word, wi) => {
+        for (const [t] of this.#expandCached(word, typing && wi === words.length - 1) ?? []) if (!this.#blobs[this.#termShard[t]]) need.add(this.#termShard[t]);
+      });
+    } finally { this.#waits = null; }
+    if (waits.length) return Promise.all(waits).then(() => undefined);
+    return need.size ? this.#fetch([...need], []) : null;
   }
 
   /** As you type, the earlier words of the query repeat on every keystroke: remember them. */
   #cache = new Map<string, [number, number][]>();
-  #expandCached(word: string, prefix: boolean): [number, number][] {
+  #expandCached(word: string, prefix: boolean): [number, number][] | null {
     const key = (prefix ? '*' : '=') + word;
     let hit = this.#cache.get(key);
     if (!hit) {
-      hit = this.expand(word, prefix);
+      const got = this.expand(word, prefix);
+      if (!got) return null;
+      hit = got;
       if (this.#cache.size >= 32) this.#cache.delete(this.#cache.keys().next().value!);
       this.#cache.set(key, hit);
     }
@@ -355,7 +427,7 @@ export class Engine {
       if (prefix) matcher.prefix = word;
       const gen = ++this.#gen;
       const seen: number[] = [];
-      for (const [t, quality] of this.#expandCached(word, prefix)) {
+      for (const [t, quality] of this.#expandCached(word, prefix)!) {
         if (matcher.terms.size < 2000) matcher.terms.add(this.terms[t]);
         const { docs: bits, flags, codes } = this.#blob(termShard[t]);
         // Elias-Fano (model/search.rs `SearchShard`): l low bits per unit, then the high
