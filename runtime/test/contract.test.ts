@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { Pack } from '../src/pack/load';
 import { packOfHtml } from './html';
-import { AssetsD, ManifestD, PageChunkD, SearchIndexD, SearchShardD, SearchTermsD } from '../src/pack/schema';
+import { AssetsD, ManifestD, PageChunkD, SearchHeadingsD, SearchIndexD, SearchShardD, SearchTermsD } from '../src/pack/schema';
 
 const html = process.env.DOCC_CONTRACT_HTML ?? '../build/contract/site.html';
 const json = process.env.DOCC_CONTRACT_JSON ?? '../build/contract/model.json';
@@ -43,8 +43,13 @@ test('TypeScript decoder reads back exactly the model Rust encoded', { skip: !ex
   assert.deepEqual(shards, expected.search_shards);
   assert.ok(shards.length > 0, 'the fixture has search shards');
   const terms = [];
-  for (let s = blocks; s < pack.segmentCount; s++) terms.push(plain(pack.segment(s, SearchTermsD)));
+  const headingsAt = expected.search.heading_segment;
+  for (let s = blocks; s < headingsAt; s++) terms.push(plain(pack.segment(s, SearchTermsD)));
   assert.deepEqual(terms, expected.search_terms);
   assert.ok(terms.length > 0, 'the fixture has term blocks');
+  const headings = [];
+  for (let s = headingsAt; s < pack.segmentCount; s++) headings.push(plain(pack.segment(s, SearchHeadingsD)));
+  assert.deepEqual(headings, expected.search_headings);
+  assert.ok(headings.length > 0, 'the fixture has heading blocks');
   assert.ok(expected.chunks.length > 0, 'the fixture has pages');
 });

@@ -116,7 +116,7 @@ fn policy(scripts: &str, styles: &str, hosts: &CspHosts) -> String {
 /// The order of the pack's segments in the single file: what the first paint needs first.
 /// The manifest, the landing page's chunk, the images (the navbar logo), then the other
 /// page chunks by `rank` (docs 0, API 1, typed reference 2; pack order within a rank), then
-/// what ranks `u8::MAX` (the search index's posting shards and term blocks), the search dictionary last
+/// what ranks `u8::MAX` (the search index's posting shards, term and heading blocks), the search dictionary last
 /// (search is only read when it opens, and waits for all of its segments).
 pub(crate) fn reading_order(manifest: &docc_model::Manifest, count: u32, landing: Option<u32>, rank: impl Fn(u32) -> u8) -> Vec<u32> {
     let (search, assets) = (manifest.search_segment, manifest.assets_segment);
@@ -409,6 +409,7 @@ mod tests {
                 runs: &[],
                 search_shards: &[],
                 search_terms: &[],
+                search_headings: &[],
             },
             3,
         );

@@ -12,9 +12,10 @@
 //! took seconds, so the index is split the way Pagefind splits its files, but into
 //! segments of the one pack (no fetches):
 //! * the dictionary ([`SearchIndex`], the search segment) is decoded when search opens:
-//!   page and unit columns, and where the term blocks start. It is columnar (anchors and
-//!   headings are each one `\n`-joined string: one UTF-8 decode and a split instead of one
-//!   decode per field);
+//!   page columns, and where the term and heading blocks start. It is columnar (names are
+//!   one `\n`-joined string: one UTF-8 decode and a split instead of one decode per field);
+//! * the units' headings and heading ids live in blocks of whole pages ([`SearchHeadings`],
+//!   one pack segment each), decoded only for the pages of the hits shown;
 //! * the sorted terms with the length of each posting list live in blocks ([`SearchTerms`],
 //!   one pack segment each, terms grouped by their first two characters), decoded only when a
 //!   query's words fall in them;
@@ -45,11 +46,12 @@ pub struct SearchIndex {
     pub names: String,
     /// Number of units of each page (its own unit plus its sections, so at least 1).
     pub page_docs: Vec<u32>,
-    /// Per unit, `\n`-joined: the heading id, empty when it is what [`ascii_slug`] makes of
-    /// the unit's heading (the page's own unit: no heading, no id), else `=` and the id.
-    pub anchors: String,
-    /// Per unit, `\n`-joined: the section heading, empty for a page's own unit.
-    pub headings: String,
+    /// Pages per heading block ([`SearchHeadings`], one pack segment each), in index order
+    /// (they add up to the page count): only the hits shown need their headings and ids, so
+    /// a query reads (and a hosted site fetches) only its hits' pages' blocks.
+    pub heading_pages: Vec<u32>,
+    /// Pack segment of the first heading block; block `i` is segment `heading_segment + i`.
+    pub heading_segment: u32,
     /// The terms are cut into blocks ([`SearchTerms`], one pack segment each) of consecutive
     /// terms in sorted order, each block whole groups of terms that share their first two
     /// characters (a group too large for one block is cut), so that a query decodes (and a
@@ -67,6 +69,17 @@ pub struct SearchIndex {
     pub shard_terms: Vec<u32>,
     /// Pack segment of the first shard; shard `i` is segment `shard_segment + i`.
     pub shard_segment: u32,
+}
+
+/// The headings and heading ids of the units of a run of whole pages (see
+/// [`SearchIndex::heading_pages`]).
+#[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq)]
+pub struct SearchHeadings {
+    /// Per unit, `\n`-joined: the heading id, empty when it is what [`ascii_slug`] makes of
+    /// the unit's heading (the page's own unit: no heading, no id), else `=` and the id.
+    pub anchors: String,
+    /// Per unit, `\n`-joined: the section heading, empty for a page's own unit.
+    pub headings: String,
 }
 
 /// One block of terms (see [`SearchIndex::block_keys`]).

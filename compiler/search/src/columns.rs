@@ -4,7 +4,7 @@
 
 use crate::extract::kind_label;
 use crate::rank;
-use docc_model::search::{ascii_slug, SearchIndex, KINDS};
+use docc_model::search::{ascii_slug, SearchHeadings, SearchIndex, KINDS};
 use docc_model::Page;
 
 /// One entry per page or unit, in index order.
@@ -44,14 +44,33 @@ impl Columns {
         self.headings.append(&mut other.headings);
     }
 
-    pub(crate) fn write(self, dict: &mut SearchIndex) {
+    /// Writes the page columns into `dict`; returns the unit columns, each unit's anchor
+    /// entry and heading, which [`heading_blocks`] cuts.
+    pub(crate) fn write(self, dict: &mut SearchIndex) -> (Vec<String>, Vec<String>) {
         dict.pages = manifest_entries(&self.routes);
         dict.names = self.names.join("\n");
         dict.kinds = self.kinds;
         dict.page_docs = self.page_docs;
-        dict.anchors = self.anchors.join("\n");
-        dict.headings = self.headings.join("\n");
+        (self.anchors, self.headings)
     }
+}
+
+/// The heading blocks (see `SearchIndex::heading_pages`): runs of whole pages of at most
+/// `units` units (a page with more is a block of its own); sets `dict.heading_pages`.
+pub(crate) fn heading_blocks(dict: &mut SearchIndex, anchors: &[String], headings: &[String], units: usize) -> Vec<SearchHeadings> {
+    let mut blocks = Vec::new();
+    dict.heading_pages.clear();
+    let (mut page, mut unit) = (0usize, 0usize);
+    while page < dict.page_docs.len() {
+        let (first_page, first_unit) = (page, unit);
+        while page < dict.page_docs.len() && (page == first_page || unit - first_unit + dict.page_docs[page] as usize <= units) {
+            unit += dict.page_docs[page] as usize;
+            page += 1;
+        }
+        dict.heading_pages.push((page - first_page) as u32);
+        blocks.push(SearchHeadings { anchors: anchors[first_unit..unit].join("\n"), headings: headings[first_unit..unit].join("\n") });
+    }
+    blocks
 }
 
 /// `SearchIndex::pages`: where each page's entry is in the manifest's routes, which are

@@ -19,7 +19,7 @@ pub use columns::terms;
 pub use tokenize::{is_stop_word, MAX_WORD, STOP_WORDS};
 
 use columns::Columns;
-use docc_model::search::{list_bits, SearchIndex, SearchShard, SearchTerms, FIELD_BODY, FIELD_HEADING, FIELD_TITLE};
+use docc_model::search::{list_bits, SearchHeadings, SearchIndex, SearchShard, SearchTerms, FIELD_BODY, FIELD_HEADING, FIELD_TITLE};
 use docc_model::Page;
 use termids::TermMap;
 
@@ -34,6 +34,12 @@ const SHARD_BYTES: usize = 64 * 1024;
 /// all terms; small sites have a few blocks.
 const BLOCK_TERMS: usize = 2048;
 
+/// Most units per heading block (whole pages; a page with more is a block of its own). The
+/// 20 hits a query shows fall on up to 20 pages: on the 10,000-page bench corpus (~6 bytes a
+/// unit compressed) a block is ~1.5 KB, so the hits' headings cost a query up to ~30 KB
+/// instead of the 300 KB of all of them.
+const HEADING_UNITS: usize = 256;
+
 /// The index before it is cut into term blocks and shards: the dictionary (its block and
 /// shard fields still empty), the sorted terms with their list lengths, and every posting
 /// list back to back, as built: each posting one unsigned LEB128 varint `gap << 3 | code`,
@@ -46,6 +52,9 @@ pub struct SearchData {
     pub terms: Vec<String>,
     /// Per term: its postings.
     pub counts: Vec<u32>,
+    /// Per unit: its `SearchHeadings::anchors` entry and its heading.
+    pub anchors: Vec<String>,
+    pub headings: Vec<String>,
     /// All posting lists in term order; `lens` cuts them.
     pub postings: Vec<u8>,
     /// Byte length of each term's list in `postings`.
@@ -67,6 +76,7 @@ pub struct SearchParts {
     pub index: SearchIndex,
     pub shards: Vec<SearchShard>,
     pub blocks: Vec<SearchTerms>,
+    pub headings: Vec<SearchHeadings>,
 }
 
 /// Builds the embedded full-text index over every compiled page.
@@ -74,16 +84,18 @@ pub fn build(pages: &[Page]) -> SearchParts {
     split(build_data(pages))
 }
 
-/// Cuts the terms into blocks of at most [`BLOCK_TERMS`] and the posting lists into shards
-/// of about [`SHARD_BYTES`] (a list is never split, a shard never spans two blocks).
+/// Cuts the terms into blocks of at most [`BLOCK_TERMS`], the posting lists into shards of
+/// about [`SHARD_BYTES`] (a list is never split, a shard never spans two blocks) and the
+/// units' headings into blocks of whole pages of at most [`HEADING_UNITS`] units.
 pub fn split(data: SearchData) -> SearchParts {
-    split_at(data, SHARD_BYTES, BLOCK_TERMS)
+    split_at(data, SHARD_BYTES, BLOCK_TERMS, HEADING_UNITS)
 }
 
 /// [`split`] into shards of `shard_bytes` or a little more (a block's last one may be
 /// smaller), each list transcoded to the shards' coding, and blocks of at most `block_terms`.
-pub(crate) fn split_at(data: SearchData, shard_bytes: usize, block_terms: usize) -> SearchParts {
-    let SearchData { mut dict, terms: words, counts, postings, lens } = data;
+pub(crate) fn split_at(data: SearchData, shard_bytes: usize, block_terms: usize, heading_units: usize) -> SearchParts {
+    let SearchData { mut dict, terms: words, counts, postings, lens, anchors, headings } = data;
+    let headings = columns::heading_blocks(&mut dict, &anchors, &headings, heading_units);
     let units: u32 = dict.page_docs.iter().sum();
     let ranges = columns::blocks(&words, block_terms);
     let mut blocks = Vec::with_capacity(ranges.len());
@@ -136,7 +148,7 @@ pub(crate) fn split_at(data: SearchData, shard_bytes: usize, block_terms: usize)
         shards.push(shard.finish());
         dict.shard_terms.push(terms);
     }
-    SearchParts { index: dict, shards, blocks }
+    SearchParts { index: dict, shards, blocks, headings }
 }
 
 /// Pages per batch of the parallel build: enough that a batch's own map absorbs the repeats
@@ -161,7 +173,7 @@ pub fn build_data(pages: &[Page]) -> SearchData {
         cols.append(batch_cols);
     }
     write_terms(&mut data, lists);
-    cols.write(&mut data.dict);
+    (data.anchors, data.headings) = cols.write(&mut data.dict);
     data
 }
 
@@ -358,7 +370,7 @@ pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
         doc += pt.units.len() as u32;
     }
     write_terms(&mut data, lists);
-    cols.write(&mut data.dict);
+    (data.anchors, data.headings) = cols.write(&mut data.dict);
     data
 }
 

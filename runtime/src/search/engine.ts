@@ -21,12 +21,13 @@
 // posting lists in shards (pack segments of ~64 KB, never across two blocks) that a query
 // decodes only when it walks one of their terms, both through the `Parts` the caller
 // provides (see model/search.rs); `prepare` names the blocks, then the shards, a query
-// needs, so a hosted site fetches only those.
+// needs, so a hosted site fetches only those. The units' headings and ids live in blocks of
+// whole pages, read for the pages of the hits shown (`search` says when some are to come).
 // Lists are walked in place in their shard's bytes (Elias-Fano units, a flag bit per posting,
 // a byte per code that is not 0); per-query state lives in typed arrays allocated once, so a
 // query allocates almost nothing. The index holds no page text: a hit's snippet is cut from its page (see units.ts)
 // through the `PageTexts` the caller provides; pages' routes and titles are the manifest's.
-import { SEARCH_KINDS, type SearchIndex, type SearchShard, type SearchTerms } from '../pack/schema';
+import { SEARCH_KINDS, type SearchHeadings, type SearchIndex, type SearchShard, type SearchTerms } from '../pack/schema';
 import { camelParts, lower, optionalWord, queryWords } from './tokenize';
 
 export interface Hit {
@@ -46,7 +47,11 @@ export interface Segment { text: string; mark: boolean }
 /** Recognises the words of a text that a query matched (for snippets and highlighting). */
 export interface Matcher { terms: Set<string>; prefix: string }
 
-export interface Results { hits: Hit[]; total: number; matcher: Matcher }
+export interface Results {
+  hits: Hit[]; total: number; matcher: Matcher;
+  /** The arrival of heading blocks some hits need (those hits are left out). */
+  wait?: Promise<void>;
+}
 
 /**
  * The unit texts of page `p` (index order), or null when its chunk is not decoded yet and
@@ -54,11 +59,14 @@ export interface Results { hits: Hit[]; total: number; matcher: Matcher }
  */
 export type PageTexts = (page: number, load: boolean) => string[] | null;
 
-/** Posting shard `i` and term block `i` (each decoded on first use; the engine keeps them). */
-export interface Parts { shard: (i: number) => SearchShard; block: (i: number) => SearchTerms }
+/**
+ * Part `i` of a kind: 0 posting shard, 1 term block, 2 heading block (each decoded on first
+ * use; the engine keeps them).
+ */
+export type Parts = (kind: number, i: number) => SearchShard | SearchTerms | SearchHeadings;
 
-/** Null when shards `shards` and term blocks `blocks` can be read now, else the promise of their arrival. */
-export type FetchParts = (shards: number[], blocks: number[]) => Promise<void> | null;
+/** Null when these parts of a kind (see `Parts`) can be read now, else the promise of their arrival. */
+export type FetchParts = (kind: number, list: number[]) => Promise<void> | null;
 
 /** What the engine reads of the manifest's route entries: a page's route and title. */
 export interface RouteTitle { path: string; title: string }
@@ -121,8 +129,11 @@ export class Engine {
   /** Per page: its entry in the manifest's routes. */
   readonly entries: Uint32Array;
   readonly kinds: string[];
-  readonly anchors: string[];
-  readonly headings: string[];
+  /** Per unit, its heading id entry and heading, once its pages' heading block is read. */
+  #anchors: string[];
+  #headings: string[];
+  /** Per heading block, its first page (one more: the page count). */
+  #groupPage: Uint32Array;
   /** Per term, its shard; per shard, its first term and the bytes of its units. */
   #termShard: Uint32Array;
   #shardTerm: Uint32Array;
@@ -131,7 +142,6 @@ export class Engine {
   /** Per block, its first term and its first term's index (one more: the term count); decoded blocks. */
   #blockKeys: string[];
   #blockStart: Uint32Array;
-  #decoded: boolean[] = [];
   /** While `prepare` runs: the arrivals of blocks that cannot be read yet (else null: read them). */
   #waits: Promise<void>[] | null = null;
 
@@ -154,8 +164,10 @@ export class Engine {
     this.titles = Array.from(this.entries, (e) => routes[e]?.title);
     this.kinds = Array.from(data.kinds, (k) => SEARCH_KINDS[k] ?? 'doc');
     const names = split(data.names, pages);
-    this.anchors = split(data.anchors, docs);
-    this.headings = split(data.headings, docs);
+    this.#anchors = [];
+    this.#headings = [];
+    this.#groupPage = new Uint32Array(data.heading_pages.length + 1);
+    data.heading_pages.forEach((c, g) => (this.#groupPage[g + 1] = this.#groupPage[g] + c));
     // Term blocks: each block's terms are read when it is decoded (`#block`).
     this.#blockKeys = split(data.block_keys, data.block_terms.length);
     this.#blockStart = new Uint32Array(data.block_terms.length + 1);
@@ -175,17 +187,14 @@ export class Engine {
       for (const end = t + count; t < end; t++) this.#termShard[t] = s;
       this.#shardTerm[++s] = t;
     }
-    // A shard never spans two blocks: every block starts a shard.
-    for (let b = 0, k = 0; ok && b < data.block_terms.length; b++) {
-      while (k < s && this.#shardTerm[k] < this.#blockStart[b]) k++;
-      ok = this.#shardTerm[k] === this.#blockStart[b];
-    }
     this.#blobs = [];
-    if (!ok || this.routes.includes(undefined!) || this.entries.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || this.#blockKeys.length !== data.block_terms.length) {
-      throw new Error('search index columns disagree in length');
+    if (!ok || this.routes.includes(undefined!) || this.entries.length !== pages || names.length !== pages || data.weights.length !== pages || this.#groupPage[data.heading_pages.length] !== pages || this.#blockKeys.length !== data.block_terms.length) {
+      corrupt();
     }
     this.#docPage = new Uint32Array(docs);
-    this.#firstDoc = new Uint32Array(pages);
+    // One more: the unit count.
+    this.#firstDoc = new Uint32Array(pages + 1);
+    this.#firstDoc[pages] = docs;
     for (let p = 0, d = 0; p < pages; p++) {
       this.#firstDoc[p] = d;
       for (let k = 0; k < data.page_docs[p]; k++) this.#docPage[d++] = p;
@@ -211,20 +220,20 @@ export class Engine {
    * yet is asked for instead; false then.
    */
   #block(b: number): boolean {
-    if (this.#decoded[b]) return true;
-    const wait = this.#waits && this.#fetch([], [b]);
-    if (wait) { this.#waits!.push(wait); return false; }
-    const data = this.#parts.block(b);
+    if (this.terms[this.#blockStart[b]] != null) return true;
+    if (!this.#here(1, b)) return false;
+    const data = this.#parts(1, b) as SearchTerms;
     const first = this.#blockStart[b], end = this.#blockStart[b + 1], n = end - first;
     // Front-coded: each term shares `prefixes[i]` UTF-16 code units with the one before.
     const rest = data.terms.split('\n');
-    if (rest.length !== n || data.prefixes.length !== n || data.counts.length !== n || (n && rest[0] !== this.#blockKeys[b])) throw new Error('search index columns disagree in length');
+    // A shard never spans two blocks: every block starts a shard.
+    if (rest.length !== n || data.prefixes.length !== n || data.counts.length !== n || this.#shardTerm[this.#termShard[first]] !== first) corrupt();
     for (let i = 0, prev = ''; i < n; i++) {
       this.terms[first + i] = prev = prev.slice(0, data.prefixes[i]) + rest[i];
       this.#counts[first + i] = data.counts[i];
     }
     const docs = this.#docPage.length;
-    for (let s = this.#termShard[first]; n && s < this.#shardBytes.length && this.#shardTerm[s] < end; s++) {
+    for (let s = this.#termShard[first]; this.#shardTerm[s] < end; s++) {
       let bits = 0, flags = 0;
       for (let t = this.#shardTerm[s]; t < this.#shardTerm[s + 1]; t++) {
         this.#bitAt[t] = bits; this.#flagAt[t] = flags;
@@ -234,15 +243,33 @@ export class Engine {
       }
       this.#shardBytes[s] = Math.ceil(bits / 8);
     }
-    this.#decoded[b] = true;
+    return true;
+  }
+
+  /** False, the promise of their arrival noted, while waits are collected and these parts are still to come. */
+  #here(kind: number, i: number): boolean {
+    const wait = this.#waits && this.#fetch(kind, [i]);
+    if (wait) this.#waits!.push(wait);
+    return !wait;
+  }
+
+  /** Reads the heading block of page `p` (see `#block`). */
+  #group(p: number): boolean {
+    const g = bisect(0, this.#groupPage.length - 1, (i) => this.#groupPage[i + 1] <= p);
+    if (this.#headings[this.#firstDoc[this.#groupPage[g]]] != null) return true;
+    if (!this.#here(2, g)) return false;
+    const data = this.#parts(2, g) as SearchHeadings;
+    const first = this.#firstDoc[this.#groupPage[g]], n = this.#firstDoc[this.#groupPage[g + 1]] - first;
+    const a = data.anchors.split('\n'), h = data.headings.split('\n');
+    if (a.length !== n || h.length !== n) corrupt();
+    for (let i = 0; i < n; i++) { this.#anchors[first + i] = a[i]; this.#headings[first + i] = h[i]; }
     return true;
   }
 
   /** The block term `s` falls in (the last whose first term is <= s), -1 with no terms. */
   #blockOf(s: string): number {
-    let lo = 0, hi = this.#blockKeys.length;
-    while (lo < hi) { const mid = (lo + hi) >>> 1; if (this.#blockKeys[mid] <= s) lo = mid + 1; else hi = mid; }
-    return this.#blockKeys.length ? Math.max(0, lo - 1) : -1;
+    const n = this.#blockKeys.length;
+    return n ? bisect(0, n - 1, (i) => this.#blockKeys[i + 1] <= s) : -1;
   }
 
   /** Reads the blocks of the terms from `lo` to `hi` (see `#block`); false if one is still to come. */
@@ -256,14 +283,14 @@ export class Engine {
   #blob(s: number): SearchShard {
     let b = this.#blobs[s];
     if (!b) {
-      b = this.#parts.shard(s);
+      b = this.#parts(0, s) as SearchShard;
       const flags = b.flags;
       let code = 0, f = 0;
       for (let t = this.#shardTerm[s]; t < this.#shardTerm[s + 1]; t++) {
         this.#codeAt[t] = code;
         for (const end = f + this.#counts[t]; f < end; f++) code += getBit(flags, f);
       }
-      if (b.docs.length !== this.#shardBytes[s] || flags.length !== Math.ceil(f / 8) || b.codes.length !== code) throw new Error('search index columns disagree in length');
+      if (b.docs.length !== this.#shardBytes[s] || flags.length !== Math.ceil(f / 8) || b.codes.length !== code) corrupt();
       this.#blobs[s] = b;
     }
     return b;
@@ -271,17 +298,15 @@ export class Engine {
 
   /** The id of unit `d`'s heading: stored when it is not the heading's slug (model/search.rs `anchors`). */
   anchor(d: number): string {
-    const a = this.anchors[d];
-    return a ? a.slice(1) : this.headings[d].toLowerCase().replace(/ /g, '-').replace(/[^a-z0-9_-]/g, '');
+    const a = this.#anchors[d];
+    return a ? a.slice(1) : this.#headings[d].toLowerCase().replace(/ /g, '-').replace(/[^a-z0-9_-]/g, '');
   }
 
   /** First term index >= s (`s`'s block must be read: `#cover`). */
   lowerBound(s: string): number {
     const b = this.#blockOf(s);
     if (b < 0) return 0;
-    let lo = this.#blockStart[b], hi = this.#blockStart[b + 1];
-    while (lo < hi) { const mid = (lo + hi) >>> 1; if (this.terms[mid] < s) lo = mid + 1; else hi = mid; }
-    return lo;
+    return bisect(this.#blockStart[b], this.#blockStart[b + 1], (i) => this.terms[i] < s);
   }
 
   /**
@@ -353,13 +378,12 @@ export class Engine {
     const words = queryWords(query, typing).slice(0, MAX_WORDS);
     const need = new Set<number>();
     const waits: Promise<void>[] = this.#waits = [];
-    try {
-      words.forEach((word, wi) => {
-        for (const [t] of this.#expandCached(word, typing && wi === words.length - 1) ?? []) if (!this.#blobs[this.#termShard[t]]) need.add(this.#termShard[t]);
-      });
-    } finally { this.#waits = null; }
-    if (waits.length) return Promise.all(waits).then(() => undefined);
-    return need.size ? this.#fetch([...need], []) : null;
+    words.forEach((word, wi) => {
+      for (const [t] of this.#expandCached(word, typing && wi === words.length - 1) ?? []) if (!this.#blobs[this.#termShard[t]]) need.add(this.#termShard[t]);
+    });
+    this.#waits = null;
+    if (waits.length) return all(waits);
+    return need.size ? this.#fetch(0, [...need]) : null;
   }
 
   /** As you type, the earlier words of the query repeat on every keystroke: remember them. */
@@ -409,7 +433,8 @@ export class Engine {
   /**
    * Hits for a query, grouped by page (pages by their best hit, at most PER_PAGE hits each),
    * the first `limit` of them; `total` counts them all. `skip` leaves pages out (another
-   * docs version's).
+   * docs version's). Hits whose pages' heading blocks cannot be read yet are left out and
+   * `wait` is the promise of their arrival (call `prepare` first: it fetches the rest).
    */
   search(query: string, limit = 20, skip?: (page: number) => boolean): Results {
     // The last word is still being typed unless the query ends with a space.
@@ -490,19 +515,22 @@ export class Engine {
     const buckets: number[][] = top.map(() => []);
     for (const d of kept) { const r = rank.get(docPage[d]); if (r !== undefined) buckets[r].push(d); }
     const hits: Hit[] = [];
+    const waits: Promise<void>[] = this.#waits = [];
     for (let r = 0; r < top.length && hits.length < limit; r++) {
       const p = top[r], route = this.routes[p];
+      if (!this.#group(p)) continue;
       buckets[r].sort((a, b) => wordScore[b] - wordScore[a] || a - b);
       for (const d of buckets[r].slice(0, this.#perPage(p))) {
         if (hits.length >= limit) break;
         const anchor = this.anchor(d);
-        hits.push({ doc: d, page: p, route: anchor ? `${route}#${anchor}` : route, pageTitle: this.titles[p], heading: this.headings[d], kind: this.kinds[p], score: wordScore[d] });
+        hits.push({ doc: d, page: p, route: anchor ? `${route}#${anchor}` : route, pageTitle: this.titles[p], heading: this.#headings[d], kind: this.kinds[p], score: wordScore[d] });
       }
     }
     for (const d of touched) { docMask[d] = 0; docScore[d] = 0; }
     for (const p of touchedPages) { titleMask[p] = 0; titleScore[p] = 0; }
     for (const p of pages) pageCount[p] = 0;
-    return { hits, total, matcher };
+    this.#waits = null;
+    return { hits, total, matcher, wait: waits.length ? all(waits) : undefined };
   }
 
   /** Hits shown per page: a re-exported declaration (low weight) shows one, not its members. */
@@ -520,6 +548,17 @@ export class Engine {
     return snippet(texts[hit.doc - this.#firstDoc[hit.page]] ?? '', matcher, words);
   }
 }
+
+/** The first index in [lo, hi) that is not `before` (which holds for a prefix of the range). */
+function bisect(lo: number, hi: number, before: (i: number) => boolean): number {
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (before(mid)) lo = mid + 1; else hi = mid; }
+  return lo;
+}
+
+const corrupt = () => { throw new Error('search index columns disagree in length'); };
+
+/** One promise for several arrivals (waited for, never read). */
+const all = (waits: Promise<void>[]) => Promise.all(waits) as Promise<unknown> as Promise<void>;
 
 /** Low bits per unit of a list of `count` postings among `units` (model/search.rs `low_bits`). */
 const lowBits = (units: number, count: number) => 31 - Math.clz32(units / count);

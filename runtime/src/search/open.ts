@@ -5,7 +5,8 @@
 // (the modal says it is loading meanwhile), in a hosted site each is a file fetched when a
 // query first needs it.
 import type { Pack } from '../pack/load';
-import { SearchShardD, SearchTermsD } from '../pack/schema';
+import type { Decoder } from '../pack/bincode';
+import { SearchHeadingsD, SearchShardD, SearchTermsD, type SearchHeadings, type SearchShard, type SearchTerms } from '../pack/schema';
 import { Engine, type PageTexts } from './engine';
 import { unitTexts } from './units';
 
@@ -39,12 +40,14 @@ export function loadEngine(pack: Pack): Promise<Engine> {
     // The dictionary; posting shards are read from their segments when a query needs them.
     p = pack.whenReady(pack.manifest.search_segment).then(() => {
       const index = pack.search();
-      const fetch = (shards: number[], blocks: number[]) => {
-        const missing = [...shards.map((i) => index.shard_segment + i), ...blocks.map((i) => index.block_segment + i)].filter((s) => !pack.ready(s));
+      const base = [index.shard_segment, index.block_segment, index.heading_segment];
+      const fetch = (kind: number, list: number[]) => {
+        const missing = list.map((i) => base[kind] + i).filter((s) => !pack.ready(s));
         return missing.length ? Promise.all(missing.map((s) => pack.whenReady(s))).then(() => undefined) : null;
       };
       let e: Engine | null = null;
-      const parts = { shard: (i: number) => pack.segment(index.shard_segment + i, SearchShardD), block: (i: number) => pack.segment(index.block_segment + i, SearchTermsD) };
+      const decoders: Decoder<SearchShard | SearchTerms | SearchHeadings>[] = [SearchShardD, SearchTermsD, SearchHeadingsD];
+      const parts = (kind: number, i: number) => pack.segment(base[kind] + i, decoders[kind]);
       e = new Engine(index, pack.manifest.routes, parts, packTexts(pack, () => e!.entries), fetch);
       ready.set(pack, e);
       return e;
