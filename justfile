@@ -170,3 +170,9 @@ schema:
 # Compile and open-free check of content/ (all diagnostics, no output).
 check:
     cargo run --release -p docc -- check content
+
+# Bytes on the wire of a first visit and of a query for the hosted output at 600, 2,000 and
+# 10,000 generated pages and for content/ (issue 31's scaling targets; a report, not a test).
+bench-visit: build
+    cd tests/e2e && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
+    python3 tests/bench/visit_table.py {{docc}} ${BENCH_VISIT_SIZES:-600 2000 10000}

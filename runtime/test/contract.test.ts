@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { Pack } from '../src/pack/load';
 import { packOfHtml } from './html';
-import { AssetsD, ManifestD, PageChunkD, SearchIndexD, SearchShardD } from '../src/pack/schema';
+import { AssetsD, ManifestD, PageChunkD, SearchHeadingsD, SearchIndexD, SearchShardD, SearchTermsD } from '../src/pack/schema';
 
 const html = process.env.DOCC_CONTRACT_HTML ?? '../build/contract/site.html';
 const json = process.env.DOCC_CONTRACT_JSON ?? '../build/contract/model.json';
@@ -38,8 +38,18 @@ test('TypeScript decoder reads back exactly the model Rust encoded', { skip: !ex
   for (let s = 3; s < first; s++) chunks.push(plain({ pages: pack.segment(s, PageChunkD).pages.map((_, i) => pack.page(s, i)) }));
   assert.deepEqual(chunks, expected.chunks);
   const shards = [];
-  for (let s = first; s < pack.segmentCount; s++) shards.push(plain(pack.segment(s, SearchShardD)));
+  const blocks = expected.search.block_segment;
+  for (let s = first; s < blocks; s++) shards.push(plain(pack.segment(s, SearchShardD)));
   assert.deepEqual(shards, expected.search_shards);
   assert.ok(shards.length > 0, 'the fixture has search shards');
+  const terms = [];
+  const headingsAt = expected.search.heading_segment;
+  for (let s = blocks; s < headingsAt; s++) terms.push(plain(pack.segment(s, SearchTermsD)));
+  assert.deepEqual(terms, expected.search_terms);
+  assert.ok(terms.length > 0, 'the fixture has term blocks');
+  const headings = [];
+  for (let s = headingsAt; s < pack.segmentCount; s++) headings.push(plain(pack.segment(s, SearchHeadingsD)));
+  assert.deepEqual(headings, expected.search_headings);
+  assert.ok(headings.length > 0, 'the fixture has heading blocks');
   assert.ok(expected.chunks.length > 0, 'the fixture has pages');
 });

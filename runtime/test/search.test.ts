@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { decodeAll, tuple2, vec } from '../src/pack/bincode';
-import { RouteEntryD, SearchIndexD, SearchShardD, type SearchIndex } from '../src/pack/schema';
+import { RouteEntryD, SearchHeadingsD, SearchIndexD, SearchShardD, SearchTermsD, type SearchIndex, type SearchShard } from '../src/pack/schema';
 import { Engine, highlight, snippet, type Matcher } from '../src/search/engine';
 import { camelParts, optionalWord, queryWords, QUESTION_WORDS, wordTerms } from '../src/search/tokenize';
 import { STOP_WORDS } from '../src/pack/schema';
@@ -14,17 +14,26 @@ import type { FullPage } from '../src/pack/derive';
 import { addFavorite, addRecent, FAVORITES_MAX, RECENT_MAX, RECENT_SHOWN_WITH_FAVORITES, shownRecents, type StoredHit } from '../src/search/store';
 import { docsearchRequest, docsearchUrl, parseDocsearch, hostedHitRoute } from '../src/search/hosted';
 
-// The dictionary segment and the posting shards (cut small for the fixture, so that a query
-// touches only some of them), as the pack stores them before zstd, and the manifest's routes.
-const readIndex = (file: string | URL) => decodeAll(tuple2(tuple2(SearchIndexD, vec(SearchShardD)), vec(RouteEntryD)), readFileSync(file));
-const [[index, shards], manifestRoutes] = readIndex(new URL('../../test/fixtures/search-index.bin', import.meta.url));
-const EMPTY: SearchIndex = { pages: [], kinds: new Uint8Array(0), weights: new Uint8Array(0), names: '', page_docs: [], anchors: '', headings: '', terms: '', prefixes: new Uint8Array(0), counts: [], shard_terms: [], shard_segment: 0 };
+// The dictionary segment, the posting shards, the term blocks and the heading blocks (cut
+// small for the fixture, so that a query touches only some of them), as the pack stores them
+// before zstd, and the manifest's routes.
+const SearchD = tuple2(tuple2(tuple2(SearchIndexD, vec(SearchShardD)), vec(SearchTermsD)), vec(SearchHeadingsD));
+const readIndex = (file: string | URL) => decodeAll(tuple2(SearchD, vec(RouteEntryD)), readFileSync(file));
+const [[[[index, shards], blocks], headingBlocks], manifestRoutes] = readIndex(new URL('../../test/fixtures/search-index.bin', import.meta.url));
+const EMPTY: SearchIndex = { pages: [], kinds: new Uint8Array(0), weights: new Uint8Array(0), names: '', page_docs: [], heading_pages: [], heading_segment: 0, block_keys: '', block_terms: [], block_segment: 0, shard_terms: [], shard_segment: 0 };
+type Reads = { shards: number[]; blocks: number[]; headings: number[] };
+/** The fixture's parts, shards through `shard` (else as decoded), each read recorded. */
+const partsOf = (shard: (i: number) => SearchShard = (i) => shards[i], read: Reads = { shards: [], blocks: [], headings: [] }) => (kind: number, i: number) => {
+  read[(['shards', 'blocks', 'headings'] as const)[kind]].push(i);
+  return kind === 0 ? shard(i) : kind === 1 ? blocks[i] : headingBlocks[i];
+};
+const counts = blocks.flatMap((b) => b.counts);
 // The same pages as the compiler's model (JSON) and the unit texts extract.rs made of them.
 const fixture: { pages: FullPage[]; texts: string[] } = JSON.parse(readFileSync(new URL('../../test/fixtures/search-units.json', import.meta.url), 'utf8'));
 const byRoute = new Map(fixture.pages.map((p) => [p.route, p]));
 let engine: Engine;
 const textsRead: number[] = [];
-engine = new Engine(index, manifestRoutes, (i) => shards[i], (p) => { textsRead.push(p); return unitTexts(byRoute.get(engine.routes[p])!); });
+engine = new Engine(index, manifestRoutes, partsOf(), (p) => { textsRead.push(p); return unitTexts(byRoute.get(engine.routes[p])!); });
 const routes = (q: string) => engine.search(q).hits.map((h) => h.route);
 const optionalWords = (q: string) => queryWords(q, !/\s$/.test(q)).filter(optionalWord);
 const text = (segs: { text: string }[]) => segs.map((s) => s.text).join('');
@@ -46,56 +55,105 @@ test('tokeniser mirrors the compiler', () => {
 });
 
 test('an empty segment is an empty index; corrupt columns and shards are refused', () => {
-  const empty = new Engine(EMPTY, [], () => shards[0]);
+  const empty = new Engine(EMPTY, [], partsOf());
   assert.deepEqual(empty.search('anything').hits, []);
-  assert.throws(() => new Engine({ ...EMPTY, page_docs: [2], pages: [0], kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', anchors: '', headings: '' }, [{ path: '/a', title: 'A' }], () => shards[0]), /columns/);
+  assert.deepEqual(empty.search('anythin').hits, [], 'typo search with no term blocks');
+  // Heading blocks that do not cover the pages.
+  assert.throws(() => new Engine({ ...EMPTY, page_docs: [2], pages: [0], kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', heading_pages: [2] }, [{ path: '/a', title: 'A' }], partsOf()), /columns/);
   // A page pointing past the manifest's routes.
-  assert.throws(() => new Engine({ ...EMPTY, page_docs: [1], pages: [2], kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', anchors: '', headings: '' }, [{ path: '/a', title: 'A' }], () => shards[0]), /columns/);
-  assert.throws(() => new Engine(index, manifestRoutes.slice(1), (i) => shards[i]), /columns/);
-  assert.throws(() => new Engine({ ...index, shard_terms: index.shard_terms.slice(1) }, manifestRoutes, (i) => shards[i]), /columns/);
-  assert.throws(() => new Engine({ ...index, counts: index.counts.slice(1) }, manifestRoutes, (i) => shards[i]), /columns/);
-  const short = new Engine(index, manifestRoutes, (i) => ({ ...shards[i], docs: shards[i].docs.subarray(1) }));
+  assert.throws(() => new Engine({ ...EMPTY, page_docs: [1], pages: [2], kinds: new Uint8Array([0]), weights: new Uint8Array([100]), names: '', heading_pages: [1] }, [{ path: '/a', title: 'A' }], partsOf()), /columns/);
+  assert.throws(() => new Engine(index, manifestRoutes.slice(1), partsOf()), /columns/);
+  assert.throws(() => new Engine({ ...index, shard_terms: index.shard_terms.slice(1) }, manifestRoutes, partsOf()), /columns/);
+  assert.throws(() => new Engine({ ...index, block_terms: index.block_terms.slice(1) }, manifestRoutes, partsOf()), /columns/);
+  // A block starting inside a shard (refused when it is read).
+  const moved = new Engine({ ...index, block_terms: [index.block_terms[0] + 1, index.block_terms[1] - 1, ...index.block_terms.slice(2)] }, manifestRoutes, partsOf());
+  assert.throws(() => { for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789') moved.search(c + 'qqqq'); }, /columns/);
+  const short = new Engine(index, manifestRoutes, partsOf((i) => ({ ...shards[i], docs: shards[i].docs.subarray(1) })));
   assert.throws(() => short.search('proof'), /columns/);
+  const cut = new Engine(index, manifestRoutes, (k, i) => (k === 1 ? { ...blocks[i], counts: blocks[i].counts.slice(1) } : partsOf()(k, i)));
+  assert.throws(() => cut.search('proof'), /columns/);
+  const lost = new Engine(index, manifestRoutes, (k, i) => (k === 2 ? { ...headingBlocks[i], headings: headingBlocks[i].headings.replace('\n', '') } : partsOf()(k, i)));
+  assert.throws(() => lost.search('proof'), /columns/);
 });
 
 test('the decoded fixture is sorted the way the engine searches it', () => {
-  const t = engine.terms;
+  const all = new Engine(index, manifestRoutes, partsOf());
+  assert.deepEqual(all.search('zzzz').hits, [], 'a typo search per first letter reads its blocks');
+  for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789') all.search(c + 'qqqq');
+  const t = all.terms;
   for (let i = 1; i < t.length; i++) assert.ok(t[i - 1] < t[i], `${t[i - 1]} !< ${t[i]}`);
-  assert.equal(index.counts.length, t.length);
+  assert.equal(counts.length, t.length);
   // A flag per posting in each shard.
   let first = 0;
   index.shard_terms.forEach((terms, s) => {
-    const postings = index.counts.slice(first, first += terms).reduce((a, b) => a + b, 0);
+    const postings = counts.slice(first, first += terms).reduce((a, b) => a + b, 0);
     assert.equal(shards[s].flags.length, Math.ceil(postings / 8));
   });
 });
 
 test('a query decodes only the shards of the terms it walks, once', () => {
   assert.ok(shards.length >= 4, `the fixture has ${shards.length} shards`);
-  let read: number[] = [];
-  const fresh = new Engine(index, manifestRoutes, (i) => { read.push(i); return shards[i]; });
-  assert.deepEqual(read, [], 'opening decodes no shard');
+  const reads: Reads = { shards: [], blocks: [], headings: [] };
+  let read = reads.shards;
+  const fresh = new Engine(index, manifestRoutes, partsOf(undefined, reads));
+  assert.deepEqual(reads, { shards: [], blocks: [], headings: [] }, 'opening decodes no shard, term block or heading block');
   const hits = fresh.search('glossary ').hits.map((h) => h.route);
   assert.deepEqual(hits, routes('glossary '), 'same hits as with every shard at hand');
   assert.ok(read.length >= 1 && read.length < shards.length, `read ${read.length} of ${shards.length} shards`);
   assert.equal(new Set(read).size, read.length, 'each shard decoded once');
-  read = [];
+  read = reads.shards = [];
+  reads.blocks = [];
+  reads.headings = [];
   fresh.search('glossary ');
-  assert.deepEqual(read, [], 'decoded shards are kept');
+  assert.deepEqual(reads, { shards: [], blocks: [], headings: [] }, 'decoded shards and blocks are kept');
 });
 
 test('prepare names exactly the shards a query walks, so a hosted site fetches only those', () => {
-  for (const q of ['glossary ', 'proof', 'sequencer settle', 'qqqqqq', 'zk']) {
-    const asked: number[][] = [];
-    const read: number[] = [];
-    const fresh = new Engine(index, manifestRoutes, (i) => { read.push(i); return shards[i]; }, () => [], (list) => { asked.push(list); return Promise.resolve(); });
-    const wait = fresh.prepare(q);
-    const named = asked.flat().sort((a, b) => a - b);
-    assert.equal(wait === null, named.length === 0, q);
-    fresh.search(q);
-    assert.deepEqual(named, [...new Set(read)].sort((a, b) => a - b), `${q}: the shards prepared are the shards read`);
-    assert.ok(named.length < shards.length, `${q}: ${named.length} of ${shards.length} shards`);
+  const sorted = (l: number[]) => [...new Set(l)].sort((a, b) => a - b);
+  for (const q of ['glossary ', 'proof', 'sequencer settle', 'qqqqqq', 'zk', 'glosary ', 'fungi']) {
+    const asked: Reads = { shards: [], blocks: [], headings: [] };
+    const read: Reads = { shards: [], blocks: [], headings: [] };
+    // Nothing is at hand until asked for: term blocks first, then the shards they point to,
+    // then the heading blocks of the hits' pages.
+    const have = { shards: new Set<number>(), blocks: new Set<number>(), headings: new Set<number>() };
+    const fresh = new Engine(index, manifestRoutes, partsOf(undefined, read), () => [], (kind, list) => {
+      const key = (['shards', 'blocks', 'headings'] as const)[kind];
+      const missing = list.filter((i) => !have[key].has(i));
+      if (!missing.length) return null;
+      asked[key].push(...missing);
+      missing.forEach((i) => have[key].add(i));
+      return Promise.resolve();
+    });
+    let rounds = 0;
+    while (fresh.prepare(q)) assert.ok(++rounds < 5, `${q}: prepare settles`);
+    assert.ok(rounds >= 1 || !queryWords(q).length, q);
+    let r = fresh.search(q);
+    if (r.hits.length < engine.search(q).hits.length) assert.ok(r.wait, `${q}: hits left out wait for their headings`);
+    for (let k = 0; r.wait; k++) { assert.ok(k < 3, `${q}: headings settle`); r = fresh.search(q); }
+    assert.deepEqual(r.hits, engine.search(q).hits, `${q}: once the headings are in, the hits are the same`);
+    // Only the heading blocks of the hits' pages.
+    const firstPage = [0];
+    for (const n of index.heading_pages) firstPage.push(firstPage[firstPage.length - 1] + n);
+    const hitGroups = r.hits.map((h) => firstPage.findIndex((f, g) => f <= h.page && h.page < firstPage[g + 1]));
+    assert.deepEqual(sorted(asked.headings), sorted(hitGroups), `${q}: the heading blocks of the hits' pages, and only those`);
+    if (r.hits.length) assert.ok(asked.headings.length < headingBlocks.length, `${q}: ${asked.headings.length} of ${headingBlocks.length} heading blocks`);
+    assert.deepEqual(sorted(asked.headings), sorted(read.headings), `${q}: the heading blocks asked for are the ones read`);
+    assert.deepEqual(sorted(asked.shards), sorted(read.shards), `${q}: the shards prepared are the shards read`);
+    assert.deepEqual(sorted(asked.blocks), sorted(read.blocks), `${q}: the blocks prepared are the blocks read`);
+    assert.ok(asked.shards.length < shards.length, `${q}: ${asked.shards.length} of ${shards.length} shards`);
     assert.equal(fresh.prepare(q), null, `${q}: once read, nothing more to fetch`);
+    // Only the blocks of the words' first letters, and of a whole word (not a typo) its own block.
+    const keys = index.block_keys.split('\n');
+    const words = queryWords(q, !/\s$/.test(q));
+    for (const b of asked.blocks) {
+      const lo = keys[b][0], hi = b + 1 < keys.length ? keys[b + 1][0] : '\uffff';
+      assert.ok(words.some((w) => lo <= w[0] && w[0] <= hi), `${q}: block ${b} (${keys[b]}…) holds none of its words' first letters`);
+    }
+    assert.ok(asked.blocks.length < blocks.length, `${q}: ${asked.blocks.length} of ${blocks.length} blocks`);
+    if (q === 'glossary ') assert.equal(asked.blocks.length, 1, 'a whole word reads its own block');
+    // A typo is looked for among the terms of its first letter: their blocks, all of them.
+    const letter = keys.map((_, b) => b).filter((b) => keys[b] <= 'g\uffff' && (b + 1 === keys.length || keys[b + 1] > 'g'));
+    if (q === 'glosary ') assert.deepEqual(sorted(asked.blocks), letter, 'a typo reads its first letter\'s blocks');
   }
 });
 

@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET = 110_000;
+// 110,000 until the search index's term and heading blocks (issue 31: a query on 10,000
+// pages fetches <= 300 KB), whose reading code, trimmed, still came to ~110,110 B.
+const BUDGET = 110_200;
 
 const gzipped = (f: string) => execFileSync('gzip', ['-9c', fileURLToPath(new URL(`../../dist/${f}`, import.meta.url))], { maxBuffer: 1 << 26 }).length;
 

@@ -10,10 +10,12 @@
 // The same page is used for both (docc's route `/P/` is Hugo's `/docs/P/`); queries are words
 // that occur in the corpus, the median is reported.
 //
-// With --route R and no --hugo, only docc's tree is measured, at route R (content/'s pages:
-// the issue's first-visit budget is for a docs page of the Silvana site).
+// Without --hugo, only docc's tree is measured, at route R (--route; content/'s pages: the
+// issue's first-visit budget is for a docs page of the Silvana site), else at its first docs
+// page at depth 3; `just bench-visit` (visit_table.py) tabulates that across site sizes. The
+// JSON has each response ("path bytes") of the visit and of each query (`files`).
 //
-// Usage: node tests/bench/visit_bytes.mjs --docc DIR (--hugo DIR | --route R) [--json]
+// Usage: node tests/bench/visit_bytes.mjs --docc DIR [--hugo DIR] [--route R] [--json]
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -26,7 +28,7 @@ const doccDir = opt('--docc');
 const hugoDir = opt('--hugo');
 const asJson = args.includes('--json');
 const only = opt('--route');
-if (!doccDir || !(hugoDir || only)) throw new Error('usage: visit_bytes.mjs --docc DIR (--hugo DIR | --route R) [--json]');
+if (!doccDir) throw new Error('usage: visit_bytes.mjs --docc DIR [--hugo DIR] [--route R] [--json]');
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff' };
 const TEXT = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
@@ -65,7 +67,7 @@ function pickRoute() {
     return depth === 3 && existsSync(join(p, 'index.html')) ? [p] : depth < 3 ? walk(p, depth + 1) : [];
   });
   const pages = walk(doccDir, 1).map((p) => '/' + relative(doccDir, p) + '/').sort();
-  const route = pages.find((r) => existsSync(join(hugoDir, 'docs', r, 'index.html')));
+  const route = hugoDir ? pages.find((r) => existsSync(join(hugoDir, 'docs', r, 'index.html'))) : pages[0];
   if (!route) throw new Error('no docs page found in both trees');
   return route;
 }
@@ -85,9 +87,13 @@ async function measure(browser, host, route, kind, words) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await ctx.newPage();
   host.state.sent = 0;
+  host.state.requests = [];
   await page.goto(host.url + route, { waitUntil: 'networkidle' });
   const visit = host.state.sent;
+  const visitFiles = host.state.requests.slice();
+  if (process.env.VISIT_DEBUG) console.error(kind, 'visit', host.state.requests.join('\n'));
   const perQuery = [];
+  const queryFiles = [];
   for (const word of words) {
     await page.goto(host.url + route, { waitUntil: 'networkidle' });
     host.state.sent = 0;
@@ -102,18 +108,21 @@ async function measure(browser, host, route, kind, words) {
     }
     await page.waitForLoadState('networkidle');
     perQuery.push(host.state.sent);
+    queryFiles.push(host.state.requests.slice());
     if (process.env.VISIT_DEBUG) console.error(kind, word, host.state.requests.join("\n"));
   }
   await ctx.close();
-  perQuery.sort((a, b) => a - b);
-  return { visit, query: perQuery[Math.floor(perQuery.length / 2)], perQuery };
+  const median = [...perQuery].sort((a, b) => a - b)[Math.floor(perQuery.length / 2)];
+  // `files`: each response as "path bytes", for the visit and for each query in `words`' order.
+  return { visit, query: median, perQuery, files: { visit: visitFiles, queries: queryFiles } };
 }
 
 const route = only ?? pickRoute();
+const alone = only || !hugoDir;
 const words = queries(route);
 const browser = await launch();
 const docc = await serve(doccDir);
-if (only) {
+if (alone) {
   const r = await measure(browser, docc, route, 'docc', words);
   console.log(asJson ? JSON.stringify({ route, queries: words, docc: r }) : `${route}: first visit ${(r.visit / 1024).toFixed(0)} KB; per query (${words.join(', ')}) ${r.perQuery.map((b) => (b / 1024).toFixed(0)).join('/')} KB`);
   await browser.close();

@@ -116,7 +116,7 @@ fn policy(scripts: &str, styles: &str, hosts: &CspHosts) -> String {
 /// The order of the pack's segments in the single file: what the first paint needs first.
 /// The manifest, the landing page's chunk, the images (the navbar logo), then the other
 /// page chunks by `rank` (docs 0, API 1, typed reference 2; pack order within a rank), then
-/// what ranks `u8::MAX` (the search index's posting shards), the search dictionary last
+/// what ranks `u8::MAX` (the search index's posting shards, term and heading blocks), the search dictionary last
 /// (search is only read when it opens, and waits for all of its segments).
 pub(crate) fn reading_order(manifest: &docc_model::Manifest, count: u32, landing: Option<u32>, rank: impl Fn(u32) -> u8) -> Vec<u32> {
     let (search, assets) = (manifest.search_segment, manifest.assets_segment);
@@ -401,7 +401,16 @@ mod tests {
         let m = Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
         let chunks = vec![vec![1u8; 40], vec![2u8; 70]];
         let pack = write_pack(
-            &PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, runs: &[], search_shards: &[] },
+            &PackInput {
+                manifest: &m,
+                search: &SearchIndex::default(),
+                assets: &Assets::default(),
+                chunks: &chunks,
+                runs: &[],
+                search_shards: &[],
+                search_terms: &[],
+                search_headings: &[],
+            },
             3,
         );
         let hosts = CspHosts::default();

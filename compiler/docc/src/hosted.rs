@@ -554,6 +554,8 @@ mod tests {
             chunks: &chunks,
             runs: &[],
             search_shards: &shards,
+            search_terms: &[],
+            search_headings: &[],
         };
         let pack = docc_model::pack::write_pack(&input, 3);
         Site { manifest, pages, pack, assets, metas, csp: crate::emit::hosted_content_security_policy(&Default::default()), favicon: Default::default() }

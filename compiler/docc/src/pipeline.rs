@@ -172,7 +172,7 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
     let ((search, shards), paged) = rayon::join(
         || {
             let search = crate::phases::search_index(&pages, cache);
-            let shards = pack::compress_shards(&search.shards, level);
+            let shards = pack::compress_shards(&search.shards, &search.blocks, &search.headings, level);
             (search, shards)
         },
         || PagedPack::new(&pages, landing_page, level, mode.hosted),
@@ -599,7 +599,18 @@ fn build(
         assets_segment: pack::ASSETS_SEGMENT,
     };
     search.index.shard_segment = pack::segment_of_search_shard(chunks.len());
-    let input = PackInput { manifest: &manifest, search: &search.index, assets: &assets, chunks: &chunks, runs: &runs, search_shards: &search.shards };
+    search.index.block_segment = pack::segment_of_search_block(chunks.len(), search.shards.len());
+    search.index.heading_segment = pack::segment_of_search_headings(chunks.len(), search.shards.len(), search.blocks.len());
+    let input = PackInput {
+        manifest: &manifest,
+        search: &search.index,
+        assets: &assets,
+        chunks: &chunks,
+        runs: &runs,
+        search_shards: &search.shards,
+        search_terms: &search.blocks,
+        search_headings: &search.headings,
+    };
     let packed = pack::write_pack_with(&input, pack::Precompressed { runs: frames, shards }, level);
     let model_json = mode.dump_model.then(|| {
         // Pages as the runtime holds them: with the fields it derives (`derive::Shown`).
@@ -608,7 +619,7 @@ fn build(
             chunks[c].push(Shown::of(p));
         }
         let chunks: Vec<serde_json::Value> = chunks.into_iter().map(|pages| serde_json::json!({ "pages": pages })).collect();
-        serde_json::json!({ "manifest": manifest, "search": search.index, "search_shards": search.shards, "assets": assets, "chunks": chunks }).to_string()
+        serde_json::json!({ "manifest": manifest, "search": search.index, "search_shards": search.shards, "search_terms": search.blocks, "search_headings": search.headings, "assets": assets, "chunks": chunks }).to_string()
     });
     let mut compiled = Compiled { html: Vec::new(), pack: Vec::new(), pages: pages.len(), timings: Vec::new(), model_json, hosted: None };
     if mode.hosted {
@@ -626,7 +637,7 @@ fn build(
     // The single file's segment order: the landing page's chunk first, then docs, API and
     // typed-reference chunks (by rank), the search index last.
     let landing = landing_chunk.map(pack::segment_of_chunk);
-    let segments = pack::segment_of_search_shard(chunks.len()) + search.shards.len() as u32;
+    let segments = pack::segment_of_search_headings(chunks.len(), search.shards.len(), search.blocks.len()) + search.headings.len() as u32;
     let order = emit::reading_order(&manifest, segments, landing, |s| rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX));
     compiled.html = single_file_html(&manifest.site, pages, &metas, hosts, &favicon, &packed, &order).into_bytes();
     compiled.pack = packed;

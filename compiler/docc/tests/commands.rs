@@ -344,10 +344,13 @@ fn inspect_figures_match_the_parts_of_the_file() {
     assert_eq!(part("pack_header").0, 20 + 20 * segs.len() as u64);
     assert_eq!(part("text_encoding").0, (b64_len - pack.len()) as u64);
     assert_eq!(part("manifest"), (segs[0].compressed as u64, segs[0].raw.len() as u64));
-    // The search index: its dictionary (segment 1) and its posting shards after the page chunks.
+    // The search index: its dictionary (segment 1), its posting shards after the page chunks,
+    // then its term blocks and its heading blocks.
     let (index, _): (docc_model::search::SearchIndex, usize) = docc_model::pack::decode(&segs[1].raw).unwrap();
     let first_shard = index.shard_segment as usize;
-    assert_eq!(first_shard + index.shard_terms.len(), segs.len(), "the shards are the last segments");
+    assert_eq!(first_shard + index.shard_terms.len(), index.block_segment as usize, "the term blocks follow the shards");
+    assert_eq!(index.block_segment as usize + index.block_terms.len(), index.heading_segment as usize, "the heading blocks follow the term blocks");
+    assert_eq!(index.heading_segment as usize + index.heading_pages.len(), segs.len(), "the heading blocks are the last segments");
     let search = segs[1..2].iter().chain(&segs[first_shard..]);
     assert_eq!(part("search_index"), search.fold((0, 0), |(c, r), s| (c + s.compressed as u64, r + s.raw.len() as u64)));
     assert_eq!(part("images"), (segs[2].compressed as u64, segs[2].raw.len() as u64));

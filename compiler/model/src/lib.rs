@@ -22,7 +22,7 @@ pub mod ts;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding of any type in this module changes.
-pub const PACK_FORMAT_VERSION: u32 = 10;
+pub const PACK_FORMAT_VERSION: u32 = 12;
 
 /// Segment 0 of the pack: what the runtime needs before it can render any route.
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]

@@ -17,7 +17,7 @@
 //! it means decoding its run from the start, so runs are capped in size (a deep link decodes
 //! at most one run prefix) and the landing page's chunk is a run of its own.
 
-use crate::search::{SearchIndex, SearchShard};
+use crate::search::{SearchHeadings, SearchIndex, SearchShard, SearchTerms};
 use crate::{Assets, Manifest, Page, PACK_FORMAT_VERSION};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -47,6 +47,12 @@ pub struct PackInput<'a> {
     /// The search index's posting shards, after the chunks (`search.shard_segment` must be
     /// [`segment_of_search_shard`]`(chunks.len())`).
     pub search_shards: &'a [SearchShard],
+    /// The search index's term blocks, after the shards (`search.block_segment` must be
+    /// [`segment_of_search_block`]`(chunks.len(), search_shards.len())`).
+    pub search_terms: &'a [SearchTerms],
+    /// The search index's heading blocks, after the term blocks (`search.heading_segment`
+    /// must be [`segment_of_search_headings`]`(chunks.len(), search_shards.len(), search_terms.len())`).
+    pub search_headings: &'a [SearchHeadings],
 }
 
 /// Groups pages into `PageChunk` segments of about `target` raw bytes each. The page
@@ -154,7 +160,7 @@ fn compress_run(chunks: &[Vec<u8>], level: i32) -> Vec<Vec<u8>> {
 }
 
 /// Segment order: manifest, search (the dictionary), assets, page chunks, then the search
-/// index's posting shards. `Manifest::search_segment`
+/// index's posting shards, its term blocks and its heading blocks. `Manifest::search_segment`
 /// / `assets_segment` and `RouteEntry::segment` must agree with this (see `segment_of_chunk`).
 pub const SEARCH_SEGMENT: u32 = 1;
 pub const ASSETS_SEGMENT: u32 = 2;
@@ -165,9 +171,20 @@ pub fn segment_of_chunk(chunk: usize) -> u32 {
 pub fn segment_of_search_shard(chunks: usize) -> u32 {
     segment_of_chunk(chunks)
 }
+/// The first search term block's segment: right after the `shards` shards.
+pub fn segment_of_search_block(chunks: usize, shards: usize) -> u32 {
+    segment_of_search_shard(chunks) + shards as u32
+}
+/// The first search heading block's segment: right after the `blocks` term blocks.
+pub fn segment_of_search_headings(chunks: usize, shards: usize, blocks: usize) -> u32 {
+    segment_of_search_block(chunks, shards) + blocks as u32
+}
 
 pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
-    let (shards, runs) = rayon::join(|| compress_shards(input.search_shards, level), || compress_runs(input.chunks, input.runs, level));
+    let (shards, runs) = rayon::join(
+        || compress_shards(input.search_shards, input.search_terms, input.search_headings, level),
+        || compress_runs(input.chunks, input.runs, level),
+    );
     write_pack_with(input, Precompressed { runs, shards }, level)
 }
 
@@ -178,21 +195,24 @@ pub fn write_pack(input: &PackInput, level: i32) -> Vec<u8> {
 pub struct Precompressed {
     /// [`compress_runs`] of `PackInput::chunks`.
     pub runs: Vec<Vec<Vec<u8>>>,
-    /// [`compress_shards`] of `PackInput::search_shards`.
+    /// [`compress_shards`] of `PackInput::search_shards`, `search_terms` and `search_headings`.
     pub shards: Vec<(Vec<u8>, usize)>,
 }
 
 /// [`write_pack`] with the page runs and search shards already compressed.
 pub fn write_pack_with(input: &PackInput, pre: Precompressed, level: i32) -> Vec<u8> {
-    assert_eq!(pre.shards.len(), input.search_shards.len(), "one compressed shard per search shard");
+    let search = input.search_shards.len() + input.search_terms.len() + input.search_headings.len();
+    assert_eq!(pre.shards.len(), search, "one compressed segment per search shard, term block and heading block");
     let mut singles = compress_all(&[encode(input.manifest), encode(input.search), encode(input.assets)], level);
     singles.extend(pre.shards);
     assemble(input, singles, pre.runs)
 }
 
-/// Each search shard as its own zstd frame, with its raw length.
-pub fn compress_shards(shards: &[SearchShard], level: i32) -> Vec<(Vec<u8>, usize)> {
-    compress_all(&shards.iter().map(encode).collect::<Vec<_>>(), level)
+/// Each search shard, then each term block, then each heading block, as its own zstd frame,
+/// with its raw length.
+pub fn compress_shards(shards: &[SearchShard], blocks: &[SearchTerms], headings: &[SearchHeadings], level: i32) -> Vec<(Vec<u8>, usize)> {
+    let raw = shards.iter().map(encode).chain(blocks.iter().map(encode)).chain(headings.iter().map(encode));
+    compress_all(&raw.collect::<Vec<_>>(), level)
 }
 
 /// Each run's compressed parts (see [`compress_run`]), runs as [`PackInput::runs`] counts them.
@@ -229,7 +249,8 @@ fn compress_all(raw: &[Vec<u8>], level: i32) -> Vec<(Vec<u8>, usize)> {
 }
 
 fn assemble(input: &PackInput, singles: Vec<(Vec<u8>, usize)>, runs: Vec<Vec<Vec<u8>>>) -> Vec<u8> {
-    // Table order: manifest, search, assets, the chunks' runs, then the search shards.
+    // Table order: manifest, search, assets, the chunks' runs, the search shards, its term
+    // blocks, its heading blocks.
     let mut singles = singles.into_iter().map(|(c, raw)| (c, raw, 0));
     let mut compressed: Vec<(Vec<u8>, usize, u32)> = singles.by_ref().take(3).collect();
     for (parts, r) in runs.into_iter().zip(run_ranges(input.chunks.len(), input.runs)) {
@@ -358,8 +379,19 @@ mod tests {
     #[test]
     fn header_has_magic_version_and_checksum() {
         let m = Manifest::default();
-        let pack =
-            write_pack(&PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &[], runs: &[], search_shards: &[] }, 3);
+        let pack = write_pack(
+            &PackInput {
+                manifest: &m,
+                search: &SearchIndex::default(),
+                assets: &Assets::default(),
+                chunks: &[],
+                runs: &[],
+                search_shards: &[],
+                search_terms: &[],
+                search_headings: &[],
+            },
+            3,
+        );
         assert_eq!(&pack[..8], MAGIC);
         assert_eq!(u32::from_le_bytes(pack[8..12].try_into().unwrap()), PACK_FORMAT_VERSION);
         assert_eq!(u32::from_le_bytes(pack[12..16].try_into().unwrap()), crc32fast::hash(&pack[16..header_len(3)]));
@@ -396,7 +428,16 @@ mod tests {
         m.site.title = "Round trip".into();
         let chunks = vec![encode(&7u32)];
         let pack = write_pack(
-            &PackInput { manifest: &m, search: &SearchIndex::default(), assets: &Assets::default(), chunks: &chunks, runs: &[], search_shards: &[] },
+            &PackInput {
+                manifest: &m,
+                search: &SearchIndex::default(),
+                assets: &Assets::default(),
+                chunks: &chunks,
+                runs: &[],
+                search_shards: &[],
+                search_terms: &[],
+                search_headings: &[],
+            },
             3,
         );
         let view = read_pack(&pack).unwrap();
@@ -438,6 +479,8 @@ mod tests {
                     chunks: &chunks,
                     runs,
                     search_shards: &[SearchShard { docs: vec![9; 30], flags: vec![], codes: vec![] }],
+                    search_terms: &[],
+                    search_headings: &[],
                 },
                 3,
             )
@@ -464,8 +507,13 @@ mod tests {
             chunks: &chunks,
             runs: &[1, 3, 2],
             search_shards: &[SearchShard { docs: vec![9; 30], flags: vec![], codes: vec![] }],
+            search_terms: &[],
+            search_headings: &[],
         };
-        let pre = Precompressed { runs: compress_runs(&chunks, &[1, 3, 2], 3), shards: compress_shards(input.search_shards, 3) };
+        let pre = Precompressed {
+            runs: compress_runs(&chunks, &[1, 3, 2], 3),
+            shards: compress_shards(input.search_shards, input.search_terms, input.search_headings, 3),
+        };
         assert_eq!(write_pack_with(&input, pre, 3), chained);
         // The run's frame is single-segment (the header's descriptor byte, after the magic, has
         // bit 5): a decoder sizes its buffer by the run, whatever window the compressor used.

@@ -12,9 +12,13 @@
 //! took seconds, so the index is split the way Pagefind splits its files, but into
 //! segments of the one pack (no fetches):
 //! * the dictionary ([`SearchIndex`], the search segment) is decoded when search opens:
-//!   page and unit columns, and the sorted terms with the length of each posting list. It is
-//!   columnar (anchors, headings and terms are each one `\n`-joined string: one UTF-8 decode
-//!   and a split instead of one decode per field);
+//!   page columns, and where the term and heading blocks start. It is columnar (names are
+//!   one `\n`-joined string: one UTF-8 decode and a split instead of one decode per field);
+//! * the units' headings and heading ids live in blocks of whole pages ([`SearchHeadings`],
+//!   one pack segment each), decoded only for the pages of the hits shown;
+//! * the sorted terms with the length of each posting list live in blocks ([`SearchTerms`],
+//!   one pack segment each, terms grouped by their first two characters), decoded only when a
+//!   query's words fall in them;
 //! * the posting lists live in shards ([`SearchShard`], one pack segment each, a run of
 //!   consecutive terms of ~64 KB), decoded only when a query needs one of their terms.
 //!
@@ -42,25 +46,55 @@ pub struct SearchIndex {
     pub names: String,
     /// Number of units of each page (its own unit plus its sections, so at least 1).
     pub page_docs: Vec<u32>,
+    /// Pages per heading block ([`SearchHeadings`], one pack segment each), in index order
+    /// (they add up to the page count): only the hits shown need their headings and ids, so
+    /// a query reads (and a hosted site fetches) only its hits' pages' blocks.
+    pub heading_pages: Vec<u32>,
+    /// Pack segment of the first heading block; block `i` is segment `heading_segment + i`.
+    pub heading_segment: u32,
+    /// The terms are cut into blocks ([`SearchTerms`], one pack segment each) of consecutive
+    /// terms in sorted order, each block whole groups of terms that share their first two
+    /// characters (a group too large for one block is cut), so that a query decodes (and a
+    /// hosted site fetches) only the blocks its words fall in: a word's own block, its
+    /// completions' and, for a typo, its first letter's. Per block, its first term,
+    /// `\n`-joined (sorted, so a binary search finds the block of any word).
+    pub block_keys: String,
+    /// Number of terms in each block, in term order (they add up to the term count; a term's
+    /// index is its block's first index plus its place in the block).
+    pub block_terms: Vec<u32>,
+    /// Pack segment of the first term block; block `i` is segment `block_segment + i`.
+    pub block_segment: u32,
+    /// Number of terms in each posting shard, in term order (they add up to the term count).
+    /// A shard never spans two term blocks, so a shard's list offsets follow from its block.
+    pub shard_terms: Vec<u32>,
+    /// Pack segment of the first shard; shard `i` is segment `shard_segment + i`.
+    pub shard_segment: u32,
+}
+
+/// The headings and heading ids of the units of a run of whole pages (see
+/// [`SearchIndex::heading_pages`]).
+#[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq)]
+pub struct SearchHeadings {
     /// Per unit, `\n`-joined: the heading id, empty when it is what [`ascii_slug`] makes of
     /// the unit's heading (the page's own unit: no heading, no id), else `=` and the id.
     pub anchors: String,
     /// Per unit, `\n`-joined: the section heading, empty for a page's own unit.
     pub headings: String,
-    /// The unique terms, sorted by UTF-16 code units (the order JavaScript's `<` uses, so the
+}
+
+/// One block of terms (see [`SearchIndex::block_keys`]).
+#[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq)]
+pub struct SearchTerms {
+    /// The block's terms, sorted by UTF-16 code units (the order JavaScript's `<` uses, so the
     /// runtime can binary-search them, also for prefixes), front-coded: each is stored as what
-    /// follows the `prefixes` first UTF-16 code units it shares with the term before it,
-    /// `\n`-joined (neighbours in sorted order share most of their letters).
+    /// follows the `prefixes` first UTF-16 code units it shares with the term before it in the
+    /// block (the first shares none), `\n`-joined.
     pub terms: String,
     /// Per term: how many UTF-16 code units it shares with the previous term (never half of a
     /// surrogate pair).
     pub prefixes: Vec<u8>,
     /// Per term: the number of units it occurs in, the length of its posting list.
     pub counts: Vec<u32>,
-    /// Number of terms in each posting shard, in term order (they add up to the term count).
-    pub shard_terms: Vec<u32>,
-    /// Pack segment of the first shard; shard `i` is segment `shard_segment + i`.
-    pub shard_segment: u32,
 }
 
 /// One posting shard: the lists of a run of consecutive terms.

@@ -40,6 +40,8 @@ fn a_declared_raw_length_the_frame_does_not_hold_is_refused_without_allocating_i
         chunks: &chunks,
         runs: &[],
         search_shards: &[],
+        search_terms: &[],
+        search_headings: &[],
     };
     let mut pack = write_pack(&input, 3);
     // Segment 3's raw length (entry at 20 + 3 * 20, field 2) becomes 1 GiB; the table's checksum is made right again.

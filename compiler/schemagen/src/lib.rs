@@ -46,7 +46,7 @@ enum Variant {
 const FILES: &[&str] = &["lib.rs", "api.rs", "ts.rs", "search.rs"];
 
 /// The pack's top-level segments: every type reachable from them is generated.
-const ROOTS: &[&str] = &["Manifest", "PageChunk", "Assets", "SearchIndex", "SearchShard"];
+const ROOTS: &[&str] = &["Manifest", "PageChunk", "Assets", "SearchIndex", "SearchShard", "SearchTerms", "SearchHeadings"];
 
 /// Every `Serialize` struct and enum of the model, by Rust name, with its TypeScript name
 /// (the `#[serde(rename)]` of the container, else the Rust name).

@@ -4,7 +4,7 @@
 
 use crate::extract::kind_label;
 use crate::rank;
-use docc_model::search::{ascii_slug, SearchIndex, KINDS};
+use docc_model::search::{ascii_slug, SearchHeadings, SearchIndex, KINDS};
 use docc_model::Page;
 
 /// One entry per page or unit, in index order.
@@ -44,14 +44,33 @@ impl Columns {
         self.headings.append(&mut other.headings);
     }
 
-    pub(crate) fn write(self, dict: &mut SearchIndex) {
+    /// Writes the page columns into `dict`; returns the unit columns, each unit's anchor
+    /// entry and heading, which [`heading_blocks`] cuts.
+    pub(crate) fn write(self, dict: &mut SearchIndex) -> (Vec<String>, Vec<String>) {
         dict.pages = manifest_entries(&self.routes);
         dict.names = self.names.join("\n");
         dict.kinds = self.kinds;
         dict.page_docs = self.page_docs;
-        dict.anchors = self.anchors.join("\n");
-        dict.headings = self.headings.join("\n");
+        (self.anchors, self.headings)
     }
+}
+
+/// The heading blocks (see `SearchIndex::heading_pages`): runs of whole pages of at most
+/// `units` units (a page with more is a block of its own); sets `dict.heading_pages`.
+pub(crate) fn heading_blocks(dict: &mut SearchIndex, anchors: &[String], headings: &[String], units: usize) -> Vec<SearchHeadings> {
+    let mut blocks = Vec::new();
+    dict.heading_pages.clear();
+    let (mut page, mut unit) = (0usize, 0usize);
+    while page < dict.page_docs.len() {
+        let (first_page, first_unit) = (page, unit);
+        while page < dict.page_docs.len() && (page == first_page || unit - first_unit + dict.page_docs[page] as usize <= units) {
+            unit += dict.page_docs[page] as usize;
+            page += 1;
+        }
+        dict.heading_pages.push((page - first_page) as u32);
+        blocks.push(SearchHeadings { anchors: anchors[first_unit..unit].join("\n"), headings: headings[first_unit..unit].join("\n") });
+    }
+    blocks
 }
 
 /// `SearchIndex::pages`: where each page's entry is in the manifest's routes, which are
@@ -119,14 +138,54 @@ pub(crate) fn front_code<'a>(terms: impl Iterator<Item = &'a str>) -> (String, V
     (joined, prefixes)
 }
 
-/// The terms of `index`, undoing [`front_code`].
-pub fn terms(index: &SearchIndex) -> Vec<String> {
-    let mut out: Vec<String> = Vec::with_capacity(index.prefixes.len());
-    if index.prefixes.is_empty() {
-        return out;
+/// Cuts sorted `terms` into blocks (see `SearchIndex::block_keys`): whole runs of terms
+/// that share their first two characters, as many runs as fit in `max` terms; a run longer
+/// than `max` is cut into blocks of `max` (its last piece may take the next runs). The
+/// ranges cover the terms in order, each at most `max` long.
+pub(crate) fn blocks(terms: &[String], max: usize) -> Vec<std::ops::Range<usize>> {
+    let max = max.max(1);
+    let key = |t: &str| -> usize { t.char_indices().nth(2).map_or(t.len(), |(i, _)| i) };
+    let mut out = Vec::new();
+    let (mut start, mut at) = (0usize, 0usize);
+    while at < terms.len() {
+        // The run of terms sharing `terms[at]`'s first two characters.
+        let k = &terms[at][..key(&terms[at])];
+        let mut end = at + 1;
+        while end < terms.len() && terms[end][..key(&terms[end])] == *k {
+            end += 1;
+        }
+        if end - start > max && at > start {
+            out.push(start..at);
+            start = at;
+        }
+        while end - start > max {
+            out.push(start..start + max);
+            start += max;
+        }
+        at = end;
     }
-    for (rest, &shared) in index.terms.split('\n').zip(&index.prefixes) {
-        let prev = out.last().map_or("", String::as_str);
+    if start < terms.len() {
+        out.push(start..terms.len());
+    }
+    out
+}
+
+/// The terms of the blocks of `parts`, in order, undoing [`front_code`].
+pub fn terms(parts: &crate::SearchParts) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for block in &parts.blocks {
+        block_terms(block, &mut out);
+    }
+    out
+}
+
+fn block_terms(block: &docc_model::search::SearchTerms, out: &mut Vec<String>) {
+    if block.prefixes.is_empty() {
+        return;
+    }
+    let first = out.len();
+    for (rest, &shared) in block.terms.split('\n').zip(&block.prefixes) {
+        let prev = if out.len() > first { out.last().map_or("", String::as_str) } else { "" };
         let (mut units, mut bytes) = (0usize, 0usize);
         for c in prev.chars() {
             if units >= shared as usize {
@@ -137,7 +196,6 @@ pub fn terms(index: &SearchIndex) -> Vec<String> {
         }
         out.push(format!("{}{rest}", &prev[..bytes]));
     }
-    out
 }
 
 #[cfg(test)]
@@ -174,7 +232,9 @@ mod tests {
         assert_eq!(joined, "token\ns\ny\n\u{1D400}a\nb\n\u{1D401}");
         // U+1D400 and U+1D401 share their high surrogate, but not a character.
         assert_eq!(prefixes, [0, 5, 2, 0, 2, 0]);
-        let index = SearchIndex { terms: joined, prefixes, ..SearchIndex::default() };
-        assert_eq!(terms(&index), ["token", "tokens", "toy", "\u{1D400}a", "\u{1D400}b", "\u{1D401}"]);
+        let block = docc_model::search::SearchTerms { terms: joined, prefixes, counts: vec![1; 6] };
+        let parts = crate::SearchParts { blocks: vec![block.clone(), block], ..Default::default() };
+        let once = ["token", "tokens", "toy", "\u{1D400}a", "\u{1D400}b", "\u{1D401}"];
+        assert_eq!(terms(&parts), [once, once].concat(), "each block is coded on its own");
     }
 }

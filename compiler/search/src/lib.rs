@@ -13,13 +13,13 @@ pub mod rank;
 mod shards;
 mod termids;
 pub(crate) mod tokenize;
-/// The dictionary's terms, decoded (for tests and tools; the runtime has its own reader).
+/// The term blocks' terms, decoded (for tests and tools; the runtime has its own reader).
 pub use columns::terms;
 /// The tokenizer's longest word, part of the pack contract (the generated runtime schema exports it).
 pub use tokenize::{is_stop_word, MAX_WORD, STOP_WORDS};
 
 use columns::Columns;
-use docc_model::search::{list_bits, SearchIndex, SearchShard, FIELD_BODY, FIELD_HEADING, FIELD_TITLE};
+use docc_model::search::{list_bits, SearchHeadings, SearchIndex, SearchShard, SearchTerms, FIELD_BODY, FIELD_HEADING, FIELD_TITLE};
 use docc_model::Page;
 use termids::TermMap;
 
@@ -28,13 +28,33 @@ use termids::TermMap;
 /// one as well as the whole (measured: 64 KB shards cost <1% over one blob).
 const SHARD_BYTES: usize = 64 * 1024;
 
-/// The index before it is cut into shards: the dictionary (its shard fields still empty)
-/// and every posting list back to back, as built: each posting one unsigned LEB128 varint
-/// `gap << 3 | code`, gap being the unit minus the previous posting's (the first is
-/// absolute), code as in `SearchShard::codes`.
+/// Most terms per term block. Measured on the 10,000-page bench corpus (97,584 terms), the
+/// terms with their shared-prefix lengths and counts cost ~4.3 bytes a term compressed, so a
+/// block is ~9 KB on the wire at most: a query fetches its words' blocks, not the 420 KB of
+/// all terms; small sites have a few blocks.
+const BLOCK_TERMS: usize = 2048;
+
+/// Most units per heading block (whole pages; a page with more is a block of its own). The
+/// 20 hits a query shows fall on up to 20 pages: on the 10,000-page bench corpus (~6 bytes a
+/// unit compressed) a block is ~1.5 KB, so the hits' headings cost a query up to ~30 KB
+/// instead of the 300 KB of all of them.
+const HEADING_UNITS: usize = 256;
+
+/// The index before it is cut into term blocks and shards: the dictionary (its block and
+/// shard fields still empty), the sorted terms with their list lengths, and every posting
+/// list back to back, as built: each posting one unsigned LEB128 varint `gap << 3 | code`,
+/// gap being the unit minus the previous posting's (the first is absolute), code as in
+/// `SearchShard::codes`.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SearchData {
     pub dict: SearchIndex,
+    /// The terms in UTF-16 order (see `SearchTerms::terms`).
+    pub terms: Vec<String>,
+    /// Per term: its postings.
+    pub counts: Vec<u32>,
+    /// Per unit: its `SearchHeadings::anchors` entry and its heading.
+    pub anchors: Vec<String>,
+    pub headings: Vec<String>,
     /// All posting lists in term order; `lens` cuts them.
     pub postings: Vec<u8>,
     /// Byte length of each term's list in `postings`.
@@ -48,12 +68,15 @@ impl std::ops::Deref for SearchData {
     }
 }
 
-/// The search segments of a pack: the dictionary and the posting shards. The pipeline sets
-/// `index.shard_segment` once it knows where the shards go in the pack.
+/// The search segments of a pack: the dictionary, the posting shards and the term blocks.
+/// The pipeline sets `index.shard_segment` and `index.block_segment` once it knows where
+/// they go in the pack.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SearchParts {
     pub index: SearchIndex,
     pub shards: Vec<SearchShard>,
+    pub blocks: Vec<SearchTerms>,
+    pub headings: Vec<SearchHeadings>,
 }
 
 /// Builds the embedded full-text index over every compiled page.
@@ -61,21 +84,49 @@ pub fn build(pages: &[Page]) -> SearchParts {
     split(build_data(pages))
 }
 
-/// Cuts the posting lists into shards of about [`SHARD_BYTES`] (a list is never split).
+/// Cuts the terms into blocks of at most [`BLOCK_TERMS`], the posting lists into shards of
+/// about [`SHARD_BYTES`] (a list is never split, a shard never spans two blocks) and the
+/// units' headings into blocks of whole pages of at most [`HEADING_UNITS`] units.
 pub fn split(data: SearchData) -> SearchParts {
-    split_at(data, SHARD_BYTES)
+    split_at(data, SHARD_BYTES, BLOCK_TERMS, HEADING_UNITS)
 }
 
-/// [`split`] into shards of `shard_bytes` or a little more (the last one may be smaller),
-/// each list transcoded to the shards' coding.
-pub(crate) fn split_at(data: SearchData, shard_bytes: usize) -> SearchParts {
-    let SearchData { mut dict, postings, lens } = data;
+/// [`split`] into shards of `shard_bytes` or a little more (a block's last one may be
+/// smaller), each list transcoded to the shards' coding, and blocks of at most `block_terms`.
+pub(crate) fn split_at(data: SearchData, shard_bytes: usize, block_terms: usize, heading_units: usize) -> SearchParts {
+    let SearchData { mut dict, terms: words, counts, postings, lens, anchors, headings } = data;
+    let headings = columns::heading_blocks(&mut dict, &anchors, &headings, heading_units);
     let units: u32 = dict.page_docs.iter().sum();
+    let ranges = columns::blocks(&words, block_terms);
+    let mut blocks = Vec::with_capacity(ranges.len());
+    let mut starts = Vec::with_capacity(ranges.len());
+    for r in ranges {
+        let (terms, prefixes) = columns::front_code(words[r.clone()].iter().map(String::as_str));
+        blocks.push(SearchTerms { terms, prefixes, counts: counts[r.clone()].to_vec() });
+        dict.block_terms.push(r.len() as u32);
+        starts.push(words[r.start].as_str());
+        debug_assert!(r.start == 0 || words[r.start - 1] < words[r.start]);
+    }
+    dict.block_keys = starts.join("\n");
+    let mut block_ends = dict.block_terms.iter().scan(0usize, |end, &n| {
+        *end += n as usize;
+        Some(*end)
+    });
+    let mut block_end = block_ends.next().unwrap_or(0);
     let mut shards = Vec::new();
     let mut shard = shards::ShardWriter::default();
     let (mut at, mut terms) = (0usize, 0u32);
     let mut list: Vec<(u32, u8)> = Vec::new();
-    for &len in &lens {
+    for (i, &len) in lens.iter().enumerate() {
+        if i == block_end {
+            // A new block starts a new shard.
+            if terms > 0 {
+                shards.push(std::mem::take(&mut shard).finish());
+                dict.shard_terms.push(terms);
+                terms = 0;
+            }
+            block_end = block_ends.next().unwrap_or(usize::MAX);
+        }
         let bytes = &postings[at..at + len as usize];
         at += len as usize;
         list.clear();
@@ -97,7 +148,7 @@ pub(crate) fn split_at(data: SearchData, shard_bytes: usize) -> SearchParts {
         shards.push(shard.finish());
         dict.shard_terms.push(terms);
     }
-    SearchParts { index: dict, shards }
+    SearchParts { index: dict, shards, blocks, headings }
 }
 
 /// Pages per batch of the parallel build: enough that a batch's own map absorbs the repeats
@@ -122,7 +173,7 @@ pub fn build_data(pages: &[Page]) -> SearchData {
         cols.append(batch_cols);
     }
     write_terms(&mut data, lists);
-    cols.write(&mut data.dict);
+    (data.anchors, data.headings) = cols.write(&mut data.dict);
     data
 }
 
@@ -319,7 +370,7 @@ pub fn build_data_from(pages: &[Page], terms: &[&PageTerms]) -> SearchData {
         doc += pt.units.len() as u32;
     }
     write_terms(&mut data, lists);
-    cols.write(&mut data.dict);
+    (data.anchors, data.headings) = cols.write(&mut data.dict);
     data
 }
 
@@ -348,9 +399,9 @@ fn write_terms(data: &mut SearchData, lists: Lists) {
         let list = &lists.lists[*id as usize];
         data.postings.extend_from_slice(&list.bytes);
         data.lens.push(list.bytes.len() as u32);
-        data.dict.counts.push(list.count);
+        data.counts.push(list.count);
     }
-    (data.dict.terms, data.dict.prefixes) = columns::front_code(terms.iter().map(|t| &*t.0));
+    data.terms = terms.into_iter().map(|t| t.0.into()).collect();
 }
 
 /// Field and occurrence count of a posting in 3 bits (see `SearchIndex::lens`): counts
@@ -389,22 +440,24 @@ pub struct Posting {
     pub count: u32,
 }
 
-/// The postings of `term`, read from the shards as the runtime reads them, if indexed.
+/// The postings of `term`, read from the term blocks and shards as the runtime reads them,
+/// if indexed.
 pub fn postings(parts: &SearchParts, term: &str) -> Option<Vec<Posting>> {
     let index = &parts.index;
-    let terms = columns::terms(index);
+    let terms = columns::terms(parts);
     let at = terms.binary_search_by(|t| t.encode_utf16().cmp(term.encode_utf16())).ok()?;
+    let counts: Vec<u32> = parts.blocks.iter().flat_map(|b| b.counts.iter().copied()).collect();
     let units: u32 = index.page_docs.iter().sum();
     let (mut shard, mut first) = (0, 0usize);
     while first + index.shard_terms[shard] as usize <= at {
         first += index.shard_terms[shard] as usize;
         shard += 1;
     }
-    let bit: u64 = index.counts[first..at].iter().map(|&c| list_bits(units, c)).sum();
-    let code: u64 = index.counts[first..at].iter().map(|&c| c as u64).sum();
+    let bit: u64 = counts[first..at].iter().map(|&c| list_bits(units, c)).sum();
+    let code: u64 = counts[first..at].iter().map(|&c| c as u64).sum();
     let s = &parts.shards[shard];
-    let docs = shards::read_list(&s.docs, bit, index.counts[at], units);
-    let out = docs.into_iter().zip(shards::read_codes(s, code, index.counts[at])).map(|(doc, c)| {
+    let docs = shards::read_list(&s.docs, bit, counts[at], units);
+    let out = docs.into_iter().zip(shards::read_codes(s, code, counts[at])).map(|(doc, c)| {
         let (field, count) = decode_posting_code(c as u32);
         Posting { doc, field, count }
     });

@@ -84,7 +84,7 @@ fn operation(id: &str, summary: &str) -> Block {
 }
 
 fn terms(index: &SearchData) -> Vec<String> {
-    super::terms(index)
+    index.terms.clone()
 }
 
 /// The index (as built and as cut into small shards) plus the unit texts the runtime cuts
@@ -116,25 +116,26 @@ fn build_data(pages: &[Page]) -> Indexed {
     let per_page: Vec<PageTerms> = pages.iter().map(page_terms).collect();
     assert_eq!(build_data_from(pages, &per_page.iter().collect::<Vec<_>>()), data, "per-page index differs");
     let anchors_of = if pages.is_empty() { vec![] } else { derived_anchors(&data) };
-    Indexed { parts: split_at(data.clone(), 64), anchors_of, data, texts: unit_texts(pages) }
+    let parts = split_at(data.clone(), 64, 8, 4);
+    assert_eq!(super::terms(&parts), data.terms, "the blocks hold the terms");
+    Indexed { parts, anchors_of, data, texts: unit_texts(pages) }
 }
 
 /// (anchor, heading, text) of every unit, the anchor as the runtime derives it.
 fn units_of(d: &Indexed) -> Vec<(&str, &str, &str)> {
     let n: usize = d.page_docs.iter().map(|&c| c as usize).sum();
-    let h: Vec<&str> = d.headings.split('\n').collect();
+    let h: Vec<&str> = d.headings.iter().map(String::as_str).collect();
     assert_eq!((d.anchors_of.len(), h.len(), d.texts.len()), (n, n, n), "one entry per unit in each column");
     (0..n).map(|i| (d.anchors_of[i].as_str(), h[i], d.texts[i].as_str())).collect()
 }
 
-/// The anchor of every unit, as the runtime reads `SearchIndex::anchors`.
-fn derived_anchors(index: &SearchIndex) -> Vec<String> {
-    let h: Vec<&str> = index.headings.split('\n').collect();
-    let anchor = |(i, a): (usize, &str)| match a.strip_prefix('=') {
+/// The anchor of every unit, as the runtime reads `SearchHeadings::anchors`.
+fn derived_anchors(data: &SearchData) -> Vec<String> {
+    let anchor = |(i, a): (usize, &String)| match a.strip_prefix('=') {
         Some(a) => a.to_string(),
-        None => docc_model::search::ascii_slug(h[i]).expect("derived anchors have ASCII headings"),
+        None => docc_model::search::ascii_slug(&data.headings[i]).expect("derived anchors have ASCII headings"),
     };
-    index.anchors.split('\n').enumerate().map(anchor).collect()
+    data.anchors.iter().enumerate().map(anchor).collect()
 }
 
 #[test]
@@ -156,7 +157,7 @@ fn pages_are_cut_into_h2_h3_sections() {
     );
     assert_eq!(index.page_docs, [4]);
     assert_eq!((index.pages.as_slice(), index.kinds.as_slice()), (&[0u32][..], &[0u8][..]));
-    assert_eq!(index.anchors, "\n\n\n", "every id is its heading's slug");
+    assert_eq!(index.anchors, ["", "", "", ""], "every id is its heading's slug");
 }
 
 #[test]
@@ -293,7 +294,7 @@ fn postings_are_cut_into_shards_of_whole_lists() {
         })
         .collect();
     let data = build_data(&pages).data;
-    let parts = split_at(data.clone(), 64);
+    let parts = split_at(data.clone(), 64, 8, 4);
     assert!(parts.shards.len() > 3, "{} shards", parts.shards.len());
     assert!(pages.len() > 2 * BATCH_PAGES);
     // Shard term counts cover the terms; each shard holds exactly its terms' lists, in order:
@@ -308,15 +309,27 @@ fn postings_are_cut_into_shards_of_whole_lists() {
         assert_eq!(shard.flags.len() as u32, counts.iter().sum::<u32>().div_ceil(8));
         term += count as usize;
     }
-    assert!(parts.shards[..parts.shards.len() - 1].iter().all(|s| s.docs.len() + s.flags.len() + s.codes.len() >= 64));
+    // Only a block's last shard may be smaller than asked.
+    let block_ends: Vec<u32> = parts.index.block_terms.iter().scan(0, |a, &n| Some(*a + n).inspect(|e| *a = *e)).collect();
+    let mut end = 0;
+    for (s, &n) in parts.shards.iter().zip(&parts.index.shard_terms) {
+        end += n;
+        assert!(block_ends.contains(&end) || s.docs.len() + s.flags.len() + s.codes.len() >= 64);
+    }
     // Every list reads back as built (the in-memory lists are the reference).
     for t in terms(&data) {
-        let built = super::postings(&split_at(data.clone(), usize::MAX), &t);
+        let built = super::postings(&split_at(data.clone(), usize::MAX, usize::MAX, usize::MAX), &t);
         assert_eq!(super::postings(&parts, &t), built, "{t}");
     }
-    // The dictionary is the built one plus the shard counts; the pipeline sets the segment.
-    assert_eq!(SearchIndex { shard_terms: Vec::new(), ..parts.index.clone() }, data.dict);
-    assert_eq!(parts.index.shard_segment, 0);
+    // No shard spans two term blocks.
+    let mut block_starts: Vec<u32> = parts.index.block_terms.iter().scan(0, |a, &n| Some(std::mem::replace(a, *a + n))).collect();
+    let shard_starts: Vec<u32> = parts.index.shard_terms.iter().scan(0, |a, &n| Some(std::mem::replace(a, *a + n))).collect();
+    block_starts.retain(|b| !shard_starts.contains(b));
+    assert!(block_starts.is_empty(), "blocks starting inside a shard: {block_starts:?}");
+    // The dictionary is the built one plus the block and shard counts; the pipeline sets the segments.
+    let built = SearchIndex { shard_terms: Vec::new(), block_terms: Vec::new(), block_keys: String::new(), heading_pages: Vec::new(), ..parts.index.clone() };
+    assert_eq!(built, data.dict);
+    assert_eq!((parts.index.shard_segment, parts.index.block_segment, parts.index.heading_segment), (0, 0, 0));
     // The default size keeps a small site in one shard.
     assert_eq!(build(&pages).shards.len(), 1);
 }
@@ -358,10 +371,12 @@ fn index_holds_no_page_text() {
         })
         .collect();
     let index = build_data(&pages);
-    // Every search segment as the pack stores it (before zstd): the dictionary and the shards.
+    // Every search segment as the pack stores it (before zstd): the dictionary, the shards and the term blocks.
     let parts = build(&pages);
     let mut bytes = docc_model::pack::encode(&parts.index);
     parts.shards.iter().for_each(|s| bytes.extend(docc_model::pack::encode(s)));
+    parts.blocks.iter().for_each(|b| bytes.extend(docc_model::pack::encode(b)));
+    parts.headings.iter().for_each(|b| bytes.extend(docc_model::pack::encode(b)));
     let find = |needle: &str| bytes.windows(needle.len()).any(|w| w == needle.as_bytes());
     for phrase in ["settlement layer", "the base chain", "Agents run", "verifier accepts", "Extra word"] {
         assert!(!find(phrase), "the index holds page text: {phrase:?}");
@@ -492,7 +507,8 @@ fn runtime_units_fixture_is_current() {
 fn runtime_fixture_is_current() {
     // Small shards, so that the runtime's tests see a query decode only the shards it needs.
     let pages = fixture_pages();
-    let parts = split_at(super::build_data(&pages), 64);
+    let parts = split_at(super::build_data(&pages), 64, 24, 4);
+    assert!(parts.blocks.len() >= 4, "{} blocks", parts.blocks.len());
     // The manifest's routes, which hold the pages' routes and titles (sorted by path).
     let mut routes: Vec<docc_model::RouteEntry> = pages
         .iter()
@@ -507,7 +523,7 @@ fn runtime_fixture_is_current() {
         })
         .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));
-    let bytes = docc_model::pack::encode(&((&parts.index, &parts.shards), &routes));
+    let bytes = docc_model::pack::encode(&((((&parts.index, &parts.shards), &parts.blocks), &parts.headings), &routes));
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/test/fixtures/search-index.bin");
     if std::env::var_os("DOCC_UPDATE_FIXTURES").is_some() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -596,4 +612,88 @@ fn posting_codes_round_trip() {
     {
         assert_eq!(decode_posting_code(posting_code(field, count)), (field, back), "{field} {count}");
     }
+}
+
+#[test]
+fn term_blocks_partition_the_terms_by_their_first_two_letters_within_the_bound() {
+    let key = |t: &str| t.chars().take(2).collect::<String>();
+    // Runs of every size around the bound: 1, 3, 7 and 20 terms per two-letter prefix.
+    let mut words: Vec<String> = Vec::new();
+    for (i, run) in [1usize, 3, 7, 20, 1, 1, 7, 3].into_iter().enumerate() {
+        let p = format!("{}{}", (b'a' + i as u8) as char, (b'a' + i as u8) as char);
+        words.extend((0..run).map(|k| format!("{p}{k:02}")));
+    }
+    words.push("\u{1D400}a".into());
+    words.push("\u{1D400}ab".into());
+    for max in [1, 2, 5, 7, 8, 16, 100] {
+        let blocks = columns::blocks(&words, max);
+        // A partition: consecutive, covering, none empty, none over the bound.
+        let mut at = 0;
+        for b in &blocks {
+            assert_eq!(b.start, at, "max {max}: {blocks:?}");
+            assert!(!b.is_empty() && b.len() <= max, "max {max}: {blocks:?}");
+            at = b.end;
+        }
+        assert_eq!(at, words.len(), "max {max}");
+        // A block starts where a two-letter run starts, unless that run is too long for one block.
+        for b in &blocks[1..] {
+            let run = words.iter().filter(|w| key(w) == key(&words[b.start])).count();
+            assert!(key(&words[b.start - 1]) != key(&words[b.start]) || run > max, "max {max}: block at {} cuts a run of {run}", b.start);
+        }
+        // And it takes whole runs while they fit: the next run would not have.
+        for w in blocks.windows(2) {
+            let next_run = words[w[1].start..].iter().take_while(|x| key(x) == key(&words[w[1].start])).count();
+            assert!(w[0].len() + next_run.min(max) > max || key(&words[w[1].start - 1]) == key(&words[w[1].start]), "max {max}: {w:?} could have merged");
+        }
+    }
+    assert!(columns::blocks(&[], 8).is_empty());
+    // Built: each block's terms decode to the sorted terms, its first term is its key.
+    let pages: Vec<Page> = (0..40).map(|i| md_page(&format!("/p{i}"), &format!("Page {i}"), &format!("Token{i} bids tok{i} agents a{i}b.\n"))).collect();
+    let data = super::build_data(&pages);
+    let parts = split_at(data.clone(), 64, 16, 4);
+    assert!(parts.blocks.len() > 4, "{} blocks", parts.blocks.len());
+    assert_eq!(super::terms(&parts), data.terms);
+    let keys: Vec<&str> = parts.index.block_keys.split('\n').collect();
+    let mut first = 0;
+    for ((block, &n), k) in parts.blocks.iter().zip(&parts.index.block_terms).zip(&keys) {
+        assert!(n as usize <= 16 && n as usize == block.counts.len() && block.prefixes[0] == 0);
+        assert_eq!(*k, data.terms[first]);
+        assert_eq!(block.counts, data.counts[first..first + n as usize]);
+        first += n as usize;
+    }
+    assert_eq!(first, data.terms.len());
+}
+
+#[test]
+fn heading_blocks_are_runs_of_whole_pages_within_the_bound() {
+    // Pages of 1 to 6 units (a page's own unit and its h2 sections).
+    let pages: Vec<Page> = (0..30)
+        .map(|i| {
+            let sections: String = (0..i % 6).map(|k| format!("\n\n## Part {k} of {i}\n\nText {k}.")).collect();
+            md_page(&format!("/p{i}"), &format!("Page {i}"), &format!("Intro {i}.{sections}"))
+        })
+        .collect();
+    let data = super::build_data(&pages);
+    for max in [1, 3, 5, 6, 12, usize::MAX] {
+        let parts = split_at(data.clone(), 64, 8, max);
+        let hp = &parts.index.heading_pages;
+        assert_eq!(hp.len(), parts.headings.len());
+        assert_eq!(hp.iter().sum::<u32>() as usize, pages.len(), "max {max}: the blocks cover the pages");
+        let (mut page, mut anchors, mut headings) = (0usize, Vec::new(), Vec::new());
+        for (block, &n) in parts.headings.iter().zip(hp) {
+            let units: u32 = parts.index.page_docs[page..page + n as usize].iter().sum();
+            assert!(n >= 1 && (n == 1 || units as usize <= max), "max {max}: {n} pages of {units} units");
+            // Whole runs: the next page would not have fitted.
+            if let Some(&next) = parts.index.page_docs.get(page + n as usize) {
+                assert!((units + next) as usize > max, "max {max}: the block at page {page} could take the next page");
+            }
+            let (a, h): (Vec<&str>, Vec<&str>) = (block.anchors.split('\n').collect(), block.headings.split('\n').collect());
+            assert_eq!((a.len(), h.len()), (units as usize, units as usize), "one line per unit");
+            anchors.extend(a.into_iter().map(String::from));
+            headings.extend(h.into_iter().map(String::from));
+            page += n as usize;
+        }
+        assert_eq!((anchors, headings), (data.anchors.clone(), data.headings.clone()), "max {max}: the blocks hold the units' columns in order");
+    }
+    assert!(split_at(super::build_data(&[]), 64, 8, 4).headings.is_empty());
 }

@@ -565,11 +565,11 @@ export interface SearchIndex {
   weights: Uint8Array;
   names: string;
   page_docs: number[];
-  anchors: string;
-  headings: string;
-  terms: string;
-  prefixes: Uint8Array;
-  counts: number[];
+  heading_pages: number[];
+  heading_segment: number;
+  block_keys: string;
+  block_terms: number[];
+  block_segment: number;
   shard_terms: number[];
   shard_segment: number;
 }
@@ -579,21 +579,25 @@ export const SearchIndexD: Decoder<SearchIndex> = struct<SearchIndex>({
   weights: bytes,
   names: str,
   page_docs: vec(u32),
-  anchors: str,
-  headings: str,
-  terms: str,
-  prefixes: bytes,
-  counts: vec(u32),
+  heading_pages: vec(u32),
+  heading_segment: u32,
+  block_keys: str,
+  block_terms: vec(u32),
+  block_segment: u32,
   shard_terms: vec(u32),
   shard_segment: u32,
 });
 export interface SearchShard { docs: Uint8Array; flags: Uint8Array; codes: Uint8Array }
 export const SearchShardD: Decoder<SearchShard> = struct<SearchShard>({ docs: bytes, flags: bytes, codes: bytes });
+export interface SearchTerms { terms: string; prefixes: Uint8Array; counts: number[] }
+export const SearchTermsD: Decoder<SearchTerms> = struct<SearchTerms>({ terms: str, prefixes: bytes, counts: vec(u32) });
+export interface SearchHeadings { anchors: string; headings: string }
+export const SearchHeadingsD: Decoder<SearchHeadings> = struct<SearchHeadings>({ anchors: str, headings: str });
 
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 10;
+export const FORMAT_VERSION = 12;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 /** Page kinds of the search index, indexed by `SearchIndex.kinds`. */

@@ -14,15 +14,20 @@
 //   page's whole title (or name) first; each page's score is multiplied by the weight the
 //   compiler gave it (guides and operations before schemas and re-exported declarations).
 //   Results are grouped by page (pages ordered by their best hit), at most PER_PAGE hits per page.
-// The dictionary (terms, list lengths, page and unit columns) is decoded when search opens;
-// posting lists live in shards (pack segments of ~64 KB) that a query decodes only when it
-// walks one of their terms, through the `Shards` the caller provides (see model/search.rs);
-// `prepare` names the shards a query will walk, so a hosted site fetches only those.
+// The dictionary (page and unit columns, where the term blocks start) is decoded when search
+// opens; the sorted terms with their list lengths live in blocks (pack segments of <= 2,048
+// terms, grouped by their first two letters) that a query decodes only when one of its words
+// falls in them (its own block, its completions', and for a typo its first letter's), and
+// posting lists in shards (pack segments of ~64 KB, never across two blocks) that a query
+// decodes only when it walks one of their terms, both through the `Parts` the caller
+// provides (see model/search.rs); `prepare` names the blocks, then the shards, a query
+// needs, so a hosted site fetches only those. The units' headings and ids live in blocks of
+// whole pages, read for the pages of the hits shown (`search` says when some are to come).
 // Lists are walked in place in their shard's bytes (Elias-Fano units, a flag bit per posting,
 // a byte per code that is not 0); per-query state lives in typed arrays allocated once, so a
 // query allocates almost nothing. The index holds no page text: a hit's snippet is cut from its page (see units.ts)
 // through the `PageTexts` the caller provides; pages' routes and titles are the manifest's.
-import { SEARCH_KINDS, type SearchIndex, type SearchShard } from '../pack/schema';
+import { SEARCH_KINDS, type SearchHeadings, type SearchIndex, type SearchShard, type SearchTerms } from '../pack/schema';
 import { camelParts, lower, optionalWord, queryWords } from './tokenize';
 
 export interface Hit {
@@ -42,7 +47,11 @@ export interface Segment { text: string; mark: boolean }
 /** Recognises the words of a text that a query matched (for snippets and highlighting). */
 export interface Matcher { terms: Set<string>; prefix: string }
 
-export interface Results { hits: Hit[]; total: number; matcher: Matcher }
+export interface Results {
+  hits: Hit[]; total: number; matcher: Matcher;
+  /** The arrival of heading blocks some hits need (those hits are left out). */
+  wait?: Promise<void>;
+}
 
 /**
  * The unit texts of page `p` (index order), or null when its chunk is not decoded yet and
@@ -50,11 +59,14 @@ export interface Results { hits: Hit[]; total: number; matcher: Matcher }
  */
 export type PageTexts = (page: number, load: boolean) => string[] | null;
 
-/** Posting shard `i` (decoded on first use; the engine keeps it). */
-export type Shards = (shard: number) => SearchShard;
+/**
+ * Part `i` of a kind: 0 posting shard, 1 term block, 2 heading block (each decoded on first
+ * use; the engine keeps them).
+ */
+export type Parts = (kind: number, i: number) => SearchShard | SearchTerms | SearchHeadings;
 
-/** Null when shards `list` can be read now, else the promise of their arrival. */
-export type FetchShards = (list: number[]) => Promise<void> | null;
+/** Null when these parts of a kind (see `Parts`) can be read now, else the promise of their arrival. */
+export type FetchParts = (kind: number, list: number[]) => Promise<void> | null;
 
 /** What the engine reads of the manifest's route entries: a page's route and title. */
 export interface RouteTitle { path: string; title: string }
@@ -82,12 +94,13 @@ const PREFIX_BUDGET = 80_000;
 const MAX_WORDS = 8;
 
 export class Engine {
+  /** The terms, by index; a block's are there once it is decoded. */
   readonly terms: string[];
   /**
    * Per term: its postings; in its shard, the bit of its units, of its first flag, and (once
    * the shard is decoded) the index of its first code.
    */
-  #counts: number[];
+  #counts: Uint32Array;
   #bitAt: Float64Array;
   #flagAt: Uint32Array;
   #codeAt: Uint32Array;
@@ -116,22 +129,30 @@ export class Engine {
   /** Per page: its entry in the manifest's routes. */
   readonly entries: Uint32Array;
   readonly kinds: string[];
-  readonly anchors: string[];
-  readonly headings: string[];
+  /** Per unit, its heading id entry and heading, once its pages' heading block is read. */
+  #anchors: string[];
+  #headings: string[];
+  /** Per heading block, its first page (one more: the page count). */
+  #groupPage: Uint32Array;
   /** Per term, its shard; per shard, its first term and the bytes of its units. */
   #termShard: Uint32Array;
   #shardTerm: Uint32Array;
   #shardBytes: Float64Array;
   #blobs: (SearchShard | undefined)[];
+  /** Per block, its first term and its first term's index (one more: the term count); decoded blocks. */
+  #blockKeys: string[];
+  #blockStart: Uint32Array;
+  /** While `prepare` runs: the arrivals of blocks that cannot be read yet (else null: read them). */
+  #waits: Promise<void>[] | null = null;
 
-  #shards: Shards;
+  #parts: Parts;
   #pageTexts: PageTexts;
-  #fetchShards: FetchShards;
+  #fetch: FetchParts;
 
-  constructor(data: SearchIndex, routes: readonly RouteTitle[], shards: Shards, pageTexts: PageTexts = () => [], fetchShards: FetchShards = () => null) {
-    this.#shards = shards;
+  constructor(data: SearchIndex, routes: readonly RouteTitle[], parts: Parts, pageTexts: PageTexts = () => [], fetch: FetchParts = () => null) {
+    this.#parts = parts;
     this.#pageTexts = pageTexts;
-    this.#fetchShards = fetchShards;
+    this.#fetch = fetch;
     const pages = data.page_docs.length;
     let docs = 0;
     for (const n of data.page_docs) docs += n;
@@ -143,14 +164,17 @@ export class Engine {
     this.titles = Array.from(this.entries, (e) => routes[e]?.title);
     this.kinds = Array.from(data.kinds, (k) => SEARCH_KINDS[k] ?? 'doc');
     const names = split(data.names, pages);
-    this.anchors = split(data.anchors, docs);
-    this.headings = split(data.headings, docs);
-    // Front-coded terms: each shares `prefixes[i]` UTF-16 code units with the one before.
-    const rest = data.terms ? data.terms.split('\n') : [];
-    const n = rest.length;
+    this.#anchors = [];
+    this.#headings = [];
+    this.#groupPage = new Uint32Array(data.heading_pages.length + 1);
+    data.heading_pages.forEach((c, g) => (this.#groupPage[g + 1] = this.#groupPage[g] + c));
+    // Term blocks: each block's terms are read when it is decoded (`#block`).
+    this.#blockKeys = split(data.block_keys, data.block_terms.length);
+    this.#blockStart = new Uint32Array(data.block_terms.length + 1);
+    data.block_terms.forEach((c, b) => (this.#blockStart[b + 1] = this.#blockStart[b] + c));
+    const n = this.#blockStart[data.block_terms.length];
     this.terms = new Array(n);
-    for (let i = 0, prev = ''; i < n; i++) this.terms[i] = prev = prev.slice(0, data.prefixes[i]) + rest[i];
-    this.#counts = data.counts;
+    this.#counts = new Uint32Array(n);
     this.#bitAt = new Float64Array(n);
     this.#flagAt = new Uint32Array(n);
     this.#codeAt = new Uint32Array(n);
@@ -158,24 +182,19 @@ export class Engine {
     this.#shardTerm = new Uint32Array(data.shard_terms.length + 1);
     this.#shardBytes = new Float64Array(data.shard_terms.length);
     let t = 0, s = 0;
-    const ok = data.shard_terms.reduce((a, b) => a + b, 0) === n;
+    let ok = data.shard_terms.reduce((a, b) => a + b, 0) === n;
     if (ok) for (const count of data.shard_terms) {
-      let bits = 0, flags = 0;
-      for (const end = t + count; t < end; t++) {
-        this.#termShard[t] = s; this.#bitAt[t] = bits; this.#flagAt[t] = flags;
-        const c = this.#counts[t], l = lowBits(docs, c);
-        bits += c * (l + 1) + ((docs - 1) >>> l);
-        flags += c;
-      }
-      this.#shardBytes[s] = Math.ceil(bits / 8);
+      for (const end = t + count; t < end; t++) this.#termShard[t] = s;
       this.#shardTerm[++s] = t;
     }
     this.#blobs = [];
-    if (!ok || this.routes.includes(undefined!) || this.entries.length !== pages || names.length !== pages || data.weights.length !== pages || this.anchors.length !== docs || this.headings.length !== docs || data.prefixes.length !== n || data.counts.length !== n) {
-      throw new Error('search index columns disagree in length');
+    if (!ok || this.routes.includes(undefined!) || this.entries.length !== pages || names.length !== pages || data.weights.length !== pages || this.#groupPage[data.heading_pages.length] !== pages || this.#blockKeys.length !== data.block_terms.length) {
+      corrupt();
     }
     this.#docPage = new Uint32Array(docs);
-    this.#firstDoc = new Uint32Array(pages);
+    // One more: the unit count.
+    this.#firstDoc = new Uint32Array(pages + 1);
+    this.#firstDoc[pages] = docs;
     for (let p = 0, d = 0; p < pages; p++) {
       this.#firstDoc[p] = d;
       for (let k = 0; k < data.page_docs[p]; k++) this.#docPage[d++] = p;
@@ -195,18 +214,83 @@ export class Engine {
     this.#nameKeys = names.map((n) => lower(n));
   }
 
+  /**
+   * Reads block `b` (its terms, their counts, and its shards' list offsets, which follow from
+   * the counts) unless it is read already. While `prepare` runs, a block that cannot be read
+   * yet is asked for instead; false then.
+   */
+  #block(b: number): boolean {
+    if (this.terms[this.#blockStart[b]] != null) return true;
+    if (!this.#here(1, b)) return false;
+    const data = this.#parts(1, b) as SearchTerms;
+    const first = this.#blockStart[b], end = this.#blockStart[b + 1], n = end - first;
+    // Front-coded: each term shares `prefixes[i]` UTF-16 code units with the one before.
+    const rest = data.terms.split('\n');
+    // A shard never spans two blocks: every block starts a shard.
+    if (rest.length !== n || data.prefixes.length !== n || data.counts.length !== n || this.#shardTerm[this.#termShard[first]] !== first) corrupt();
+    for (let i = 0, prev = ''; i < n; i++) {
+      this.terms[first + i] = prev = prev.slice(0, data.prefixes[i]) + rest[i];
+      this.#counts[first + i] = data.counts[i];
+    }
+    const docs = this.#docPage.length;
+    for (let s = this.#termShard[first]; this.#shardTerm[s] < end; s++) {
+      let bits = 0, flags = 0;
+      for (let t = this.#shardTerm[s]; t < this.#shardTerm[s + 1]; t++) {
+        this.#bitAt[t] = bits; this.#flagAt[t] = flags;
+        const c = this.#counts[t], l = lowBits(docs, c);
+        bits += c * (l + 1) + ((docs - 1) >>> l);
+        flags += c;
+      }
+      this.#shardBytes[s] = Math.ceil(bits / 8);
+    }
+    return true;
+  }
+
+  /** False, the promise of their arrival noted, while waits are collected and these parts are still to come. */
+  #here(kind: number, i: number): boolean {
+    const wait = this.#waits && this.#fetch(kind, [i]);
+    if (wait) this.#waits!.push(wait);
+    return !wait;
+  }
+
+  /** Reads the heading block of page `p` (see `#block`). */
+  #group(p: number): boolean {
+    const g = bisect(0, this.#groupPage.length - 1, (i) => this.#groupPage[i + 1] <= p);
+    if (this.#headings[this.#firstDoc[this.#groupPage[g]]] != null) return true;
+    if (!this.#here(2, g)) return false;
+    const data = this.#parts(2, g) as SearchHeadings;
+    const first = this.#firstDoc[this.#groupPage[g]], n = this.#firstDoc[this.#groupPage[g + 1]] - first;
+    const a = data.anchors.split('\n'), h = data.headings.split('\n');
+    if (a.length !== n || h.length !== n) corrupt();
+    for (let i = 0; i < n; i++) { this.#anchors[first + i] = a[i]; this.#headings[first + i] = h[i]; }
+    return true;
+  }
+
+  /** The block term `s` falls in (the last whose first term is <= s), -1 with no terms. */
+  #blockOf(s: string): number {
+    const n = this.#blockKeys.length;
+    return n ? bisect(0, n - 1, (i) => this.#blockKeys[i + 1] <= s) : -1;
+  }
+
+  /** Reads the blocks of the terms from `lo` to `hi` (see `#block`); false if one is still to come. */
+  #cover(lo: string, hi = lo): boolean {
+    let ok = true;
+    for (let b = this.#blockOf(lo), end = this.#blockOf(hi); b >= 0 && b <= end; b++) ok = this.#block(b) && ok;
+    return ok;
+  }
+
   /** Shard `s`, decoded on first use, when its terms' first codes are found (a code per set flag). */
   #blob(s: number): SearchShard {
     let b = this.#blobs[s];
     if (!b) {
-      b = this.#shards(s);
+      b = this.#parts(0, s) as SearchShard;
       const flags = b.flags;
       let code = 0, f = 0;
       for (let t = this.#shardTerm[s]; t < this.#shardTerm[s + 1]; t++) {
         this.#codeAt[t] = code;
         for (const end = f + this.#counts[t]; f < end; f++) code += getBit(flags, f);
       }
-      if (b.docs.length !== this.#shardBytes[s] || flags.length !== Math.ceil(f / 8) || b.codes.length !== code) throw new Error('search index columns disagree in length');
+      if (b.docs.length !== this.#shardBytes[s] || flags.length !== Math.ceil(f / 8) || b.codes.length !== code) corrupt();
       this.#blobs[s] = b;
     }
     return b;
@@ -214,32 +298,37 @@ export class Engine {
 
   /** The id of unit `d`'s heading: stored when it is not the heading's slug (model/search.rs `anchors`). */
   anchor(d: number): string {
-    const a = this.anchors[d];
-    return a ? a.slice(1) : this.headings[d].toLowerCase().replace(/ /g, '-').replace(/[^a-z0-9_-]/g, '');
+    const a = this.#anchors[d];
+    return a ? a.slice(1) : this.#headings[d].toLowerCase().replace(/ /g, '-').replace(/[^a-z0-9_-]/g, '');
   }
 
-  /** First term index >= s. */
+  /** First term index >= s (`s`'s block must be read: `#cover`). */
   lowerBound(s: string): number {
-    let lo = 0, hi = this.terms.length;
-    while (lo < hi) { const mid = (lo + hi) >>> 1; if (this.terms[mid] < s) lo = mid + 1; else hi = mid; }
-    return lo;
+    const b = this.#blockOf(s);
+    if (b < 0) return 0;
+    return bisect(this.#blockStart[b], this.#blockStart[b + 1], (i) => this.terms[i] < s);
   }
 
   /**
    * Terms a query word stands for, best first, with a match quality in (0, 1]: the exact
    * term, then (for the word being typed) its completions, shortest first, then terms within
    * the typo distance. Completions stop once their postings exceed a budget, so a one-letter
-   * prefix costs no more than a long word.
+   * prefix costs no more than a long word. Null while `prepare` runs if a block it needs is
+   * still to come.
    */
-  expand(word: string, prefix: boolean): [number, number][] {
+  expand(word: string, prefix: boolean): [number, number][] | null {
     const out: [number, number][] = [];
     const terms = this.terms, counts = this.#counts;
+    // Singular and plural forms count (almost) as the word itself.
+    const forms = word.length < 3 ? [] : word.endsWith('es') ? [word.slice(0, -2), word.slice(0, -1)] : word.endsWith('s') ? [word.slice(0, -1), word + 'es'] : [word + 's', word + 'es'];
+    // The blocks of the word, its forms and (being typed) its completions.
+    let ready = this.#cover(word, prefix ? word + '\uffff' : word);
+    for (const f of forms) ready = this.#cover(f) && ready;
+    if (!ready) return null;
     const lo = this.lowerBound(word);
     const exact = lo < terms.length && terms[lo] === word;
     if (exact) out.push([lo, EXACT]);
     let hi = exact ? lo + 1 : lo;
-    // Singular and plural forms count (almost) as the word itself.
-    const forms = word.length < 3 ? [] : word.endsWith('es') ? [word.slice(0, -2), word.slice(0, -1)] : word.endsWith('s') ? [word.slice(0, -1), word + 'es'] : [word + 's', word + 'es'];
     const formIds = new Set<number>();
     for (const f of forms) {
       const at = this.lowerBound(f);
@@ -265,6 +354,7 @@ export class Engine {
     if (len >= TYPO_MIN && !out.length) {
       const k = len >= 9 ? 2 : 1;
       const first = word[0];
+      if (!this.#cover(first, first + '\uffff')) return null;
       for (let t = this.lowerBound(first), end = this.lowerBound(first + '\uffff'); t < end; t++) {
         if (t === lo && hi > lo) { t = hi - 1; continue; }
         const l = terms[t].length;
@@ -278,27 +368,33 @@ export class Engine {
   }
 
   /**
-   * Null when every shard `search(query)` walks is at hand; else the promise of their arrival
-   * (a hosted site fetches a shard's file when a query first needs it, not all of them when
-   * search opens: the bytes of a query grow with its terms, not with the site).
+   * Null when every term block and shard `search(query)` reads is at hand; else the promise
+   * of the next of them to arrive (a hosted site fetches a block's or a shard's file when a
+   * query first needs it, not all of them when search opens: the bytes of a query grow with
+   * its words, not with the site). Blocks come first: they say which shards a query walks.
    */
   prepare(query: string): Promise<void> | null {
     const typing = !/\s$/.test(query);
     const words = queryWords(query, typing).slice(0, MAX_WORDS);
     const need = new Set<number>();
+    const waits: Promise<void>[] = this.#waits = [];
     words.forEach((word, wi) => {
-      for (const [t] of this.#expandCached(word, typing && wi === words.length - 1)) if (!this.#blobs[this.#termShard[t]]) need.add(this.#termShard[t]);
+      for (const [t] of this.#expandCached(word, typing && wi === words.length - 1) ?? []) if (!this.#blobs[this.#termShard[t]]) need.add(this.#termShard[t]);
     });
-    return need.size ? this.#fetchShards([...need]) : null;
+    this.#waits = null;
+    if (waits.length) return all(waits);
+    return need.size ? this.#fetch(0, [...need]) : null;
   }
 
   /** As you type, the earlier words of the query repeat on every keystroke: remember them. */
   #cache = new Map<string, [number, number][]>();
-  #expandCached(word: string, prefix: boolean): [number, number][] {
+  #expandCached(word: string, prefix: boolean): [number, number][] | null {
     const key = (prefix ? '*' : '=') + word;
     let hit = this.#cache.get(key);
     if (!hit) {
-      hit = this.expand(word, prefix);
+      const got = this.expand(word, prefix);
+      if (!got) return null;
+      hit = got;
       if (this.#cache.size >= 32) this.#cache.delete(this.#cache.keys().next().value!);
       this.#cache.set(key, hit);
     }
@@ -337,7 +433,8 @@ export class Engine {
   /**
    * Hits for a query, grouped by page (pages by their best hit, at most PER_PAGE hits each),
    * the first `limit` of them; `total` counts them all. `skip` leaves pages out (another
-   * docs version's).
+   * docs version's). Hits whose pages' heading blocks cannot be read yet are left out and
+   * `wait` is the promise of their arrival (call `prepare` first: it fetches the rest).
    */
   search(query: string, limit = 20, skip?: (page: number) => boolean): Results {
     // The last word is still being typed unless the query ends with a space.
@@ -355,7 +452,7 @@ export class Engine {
       if (prefix) matcher.prefix = word;
       const gen = ++this.#gen;
       const seen: number[] = [];
-      for (const [t, quality] of this.#expandCached(word, prefix)) {
+      for (const [t, quality] of this.#expandCached(word, prefix)!) {
         if (matcher.terms.size < 2000) matcher.terms.add(this.terms[t]);
         const { docs: bits, flags, codes } = this.#blob(termShard[t]);
         // Elias-Fano (model/search.rs `SearchShard`): l low bits per unit, then the high
@@ -418,19 +515,22 @@ export class Engine {
     const buckets: number[][] = top.map(() => []);
     for (const d of kept) { const r = rank.get(docPage[d]); if (r !== undefined) buckets[r].push(d); }
     const hits: Hit[] = [];
+    const waits: Promise<void>[] = this.#waits = [];
     for (let r = 0; r < top.length && hits.length < limit; r++) {
       const p = top[r], route = this.routes[p];
+      if (!this.#group(p)) continue;
       buckets[r].sort((a, b) => wordScore[b] - wordScore[a] || a - b);
       for (const d of buckets[r].slice(0, this.#perPage(p))) {
         if (hits.length >= limit) break;
         const anchor = this.anchor(d);
-        hits.push({ doc: d, page: p, route: anchor ? `${route}#${anchor}` : route, pageTitle: this.titles[p], heading: this.headings[d], kind: this.kinds[p], score: wordScore[d] });
+        hits.push({ doc: d, page: p, route: anchor ? `${route}#${anchor}` : route, pageTitle: this.titles[p], heading: this.#headings[d], kind: this.kinds[p], score: wordScore[d] });
       }
     }
     for (const d of touched) { docMask[d] = 0; docScore[d] = 0; }
     for (const p of touchedPages) { titleMask[p] = 0; titleScore[p] = 0; }
     for (const p of pages) pageCount[p] = 0;
-    return { hits, total, matcher };
+    this.#waits = null;
+    return { hits, total, matcher, wait: waits.length ? all(waits) : undefined };
   }
 
   /** Hits shown per page: a re-exported declaration (low weight) shows one, not its members. */
@@ -448,6 +548,17 @@ export class Engine {
     return snippet(texts[hit.doc - this.#firstDoc[hit.page]] ?? '', matcher, words);
   }
 }
+
+/** The first index in [lo, hi) that is not `before` (which holds for a prefix of the range). */
+function bisect(lo: number, hi: number, before: (i: number) => boolean): number {
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (before(mid)) lo = mid + 1; else hi = mid; }
+  return lo;
+}
+
+const corrupt = () => { throw new Error('search index columns disagree in length'); };
+
+/** One promise for several arrivals (waited for, never read). */
+const all = (waits: Promise<void>[]) => Promise.all(waits) as Promise<unknown> as Promise<void>;
 
 /** Low bits per unit of a list of `count` postings among `units` (model/search.rs `low_bits`). */
 const lowBits = (units: number, count: number) => 31 - Math.clz32(units / count);

@@ -1,10 +1,12 @@
 // Opens the search index when search opens, never at startup: decodes the dictionary segment
-// only; the engine decodes a posting shard (a segment of its own) when a query first walks
-// one of its terms (see model/search.rs), and a query first waits for the shards it will walk
-// (`Engine.prepare`): in the single file they stream in after the pages (the modal says it is
-// loading meanwhile), in a hosted site each is a file fetched when a query first needs it.
+// only; the engine decodes a term block or a posting shard (segments of their own) when a
+// query first needs it (see model/search.rs), and a query first waits for the blocks and
+// shards it will read (`Engine.prepare`): in the single file they stream in after the pages
+// (the modal says it is loading meanwhile), in a hosted site each is a file fetched when a
+// query first needs it.
 import type { Pack } from '../pack/load';
-import { SearchShardD } from '../pack/schema';
+import type { Decoder } from '../pack/bincode';
+import { SearchHeadingsD, SearchShardD, SearchTermsD, type SearchHeadings, type SearchShard, type SearchTerms } from '../pack/schema';
 import { Engine, type PageTexts } from './engine';
 import { unitTexts } from './units';
 
@@ -38,12 +40,15 @@ export function loadEngine(pack: Pack): Promise<Engine> {
     // The dictionary; posting shards are read from their segments when a query needs them.
     p = pack.whenReady(pack.manifest.search_segment).then(() => {
       const index = pack.search();
-      const fetch = (list: number[]) => {
-        const missing = list.map((i) => index.shard_segment + i).filter((s) => !pack.ready(s));
+      const base = [index.shard_segment, index.block_segment, index.heading_segment];
+      const fetch = (kind: number, list: number[]) => {
+        const missing = list.map((i) => base[kind] + i).filter((s) => !pack.ready(s));
         return missing.length ? Promise.all(missing.map((s) => pack.whenReady(s))).then(() => undefined) : null;
       };
       let e: Engine | null = null;
-      e = new Engine(index, pack.manifest.routes, (i) => pack.segment(index.shard_segment + i, SearchShardD), packTexts(pack, () => e!.entries), fetch);
+      const decoders: Decoder<SearchShard | SearchTerms | SearchHeadings>[] = [SearchShardD, SearchTermsD, SearchHeadingsD];
+      const parts = (kind: number, i: number) => pack.segment(base[kind] + i, decoders[kind]);
+      e = new Engine(index, pack.manifest.routes, parts, packTexts(pack, () => e!.entries), fetch);
       ready.set(pack, e);
       return e;
     });

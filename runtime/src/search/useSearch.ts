@@ -69,10 +69,11 @@ export function useSearch(query: string, page = 1): SearchState {
     if (!q) return { state: EMPTY, missing: [] };
     if (!engine) return { state: { ...EMPTY, status: 'loading', query: q }, missing: [] };
     // The posting shards this query walks, when some are still on their way (hosted: fetched now).
-    const wait = engine.prepare(q);
-    if (wait) return { state: { ...EMPTY, status: 'loading', query: q }, missing: [], wait };
+    // Then the heading blocks of the hits' pages, when some are still on their way (hosted: fetched now).
     const other = (p: number) => { const v = site.route(engine.routes[p])?.version; return v != null && v !== shown; };
-    const r = engine.search(q, page * HITS_PER_PAGE, shown == null ? undefined : other);
+    const prepared = engine.prepare(q);
+    const r = prepared ? null : engine.search(q, page * HITS_PER_PAGE, shown == null ? undefined : other);
+    if (!r || r.wait) return { state: { ...EMPTY, status: 'loading', query: q }, missing: [], wait: prepared ?? r!.wait };
     const missing: Hit[] = [];
     const hits = r.hits.slice((page - 1) * HITS_PER_PAGE).map((h) => ({
       route: h.route, pageTitle: h.pageTitle, heading: h.heading, kind: h.kind,
