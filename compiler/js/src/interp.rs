@@ -28,13 +28,25 @@ const MAX_TIME: std::time::Duration = std::time::Duration::from_secs(5);
 /// clock read).
 const CHECK_EVERY: u64 = 1024;
 
-/// The steps one compile's pages have spent on components, shared by their interpreters
-/// (`Interp::with_budget`); a new compile makes a new one.
+/// What one compile's pages have spent together, shared by their interpreters
+/// (`Interp::with_budget`) and renderers: steps on components, bytes of strings and arrays the
+/// components built, bytes of MDX partials expanded. Each page has budgets of its own; these
+/// bound their sum, which a tree of many small pages using one component or partial would
+/// otherwise multiply (20,000 pages x 8 MB of partials from 1 MB of input). A new compile
+/// makes a new one.
 #[derive(Clone, Debug)]
 pub struct SiteBudget {
     spent: Arc<std::sync::atomic::AtomicU64>,
+    built: Arc<std::sync::atomic::AtomicU64>,
+    partials: Arc<std::sync::atomic::AtomicU64>,
     limit: u64,
 }
+
+/// Bytes of strings and arrays all pages' components may build together.
+pub const SITE_BUILT: u64 = 512 << 20;
+/// Bytes of MDX partials all pages may expand together (each inclusion's text plus its fixed
+/// cost, as the page budget counts it).
+pub const SITE_PARTIAL_BYTES: u64 = 256 << 20;
 
 impl Default for SiteBudget {
     fn default() -> Self {
@@ -45,12 +57,22 @@ impl Default for SiteBudget {
 impl SiteBudget {
     /// A budget of `limit` steps (the default is `SITE_STEPS`).
     pub fn with_limit(limit: u64) -> Self {
-        SiteBudget { spent: Arc::default(), limit }
+        SiteBudget { spent: Arc::default(), built: Arc::default(), partials: Arc::default(), limit }
     }
 
     /// Adds `steps`; the new total.
     fn add(&self, steps: u64) -> u64 {
         self.spent.fetch_add(steps, std::sync::atomic::Ordering::Relaxed).saturating_add(steps)
+    }
+
+    /// Adds `bytes` built by a page's components; the new total.
+    fn add_built(&self, bytes: u64) -> u64 {
+        self.built.fetch_add(bytes, std::sync::atomic::Ordering::Relaxed).saturating_add(bytes)
+    }
+
+    /// Adds `bytes` of partial expansion; whether the site is still within `SITE_PARTIAL_BYTES`.
+    pub fn add_partial(&self, bytes: u64) -> bool {
+        self.partials.fetch_add(bytes, std::sync::atomic::Ordering::Relaxed).saturating_add(bytes) <= SITE_PARTIAL_BYTES
     }
 
     /// Steps spent so far.
@@ -87,6 +109,8 @@ pub struct Interp {
     budget: SiteBudget,
     /// Of `steps` (and work), what `budget` has been told.
     flushed: u64,
+    /// Of the bytes built (`value::built`), what `budget` has been told.
+    flushed_built: u64,
     started: std::time::Instant,
     /// Evaluated modules' exports, by path.
     evaluated: HashMap<PathBuf, Value>,
@@ -105,6 +129,7 @@ impl Interp {
         Interp {
             budget,
             flushed: 0,
+            flushed_built: 0,
             started: std::time::Instant::now(),
             modules: Modules::shared(),
             site: site.to_path_buf(),
@@ -702,6 +727,16 @@ impl Interp {
         let steps = self.steps + crate::value::work_steps();
         let total = self.budget.add(steps - self.flushed);
         self.flushed = steps;
+        let built = crate::value::built() as u64;
+        let site_built = self.budget.add_built(built.saturating_sub(self.flushed_built));
+        self.flushed_built = built;
+        if site_built > SITE_BUILT {
+            return Err(Self::why(
+                src,
+                span,
+                format!("the site's components together build more than {} MB of strings and arrays; docc stops rendering them here", SITE_BUILT >> 20),
+            ));
+        }
         if total > self.budget.limit {
             return Err(Self::why(
                 src,
@@ -1217,6 +1252,7 @@ impl Drop for Interp {
         // What this page spent since the last check counts for the site too.
         let steps = self.steps + crate::value::work_steps();
         self.budget.add(steps.saturating_sub(self.flushed));
+        self.budget.add_built((crate::value::built() as u64).saturating_sub(self.flushed_built));
     }
 }
 

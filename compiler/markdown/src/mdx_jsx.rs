@@ -553,6 +553,21 @@ impl Renderer<'_> {
             self.ctx.diag(d);
             return vec![];
         }
+        if self.ctx.js_budget().is_some_and(|b| !b.add_partial((body.len() + PARTIAL_INCLUSION_BYTES) as u64)) {
+            self.partial_bytes = usize::MAX;
+            let d = Diagnostic::error(
+                "docc::partial-too-large",
+                format!(
+                    "the site's pages together expand partials to more than {} MB; this inclusion of `{}` crosses the budget",
+                    docc_js::SITE_PARTIAL_BYTES >> 20,
+                    file.name
+                ),
+            )
+            .at(&self.file, tag.span.clone(), "crosses the site's budget here")
+            .help("each page that includes a partial expands it again: include big partials on fewer pages, or make them smaller");
+            self.ctx.diag(d);
+            return vec![];
+        }
         let mut diags = Vec::new();
         let prepared = crate::mdx::prepare(&file, body.clone(), &mut diags);
         diags.into_iter().for_each(|d| self.ctx.diag(d));
