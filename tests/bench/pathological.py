@@ -164,6 +164,27 @@ def code_blocks():
     return md_site("# P\n\n" + "".join(f"```{lang}\n{code}\n```\n\n" for lang, code in blocks))
 
 
+def partials_on_many_pages(pages=200):
+    # 1.1 KB of partials that fan out 8^10 ways, included by 200 pages: each page's expansion
+    # stops at its own 8 MB, and the pages together at the site's 256 MB.
+    files = {"docc.toml": 'title = "P"\n'}
+    for k in range(10):
+        files[f"docs/_p{k}.mdx"] = f"import P from './_p{k + 1}.mdx';\n\nLevel {k}.\n\n" + "<P />\n\n" * 8
+    files["docs/_p10.mdx"] = "Leaf.\n"
+    for i in range(pages):
+        files[f"docs/p{i}.mdx"] = f"import P0 from './_p0.mdx';\n\n# Page {i}\n\n<P0 />\n"
+    return files
+
+
+def builds_on_many_pages(pages=200):
+    # A component that builds 90 MB (within one page's 128 MB), used by 200 pages: 18 GB of
+    # allocation between them, unless the site's 512 MB stops it.
+    files = {"docc.toml": 'title = "P"\n', "src/X.js": "export default function X() { const a = []; for (let i = 0; i < 6; i++) { a.push('word '.repeat(3e6)) } return <p>{a.length}</p>; }\n"}
+    for i in range(pages):
+        files[f"docs/p{i}.mdx"] = f"import X from '@site/src/X';\n\n# Page {i}\n\n<X />\n"
+    return files
+
+
 CASES = [
     ("YAML: 30 nested `? ` keys", nested_keys),
     ("YAML: billion laughs", alias_bomb),
@@ -186,6 +207,8 @@ CASES = [
     ("JS: 2,000 nested JSX elements", deep_jsx),
     ("JS: 1.4 KB config doubling constants", doubling_config),
     ("JS: 25 KB config of nested objects", deep_config),
+    ("MDX: 8^10 partials on 200 pages", partials_on_many_pages),
+    ("JS: 90 MB built on each of 200 pages", builds_on_many_pages),
 ]
 
 

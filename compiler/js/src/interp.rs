@@ -39,7 +39,25 @@ pub struct SiteBudget {
     spent: Arc<std::sync::atomic::AtomicU64>,
     built: Arc<std::sync::atomic::AtomicU64>,
     partials: Arc<std::sync::atomic::AtomicU64>,
-    limit: u64,
+    limits: SiteLimits,
+}
+
+/// The limits of a `SiteBudget`: the defaults are `SITE_STEPS`, `SITE_BUILT` and
+/// `SITE_PARTIAL_BYTES`; tests lower them to reach them with small inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SiteLimits {
+    /// Steps all pages' components may spend together.
+    pub steps: u64,
+    /// Bytes of strings and arrays all pages' components may build together.
+    pub built: u64,
+    /// Bytes of MDX partials all pages may expand together.
+    pub partial_bytes: u64,
+}
+
+impl Default for SiteLimits {
+    fn default() -> Self {
+        SiteLimits { steps: SITE_STEPS, built: SITE_BUILT, partial_bytes: SITE_PARTIAL_BYTES }
+    }
 }
 
 /// Bytes of strings and arrays all pages' components may build together.
@@ -55,9 +73,19 @@ impl Default for SiteBudget {
 }
 
 impl SiteBudget {
-    /// A budget of `limit` steps (the default is `SITE_STEPS`).
+    /// A budget of `limit` steps (the default is `SITE_STEPS`), the other limits as default.
     pub fn with_limit(limit: u64) -> Self {
-        SiteBudget { spent: Arc::default(), built: Arc::default(), partials: Arc::default(), limit }
+        Self::with_limits(SiteLimits { steps: limit, ..SiteLimits::default() })
+    }
+
+    /// A budget with these limits.
+    pub fn with_limits(limits: SiteLimits) -> Self {
+        SiteBudget { spent: Arc::default(), built: Arc::default(), partials: Arc::default(), limits }
+    }
+
+    /// Its limits.
+    pub fn limits(&self) -> SiteLimits {
+        self.limits
     }
 
     /// Adds `steps`; the new total.
@@ -70,14 +98,28 @@ impl SiteBudget {
         self.built.fetch_add(bytes, std::sync::atomic::Ordering::Relaxed).saturating_add(bytes)
     }
 
-    /// Adds `bytes` of partial expansion; whether the site is still within `SITE_PARTIAL_BYTES`.
+    /// Adds `bytes` of partial expansion; whether the site is still within its limit.
     pub fn add_partial(&self, bytes: u64) -> bool {
-        self.partials.fetch_add(bytes, std::sync::atomic::Ordering::Relaxed).saturating_add(bytes) <= SITE_PARTIAL_BYTES
+        self.partials.fetch_add(bytes, std::sync::atomic::Ordering::Relaxed).saturating_add(bytes) <= self.limits.partial_bytes
+    }
+
+    /// Bytes the components of the site's pages have built so far (those told the budget).
+    pub fn built(&self) -> u64 {
+        self.built.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Steps spent so far.
     pub fn spent(&self) -> u64 {
         self.spent.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+/// `n` bytes for a message: whole MB when it is one, else bytes (tests' small limits).
+fn mb(n: u64) -> String {
+    if n >= 1 << 20 && n.is_multiple_of(1 << 20) {
+        format!("{} MB", n >> 20)
+    } else {
+        format!("{n} bytes")
     }
 }
 
@@ -166,6 +208,10 @@ impl Interp {
     /// with `children`, the element's children are the page's MDX children.
     pub fn tag(&mut self, page: &Page, file: &Arc<SourceFile>, src: &str, offset: usize, children: bool) -> R<Value> {
         let (s, expr) = modules::parse_expr(file.clone(), src.to_string(), offset)?;
+        // The site's budgets are checked before each tag and component call, not only every
+        // 1,024th step: `'x'.repeat(1e7)` is one step, and the pages before this one may have
+        // spent the site's bytes in a few steps each.
+        self.check_site_and_clock(&s, expr.span())?;
         let v = self.expr(&s, &expr, &page.env)?;
         match v {
             Value::Elem(e) if children => Ok(Value::Elem(Rc::new(Elem { ty: e.ty.clone(), props: e.props.clone(), children: vec![Value::Children] }))),
@@ -194,6 +240,12 @@ impl Interp {
             _ => props.push(("children".into(), Value::Arr(Rc::new(e.children.clone())))),
         }
         let f = f.clone();
+        // As in `tag`: the site's budgets first.
+        let span = match &f.body {
+            Body::Expr(e) => e.span(),
+            Body::Block(b) => b.first().map(|s| s.span()).unwrap_or_default(),
+        };
+        self.check_site_and_clock(&f.src, span)?;
         self.call_func(&f, vec![Value::Obj(Rc::new(props))])
     }
 
@@ -730,20 +782,23 @@ impl Interp {
         let built = crate::value::built() as u64;
         let site_built = self.budget.add_built(built.saturating_sub(self.flushed_built));
         self.flushed_built = built;
-        if site_built > SITE_BUILT {
+        if site_built > self.budget.limits.built {
             return Err(Self::why(
                 src,
                 span,
-                format!("the site's components together build more than {} MB of strings and arrays; docc stops rendering them here", SITE_BUILT >> 20),
+                format!(
+                    "the site's components together build more than {} of strings and arrays; docc stops rendering them here",
+                    mb(self.budget.limits.built)
+                ),
             ));
         }
-        if total > self.budget.limit {
+        if total > self.budget.limits.steps {
             return Err(Self::why(
                 src,
                 span,
                 format!(
                     "the site's components together run more than {} steps (every page that uses them counts); docc stops rendering them here",
-                    self.budget.limit
+                    self.budget.limits.steps
                 ),
             ));
         }

@@ -1265,6 +1265,66 @@ mod tests {
         (r, ctx.diagnostics)
     }
 
+    /// A site of pages sharing one `SiteBudget`, reading partials from memory.
+    struct Partials {
+        files: Vec<(&'static str, String)>,
+        budget: docc_js::SiteBudget,
+        diags: Vec<Diagnostic>,
+    }
+    impl RenderCtx for Partials {
+        fn link(&mut self, dest: &str, _: Range<usize>) -> (String, bool) {
+            (dest.into(), true)
+        }
+        fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
+            None
+        }
+        fn diag(&mut self, d: Diagnostic) {
+            self.diags.push(d);
+        }
+        fn js_budget(&self) -> Option<docc_js::SiteBudget> {
+            Some(self.budget.clone())
+        }
+        fn read_file(&mut self, spec: &str, _: Range<usize>) -> Option<Arc<SourceFile>> {
+            let name = spec.trim_start_matches("./");
+            self.files.iter().find(|(n, _)| *n == name).map(|(n, t)| SourceFile::new(*n, t.clone()))
+        }
+    }
+
+    /// Issue 32: each page's partial expansion has a budget (`MAX_PARTIAL_BYTES`), and many
+    /// pages multiply it (20,000 pages x 8 MB from 1 MB of input); the compile's pages share
+    /// a second budget (`SiteLimits::partial_bytes`, 256 MB by default) whose crossing is one
+    /// located error at the inclusion that crosses it, and the pages after it expand nothing.
+    #[test]
+    fn the_pages_of_a_compile_share_one_partial_budget() {
+        let part = "A paragraph of the partial, repeated on every page.\n".repeat(20); // 1,040 bytes
+        let limits = docc_js::SiteLimits { partial_bytes: 5_000, ..docc_js::SiteLimits::default() };
+        let mut ctx = Partials { files: vec![("_part.mdx", part)], budget: docc_js::SiteBudget::with_limits(limits), diags: vec![] };
+        let page = "import Part from './_part.mdx';\n\n# Page\n\n<Part />\n";
+        let mut kept = Vec::new();
+        for i in 0..5 {
+            let f = SourceFile::new(format!("docs/p{i}.mdx"), page);
+            let mut diags = Vec::new();
+            let mut prepared = mdx::prepare(&f, 0..page.len(), &mut diags);
+            let pf = SourceFile::new(f.name.clone(), prepared.text.clone());
+            let r = render_mdx(&pf, 0..page.len(), prepared.esm(), &mut ctx);
+            kept.push(plain_text_blocks(&r.blocks).contains("repeated on every page"));
+        }
+        // Each inclusion costs 1,040 + 512 bytes: three fit in 5,000, the fourth crosses.
+        assert_eq!(kept, [true, true, true, false, false]);
+        let errors: Vec<&Diagnostic> = ctx.diags.iter().filter(|d| d.code == "docc::partial-too-large").collect();
+        assert_eq!(errors.len(), 2, "the fourth and fifth pages each say why: {:?}", ctx.diags);
+        let d = errors[0];
+        assert!(d.message.contains("the site's pages together expand partials to more than 5000 bytes") && d.message.contains("_part.mdx"), "{d:?}");
+        assert_eq!((d.file.as_ref().map(|f| f.name.as_str()), &page[d.span.clone()]), (Some("docs/p3.mdx"), "<Part />"), "{d:?}");
+        // A budget of its own per compile: a new one renders the page again.
+        let mut fresh = Partials { files: ctx.files.clone(), budget: docc_js::SiteBudget::with_limits(limits), diags: vec![] };
+        let f = SourceFile::new("docs/p0.mdx", page);
+        let mut prepared = mdx::prepare(&f, 0..page.len(), &mut vec![]);
+        let pf = SourceFile::new(f.name.clone(), prepared.text.clone());
+        assert!(plain_text_blocks(&render_mdx(&pf, 0..page.len(), prepared.esm(), &mut fresh).blocks).contains("repeated on every page"));
+        assert!(fresh.diags.is_empty(), "{:?}", fresh.diags);
+    }
+
     /// Names the context is told are components docc does not render.
     #[derive(Default)]
     struct Unrendered(Vec<String>);

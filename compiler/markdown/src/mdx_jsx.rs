@@ -553,15 +553,12 @@ impl Renderer<'_> {
             self.ctx.diag(d);
             return vec![];
         }
-        if self.ctx.js_budget().is_some_and(|b| !b.add_partial((body.len() + PARTIAL_INCLUSION_BYTES) as u64)) {
+        let site = self.ctx.js_budget();
+        if let Some(limit) = site.filter(|b| !b.add_partial((body.len() + PARTIAL_INCLUSION_BYTES) as u64)).map(|b| b.limits().partial_bytes) {
             self.partial_bytes = usize::MAX;
             let d = Diagnostic::error(
                 "docc::partial-too-large",
-                format!(
-                    "the site's pages together expand partials to more than {} MB; this inclusion of `{}` crosses the budget",
-                    docc_js::SITE_PARTIAL_BYTES >> 20,
-                    file.name
-                ),
+                format!("the site's pages together expand partials to more than {limit} bytes; this inclusion of `{}` crosses the budget", file.name),
             )
             .at(&self.file, tag.span.clone(), "crosses the site's budget here")
             .help("each page that includes a partial expands it again: include big partials on fewer pages, or make them smaller");
