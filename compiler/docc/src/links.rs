@@ -614,6 +614,94 @@ impl<'a> LinkCtx<'a> {
     }
 }
 
+impl LinkCtx<'_> {
+    /// `image`, and `image_as_written` when not `strict` (a missing file is then a warning).
+    fn image_checked(&mut self, src: &str, span: Range<usize>, strict: bool) -> Option<u32> {
+        let src = src.trim();
+        if is_external(src) {
+            if let Some(origin) = image_origin(src) {
+                self.assets.lock().expect("asset table lock").external_origins.insert(origin);
+            }
+            return None;
+        }
+        let src = percent_decode(src.split(['?', '#']).next().unwrap_or(src));
+        // `..\img\x.png` (a path written on Windows): Docusaurus up to 3.9 parses an image URL
+        // with Node's legacy `url.parse`, which turns each `\` before the query into `/`, so the
+        // image is found on any system; later versions look for a file named with backslashes
+        // and fail. docc reads `\` as `/`, confined like any path, and warns.
+        let written = src.clone();
+        let backslashes = src.contains('\\');
+        let src = if backslashes { src.replace('\\', "/") } else { src };
+        let path = if let Some(site_rel) = src.strip_prefix("@site/") {
+            normalize(Path::new(site_rel))
+        } else if let Some(abs) = src.strip_prefix('/') {
+            let in_static = |p: &str| normalize(&self.rules.static_dir.join(p));
+            // `<img src="/immer/img/x.svg">` under baseUrl `/immer/`: a URL of the live site, which
+            // serves static/img/x.svg there (Docusaurus leaves JSX `src` as written).
+            let under_base = self.rules.base_path.trim_matches('/');
+            match abs.strip_prefix(under_base).and_then(|r| r.strip_prefix('/')).filter(|_| !under_base.is_empty()) {
+                Some(rest) if !self.site_dir.join(in_static(abs).unwrap_or_default()).is_file() => in_static(rest),
+                _ => in_static(abs),
+            }
+        } else {
+            // Next to the page, wherever it is: the content root judges the read.
+            match &self.file_dir {
+                Some(dir) => Some(from_site(&dir.join(&src))),
+                None => normalize(Path::new(&src)),
+            }
+        };
+        let result = path.as_ref().map(|p| self.assets.lock().expect("asset table lock").add(self.site_dir, p));
+        if backslashes && matches!(result, Some(Ok(_))) {
+            self.diagnostics.push(
+                Diagnostic::warning("docc::backslash-path", format!("image path `{written}` separates folders with `\\`"))
+                    .at(&self.file, span.clone(), "docc reads `\\` as `/` here")
+                    .help(format!(
+                        "write it `{src}`: Docusaurus 3.9 and earlier read `\\` as `/` in an image path, later versions look for a file named with backslashes and fail on Linux and macOS"
+                    )),
+            );
+        }
+        let slash_help = if backslashes { " (docc read its `\\` as `/`; write paths with `/`)" } else { "" };
+        match result {
+            Some(Ok(i)) => Some(i),
+            Some(Err(e)) if e.is_policy() => {
+                let shown = path.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
+                self.diagnostics.push(
+                    Diagnostic::error("docc::outside-root", format!("image `{src}` is not read ({shown}): {e}"))
+                        .at(&self.file, span, "this image")
+                        .help(e.help()),
+                );
+                None
+            }
+            Some(Err(e)) if !strict => {
+                let shown = path.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
+                self.diagnostics.push(
+                    Diagnostic::warning("docc::missing-image", format!("image `{written}` cannot be read ({shown}: {e}){slash_help}; kept as the URL written"))
+                        .at(&self.file, span, "this image")
+                        .help("a JSX `src` string is left to the browser, as Docusaurus leaves it (its build passes, the page shows a broken image): add the file, or correct the path; absolute paths (/img/x.png) are relative to the static folder"),
+                );
+                None
+            }
+            Some(Err(e)) => {
+                let shown = path.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
+                self.diagnostics.push(
+                    Diagnostic::error("docc::missing-image", format!("image `{written}` cannot be read ({shown}: {e}){slash_help}"))
+                        .at(&self.file, span, "this image")
+                        .help("image paths are relative to the Markdown file, with `/` between folders; absolute paths (/img/x.png) are relative to the static folder"),
+                );
+                None
+            }
+            None => {
+                self.diagnostics.push(
+                    Diagnostic::error("docc::missing-image", format!("image path `{src}` leaves the site directory"))
+                        .at(&self.file, span, "this image")
+                        .help("keep images inside the site directory"),
+                );
+                None
+            }
+        }
+    }
+}
+
 impl RenderCtx for LinkCtx<'_> {
     fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
         let dest = dest.trim();
@@ -748,79 +836,11 @@ impl RenderCtx for LinkCtx<'_> {
     }
 
     fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32> {
-        let src = src.trim();
-        if is_external(src) {
-            if let Some(origin) = image_origin(src) {
-                self.assets.lock().expect("asset table lock").external_origins.insert(origin);
-            }
-            return None;
-        }
-        let src = percent_decode(src.split(['?', '#']).next().unwrap_or(src));
-        // `..\img\x.png` (a path written on Windows): Docusaurus up to 3.9 parses an image URL
-        // with Node's legacy `url.parse`, which turns each `\` before the query into `/`, so the
-        // image is found on any system; later versions look for a file named with backslashes
-        // and fail. docc reads `\` as `/`, confined like any path, and warns.
-        let written = src.clone();
-        let backslashes = src.contains('\\');
-        let src = if backslashes { src.replace('\\', "/") } else { src };
-        let path = if let Some(site_rel) = src.strip_prefix("@site/") {
-            normalize(Path::new(site_rel))
-        } else if let Some(abs) = src.strip_prefix('/') {
-            let in_static = |p: &str| normalize(&self.rules.static_dir.join(p));
-            // `<img src="/immer/img/x.svg">` under baseUrl `/immer/`: a URL of the live site, which
-            // serves static/img/x.svg there (Docusaurus leaves JSX `src` as written).
-            let under_base = self.rules.base_path.trim_matches('/');
-            match abs.strip_prefix(under_base).and_then(|r| r.strip_prefix('/')).filter(|_| !under_base.is_empty()) {
-                Some(rest) if !self.site_dir.join(in_static(abs).unwrap_or_default()).is_file() => in_static(rest),
-                _ => in_static(abs),
-            }
-        } else {
-            // Next to the page, wherever it is: the content root judges the read.
-            match &self.file_dir {
-                Some(dir) => Some(from_site(&dir.join(&src))),
-                None => normalize(Path::new(&src)),
-            }
-        };
-        let result = path.as_ref().map(|p| self.assets.lock().expect("asset table lock").add(self.site_dir, p));
-        if backslashes && matches!(result, Some(Ok(_))) {
-            self.diagnostics.push(
-                Diagnostic::warning("docc::backslash-path", format!("image path `{written}` separates folders with `\\`"))
-                    .at(&self.file, span.clone(), "docc reads `\\` as `/` here")
-                    .help(format!(
-                        "write it `{src}`: Docusaurus 3.9 and earlier read `\\` as `/` in an image path, later versions look for a file named with backslashes and fail on Linux and macOS"
-                    )),
-            );
-        }
-        let slash_help = if backslashes { " (docc read its `\\` as `/`; write paths with `/`)" } else { "" };
-        match result {
-            Some(Ok(i)) => Some(i),
-            Some(Err(e)) if e.is_policy() => {
-                let shown = path.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
-                self.diagnostics.push(
-                    Diagnostic::error("docc::outside-root", format!("image `{src}` is not read ({shown}): {e}"))
-                        .at(&self.file, span, "this image")
-                        .help(e.help()),
-                );
-                None
-            }
-            Some(Err(e)) => {
-                let shown = path.map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
-                self.diagnostics.push(
-                    Diagnostic::error("docc::missing-image", format!("image `{written}` cannot be read ({shown}: {e}){slash_help}"))
-                        .at(&self.file, span, "this image")
-                        .help("image paths are relative to the Markdown file, with `/` between folders; absolute paths (/img/x.png) are relative to the static folder"),
-                );
-                None
-            }
-            None => {
-                self.diagnostics.push(
-                    Diagnostic::error("docc::missing-image", format!("image path `{src}` leaves the site directory"))
-                        .at(&self.file, span, "this image")
-                        .help("keep images inside the site directory"),
-                );
-                None
-            }
-        }
+        self.image_checked(src, span, true)
+    }
+
+    fn image_as_written(&mut self, src: &str, span: Range<usize>) -> Option<u32> {
+        self.image_checked(src, span, false)
     }
 
     fn diag(&mut self, d: Diagnostic) {

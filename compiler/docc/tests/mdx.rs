@@ -177,6 +177,37 @@ fn images_via_require_and_use_base_url_are_embedded() {
     assert!(imgs.iter().all(|i| i["asset"].is_u64() && i["src"] == ""));
 }
 
+/// Issue 30 (capacitor-docs, supertokens/docs): Docusaurus bundles Markdown images and
+/// `require`d ones, and leaves a JSX `src` string (or `useBaseUrl`) to the browser, so a
+/// missing file there does not fail its build. docc embeds such an image when the file is
+/// there; when it is not, a located warning and the URL kept as written. A Markdown image or
+/// a `require` of a missing file stays an error, as it is for Docusaurus's bundler.
+#[test]
+fn a_jsx_img_src_string_to_a_missing_file_is_a_warning_and_kept_as_written() {
+    let page_text = "# Shots\n\n<img src=\"/img/gone.png\" alt=\"Gone\" />\n\n<img src={useBaseUrl('img/also-gone.png')} alt=\"Also\" />\n\n<img src=\"/img/here.svg\" alt=\"Here\" />\n";
+    let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"><rect width=\"4\" height=\"4\"/></svg>";
+    let s = site(&[("docs/index.mdx", page_text), ("static/img/here.svg", svg)]);
+    let (m, diags) = compile(s.path().to_str().unwrap());
+    let missing: Vec<(&str, &str, u64, u64)> = diags
+        .iter()
+        .filter(|d| d["code"] == "docc::missing-image")
+        .map(|d| (d["severity"].as_str().unwrap(), d["file"].as_str().unwrap(), d["line"].as_u64().unwrap(), d["column"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(missing, [("warning", "docs/index.mdx", 3, 10), ("warning", "docs/index.mdx", 5, 11)], "{diags:#?}");
+    let imgs: Vec<&Value> = page(&m, "/")["blocks"].as_array().unwrap().iter().filter_map(|b| b.get("Paragraph").and_then(|p| p[0].get("Image"))).collect();
+    assert_eq!(imgs.len(), 3, "{imgs:?}");
+    assert_eq!((imgs[0]["src"].as_str(), imgs[0]["asset"].is_null()), (Some("/img/gone.png"), true));
+    assert_eq!((imgs[1]["src"].as_str(), imgs[1]["asset"].is_null()), (Some("/img/also-gone.png"), true));
+    assert!(imgs[2]["asset"].is_u64() && imgs[2]["src"] == "", "a file that is there is embedded: {:?}", imgs[2]);
+    // A `require` and a Markdown image of a missing file fail the compile.
+    for (text, col) in [("<img src={require('./gone.png').default} alt=\"R\" />\n", 11), ("![M](./gone.png)\n", 1)] {
+        let s = site(&[("docs/index.mdx", &format!("# Shots\n\n{text}"))]);
+        let (ok, _, diags) = try_compile(s.path().to_str().unwrap());
+        let d = diags.iter().find(|d| d["code"] == "docc::missing-image").unwrap_or_else(|| panic!("{text}: {diags:#?}"));
+        assert!(!ok && d["severity"] == "error" && d["line"] == 3 && d["column"] == col, "{text}: {d}");
+    }
+}
+
 #[test]
 fn imported_partials_are_inlined_with_their_own_links_and_diagnostics() {
     let p = page(&fixture().0, "/docs/intro");

@@ -64,6 +64,13 @@ pub trait RenderCtx {
     }
     /// Resolves an image source to an embedded asset index (`None` = external URL kept as-is).
     fn image(&mut self, src: &str, span: Range<usize>) -> Option<u32>;
+    /// Resolves an image source a JSX `<img src="…">` names as a string (or `useBaseUrl`), as
+    /// `image` does; a file that is not there is kept as the URL written, with a warning:
+    /// Docusaurus bundles only Markdown images and `require`d ones, and leaves a JSX `src`
+    /// string to the browser, so its build passes.
+    fn image_as_written(&mut self, src: &str, span: Range<usize>) -> Option<u32> {
+        self.image(src, span)
+    }
     /// Width and height in pixels of an embedded image asset, when its header says.
     fn image_size(&self, _asset: u32) -> Option<(u32, u32)> {
         None

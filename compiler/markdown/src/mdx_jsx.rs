@@ -503,7 +503,8 @@ impl Renderer<'_> {
         };
         let url = url.into_owned();
         let url = url.as_str();
-        let asset = self.ctx.image(url, src.span.clone());
+        let required = matches!(&src.value, jsx::Value::Call { callee, .. } if callee == "require");
+        let asset = if required { self.ctx.image(url, src.span.clone()) } else { self.ctx.image_as_written(url, src.span.clone()) };
         let (width, height) = asset.and_then(|a| self.ctx.image_size(a)).unwrap_or((0, 0));
         let image = Image {
             asset,
