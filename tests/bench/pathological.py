@@ -166,7 +166,7 @@ def code_blocks():
 
 def partials_on_many_pages(pages=200):
     # 1.1 KB of partials that fan out 8^10 ways, included by 200 pages: each page's expansion
-    # stops at its own 8 MB, and the pages together at the site's 256 MB.
+    # stops at its own 8 MB, and the pages together at the site's 64 MB.
     files = {"docc.toml": 'title = "P"\n'}
     for k in range(10):
         files[f"docs/_p{k}.mdx"] = f"import P from './_p{k + 1}.mdx';\n\nLevel {k}.\n\n" + "<P />\n\n" * 8

@@ -1299,7 +1299,7 @@ mod tests {
 
     /// Issue 32: each page's partial expansion has a budget (`MAX_PARTIAL_BYTES`), and many
     /// pages multiply it (20,000 pages x 8 MB from 1 MB of input); the compile's pages share
-    /// a second budget (`SiteLimits::partial_bytes`, 256 MB by default) whose crossing is one
+    /// a second budget (`SiteLimits::partial_bytes`, 64 MB by default) whose crossing is one
     /// located error at the inclusion that crosses it, and the pages after it expand nothing.
     #[test]
     fn the_pages_of_a_compile_share_one_partial_budget() {
