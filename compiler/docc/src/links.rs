@@ -24,6 +24,9 @@ pub struct PendingLink {
     pub span: Range<usize>,
     pub route: String,
     pub anchor: Option<String>,
+    /// The site component docc could not render whose children hold the link (`UIType.CustomUIContent`):
+    /// whether Docusaurus's render shows the link, docc cannot tell.
+    pub inside: Option<String>,
 }
 
 /// Images embedded into the pack, deduplicated by path. Files are read through the
@@ -448,6 +451,8 @@ pub(crate) struct LinkCtx<'a> {
     pub components: Vec<crate::links::ComponentUse>,
     /// Cards of the doc's category, for MDX `<DocCardList />` (docs only).
     pub doc_cards: Option<Vec<Card>>,
+    /// Site components docc could not render, whose children are being rendered (outermost first).
+    pub unrendered: Vec<String>,
 }
 
 impl<'a> LinkCtx<'a> {
@@ -474,11 +479,13 @@ impl<'a> LinkCtx<'a> {
             live_links: Vec::new(),
             components: Vec::new(),
             doc_cards: None,
+            unrendered: Vec::new(),
         }
     }
 
     fn record(&mut self, route: String, anchor: Option<String>, span: Range<usize>) {
-        self.pending.push(PendingLink { file: self.file.clone(), span, route, anchor });
+        let inside = self.unrendered.first().cloned();
+        self.pending.push(PendingLink { file: self.file.clone(), span, route, anchor, inside });
     }
 
     fn broken(&mut self, d: Diagnostic) {
@@ -847,6 +854,14 @@ impl RenderCtx for LinkCtx<'_> {
         self.diagnostics.push(d);
     }
 
+    fn enter_unrendered(&mut self, name: &str) {
+        self.unrendered.push(name.to_string());
+    }
+
+    fn leave_unrendered(&mut self) {
+        self.unrendered.pop();
+    }
+
     fn magic_comments(&self) -> &[docc_markdown::mdx::MagicComment] {
         &self.rules.magic_comments
     }
@@ -1004,13 +1019,23 @@ pub(crate) fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, 
         let package = is_package_source(&link.file.name);
         match anchors.get(link.route.as_str()) {
             None => {
-                let help = match nearest(&link.route, anchors.keys().copied()) {
+                let mut help = match nearest(&link.route, anchors.keys().copied()) {
                     Some(n) => format!("did you mean {n}?"),
                     None if package => "the link is in a package's doc comment, which the site cannot change; it is kept as written".into(),
                     None => "link to an existing route; `docc check` lists every broken link".into(),
                 };
+                // In the children of a site component docc could not render (a switch that
+                // shows one branch by a hook's state): Docusaurus checks only the links its
+                // server render shows, so whether this one fails its build is unknown; it is
+                // still broken for a reader who sees it.
+                if let Some(name) = &link.inside {
+                    help.push_str(&format!(
+                        " (the link is inside `<{name}>`, which docc could not render: its children are shown and their links are warnings, as Docusaurus checks only the links its render shows)"
+                    ));
+                }
+                let soft = package || link.inside.is_some();
                 diags.extend(by_policy(
-                    if package && matches!(rules.on_broken_links, Policy::Throw) { Policy::Warn } else { rules.on_broken_links },
+                    if soft && matches!(rules.on_broken_links, Policy::Throw) { Policy::Warn } else { rules.on_broken_links },
                     Diagnostic::error("docc::broken-link", format!("broken link: no page has the route `{}`", link.route))
                         .at(&link.file, link.span.clone(), "links to a missing page")
                         .help(help),

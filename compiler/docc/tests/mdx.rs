@@ -208,6 +208,35 @@ fn a_jsx_img_src_string_to_a_missing_file_is_a_warning_and_kept_as_written() {
     }
 }
 
+/// Issue 30 (supertokens/docs, 33 links): a site component that shows one branch by a
+/// hook's state (`<UIType.CustomUIContent>`) and that docc cannot render has its children
+/// shown; Docusaurus checks only the links its server render shows, so a dead link in there
+/// may not fail its build. docc reports it as a located warning naming the component; the
+/// same link outside any such component stays an error.
+#[test]
+fn a_dead_link_inside_a_component_docc_cannot_render_is_a_warning() {
+    let switch = "import { useUiType } from 'ui-type-store';\nexport default function Custom({ children }) {\n  const { uiType } = useUiType();\n  return uiType === 'custom' ? children : null;\n}\n";
+    let inside = "import Custom from '@site/src/Custom';\n\n# Guide\n\n<Custom>\n\nCall the [old endpoint](/gone).\n\n</Custom>\n";
+    let s = site(&[("src/Custom.jsx", switch), ("docs/index.mdx", inside)]);
+    let (m, diags) = compile(s.path().to_str().unwrap());
+    let d = diags.iter().find(|d| d["code"] == "docc::broken-link").unwrap_or_else(|| panic!("{diags:#?}"));
+    assert_eq!(
+        (d["severity"].as_str(), d["file"].as_str(), d["line"].as_u64(), d["column"].as_u64()),
+        (Some("warning"), Some("docs/index.mdx"), Some(7), Some(10)),
+        "{d}"
+    );
+    assert!(d["help"].as_str().unwrap().contains("inside `<Custom>`"), "{d}");
+    assert!(text(&page(&m, "/")["blocks"]).contains("Call the old endpoint."), "the children are shown");
+    // Outside the component, the same link fails the compile.
+    let outside = format!("{inside}\nAnd the [old endpoint](/gone) again.\n");
+    let s = site(&[("src/Custom.jsx", switch), ("docs/index.mdx", &outside)]);
+    let (ok, _, diags) = try_compile(s.path().to_str().unwrap());
+    let severities: Vec<(&str, u64)> =
+        diags.iter().filter(|d| d["code"] == "docc::broken-link").map(|d| (d["severity"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
+    assert!(!ok);
+    assert_eq!(severities, [("warning", 7), ("error", 11)], "{diags:#?}");
+}
+
 #[test]
 fn imported_partials_are_inlined_with_their_own_links_and_diagnostics() {
     let p = page(&fixture().0, "/docs/intro");

@@ -81,6 +81,10 @@ pub trait RenderCtx {
         None
     }
     fn diag(&mut self, d: Diagnostic);
+    /// The renderer shows the children of the site component `name`, which it could not
+    /// render (until `leave_unrendered`): the context may judge their links less strictly.
+    fn enter_unrendered(&mut self, _name: &str) {}
+    fn leave_unrendered(&mut self) {}
     /// Tells the context which file (and page route, if known) the next renders come from,
     /// so link diagnostics point into that file and relative links resolve. Phases that
     /// render many sources (OpenAPI descriptions, TSDoc comments) call it before each.

@@ -117,7 +117,10 @@ impl Renderer<'_> {
             Ok(blocks) => blocks,
             Err(why) => {
                 self.ctx.component(name, tag.span.clone(), why.as_deref());
-                self.render_regions(children)
+                self.ctx.enter_unrendered(name);
+                let blocks = self.render_regions(children);
+                self.ctx.leave_unrendered();
+                blocks
             }
         }
     }
