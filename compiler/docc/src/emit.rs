@@ -318,20 +318,6 @@ impl Default for Favicon {
 }
 
 impl Favicon {
-    /// The MIME type of an icon file by its extension; None for a kind browsers do not show as an icon.
-    pub(crate) fn mime_of(path: &str) -> Option<&'static str> {
-        let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase())?;
-        Some(match ext.as_str() {
-            "svg" => "image/svg+xml",
-            "png" => "image/png",
-            "ico" => "image/x-icon",
-            "gif" => "image/gif",
-            "jpg" | "jpeg" => "image/jpeg",
-            "webp" => "image/webp",
-            _ => return None,
-        })
-    }
-
     /// The hosted folder's file name for it.
     pub(crate) fn file_name(&self) -> &'static str {
         match self.mime {

@@ -679,7 +679,7 @@ fn favicon(site: &Site, path: &str, diags: &mut Diagnostics) -> Option<emit::Fav
         diags.push(site.config.source.locate(d, "favicon", "this favicon"));
         None
     };
-    let Some(mime) = emit::Favicon::mime_of(path) else {
+    let Some(mime) = crate::mime::of_icon(Path::new(path)) else {
         return fail(diags, format!("favicon `{path}` is not an image a browser shows as an icon"), "use an .svg, .png or .ico file");
     };
     let bytes = match site.root.read(&site.root.dir().join(path)) {
