@@ -10,7 +10,7 @@
 // packages (`@scope/name`), placeholders (`<…>`, `...`), code with spaces or punctuation, and
 // paths under the repository's .gitignore (build outputs such as `runtime/dist/`).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -46,9 +46,28 @@ export function references(text) {
   return [...out];
 }
 
-/** The tracked files of the repository (git ls-files) and every folder on their paths. */
+/** The folders a walk of a copy without git skips (build outputs, dependencies). */
+const UNTRACKED = new Set(['.git', 'node_modules', 'target', 'dist', 'build', '.cache', 'bench-out']);
+
+/** Every file under `dir` (relative, `/`-separated), skipping `UNTRACKED` folders. */
+function walk(dir, prefix = '', out = []) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) {
+      if (!UNTRACKED.has(e.name)) walk(path.join(dir, e.name), `${prefix}${e.name}/`, out);
+    } else out.push(prefix + e.name);
+  }
+  return out;
+}
+
+/** The tracked files of the repository (git ls-files; a walk of the folder in a copy without
+ * git) and every folder on their paths. */
 export function tree(root = ROOT) {
-  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  let files;
+  try {
+    files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean);
+  } catch {
+    files = walk(root);
+  }
   const dirs = new Set();
   for (const f of files) {
     const parts = f.split('/');
@@ -72,12 +91,12 @@ export function exists(p, { files, dirs }) {
 export function ignored(paths, root = ROOT) {
   if (paths.length === 0) return new Set();
   try {
-    const out = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: paths.join('\n'), encoding: 'utf8' });
+    const out = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: paths.join('\n'), encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] });
     return new Set(out.split('\n').filter(Boolean));
   } catch (e) {
-    // Exit 1: none of them is ignored.
+    // Exit 1: none of them is ignored; anything else (no git): the walk's skipped folders.
     if (/** @type {{status?: number}} */ (e).status === 1) return new Set();
-    throw e;
+    return new Set(paths.filter((p) => p.split('/').some((part) => UNTRACKED.has(part))));
   }
 }
 

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, expand, exists, missing, references } from './paths.mjs';
+import { ROOT, expand, exists, missing, references, tree } from './paths.mjs';
 
 const t = {
   files: ['compiler/docc/src/emit.rs', 'compiler/docc/src/config/docusaurus.rs', 'runtime/src/components/App.tsx', 'compiler/openapi/tests/pathological.rs'],
@@ -43,4 +43,21 @@ test('resolution: full paths, path suffixes at a `/`, braces, globs', () => {
 test('missing: reports each name that resolves to nothing, after brace expansion', () => {
   const text = '`compiler/docc/src/{emit,gone}.rs` and `diag.rs` and `App.tsx` and `runtime/dist/` (built)';
   assert.deepEqual(missing(text, t), [['compiler/docc/src/{emit,gone}.rs', 'compiler/docc/src/gone.rs'], ['diag.rs', 'diag.rs']]);
+});
+
+test('a copy without git: the folder is walked instead, build outputs skipped', async () => {
+  const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(path.join(tmpdir(), 'docc-arch-'));
+  try {
+    mkdirSync(path.join(dir, 'compiler/docc/src'), { recursive: true });
+    mkdirSync(path.join(dir, 'runtime/dist'), { recursive: true });
+    writeFileSync(path.join(dir, 'compiler/docc/src/emit.rs'), '');
+    writeFileSync(path.join(dir, 'runtime/dist/runtime.js'), '');
+    const t = tree(dir);
+    assert.ok(t.files.includes('compiler/docc/src/emit.rs') && !t.files.some((f) => f.startsWith('runtime/dist')), JSON.stringify(t.files));
+    assert.deepEqual(missing('`compiler/docc/src/emit.rs`, `runtime/dist/`, `compiler/gone.rs`', t, dir), [['compiler/gone.rs', 'compiler/gone.rs']]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
