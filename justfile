@@ -27,12 +27,14 @@ test: lint build
 # Static gates, run first by `just test`: rustfmt, clippy with warnings as errors (release profile:
 # the build that follows reuses its build scripts and proc macros), `tsc --noEmit` over the
 # runtime, its unit tests and the e2e tests (npm run typecheck), no file-level import cycles in
-# compiler/ or runtime/src (tests/cycles/check.mjs, with its own test), the fuzz targets compile
+# compiler/ or runtime/src (tests/cycles/check.mjs, with its own test), every path ARCHITECTURE.md
+# names exists (tests/arch/paths.mjs), the fuzz targets compile
 # (`cargo check` of fuzz/), and `just deny`.
 lint: runtime
     cargo fmt --all --check
     node --test tests/cycles/
     node tests/cycles/check.mjs
+    node --test tests/arch/
     cargo clippy --workspace --all-targets --release --locked -- -D warnings
     # The fuzz targets (a workspace of their own, run by `just fuzz` on nightly) still build
     # against today's crates and lock file: checked here on stable, without libFuzzer's run.

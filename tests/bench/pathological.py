@@ -93,6 +93,12 @@ def namespaces():
     return ts_site("export namespace N {\n" * 1600 + "export const x = 1;\n" + "}\n" * 1600)
 
 
+def namespace_loop():
+    # @types/node's `path`: a namespace that re-exports itself (`path.posix` is `path`).
+    return ts_site("export declare namespace path {\n    export interface ParsedPath { root: string }\n    export function parse(p: string): ParsedPath;\n"
+                   "    export { path as posix, path as win32 };\n}\nexport namespace fs {\n    export function open(p: string): void;\n    export import promises = fs;\n}\n")
+
+
 def parentheses():
     return ts_site(f"export const x = {'(' * 5000}1{')' * 5000};\nexport const y = 2;\n")
 
@@ -194,6 +200,7 @@ CASES = [
     ("TS: 24 nested conditional types", conditional_types),
     ("TS: 60 nested object types", object_types),
     ("TS: 1,600 nested namespaces", namespaces),
+    ("TS: a namespace re-exporting itself", namespace_loop),
     ("TS: 5,000 nested parentheses", parentheses),
     ("TS: 50,000-term sum", long_sum),
     ("Markdown: 3,000 nested quotes", quotes),

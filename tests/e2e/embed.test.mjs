@@ -196,18 +196,19 @@ describe('mount() in a host page', () => {
     assert.deepEqual(added.filter((l) => l !== 'document selectionchange'), [], 'listeners left after unmount');
 
     // A second full cycle adds nothing at all.
-    const shown = await page.evaluate(async () => {
-      const h = window.doccMount(document.getElementById('docs'), { pack: new URL('site.docc', location.href) });
-      h.navigate('/Documentation/glossary'); // before the pack arrived: shown once it has
-      await h.ready;
-      await new Promise((ok) => setTimeout(ok, 200));
-      const title = document.querySelector('#docs main h1')?.textContent;
-      /** @type {HTMLElement} */ (document.querySelector('#docs .search-button')).click();
-      await new Promise((ok) => setTimeout(ok, 200));
-      h.unmount();
-      return title;
+    await page.evaluate(async () => {
+      window.h1 = window.doccMount(document.getElementById('docs'), { pack: new URL('site.docc', location.href) });
+      window.h1.navigate('/Documentation/glossary'); // before the pack arrived: shown once it has
+      await window.h1.ready;
     });
-    assert.equal(shown, 'Glossary');
+    // Waits for the conditions (no fixed sleeps); the assertions that follow say what was seen.
+    await page.waitForFunction(() => document.querySelector('#docs main h1')?.textContent === 'Glossary', null, { timeout: 10_000 }).catch(() => {});
+    assert.equal(await page.evaluate(() => document.querySelector('#docs main h1')?.textContent), 'Glossary');
+    // The search modal opened (its listeners attached) before the unmount that must remove them.
+    await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#docs .search-button')).click());
+    await page.waitForFunction(() => /** @type {HTMLDialogElement | null} */ (document.querySelector('#docs dialog.search-modal'))?.open === true, null, { timeout: 10_000 }).catch(() => {});
+    assert.equal(await page.evaluate(() => /** @type {HTMLDialogElement | null} */ (document.querySelector('#docs dialog.search-modal'))?.open), true, 'the search modal opened');
+    await page.evaluate(() => window.h1.unmount());
     assert.deepEqual(await page.evaluate(() => window.__liveListeners()), left);
     assert.equal(await page.evaluate(() => document.getElementById('docs').innerHTML), '');
     assert.deepEqual(await hostUrl(), url0);

@@ -148,17 +148,18 @@ describe('keeping one\'s place', () => {
     assert.ok(longest.toc.length > 30, `a page with a long TOC (${longest.route}: ${longest.toc.length})`);
     const opened = await openPage(browser, root + encodeURI(longest.route), { viewport: { width: 1280, height: 600 } });
     const { page } = opened;
-    const state = () => page.evaluate(() => {
+    const tocState = () => {
       const col = document.querySelector('.toc-col'), a = col?.querySelector('.toc__link--active');
       if (!a) return { active: null };
       const c = col.getBoundingClientRect(), r = a.getBoundingClientRect();
       // Inside the column's box and on screen (at the very end the sticky column rides up with the page).
       return { active: a.textContent, inside: r.top >= Math.max(c.top, 0) - 1 && r.bottom <= Math.min(c.bottom, innerHeight) + 1, top: r.top, bottom: r.bottom, colTop: c.top, colBottom: c.bottom };
-    });
+    };
     for (const frac of [0.5, 1]) {
       await page.evaluate((f) => scrollTo(0, f * document.documentElement.scrollHeight), frac);
-      let s = await state();
-      for (let i = 0; i < 30 && !s.inside; i++) { await page.waitForTimeout(100); s = await state(); }
+      // Waits (up to 5 s) for the condition, not a fixed time; the assertion says what it saw.
+      await page.waitForFunction(`(${tocState})().inside === true`, null, { timeout: 5000 }).catch(() => {});
+      const s = await page.evaluate(tocState);
       assert.ok(s.inside, `scrolled to ${frac * 100}%: ${JSON.stringify(s)}`);
     }
     await closePage(opened);

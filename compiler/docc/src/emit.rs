@@ -318,20 +318,6 @@ impl Default for Favicon {
 }
 
 impl Favicon {
-    /// The MIME type of an icon file by its extension; None for a kind browsers do not show as an icon.
-    pub(crate) fn mime_of(path: &str) -> Option<&'static str> {
-        let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase())?;
-        Some(match ext.as_str() {
-            "svg" => "image/svg+xml",
-            "png" => "image/png",
-            "ico" => "image/x-icon",
-            "gif" => "image/gif",
-            "jpg" | "jpeg" => "image/jpeg",
-            "webp" => "image/webp",
-            _ => return None,
-        })
-    }
-
     /// The hosted folder's file name for it.
     pub(crate) fn file_name(&self) -> &'static str {
         match self.mime {
@@ -397,22 +383,10 @@ mod tests {
     #[test]
     fn the_single_file_carries_the_pack_in_elements_that_read_back_whole() {
         use docc_model::pack::{write_pack, PackInput};
-        use docc_model::{search::SearchIndex, Assets, Manifest};
+        use docc_model::Manifest;
         let m = Manifest { search_segment: 1, assets_segment: 2, ..Default::default() };
         let chunks = vec![vec![1u8; 40], vec![2u8; 70]];
-        let pack = write_pack(
-            &PackInput {
-                manifest: &m,
-                search: &SearchIndex::default(),
-                assets: &Assets::default(),
-                chunks: &chunks,
-                runs: &[],
-                search_shards: &[],
-                search_terms: &[],
-                search_headings: &[],
-            },
-            3,
-        );
+        let pack = write_pack(&PackInput::of_chunks(&m, &chunks), 3);
         let hosts = CspHosts::default();
         let meta = HtmlMeta { locale: "en", color_mode: &Default::default(), hosts: &hosts, head: "", landing: "<p>home</p>" };
         let order = reading_order(&m, 5, Some(4), |_| 0);

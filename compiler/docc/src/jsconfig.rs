@@ -800,21 +800,22 @@ mod tests {
         arrays += "module.exports = { title: 'T', themeConfig: { x: a40 } };\n";
         // 25 KB of nested objects, run on a thread with rayon's 2 MB stack.
         let deep = format!("module.exports = {}1{};\n", "{a: ".repeat(6000), "}".repeat(6000));
+        // No duration asserted: the interpreter's budgets stop each (the diagnostic says which),
+        // under a hang guard only a lost budget would trip; `just bench` times the same
+        // configs (tests/bench/pathological.py).
         for (src, line) in [(doubling, 0), (arrays, 0), (deep, 1)] {
-            let got = std::thread::Builder::new()
+            let (tx, rx) = std::sync::mpsc::channel();
+            std::thread::Builder::new()
                 .stack_size(2 << 20)
                 .spawn(move || {
-                    let t = std::time::Instant::now();
                     let (_, d) = eval(&[("docusaurus.config.js", &src)], "docusaurus.config.js");
-                    (d.iter().map(|d| (d.code, d.line_col().0, d.message.clone())).collect::<Vec<_>>(), t.elapsed())
+                    let _ = tx.send(d.iter().map(|d| (d.code, d.line_col().0, d.message.clone())).collect::<Vec<_>>());
                 })
-                .unwrap()
-                .join()
                 .unwrap();
-            assert!(got.1 < std::time::Duration::from_secs(10), "{got:?}");
-            assert_eq!(got.0.len(), 1, "{got:?}");
-            assert_eq!(got.0[0].0, "docc::docusaurus-config", "{got:?}");
-            assert!(line == 0 || got.0[0].1 == line, "{got:?}");
+            let got = rx.recv_timeout(std::time::Duration::from_secs(300)).expect("the config's evaluation ended");
+            assert_eq!(got.len(), 1, "{got:?}");
+            assert_eq!(got[0].0, "docc::docusaurus-config", "{got:?}");
+            assert!(line == 0 || got[0].1 == line, "{got:?}");
         }
     }
 }

@@ -14,9 +14,17 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 /// An internal link to check once all routes exist.
-/// An MDX component shown by its children: (name, file, span of the use, why a site
-/// component could not be rendered, `None` when it is not a site component).
-pub(crate) type ComponentUse = (String, Arc<SourceFile>, Range<usize>, Option<String>);
+/// An MDX component shown by its children.
+#[derive(Debug, Clone)]
+pub struct ComponentUse {
+    pub name: String,
+    pub file: Arc<SourceFile>,
+    /// The use's span in `file`.
+    pub span: Range<usize>,
+    /// Why a site component could not be rendered (its reason and where in the code it
+    /// stopped apart); `None` when it is not a site component.
+    pub why: Option<docc_markdown::NotRendered>,
+}
 
 #[derive(Debug, Clone)]
 pub struct PendingLink {
@@ -884,8 +892,8 @@ impl RenderCtx for LinkCtx<'_> {
         out
     }
 
-    fn component(&mut self, name: &str, span: Range<usize>, why: Option<&str>) {
-        self.components.push((name.to_string(), self.file.clone(), span, why.map(str::to_string)));
+    fn component(&mut self, name: &str, span: Range<usize>, why: Option<&docc_markdown::NotRendered>) {
+        self.components.push(ComponentUse { name: name.to_string(), file: self.file.clone(), span, why: why.cloned() });
     }
 
     fn site_dir(&self) -> Option<&Path> {

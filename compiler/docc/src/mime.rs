@@ -1,6 +1,7 @@
-//! The media type of a file by its extension, for the two places docc names one: a `data:`
-//! URI of an embedded image or spec (links.rs) and `docc serve`'s static files. One table, so
-//! an image type the site embeds is also one serve answers correctly.
+//! The media type of a file by its extension, for every place docc names one: an embedded
+//! image or spec (links.rs), the favicon (docc.toml's `favicon`, pipeline.rs) and `docc
+//! serve`'s static files. One table, so an image type the site embeds is also one serve
+//! answers correctly.
 use std::path::Path;
 
 pub(crate) fn of(path: &Path) -> &'static str {
@@ -39,6 +40,14 @@ pub(crate) fn of_asset(path: &Path) -> &'static str {
     }
 }
 
+/// The type of a favicon file, `None` for a kind browsers do not show as an icon.
+pub(crate) fn of_icon(path: &Path) -> Option<&'static str> {
+    match of(path) {
+        m @ ("image/svg+xml" | "image/png" | "image/x-icon" | "image/gif" | "image/jpeg" | "image/webp") => Some(m),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -50,5 +59,14 @@ mod tests {
         assert_eq!(super::of_asset("a/evil.html".as_ref()), "application/octet-stream");
         assert_eq!(super::of_asset("a/x.js".as_ref()), "application/octet-stream");
         assert_eq!(super::of_asset("spec/openapi.yaml".as_ref()), "application/yaml");
+    }
+
+    #[test]
+    fn icons_by_the_same_table() {
+        assert_eq!(super::of_icon("static/img/Logo.ICO".as_ref()), Some("image/x-icon"));
+        assert_eq!(super::of_icon("favicon.jpeg".as_ref()), Some("image/jpeg"));
+        assert_eq!(super::of_icon("favicon.svg".as_ref()), Some("image/svg+xml"));
+        assert_eq!(super::of_icon("favicon.pdf".as_ref()), None);
+        assert_eq!(super::of_icon("favicon".as_ref()), None);
     }
 }

@@ -384,39 +384,38 @@ fn drop_duplicate_routes(pages: Vec<Page>, tree: &DocsTree, config: &Config, raw
 fn summarise_components(uses: &[crate::links::ComponentUse]) -> Vec<Diagnostic> {
     let mut by_name: Vec<(&str, Vec<&crate::links::ComponentUse>)> = Vec::new();
     for u in uses {
-        match by_name.iter_mut().find(|(n, _)| *n == u.0) {
+        match by_name.iter_mut().find(|(n, _)| *n == u.name) {
             Some((_, v)) => v.push(u),
-            None => by_name.push((&u.0, vec![u])),
+            None => by_name.push((&u.name, vec![u])),
         }
     }
     by_name
         .into_iter()
         .map(|(name, v)| {
-            let files: HashSet<&str> = v.iter().map(|u| u.1.name.as_str()).collect();
+            let files: HashSet<&str> = v.iter().map(|u| u.file.name.as_str()).collect();
             let (n, f) = (v.len(), files.len());
             let uses = if n == 1 { "1 use".to_string() } else { format!("{n} uses") };
             let files = if f == 1 { "1 file".to_string() } else { format!("{f} files") };
             // The first use that says why it could not be rendered (a site component).
-            let first = v.iter().find(|u| u.3.is_some()).unwrap_or(&v[0]);
+            let first = v.iter().find(|u| u.why.is_some()).unwrap_or(&v[0]);
             // Other reasons some uses stopped for (the site's shared budget running out after
-            // the first pages), each once with its count.
+            // the first pages), each once with its count: counted by reason (`why.what`),
+            // wherever in the code each use stopped (`why.at`).
             let mut others: Vec<(&str, usize)> = Vec::new();
-            for why in v.iter().filter_map(|u| u.3.as_deref()).filter(|w| Some(*w) != first.3.as_deref()) {
-                let reason = why.split_once("compile time: ").map_or(why, |(_, r)| r);
-                // Counted by reason, wherever in the code each use stopped (`… (src/X.jsx:3:34)`).
-                let reason = reason.rsplit_once(" (").filter(|(_, at)| at.ends_with(')') && at.contains(':')).map_or(reason, |(r, _)| r);
+            for why in v.iter().filter_map(|u| u.why.as_ref()).filter(|w| Some(*w) != first.why.as_ref()) {
+                let reason = why.why.what.as_str();
                 match others.iter_mut().find(|(r, _)| *r == reason) {
                     Some((_, k)) => *k += 1,
                     None => others.push((reason, 1)),
                 }
             }
             let others: String = others.iter().take(3).map(|(r, k)| format!("; {k} of the uses stopped because {r}")).collect();
-            match &first.3 {
+            match &first.why {
                 Some(why) => Diagnostic::warning("docc::mdx-component", format!("MDX component `{name}`{why}{others}; its children are shown ({uses} in {files})"))
-                    .at(&first.1, first.2.clone(), "first use")
+                    .at(&first.file, first.span.clone(), "first use")
                     .help("docc renders a site's own components at compile time as Docusaurus's server render would (props, hooks' initial state, no effects); what only a browser or an npm package can compute stops it: keep such code in effects or event handlers, or pass the values as props"),
                 None => Diagnostic::warning("docc::mdx-component", format!("MDX component `{name}` is not supported ({uses} in {files}); its children are shown"))
-                    .at(&first.1, first.2.clone(), "first use")
+                    .at(&first.file, first.span.clone(), "first use")
                     .help("docc renders Tabs, TabItem, details, Admonition, CodeBlock, TOCInline, DocCardList, DocCard, img, imported .md/.mdx partials and the site's own components (imported from its files or exported by the page) natively; other components show their children"),
             }
         })
@@ -679,7 +678,7 @@ fn favicon(site: &Site, path: &str, diags: &mut Diagnostics) -> Option<emit::Fav
         diags.push(site.config.source.locate(d, "favicon", "this favicon"));
         None
     };
-    let Some(mime) = emit::Favicon::mime_of(path) else {
+    let Some(mime) = crate::mime::of_icon(Path::new(path)) else {
         return fail(diags, format!("favicon `{path}` is not an image a browser shows as an icon"), "use an .svg, .png or .ico file");
     };
     let bytes = match site.root.read(&site.root.dir().join(path)) {
@@ -926,5 +925,41 @@ mod tests {
         let compiled = compile(&site, &[], false, &mut diags).expect("fixtures/basic compiles");
         let stages: Vec<&str> = compiled.timings.iter().map(|(name, _)| *name).collect();
         assert!(stages.contains(&"search-index") && stages.contains(&"pack+emit"), "{stages:?}");
+    }
+
+    /// One warning per component name; the uses that stopped for another reason are counted
+    /// by that reason (`NotRendered.why.what`) wherever in the code each stopped, and a reason
+    /// whose own text ends in a parenthesis with a colon keeps it (it was once cut off as if it
+    /// were the location, when the reason and the location were one string).
+    #[test]
+    fn component_uses_are_counted_by_reason_not_by_where_they_stopped() {
+        use crate::links::ComponentUse;
+        use docc_markdown::NotRendered;
+        let file = SourceFile::new("docs/a.mdx", "<X />\n<X />\n<X />\n<X />\n");
+        let stopped = |what: &str, at: &str| NotRendered {
+            failed: " (src/X.jsx) cannot be rendered at compile time".into(),
+            why: docc_js::Why { what: what.into(), at: at.into() },
+        };
+        let budget = "the site's components together run more than 60000000 steps (the budget: see docs.md#budgets)";
+        let uses: Vec<ComponentUse> = [
+            stopped("it calls `fetch`", "src/X.jsx:2:16"),
+            stopped(budget, "src/X.jsx:3:1"),
+            stopped(budget, "src/X.jsx:9:5"),
+            stopped("it reads `window` (a browser global: none in a server render)", ""),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, why)| ComponentUse { name: "X".into(), file: file.clone(), span: i * 6..i * 6 + 5, why: Some(why) })
+        .collect();
+        let d = summarise_components(&uses);
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!(
+            d[0].message,
+            format!(
+                "MDX component `X` (src/X.jsx) cannot be rendered at compile time: it calls `fetch` (src/X.jsx:2:16); 2 of the uses stopped because {budget}; \
+                 1 of the uses stopped because it reads `window` (a browser global: none in a server render); its children are shown (4 uses in 1 file)"
+            )
+        );
+        assert_eq!((d[0].file.as_ref().map(|f| f.name.as_str()), d[0].span.clone()), (Some("docs/a.mdx"), 0..5));
     }
 }

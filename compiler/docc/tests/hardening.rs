@@ -362,9 +362,8 @@ fn nesting_the_browser_cannot_render_is_a_located_error() {
     let adm = format!("# A\n\n{}x\n{}", ":::note\n".repeat(2000), ":::\n".repeat(2000));
     let s = site(&[("docs/quotes.md", &quotes), ("docs/adm.md", &adm)]);
     let html = s.path().join("out.html");
-    let start = std::time::Instant::now();
+    // How long it takes is `just bench`'s (tests/bench/pathological.py, the same two shapes).
     let out = docc_in(s.path(), &["compile", ".", "-o", html.to_str().unwrap(), "--format", "json"]);
-    assert!(start.elapsed().as_secs() < 60);
     assert_eq!(out.status.code(), Some(1));
     let mut got: Vec<(String, String, u64)> = diags(&out).into_iter().filter(|d| d.0 == "docc::nesting-too-deep").map(|d| (d.0, d.1, d.2)).collect();
     got.sort();

@@ -20,3 +20,23 @@ impl fmt::Display for Why {
         }
     }
 }
+
+/// A reason with no place in the code (a renderer's own refusal: "it renders a number as text").
+impl From<String> for Why {
+    fn from(what: String) -> Self {
+        Why { what, at: String::new() }
+    }
+}
+
+impl From<&str> for Why {
+    fn from(what: &str) -> Self {
+        Why { what: what.to_string(), at: String::new() }
+    }
+}
+
+/// A value's reason (`Value::Unknown`, `to_text`'s error) as an owned error.
+impl From<std::rc::Rc<Why>> for Why {
+    fn from(w: std::rc::Rc<Why>) -> Self {
+        std::rc::Rc::unwrap_or_clone(w)
+    }
+}

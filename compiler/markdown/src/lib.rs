@@ -39,6 +39,24 @@ use regions::{JsxCode, Region};
 
 pub use docc_model::text::{plain_text, plain_text_blocks};
 
+/// Why a site component was shown by its children instead of rendered: which rendering
+/// failed and what stopped it, kept apart (and the reason apart from where in the code it
+/// stopped, `why.at`), so the site's summary counts uses by reason wherever each stopped.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NotRendered {
+    /// The component's origin and what could not be done with it:
+    /// ` (src/X.jsx) cannot be rendered at compile time`.
+    pub failed: String,
+    /// What stopped it ("it calls `fetch`") and where (`src/X.jsx:2:16`, or empty).
+    pub why: docc_js::Why,
+}
+
+impl std::fmt::Display for NotRendered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.failed, self.why)
+    }
+}
+
 /// Deepest nesting of containers a document may have: admonitions, block quotes, list
 /// items and footnotes count as block levels, emphasis/links/inline HTML as inline levels,
 /// and both together must stay within this. Real documentation nests a few levels; a file
@@ -92,7 +110,7 @@ pub trait RenderCtx {
     /// An MDX component docc does not render was used at `span` (its children still
     /// render); the site reports each name once, with counts. `why` says why a site
     /// component could not be rendered at compile time (`None`: not a site component).
-    fn component(&mut self, _name: &str, _span: Range<usize>, _why: Option<&str>) {}
+    fn component(&mut self, _name: &str, _span: Range<usize>, _why: Option<&NotRendered>) {}
     /// The site folder, where a page's own components are resolved (`None`: site
     /// components are not rendered, only their children).
     fn site_dir(&self) -> Option<&std::path::Path> {
@@ -839,7 +857,7 @@ impl Renderer<'_> {
                             self.inline_after.push((raw_name, after));
                         }
                     }
-                    Err(why) => self.ctx.component(&raw_name, span, why.as_deref()),
+                    Err(why) => self.ctx.component(&raw_name, span, why.as_ref()),
                 }
             }
             return;
@@ -1347,7 +1365,7 @@ mod tests {
             None
         }
         fn diag(&mut self, _: Diagnostic) {}
-        fn component(&mut self, name: &str, _: Range<usize>, _: Option<&str>) {
+        fn component(&mut self, name: &str, _: Range<usize>, _: Option<&NotRendered>) {
             self.0.push(name.into());
         }
     }

@@ -116,7 +116,7 @@ impl Renderer<'_> {
         match self.site_component(tag, children) {
             Ok(blocks) => blocks,
             Err(why) => {
-                self.ctx.component(name, tag.span.clone(), why.as_deref());
+                self.ctx.component(name, tag.span.clone(), why.as_ref());
                 self.ctx.enter_unrendered(name);
                 let blocks = self.render_regions(children);
                 self.ctx.leave_unrendered();

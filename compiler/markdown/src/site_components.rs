@@ -38,35 +38,32 @@ fn ignored_prop(name: &str) -> bool {
 }
 
 impl Renderer<'_> {
-    /// The page's scope, made on first use; `Err(None)` when the context has no site folder.
-    fn js(&mut self) -> Result<&mut Js, Option<String>> {
+    /// The page's scope, made on first use; `None` when the context has no site folder.
+    fn js(&mut self) -> Option<&mut Js> {
         if self.js.is_none() {
-            let Some(site) = self.ctx.site_dir() else { return Err(None) };
+            let site = self.ctx.site_dir()?;
             let mut interp = Interp::with_budget(site, self.ctx.js_budget().unwrap_or_default());
             let page = if self.esm.is_empty() { interp.page(&self.file, "") } else { interp.page(&self.file, &self.esm) };
             self.js = Some(Js { interp, page });
         }
-        Ok(self.js.as_mut().expect("just made"))
+        self.js.as_mut()
     }
 
     /// Evaluates the use at `span` (with the page's MDX children as `children` unless
     /// `self_closing`) and expands every site component in what it returns.
-    fn evaluate(&mut self, span: Range<usize>, self_closing: bool) -> Result<Value, Option<String>> {
+    fn evaluate(&mut self, span: Range<usize>, self_closing: bool) -> Result<Value, Option<NotRendered>> {
         let file = self.file.clone();
         let text = &file.text[span.clone()];
         let src = if self_closing { text.to_string() } else { format!("{}/>", &text[..text.len() - 1]) };
         let name = jsx::tag_name(&file.text, span.start).unwrap_or("").to_string();
-        let js = self.js()?;
-        let page = js.page.as_ref().map_err(|w| Some(format!("the page's imports and exports cannot be read: {w}")))?;
+        let js = self.js().ok_or(None)?;
+        let page = js.page.as_ref().map_err(|w| Some(NotRendered { failed: "the page's imports and exports cannot be read".into(), why: w.clone() }))?;
         let out = js.interp.tag(page, &file, &src, span.start, !self_closing).and_then(|v| expand(&mut js.interp, v, 0));
         out.map_err(|w| {
-            let place = self.place(&name);
-            let what = if w.what.starts_with(&format!("it reads `{name}`")) {
-                format!("`{name}` is neither imported nor exported by the page")
-            } else {
-                w.to_string()
-            };
-            Some(format!("{place} cannot be rendered at compile time: {what}"))
+            let failed = format!("{} cannot be rendered at compile time", self.place(&name));
+            let why =
+                if w.what.starts_with(&format!("it reads `{name}`")) { format!("`{name}` is neither imported nor exported by the page").into() } else { w };
+            Some(NotRendered { failed, why })
         })
     }
 
@@ -75,7 +72,7 @@ impl Renderer<'_> {
     pub(super) fn expression_text(&mut self, span: Range<usize>) -> Result<String, Option<String>> {
         let file = self.file.clone();
         let src = file.text[span.clone()].to_string();
-        let js = self.js()?;
+        let js = self.js().ok_or(None)?;
         let page = js.page.as_ref().map_err(|w| Some(format!("the page's imports and exports cannot be read: {w}")))?;
         match js.interp.tag(page, &file, &src, span.start, false).map_err(|w| Some(w.to_string()))? {
             v @ (Value::Str(_) | Value::Num(_)) => v.to_text().map_err(|w| Some(w.to_string())),
@@ -95,12 +92,12 @@ impl Renderer<'_> {
     }
 
     /// A site component used as a flow element: its rendered blocks, or why not.
-    pub(super) fn site_component(&mut self, tag: &jsx::Tag, children: &[Region]) -> Result<Vec<Block>, Option<String>> {
+    pub(super) fn site_component(&mut self, tag: &jsx::Tag, children: &[Region]) -> Result<Vec<Block>, Option<NotRendered>> {
         let tree = self.evaluate(tag.span.clone(), tag.self_closing)?;
         let mut regions = Vec::new();
         let mut pending = Vec::new();
-        if let Err(w) = self.regions_of(&tree, children, tag.span.clone(), &mut regions, &mut pending) {
-            return Err(Some(format!("{} cannot be rendered at compile time: {w}", self.place(&tag.name))));
+        if let Err(why) = self.regions_of(&tree, children, tag.span.clone(), &mut regions, &mut pending) {
+            return Err(Some(NotRendered { failed: format!("{} cannot be rendered at compile time", self.place(&tag.name)), why }));
         }
         flush(&mut regions, &mut pending);
         Ok(self.render_regions(&regions))
@@ -108,20 +105,20 @@ impl Renderer<'_> {
 
     /// A site component inside a paragraph (`This is <Highlight color="red">green</Highlight>!`):
     /// the inline content before and after its children, which stay in the paragraph.
-    pub(super) fn site_component_inline(&mut self, span: Range<usize>, self_closing: bool) -> Result<(Vec<Inline>, Vec<Inline>), Option<String>> {
+    pub(super) fn site_component_inline(&mut self, span: Range<usize>, self_closing: bool) -> Result<(Vec<Inline>, Vec<Inline>), Option<NotRendered>> {
         if self.file.text.get(span.clone()).is_none_or(|t| !t.starts_with('<')) {
             return Err(None);
         }
         let tree = self.evaluate(span.clone(), self_closing)?;
         let (mut before, mut after, mut seen) = (Vec::new(), Vec::new(), false);
-        if let Err(w) = self.split_inline(&tree, span.clone(), &mut before, &mut after, &mut seen) {
+        if let Err(why) = self.split_inline(&tree, span.clone(), &mut before, &mut after, &mut seen) {
             let name = jsx::tag_name(&self.file.text, span.start).unwrap_or("");
-            return Err(Some(format!("{} cannot be rendered inside a paragraph: {w}", self.place(name))));
+            return Err(Some(NotRendered { failed: format!("{} cannot be rendered inside a paragraph", self.place(name)), why }));
         }
         Ok((before, after))
     }
 
-    fn split_inline(&mut self, v: &Value, span: Range<usize>, before: &mut Vec<Inline>, after: &mut Vec<Inline>, seen: &mut bool) -> Result<(), String> {
+    fn split_inline(&mut self, v: &Value, span: Range<usize>, before: &mut Vec<Inline>, after: &mut Vec<Inline>, seen: &mut bool) -> Result<(), Why> {
         if !has_children(v) {
             let inl = self.inlines_of(v, span)?;
             if *seen { after } else { before }.extend(inl);
@@ -133,7 +130,7 @@ impl Renderer<'_> {
             Value::Elem(e) => match &e.ty {
                 ElemType::Fragment => e.children.iter().try_for_each(|x| self.split_inline(x, span.clone(), before, after, seen))?,
                 ElemType::Tag(t) if &**t == "span" => e.children.iter().try_for_each(|x| self.split_inline(x, span.clone(), before, after, seen))?,
-                ElemType::Tag(t) => return Err(format!("it wraps its children in `<{t}>`, which docc renders only around whole blocks")),
+                ElemType::Tag(t) => return Err(format!("it wraps its children in `<{t}>`, which docc renders only around whole blocks").into()),
                 _ => return Err("it renders an element docc cannot show".into()),
             },
             _ => {}
@@ -142,10 +139,10 @@ impl Renderer<'_> {
     }
 
     /// Inline content of a tree with no blocks in it.
-    fn inlines_of(&mut self, v: &Value, span: Range<usize>) -> Result<Vec<Inline>, String> {
+    fn inlines_of(&mut self, v: &Value, span: Range<usize>) -> Result<Vec<Inline>, Why> {
         Ok(match v {
             Value::Undef | Value::Null | Value::Bool(_) => vec![],
-            Value::Str(_) | Value::Num(_) => vec![Inline::Text(v.to_text().map_err(|w| w.to_string())?)],
+            Value::Str(_) | Value::Num(_) => vec![Inline::Text(v.to_text()?)],
             Value::Arr(items) => {
                 let mut out = Vec::new();
                 for x in items.iter() {
@@ -153,9 +150,9 @@ impl Renderer<'_> {
                 }
                 merge_text(out)
             }
-            Value::Unknown(w) => return Err(w.to_string()),
+            Value::Unknown(w) => return Err((**w).clone()),
             Value::Elem(e) => {
-                let kids = |r: &mut Self| -> Result<Vec<Inline>, String> {
+                let kids = |r: &mut Self| -> Result<Vec<Inline>, Why> {
                     let mut out = Vec::new();
                     for x in &e.children {
                         out.extend(r.inlines_of(x, span.clone())?);
@@ -200,18 +197,18 @@ impl Renderer<'_> {
                         t if DROPPED.contains(&t) => vec![],
                         _ => kids(self)?,
                     },
-                    ElemType::Unknown(w) => return Err(w.to_string()),
+                    ElemType::Unknown(w) => return Err((**w).clone()),
                     ElemType::Func(_) => return Err("a component left unexpanded".into()),
                 }
             }
             Value::Children => return Err("its children are placed where docc expects inline text".into()),
-            _ => return Err(format!("it renders {} as text", v.type_of())),
+            _ => return Err(format!("it renders {} as text", v.type_of()).into()),
         })
     }
 
     /// Regions of a rendered tree: elements the MDX handlers know become tags, text and
     /// inline elements gather into paragraphs, `children` is the page's own Markdown.
-    fn regions_of(&mut self, v: &Value, children: &[Region], span: Range<usize>, out: &mut Vec<Region>, pending: &mut Vec<Inline>) -> Result<(), String> {
+    fn regions_of(&mut self, v: &Value, children: &[Region], span: Range<usize>, out: &mut Vec<Region>, pending: &mut Vec<Inline>) -> Result<(), Why> {
         if is_inline(v) {
             pending.extend(self.inlines_of(v, span)?);
             return Ok(());
@@ -225,11 +222,11 @@ impl Renderer<'_> {
             Value::Elem(e) => match &e.ty {
                 ElemType::Fragment => e.children.iter().try_for_each(|x| self.regions_of(x, children, span.clone(), out, pending))?,
                 ElemType::Tag(t) => self.element_region(t, e, children, span, out, pending)?,
-                ElemType::Unknown(w) => return Err(w.to_string()),
+                ElemType::Unknown(w) => return Err((**w).clone()),
                 ElemType::Func(_) => return Err("a component left unexpanded".into()),
             },
-            Value::Unknown(w) => return Err(w.to_string()),
-            _ => return Err(format!("it renders {} as text", v.type_of())),
+            Value::Unknown(w) => return Err((**w).clone()),
+            _ => return Err(format!("it renders {} as text", v.type_of()).into()),
         }
         Ok(())
     }
@@ -242,7 +239,7 @@ impl Renderer<'_> {
         span: Range<usize>,
         out: &mut Vec<Region>,
         pending: &mut Vec<Inline>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Why> {
         if t == "Heading" && e.children.iter().all(is_inline) {
             // `@theme/Heading as="h3"`: a heading, anchored by its `id` or text; like Docusaurus,
             // not in the page's table of contents (which lists Markdown headings).
@@ -394,13 +391,13 @@ fn merge_text(v: Vec<Inline>) -> Vec<Inline> {
 }
 
 /// The code of a `<CodeBlock>`: its children's text.
-fn collect_text(children: &[Value], out: &mut String) -> Result<(), String> {
+fn collect_text(children: &[Value], out: &mut String) -> Result<(), Why> {
     for c in children {
         match c {
             Value::Arr(items) => collect_text(items, out)?,
             Value::Undef | Value::Null | Value::Bool(_) => {}
-            Value::Str(_) | Value::Num(_) => out.push_str(&c.to_text().map_err(|w| w.to_string())?),
-            Value::Unknown(w) => return Err(w.to_string()),
+            Value::Str(_) | Value::Num(_) => out.push_str(&c.to_text()?),
+            Value::Unknown(w) => return Err((**w).clone()),
             _ => return Err("the code of a `<CodeBlock>` is not text".into()),
         }
     }

@@ -55,6 +55,17 @@ pub struct PackInput<'a> {
     pub search_headings: &'a [SearchHeadings],
 }
 
+impl<'a> PackInput<'a> {
+    /// A pack of `manifest` and page `chunks` alone: an empty search index, no assets, no
+    /// search shards, each chunk a frame of its own. For tests and tools that write a small
+    /// pack; set other fields with `PackInput { runs, ..PackInput::of_chunks(m, c) }`.
+    pub fn of_chunks(manifest: &'a Manifest, chunks: &'a [Vec<u8>]) -> Self {
+        static SEARCH: std::sync::LazyLock<SearchIndex> = std::sync::LazyLock::new(SearchIndex::default);
+        static ASSETS: std::sync::LazyLock<Assets> = std::sync::LazyLock::new(Assets::default);
+        PackInput { manifest, search: &SEARCH, assets: &ASSETS, chunks, runs: &[], search_shards: &[], search_terms: &[], search_headings: &[] }
+    }
+}
+
 /// Groups pages into `PageChunk` segments of about `target` raw bytes each. The page
 /// `alone` (the landing route) gets a chunk of its own, so the first paint waits for and
 /// decodes only that page however large the chunks are. Returns the encoded chunks and,
@@ -379,19 +390,7 @@ mod tests {
     #[test]
     fn header_has_magic_version_and_checksum() {
         let m = Manifest::default();
-        let pack = write_pack(
-            &PackInput {
-                manifest: &m,
-                search: &SearchIndex::default(),
-                assets: &Assets::default(),
-                chunks: &[],
-                runs: &[],
-                search_shards: &[],
-                search_terms: &[],
-                search_headings: &[],
-            },
-            3,
-        );
+        let pack = write_pack(&PackInput::of_chunks(&m, &[]), 3);
         assert_eq!(&pack[..8], MAGIC);
         assert_eq!(u32::from_le_bytes(pack[8..12].try_into().unwrap()), PACK_FORMAT_VERSION);
         assert_eq!(u32::from_le_bytes(pack[12..16].try_into().unwrap()), crc32fast::hash(&pack[16..header_len(3)]));
@@ -427,19 +426,7 @@ mod tests {
         let mut m = Manifest::default();
         m.site.title = "Round trip".into();
         let chunks = vec![encode(&7u32)];
-        let pack = write_pack(
-            &PackInput {
-                manifest: &m,
-                search: &SearchIndex::default(),
-                assets: &Assets::default(),
-                chunks: &chunks,
-                runs: &[],
-                search_shards: &[],
-                search_terms: &[],
-                search_headings: &[],
-            },
-            3,
-        );
+        let pack = write_pack(&PackInput::of_chunks(&m, &chunks), 3);
         let view = read_pack(&pack).unwrap();
         assert_eq!((view.version, view.segments.len(), view.header_bytes), (PACK_FORMAT_VERSION, 4, header_len(4)));
         let (back, used): (Manifest, usize) = decode(&view.inflate(0).unwrap()).unwrap();
@@ -472,16 +459,7 @@ mod tests {
         let m = Manifest::default();
         let pack_with = |runs: &[usize]| {
             write_pack(
-                &PackInput {
-                    manifest: &m,
-                    search: &SearchIndex::default(),
-                    assets: &Assets::default(),
-                    chunks: &chunks,
-                    runs,
-                    search_shards: &[SearchShard { docs: vec![9; 30], flags: vec![], codes: vec![] }],
-                    search_terms: &[],
-                    search_headings: &[],
-                },
+                &PackInput { runs, search_shards: &[SearchShard { docs: vec![9; 30], flags: vec![], codes: vec![] }], ..PackInput::of_chunks(&m, &chunks) },
                 3,
             )
         };
@@ -501,14 +479,9 @@ mod tests {
         assert!(read_pack(&damaged).unwrap_err().contains("segment 5's checksum"));
         // Runs and shards compressed ahead (while a compile builds its search index) make the same pack.
         let input = PackInput {
-            manifest: &m,
-            search: &SearchIndex::default(),
-            assets: &Assets::default(),
-            chunks: &chunks,
             runs: &[1, 3, 2],
             search_shards: &[SearchShard { docs: vec![9; 30], flags: vec![], codes: vec![] }],
-            search_terms: &[],
-            search_headings: &[],
+            ..PackInput::of_chunks(&m, &chunks)
         };
         let pre = Precompressed {
             runs: compress_runs(&chunks, &[1, 3, 2], 3),

@@ -2,8 +2,7 @@
 //! (1 GiB for a few bytes) is refused as damaged, and reading it allocates about what the
 //! frame holds, not what the table says (a 390 KB file made `docc inspect` allocate 1 GiB).
 use docc_model::pack::{encode, read_pack, write_pack, PackInput};
-use docc_model::search::SearchIndex;
-use docc_model::{Assets, Manifest};
+use docc_model::Manifest;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -33,17 +32,7 @@ static GLOBAL: Largest = Largest;
 #[test]
 fn a_declared_raw_length_the_frame_does_not_hold_is_refused_without_allocating_it() {
     let chunks = vec![encode(&7u32)];
-    let input = PackInput {
-        manifest: &Manifest::default(),
-        search: &SearchIndex::default(),
-        assets: &Assets::default(),
-        chunks: &chunks,
-        runs: &[],
-        search_shards: &[],
-        search_terms: &[],
-        search_headings: &[],
-    };
-    let mut pack = write_pack(&input, 3);
+    let mut pack = write_pack(&PackInput::of_chunks(&Manifest::default(), &chunks), 3);
     // Segment 3's raw length (entry at 20 + 3 * 20, field 2) becomes 1 GiB; the table's checksum is made right again.
     let count = u32::from_le_bytes(pack[16..20].try_into().unwrap()) as usize;
     pack[20 + 3 * 20 + 8..20 + 3 * 20 + 12].copy_from_slice(&(1u32 << 30).to_le_bytes());

@@ -1,8 +1,10 @@
 //! Hostile and pathological specs, generated here at test time: each must end with pages
-//! or a located diagnostic, in bounded time. Every case runs on its own thread with a
-//! generous time-out (far above what it takes, far below what an exponential regression
-//! takes), so a return of the blow-up fails instead of hanging CI. Memory is measured by
-//! `tests/bench/pathological.sh` under `/usr/bin/time`, not here.
+//! or a located diagnostic, and its work is bounded by what the test counts (schema tree
+//! nodes, the YAML alias budget's error), not by a clock. Every case runs on its own thread
+//! under a hang guard (`TIME_OUT`, far above what any case takes), so a return of the
+//! blow-up fails instead of hanging CI; that guard is no speed check. Time and memory are
+//! measured by `just bench` (`tests/bench/pathological.py`, the same shapes as whole sites
+//! under `/usr/bin/time`, each within 10 s and 1 GB).
 
 use docc_diag::Diagnostic;
 use docc_markdown::phase::PhaseOutput;
@@ -12,7 +14,8 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-const TIME_OUT: Duration = Duration::from_secs(60);
+/// A hang guard, not a speed check: far above what any case takes.
+const TIME_OUT: Duration = Duration::from_secs(300);
 
 /// Compiles `spec` (written to a fresh directory as `name`) on a thread; fails the test
 /// if it takes longer than `TIME_OUT`.
@@ -87,10 +90,11 @@ fn cyclic_any_of_compiles_once_per_schema() {
     assert_eq!(s0.variant_kind, "anyOf");
     assert_eq!(s0.variants.len(), 9);
     assert_eq!(s0.variants[0].schema_route.as_deref(), Some("/OpenAPI/schemas/s1"));
-    assert!(nodes(s0) < 5_000, "{} nodes", nodes(s0));
-    eprintln!("cyclic anyOf, 9 schemas, {} bytes: {took:?}", spec.len());
-    // The target is < 1 s in release; the assertion leaves room for a busy CI machine.
-    assert!(took < Duration::from_secs(10), "{took:?}");
+    // The work budget: every schema page's tree is bounded, so the whole output is (an
+    // exponential expansion would be millions of nodes). Time: `just bench` (target < 1 s).
+    let all: usize = out.pages.iter().filter(|p| p.kind == PageKind::ApiSchema).map(|p| nodes(schema(&out, &p.route))).sum();
+    assert!(all < 9 * 5_000, "{all} schema nodes in all");
+    eprintln!("cyclic anyOf, 9 schemas, {} bytes: {all} nodes, {took:?}", spec.len());
 }
 
 #[test]
@@ -125,7 +129,7 @@ fn nested_complex_keys_are_refused() {
     assert!(e[0].message.contains("mapping key must be a string"), "{}", e[0].message);
     let line = e[0].line_col().0;
     assert!((3..=33).contains(&line), "at a complex key, not line {line}");
-    assert!(took < Duration::from_secs(10), "{took:?}");
+    eprintln!("30 nested complex keys: {took:?}");
 }
 
 #[test]
@@ -147,8 +151,9 @@ fn alias_bombs_are_refused() {
         s += &format!("x-{c}: &{c} [{}]\n", vec![format!("*{prev}"); 10].join(", "));
     }
     let (out, took) = compile("laughs.yaml", &s);
+    // The alias budget (docc-yaml `MAX_ALIAS_BYTES`) is what stopped it: the error says so.
     assert!(errors(&out).iter().any(|d| d.message.contains("aliases expand")), "{:?}", out.diagnostics);
-    assert!(took < Duration::from_secs(10), "{took:?}");
+    eprintln!("billion laughs: {took:?}");
 }
 
 #[test]

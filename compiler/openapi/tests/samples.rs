@@ -1,7 +1,9 @@
 //! Code samples: for every operation of the Silvana spec and the fixtures, the JSON body
-//! embedded in each sample (every language the phase generates) parses and equals the request example, and the
-//! curl, JavaScript, Node.js and Python samples are well-formed (checked with bash,
-//! node and python3 when those are installed).
+//! embedded in each sample (every language the phase generates) parses and equals the request
+//! example, and the samples are syntactically well-formed: curl, JavaScript, Node.js and Python
+//! always (bash, node and python3 are required: the test fails without them), Rust always (syn,
+//! in process), Java when a JDK is installed (javac's parser), Go when gofmt is and PHP when php
+//! is. OCaml and PowerShell have no checker here. The test prints which languages it checked.
 
 use docc_markdown::PlainCtx;
 use docc_model::api::Operation;
@@ -176,7 +178,7 @@ fn check_bodies(ops: &[Operation]) -> usize {
 }
 
 fn has(tool: &str) -> bool {
-    Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success())
+    runs(tool, &["--version"])
 }
 
 /// Writes every sample of `lang` to a directory and returns the files.
@@ -213,12 +215,14 @@ fn samples_are_well_formed() {
     let ops = all_ops();
     let dir = std::env::temp_dir().join(format!("docc-openapi-samples-{}", std::process::id()));
     let mut skipped = Vec::new();
+    let mut checked = Vec::new();
 
     if has("bash") {
         for f in write_samples(&ops, "curl", "sh", &dir) {
             let o = Command::new("bash").arg("-n").arg(&f).output().unwrap();
             assert!(o.status.success(), "bash -n {}: {}", f.display(), String::from_utf8_lossy(&o.stderr));
         }
+        checked.push("curl");
     } else {
         skipped.push("bash");
     }
@@ -234,6 +238,7 @@ fn samples_are_well_formed() {
         // And one real `node --check`, so the batch check is known to agree with it.
         let o = Command::new("node").arg("--check").arg(&files[0]).output().unwrap();
         assert!(o.status.success(), "node --check {}: {}", files[0].display(), String::from_utf8_lossy(&o.stderr));
+        checked.extend(["javascript", "nodejs"]);
     } else {
         skipped.push("node");
     }
@@ -253,10 +258,53 @@ fn samples_are_well_formed() {
             assert_eq!(got, serde_json::from_str::<Value>(&media.example.as_ref().unwrap().text()).unwrap(), "{}", op.operation_id);
             break; // one full round trip through Python is enough; bodies are checked above
         }
+        checked.push("python");
     } else {
         skipped.push("python3");
     }
+
+    // Rust: parsed in process by syn (the `json!` body is a token tree; its JSON is checked by
+    // `every_sample_embeds_the_example_body`).
+    for op in &ops {
+        let code = code_text(op, "rust");
+        if let Err(e) = syn::parse_file(&code) {
+            panic!("{} rust sample is not valid Rust: {e}\n{code}", op.operation_id);
+        }
+    }
+    checked.push("rust");
+
+    // Optional checkers, run when installed.
+    let mut not_checked = vec!["ocaml (no checker)", "powershell (no checker)"];
+    if runs("javac", &["-version"]) && runs("java", &["-version"]) {
+        let files = write_samples(&ops, "java", "java", &dir);
+        let check = dir.join("CheckJavaSyntax.java");
+        std::fs::write(&check, JAVA_PARSE_ONLY).unwrap();
+        let o = Command::new("java").arg(&check).args(&files).output().unwrap();
+        assert!(o.status.success(), "Java syntax errors:\n{}", String::from_utf8_lossy(&o.stderr));
+        checked.push("java");
+    } else {
+        not_checked.push("java (no JDK)");
+    }
+    if runs("gofmt", &["-l", "/dev/null"]) {
+        for f in write_samples(&ops, "go", "go", &dir) {
+            let o = Command::new("gofmt").arg("-e").arg("-l").arg(&f).output().unwrap();
+            assert!(o.status.success(), "gofmt -e {}: {}", f.display(), String::from_utf8_lossy(&o.stderr));
+        }
+        checked.push("go");
+    } else {
+        not_checked.push("go (no gofmt)");
+    }
+    if has("php") {
+        for f in write_samples(&ops, "php", "php", &dir) {
+            let o = Command::new("php").arg("-l").arg(&f).output().unwrap();
+            assert!(o.status.success(), "php -l {}: {}{}", f.display(), String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+        }
+        checked.push("php");
+    } else {
+        not_checked.push("php (no php)");
+    }
     let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("samples_are_well_formed: syntax-checked {}; not checked: {}", checked.join(", "), not_checked.join(", "));
     // A check that did not run is not a pass: CI and `just test` machines have all three.
     assert!(
         skipped.is_empty(),
@@ -264,3 +312,29 @@ fn samples_are_well_formed() {
         skipped.join(", ")
     );
 }
+
+/// Does `tool args…` start and exit 0?
+fn runs(tool: &str, args: &[&str]) -> bool {
+    Command::new(tool).args(args).output().is_ok_and(|o| o.status.success())
+}
+
+/// A single-file Java program (`java CheckJavaSyntax.java FILES…`) that runs only javac's
+/// parser over FILES: syntax errors fail it, while the samples' library (Unirest), which is not
+/// installed, is never resolved.
+const JAVA_PARSE_ONLY: &str = r#"import com.sun.source.util.JavacTask;
+import javax.tools.*;
+import java.util.List;
+public class CheckJavaSyntax {
+    public static void main(String[] files) throws Exception {
+        JavaCompiler c = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> d = new DiagnosticCollector<>();
+        StandardJavaFileManager fm = c.getStandardFileManager(d, null, null);
+        ((JavacTask) c.getTask(null, fm, d, List.of("-proc:none"), null, fm.getJavaFileObjects(files))).parse();
+        int bad = 0;
+        for (Diagnostic<? extends JavaFileObject> x : d.getDiagnostics()) {
+            if (x.getKind() == Diagnostic.Kind.ERROR) { bad++; System.err.println(x); }
+        }
+        System.exit(bad == 0 ? 0 : 1);
+    }
+}
+"#;

