@@ -52,6 +52,9 @@ pub struct Config {
     /// Route prefixes served by the live site only (a blog, custom React pages, other
     /// plugins): links under them open `url` + `base_path` + route instead of failing.
     pub live_routes: Vec<String>,
+    /// `@docusaurus/plugin-client-redirects`' `redirects`: (from, to) routes. A link to a
+    /// `from` route that no page has goes to its `to` route.
+    pub redirects: Vec<(String, String)>,
     pub markdown: MarkdownConfig,
     pub security: SecurityConfig,
     /// Where each path and link setting sits in docc.toml, so that problems found later
@@ -221,6 +224,7 @@ impl Default for Config {
             on_broken_markdown_links: None,
             on_duplicate_routes: Policy::Warn,
             live_routes: Vec::new(),
+            redirects: Vec::new(),
             markdown: MarkdownConfig::default(),
         }
     }

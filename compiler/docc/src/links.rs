@@ -202,6 +202,22 @@ pub(crate) fn from_site(path: &Path) -> PathBuf {
 }
 
 /// `/a/b.html`, `/a/b/index.html`, `/a/b/` → `/a/b`; the root stays `/`.
+/// `path` without the site's base path (`/docs/x` under baseUrl `/docs/` is `/x`), or as it is.
+fn strip_base<'p>(base_path: &str, path: &'p str) -> &'p str {
+    // Docusaurus's config validation gives baseUrl its slashes: `/docs` is `/docs/`.
+    let base = base_path.trim_end_matches('/');
+    if base.trim_start_matches('/').is_empty() {
+        return path;
+    }
+    if path == base {
+        return "/";
+    }
+    match path.strip_prefix(base) {
+        Some(rest) if rest.starts_with('/') => rest,
+        _ => path,
+    }
+}
+
 pub(crate) fn normalize_route(route: &str) -> String {
     let mut r = route.to_string();
     if let Some(s) = r.strip_suffix("/index.html") {
@@ -286,6 +302,8 @@ pub(crate) struct LinkRules {
     pub static_dir: PathBuf,
     /// Route prefixes that exist only on the live site (blog, React pages, other plugins).
     pub live_routes: Vec<String>,
+    /// Client redirects (from route → to route, base path removed).
+    pub redirects: HashMap<String, String>,
     /// `url` + `base_path` without the trailing slash; empty when the site has no `url`.
     pub live_url: String,
     /// The site's base path (`/immer/`): an absolute image path under it names a static file.
@@ -315,6 +333,7 @@ impl Default for LinkRules {
             docs_dir: "docs".into(),
             static_dir: "static".into(),
             live_routes: vec![],
+            redirects: HashMap::new(),
             live_url: String::new(),
             base_path: "/".into(),
             live_versions: vec![],
@@ -339,6 +358,11 @@ impl LinkRules {
             docs_dir: PathBuf::from(&config.docs.dir),
             static_dir: PathBuf::from(&config.docs.static_dir),
             live_routes: config.live_routes.clone(),
+            redirects: config
+                .redirects
+                .iter()
+                .map(|(from, to)| (normalize_route(strip_base(&config.base_path, from)), normalize_route(strip_base(&config.base_path, to))))
+                .collect(),
             live_url,
             base_path: config.base_path.clone(),
             live_versions: config
@@ -591,10 +615,11 @@ impl<'a> LinkCtx<'a> {
     }
 
     /// Docusaurus matches routes ignoring case (react-router's default), so `/API/utils` opens
-    /// `/api/utils`; docc writes the route as the page has it. Only routes with capitals are
-    /// looked up, in `FileRoutes`' lower-case index.
+    /// `/api/utils` and `/variables/poseidon` opens `/variables/Poseidon` (o1-labs' typedoc
+    /// pages); docc writes the route as the page has it. A route no page has exactly is looked
+    /// up in `FileRoutes`' lower-case index.
     fn canonical_case(&self, route: String) -> String {
-        if !route.bytes().any(|b| b.is_ascii_uppercase()) || self.file_routes.contains_route(&route) {
+        if self.file_routes.contains_route(&route) {
             return route;
         }
         self.file_routes.ignoring_case(&route).cloned().unwrap_or(route)
@@ -605,18 +630,7 @@ impl<'a> LinkCtx<'a> {
     /// `addBaseUrl` prepends the base only when the URL does not start with it, and turns
     /// `/docs` into `/docs/`.
     fn without_base<'p>(&self, path: &'p str) -> &'p str {
-        // Docusaurus's config validation gives baseUrl its slashes: `/docs` is `/docs/`.
-        let base = self.rules.base_path.trim_end_matches('/');
-        if base.trim_start_matches('/').is_empty() {
-            return path;
-        }
-        if path == base {
-            return "/";
-        }
-        match path.strip_prefix(base) {
-            Some(rest) if rest.starts_with('/') => rest,
-            _ => path,
-        }
+        strip_base(&self.rules.base_path, path)
     }
 
     /// The href of a file served by the live site: its URL there, or the path as written.
@@ -793,6 +807,11 @@ impl RenderCtx for LinkCtx<'_> {
             }
         };
         let route = self.canonical_case(route);
+        // A client redirect's `from` that no page has: the link goes where the redirect does.
+        let route = match self.rules.redirects.get(&route) {
+            Some(to) if !self.file_routes.contains_route(&route) => to.clone(),
+            _ => route,
+        };
         if let Some(prefix) = self.rules.live_prefix(&route).map(str::to_string) {
             if !self.file_routes.contains_route(&route) {
                 if self.rules.live_url.is_empty() {
@@ -1120,11 +1139,16 @@ mod tests {
     #[test]
     fn links_keep_their_query_and_match_routes_ignoring_case() {
         let rules = LinkRules { live_routes: vec!["/".into()], live_url: "https://x.dev".into(), ..LinkRules::default() };
-        let routes = FileRoutes::from(HashMap::from([(PathBuf::from("docs/api/utils.md"), "/docs/api/utils".to_string())]));
+        let routes = FileRoutes::from(HashMap::from([
+            (PathBuf::from("docs/api/utils.md"), "/docs/api/utils".to_string()),
+            (PathBuf::from("docs/variables/Poseidon.mdx"), "/docs/variables/Poseidon".to_string()),
+        ]));
         let assets = Mutex::new(AssetTable::default());
         let mut ctx = LinkCtx::new(Path::new("."), &rules, SourceFile::new("docs/a.md", "x"), None, Some("/docs/a".into()), &routes, &assets);
         assert_eq!(ctx.link("/docs/API/utils#x", 0..1), ("/docs/api/utils#x".to_string(), true), "written as the page's route");
         assert_eq!(ctx.pending[0].route, "/docs/api/utils");
+        // A lower-case link to a route with capitals (o1-labs' `../variables/poseidon`).
+        assert_eq!(ctx.link("variables/poseidon", 0..1), ("/docs/variables/Poseidon".to_string(), true));
         assert_eq!(ctx.link("/?try=minimal", 0..1), ("https://x.dev/?try=minimal".to_string(), false), "the query stays, `/` is a live route");
         assert_eq!(ctx.link("/docs/api/utils?tab=1", 0..1).0, "/docs/api/utils?tab=1");
         assert!(ctx.diagnostics.is_empty(), "{:?}", ctx.diagnostics);

@@ -1372,3 +1372,42 @@ fn a_link_id_at_the_start_of_a_list_item_keeps_the_text_and_is_an_anchor() {
     assert!(blocks.contains("Use ") && blocks.contains(r#"{"Code":"bigint"}"#) && blocks.contains(" for the value"), "the item's text is kept: {blocks}");
     assert!(!diags.iter().any(|d| d["code"] == "docc::raw-html" && d["line"] == 9), "{diags:#?}");
 }
+
+/// o1-labs/docs2 (issue 30): `@docusaurus/plugin-client-redirects` writes a page at each
+/// `from` of its `redirects`, and Docusaurus's link checker accepts links to them (6 links
+/// there name old routes). docc reads the list: such a link goes straight to the `to` route
+/// (checked like any link), where Docusaurus's client-side navigation would show its 404
+/// until a reload. A `from` that is a page's own route stays that page's. `createRedirects`,
+/// code docc does not run, is named in a warning.
+#[test]
+fn client_redirects_send_links_to_their_target() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = b"module.exports = {\n  title: 'R',\n  url: 'https://r.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n  presets: [['classic', { docs: { routeBasePath: '/' } }]],\n  plugins: [\n    [\n      '@docusaurus/plugin-client-redirects',\n      {\n        redirects: [\n          { from: '/node-developers/directory-structure', to: '/node-developers/repository-structure' },\n          { from: ['/old/a', '/old/b'], to: '/guide' },\n          { from: '/guide', to: '/node-developers/repository-structure' },\n        ],\n        createRedirects(path) { return undefined; },\n      },\n    ],\n  ],\n};\n";
+    let index = b"# Home\n\nSee [the layout](/node-developers/directory-structure#top), [a](/old/a), [b](/old/b/) and [the guide](/guide).\n";
+    write_tree(
+        dir.path(),
+        &[
+            ("docusaurus.config.js", config),
+            ("docs/index.md", index),
+            ("docs/guide.md", b"# Guide\n"),
+            ("docs/node-developers/repository-structure.md", b"# Repository structure\n\n## Top\n"),
+        ],
+    );
+    let (m, diags) = compile(dir.path().to_str().unwrap());
+    let mut got = Vec::new();
+    links(&page(&m, "/")["blocks"], &mut got);
+    let hrefs: Vec<&str> = got.iter().map(|(h, _)| h.as_str()).collect();
+    assert_eq!(hrefs, ["/node-developers/repository-structure#top", "/guide", "/guide", "/guide"], "{got:?}");
+    assert!(diags.iter().all(|d| d["code"] != "docc::broken-link"), "{diags:#?}");
+    let w: Vec<&Value> = diags.iter().filter(|d| d["code"] == "docc::docusaurus-plugin").collect();
+    assert_eq!(w.len(), 1, "{diags:#?}");
+    assert!(w[0]["message"].as_str().unwrap().contains("`createRedirects`") && w[0]["file"] == "docusaurus.config.js", "{:#}", w[0]);
+    // A redirect to a route no page has is a broken link where it is used.
+    let bad = b"module.exports = {\n  title: 'R',\n  url: 'https://r.example',\n  baseUrl: '/',\n  presets: [['classic', { docs: { routeBasePath: '/' } }]],\n  plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/gone' }] }]],\n};\n";
+    write_tree(dir.path(), &[("docusaurus.config.js", bad), ("docs/index.md", b"# Home\n\n[Old](/old).\n")]);
+    let out = docc(&["compile", dir.path().to_str().unwrap(), "-o", dir.path().join("o.html").to_str().unwrap(), "--format", "json"]);
+    let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert!(!out.status.success());
+    let d = diags.iter().find(|d| d["code"] == "docc::broken-link").unwrap_or_else(|| panic!("{diags:#?}"));
+    assert!(d["message"].as_str().unwrap().contains("`/gone`") && d["file"] == "docs/index.md" && d["line"] == 3, "{d:#}");
+}

@@ -311,6 +311,7 @@ fn read_plugins(r: &mut Reader, v: &JVal, site_dir: &Path, c: &mut Config) -> (O
             "plugin-content-blog" | "content-blog" => live.push(opts.get("routeBasePath").and_then(JVal::str).unwrap_or("blog").to_string()),
             "plugin-openapi-docs" => openapi_docs::read(opts, c, r.diags),
             "plugin-typedoc-api" => typedoc_api::read(site_dir, opts, Some(loc), c, r.diags),
+            "plugin-client-redirects" | "client-redirects" => read_redirects(opts, loc, c, r.diags),
             "plugin-google-gtag" | "google-gtag" => {
                 if let Some(id) = opts.get("trackingID").and_then(JVal::str) {
                     c.analytics.gtag = Some(id.to_string());
@@ -740,6 +741,39 @@ mod tests {
         assert_eq!(
             first_anchor("⭐️ If you like it, <a target=\"_blank\" href=\"https://github.com/x\">give it a star</a>!"),
             Some(("give it a star".into(), "https://github.com/x".into()))
+        );
+    }
+}
+
+/// `@docusaurus/plugin-client-redirects`: its `redirects` (`{ from: string | string[], to }`)
+/// are routes links may name (Docusaurus's link checker accepts them: the plugin writes a
+/// page at each `from`); docc sends such a link to its `to` at once. `createRedirects` and
+/// `fromExtensions`/`toExtensions` are computed from routes by code docc does not run: one
+/// warning.
+fn read_redirects(opts: &JVal, loc: &Loc, c: &mut Config, diags: &mut Vec<Diagnostic>) {
+    for (item, _) in opts.get("redirects").map(JVal::items).unwrap_or(&[]) {
+        let Some(to) = item.get("to").and_then(JVal::str) else { continue };
+        let from: Vec<&str> = match item.get("from") {
+            Some(JVal::Str(f)) => vec![f.as_str()],
+            Some(f) => f.items().iter().filter_map(|(x, _)| x.str()).collect(),
+            None => vec![],
+        };
+        for f in from {
+            c.redirects.push((f.to_string(), to.to_string()));
+        }
+    }
+    let unread: Vec<&str> = ["createRedirects", "fromExtensions", "toExtensions"].into_iter().filter(|k| opts.get(k).is_some()).collect();
+    if !unread.is_empty() {
+        diags.push(
+            Diagnostic::warning(
+                "docc::docusaurus-plugin",
+                format!(
+                    "@docusaurus/plugin-client-redirects: docc reads its `redirects` list, not {}: links to the routes those make are checked as missing",
+                    unread.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+                ),
+            )
+            .at(&loc.file, loc.span.clone(), "listed here")
+            .help("list those redirects in `redirects` (from, to), or link to the pages' own routes"),
         );
     }
 }
