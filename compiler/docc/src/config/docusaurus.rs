@@ -719,32 +719,6 @@ pub(crate) fn read_sidebars(site_dir: &Path, path: &Path, diags: &mut Vec<Diagno
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_configured_sidebars_js_may_be_typescript() {
-        let dir = std::env::temp_dir().join(format!("docc-sidebars-ts-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("sidebars.ts"), "export default {};").unwrap();
-        assert_eq!(sidebars_file(&dir, Some("sidebars.js")), Some(dir.join("sidebars.ts")));
-        assert_eq!(sidebars_file(&dir, Some("other.js")), Some(dir.join("other.js")), "missing either way: reported under its configured name");
-        std::fs::write(dir.join("sidebars.js"), "module.exports = {};").unwrap();
-        assert_eq!(sidebars_file(&dir, Some("sidebars.js")), Some(dir.join("sidebars.js")));
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn html_helpers() {
-        assert_eq!(strip_html("Copyright © 2024 <b>Me</b>, Inc. Built with <a href=\"x\">Docusaurus</a>."), "Copyright © 2024 Me, Inc. Built with Docusaurus.");
-        assert_eq!(
-            first_anchor("⭐️ If you like it, <a target=\"_blank\" href=\"https://github.com/x\">give it a star</a>!"),
-            Some(("give it a star".into(), "https://github.com/x".into()))
-        );
-    }
-}
-
 /// `@docusaurus/plugin-client-redirects`: its `redirects` (`{ from: string | string[], to }`)
 /// are routes links may name (Docusaurus's link checker accepts them: the plugin writes a
 /// page at each `from`); docc sends such a link to its `to` at once. `createRedirects` and
@@ -774,6 +748,32 @@ fn read_redirects(opts: &JVal, loc: &Loc, c: &mut Config, diags: &mut Vec<Diagno
             )
             .at(&loc.file, loc.span.clone(), "listed here")
             .help("list those redirects in `redirects` (from, to), or link to the pages' own routes"),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_configured_sidebars_js_may_be_typescript() {
+        let dir = std::env::temp_dir().join(format!("docc-sidebars-ts-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("sidebars.ts"), "export default {};").unwrap();
+        assert_eq!(sidebars_file(&dir, Some("sidebars.js")), Some(dir.join("sidebars.ts")));
+        assert_eq!(sidebars_file(&dir, Some("other.js")), Some(dir.join("other.js")), "missing either way: reported under its configured name");
+        std::fs::write(dir.join("sidebars.js"), "module.exports = {};").unwrap();
+        assert_eq!(sidebars_file(&dir, Some("sidebars.js")), Some(dir.join("sidebars.js")));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn html_helpers() {
+        assert_eq!(strip_html("Copyright © 2024 <b>Me</b>, Inc. Built with <a href=\"x\">Docusaurus</a>."), "Copyright © 2024 Me, Inc. Built with Docusaurus.");
+        assert_eq!(
+            first_anchor("⭐️ If you like it, <a target=\"_blank\" href=\"https://github.com/x\">give it a star</a>!"),
+            Some(("give it a star".into(), "https://github.com/x".into()))
         );
     }
 }
