@@ -522,15 +522,7 @@ mod tests {
         let routes = pages
             .iter()
             .enumerate()
-            .map(|(i, p)| docc_model::RouteEntry {
-                path: p.route.clone(),
-                title: p.title.clone(),
-                segment: 3 + i as u32,
-                index: 0,
-                meta_title: String::new(),
-                description: String::new(),
-                version: None,
-            })
+            .map(|(i, p)| docc_model::RouteEntry { path: p.route.clone(), title: p.title.clone(), segment: 3 + i as u32, index: 0, version: None })
             .collect();
         let manifest = Manifest { site: info, routes, search_segment: 1, assets_segment: 2, ..Manifest::default() };
         let shards = [
