@@ -140,19 +140,14 @@ fn names_part(bytes: u64) -> Part {
 }
 
 /// The pack a hosted head file stands for (`hosted::head_file`): its header and manifest,
-/// then each segment's file (`seg.<name>.bin` beside it, named in the head's last bytes), in
-/// table order. Returns the pack, the bytes of names and the bytes of segment files read.
+/// the table files (`tab.<name>.bin` beside it, named in the head) with each segment's entry
+/// and file name, then each segment's file, in table order. Returns the pack, the bytes of
+/// names (the head's besides its manifest, and the table files) and of segment files read.
 fn assemble_hosted(head: &[u8], dir: &Path) -> Result<(Vec<u8>, u64, u64), String> {
-    let (prefix, files, _images) = crate::hosted::read_head(head)?;
-    let mut whole = prefix.to_vec();
-    let mut segs = 0u64;
-    for name in &files {
+    crate::hosted::reassemble(head, |name| {
         let file = dir.join(name);
-        let bytes = std::fs::read(&file).map_err(|e| format!("cannot read the segment file {}: {e}", file.display()))?;
-        segs += bytes.len() as u64;
-        whole.extend_from_slice(&bytes);
-    }
-    Ok((whole, (head.len() - prefix.len()) as u64, segs))
+        std::fs::read(&file).map_err(|e| format!("cannot read the segment file {}: {e}", file.display()))
+    })
 }
 
 /// A folder written by `docc compile --embed` (`site.docc`, `docc.js`, `docc.css`) or
@@ -183,7 +178,7 @@ fn analyse_folder(dir: &Path) -> Result<Report, String> {
     let mut docc_version = None;
     for (p, len) in &files {
         let n = name(p);
-        if p == pack_file || (hosted_head && n.starts_with("seg.") && n.ends_with(".bin") && p.parent() == pack_file.parent()) {
+        if p == pack_file || (hosted_head && (n.starts_with("seg.") || n.starts_with("tab.")) && n.ends_with(".bin") && p.parent() == pack_file.parent()) {
             continue;
         } else if n.ends_with(".html") {
             html += len;
