@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 // 110,000 until the search index's term and heading blocks (issue 31: a query on 10,000
 // pages fetches <= 300 KB), whose reading code, trimmed, still came to ~110,110 B; 110,200
-// until hosted table files (issue 31: a first visit reads one 3.2 KB table file, not the
+// until hosted table files (issue 31: a first visit reads one 1.1 KB table file, not the
 // whole segment table: 72 KB of entries and 18 KB of names at 10,000 pages), whose reader
 // (source.ts fetchedSegments, Pack's lazy entries) came to ~370 B more.
 const BUDGET = 110_600;

@@ -10,7 +10,7 @@
 //!
 //! The site data is the pack cut into files, so that a visit downloads what it shows, not
 //! the whole site (6.7 MB at 2,000 pages): `assets/site.<hash>.pack` holds the header of a pack
-//! of the manifest alone, the manifest, and the name of a table file per 128 segments
+//! of the manifest alone, the manifest, and the name of a table file per 64 segments
 //! ([`head_file`]); a table file (`assets/tab.<hash>.bin`) holds its segments' table entries
 //! and file names, so the head does not grow by 25 bytes a segment (90 KB at 10,000 pages);
 //! each other segment (a page chunk, a search shard, the search dictionary, the assets) is
@@ -210,12 +210,14 @@ fn ext_of(mime: &str, name: &str) -> String {
 pub(crate) const NAME_BYTES: usize = 5;
 
 /// Segments a table file (`tab.<hash>.bin`) describes: a first visit fetches the one that names
-/// its chunk (3.2 KB), not the whole table (25 bytes a segment: 90 KB at 10,000 pages).
-pub(crate) const TABLE_SEGMENTS: usize = 128;
+/// its chunk (1.1 KB), not the whole table (25 bytes a segment: 90 KB at 10,000 pages). The
+/// head names a table file per 64 segments (5 bytes each: 290 B at 10,000 pages).
+pub(crate) const TABLE_SEGMENTS: usize = 64;
 
-/// Bytes of a segment's row in a table file: its pack table entry (offset, compressed length,
-/// raw length, crc32, flags), then its file's name.
-const ROW_BYTES: usize = 20 + NAME_BYTES;
+/// Bytes of a segment's row in a table file: its compressed length, raw length and crc32 (its
+/// pack table entry without the offset, which follows from the lengths before it, and the
+/// flags, always 0: hosted packs have no runs), then its file's name.
+const ROW_BYTES: usize = 12 + NAME_BYTES;
 
 /// The pack as hosted files (see the module's notes).
 pub(crate) struct HostedPack<'p> {
@@ -232,7 +234,7 @@ pub(crate) struct HostedPack<'p> {
 
 /// The pack cut into hosted files. Every name is a content hash, so an unchanged chunk keeps its
 /// file (and its cache entry) across deploys; identical segments share one file. The head does
-/// not grow with the site: it names a table file per 128 segments, not a file per segment, and
+/// not grow with the site: it names a table file per 64 segments, not a file per segment, and
 /// the manifest it holds has no per-route metadata (the pages do).
 fn head_file<'p>(pack: &'p [u8], assets: &Assets) -> std::io::Result<HostedPack<'p>> {
     let view = docc_model::pack::read_pack(pack).map_err(std::io::Error::other)?;
@@ -254,9 +256,15 @@ fn head_file<'p>(pack: &'p [u8], assets: &Assets) -> std::io::Result<HostedPack<
     let mut segments = Vec::with_capacity(view.segments.len());
     let mut tables = Vec::new();
     let mut rows = Vec::with_capacity(TABLE_SEGMENTS * ROW_BYTES + 4);
+    let mut offset = manifest.compressed.len();
     for (i, s) in view.segments.iter().enumerate().skip(1) {
         segments.push((format!("seg.{}.bin", short_hash(s.compressed)), s.compressed));
-        rows.extend_from_slice(entry(i));
+        // The offset is left out: it must be the lengths before it (`reassemble` counts them).
+        if entry(i)[..4] != (offset as u32).to_le_bytes() || entry(i)[16..] != [0; 4] {
+            return Err(std::io::Error::other("a hosted pack's segments follow each other, without flags"));
+        }
+        offset += s.compressed.len();
+        rows.extend_from_slice(&entry(i)[4..16]);
         rows.extend_from_slice(&Sha256::digest(s.compressed)[..NAME_BYTES]);
         if i % TABLE_SEGMENTS == 0 || i + 1 == view.segments.len() {
             rows.extend_from_slice(&docc_model::pack::crc32(&rows).to_le_bytes());
@@ -321,27 +329,44 @@ pub(crate) fn read_head(head: &[u8]) -> Result<Head<'_>, String> {
     Ok(Head { prefix: &head[..manifest_end], count, per_table, tables, images })
 }
 
+/// A hosted pack put back together ([`reassemble`]), and where its bytes are on disk.
+#[derive(Debug)]
+pub(crate) struct Reassembled {
+    /// The header with every segment's entry, the manifest, then each segment in table order.
+    pub pack: Vec<u8>,
+    /// The header's bytes in the files: the head's one-entry header, and each other segment's
+    /// lengths and crc32 in its table file (offsets and flags are not written).
+    pub header: u64,
+    /// The rest of the head and table files besides the manifest: names, counts, crc32s.
+    pub names: u64,
+    /// Bytes of the table and segment files read.
+    pub files: u64,
+}
+
 /// The pack a hosted head stands for, put back together from its table and segment files
-/// (`read(name)`: a file under `assets/`): the header with every segment's entry, the
-/// manifest, then each segment in table order. Also the bytes of the head and table files
-/// besides the manifest's pack and the segments' entries (the names, their crc32s and
-/// counts), and of the segment files read.
-pub(crate) fn reassemble(head: &[u8], read: impl Fn(&str) -> Result<Vec<u8>, String>) -> Result<(Vec<u8>, u64, u64), String> {
+/// (`read(name)`: a file under `assets/`).
+pub(crate) fn reassemble(head: &[u8], read: impl Fn(&str) -> Result<Vec<u8>, String>) -> Result<Reassembled, String> {
     let h = read_head(head)?;
     let mut entries = h.prefix[20..40].to_vec();
+    let mut offset = u32::from_le_bytes(h.prefix[24..28].try_into().expect("4 bytes"));
     let mut names = (head.len() - h.prefix.len()) as u64;
+    let mut files = 0u64;
     let mut segment_files = Vec::with_capacity(h.count);
     for (k, name) in h.tables.iter().enumerate() {
         let rows = read(name)?;
         names += rows.len() as u64;
+        files += rows.len() as u64;
         let want = (h.count - 1 - k * h.per_table).min(h.per_table);
         let crc_ok = rows.len() == want * ROW_BYTES + 4 && rows[want * ROW_BYTES..] == docc_model::pack::crc32(&rows[..want * ROW_BYTES]).to_le_bytes();
         if !crc_ok {
             return Err(format!("the table file {name} is damaged"));
         }
         for row in rows[..want * ROW_BYTES].chunks(ROW_BYTES) {
-            entries.extend_from_slice(&row[..20]);
-            segment_files.push(format!("seg.{}.bin", row[20..].iter().map(|b| format!("{b:02x}")).collect::<String>()));
+            entries.extend_from_slice(&offset.to_le_bytes());
+            entries.extend_from_slice(&row[..12]);
+            entries.extend_from_slice(&0u32.to_le_bytes());
+            offset = offset.wrapping_add(u32::from_le_bytes(row[..4].try_into().expect("4 bytes")));
+            segment_files.push(format!("seg.{}.bin", row[12..].iter().map(|b| format!("{b:02x}")).collect::<String>()));
         }
     }
     let mut table = (h.count as u32).to_le_bytes().to_vec();
@@ -350,15 +375,15 @@ pub(crate) fn reassemble(head: &[u8], read: impl Fn(&str) -> Result<Vec<u8>, Str
     whole.extend_from_slice(&docc_model::pack::crc32(&table).to_le_bytes());
     whole.extend_from_slice(&table);
     whole.extend_from_slice(&h.prefix[40..]);
-    // The entries are counted where `docc inspect` shows them, as the pack's header.
-    names -= 20 * (h.count as u64 - 1);
-    let mut segs = 0u64;
+    // The entries' lengths and crc32s are counted as the pack's header.
+    let header = 40 + 12 * (h.count as u64 - 1);
+    names -= 12 * (h.count as u64 - 1);
     for name in &segment_files {
         let bytes = read(name)?;
-        segs += bytes.len() as u64;
+        files += bytes.len() as u64;
         whole.extend_from_slice(&bytes);
     }
-    Ok((whole, names, segs))
+    Ok(Reassembled { pack: whole, header, names, files })
 }
 
 /// Files of the hosted tree, relative paths → bytes, built in memory page by page by `write`.
@@ -654,9 +679,9 @@ mod tests {
         Site { manifest, pages, pack, assets, metas, csp: crate::emit::hosted_content_security_policy(&Default::default()), favicon: Default::default() }
     }
 
-    /// The head file names a table file per 128 segments, never a file per segment: 3,000
-    /// segments (a 10,000-page site has ~3,700) add 24 names of 5 bytes to a head, not 75 KB of
-    /// entries and names, and a first visit fetches one 3.2 KB table file of them.
+    /// The head file names a table file per 64 segments, never a file per segment: 3,000
+    /// segments (a 10,000-page site has ~3,700) add 47 names of 5 bytes to a head, not 75 KB of
+    /// entries and names, and a first visit fetches one 1.1 KB table file of them.
     #[test]
     fn the_head_grows_by_a_name_per_table_file_not_an_entry_per_segment() {
         let head_of = |chunks: usize| {
@@ -678,7 +703,7 @@ mod tests {
             let files = head_file(&pack, &Assets::default()).unwrap();
             let mut on_disk: HashMap<&str, &[u8]> = files.segments.iter().map(|(n, b)| (n.as_str(), *b)).collect();
             on_disk.extend(files.tables.iter().map(|(n, b)| (n.as_str(), b.as_slice())));
-            let (whole, _, _) = reassemble(&files.head, |n| on_disk.get(n).map(|b| b.to_vec()).ok_or(n.to_string())).unwrap();
+            let whole = reassemble(&files.head, |n| on_disk.get(n).map(|b| b.to_vec()).ok_or(n.to_string())).unwrap().pack;
             assert_eq!(whole, pack, "the files put back together are the pack");
             (files.head.len() - view.segments[0].compressed.len(), files.tables.iter().map(|t| t.1.len()).max().unwrap_or(0), view.segments.len())
         };
@@ -686,7 +711,7 @@ mod tests {
         assert_eq!(small, 40 + 8 + NAME_BYTES, "{n} segments: one table file");
         let (large, table, n) = head_of(3000);
         assert_eq!(large, 40 + 8 + NAME_BYTES * (n - 1).div_ceil(TABLE_SEGMENTS));
-        assert!(large - small <= 24 * NAME_BYTES, "{n} segments: {large} B besides the manifest");
+        assert!(large - small <= 47 * NAME_BYTES, "{n} segments: {large} B besides the manifest");
         assert_eq!(table, TABLE_SEGMENTS * ROW_BYTES + 4);
     }
 
@@ -735,14 +760,13 @@ mod tests {
         assert_eq!(h.images.len(), 2);
         assert!(read_head(&head[..head.len() - 1]).is_err(), "a cut image name is a damaged head, not a short list");
         let read = |name: &str| std::fs::read(out.join("assets").join(name)).map_err(|e| e.to_string());
-        let (whole, names, segs) = reassemble(&head, read).unwrap();
-        assert_eq!(whole, written.pack);
+        let r = reassemble(&head, read).unwrap();
+        assert_eq!(r.pack, written.pack);
         let on_disk: u64 = view.segments[1..].iter().map(|s| s.compressed.len() as u64).sum();
-        assert_eq!(segs, on_disk);
         let table_bytes: u64 = h.tables.iter().map(|t| std::fs::metadata(out.join("assets").join(t)).unwrap().len()).sum();
-        // `docc inspect` counts the entries as the pack's header and the rest as names: the parts
-        // add up to the files on disk.
-        assert_eq!(whole.len() as u64 + names, head.len() as u64 + table_bytes + segs);
+        assert_eq!(r.files, on_disk + table_bytes);
+        // `docc inspect`'s parts (header, manifest, segments, names) add up to the files on disk.
+        assert_eq!(r.header + view.segments[0].compressed.len() as u64 + on_disk + r.names, head.len() as u64 + r.files);
         // A damaged table file is an error, not a short pack.
         let damaged = |name: &str| {
             read(name).map(|mut b| {

@@ -446,7 +446,7 @@ fn inspect_reads_hosted_and_embed_output_and_raw_packs() {
     for (what, total) in [
         (path("embed"), ["docc.js", "docc.css", "site.docc"].iter().map(|f| size(&tmp.path().join("embed").join(f))).sum::<u64>()),
         (path("embed/site.docc"), size(&tmp.path().join("embed/site.docc"))),
-        // A hosted head file stands for the pack cut into files: it and the segment files beside it.
+        // A hosted head file stands for the pack cut into files: it and the table and segment files beside it.
         (hosted_pack.to_str().unwrap().to_string(), walk(&tmp.path().join("hosted/assets")) - asset_files_besides_the_pack(&tmp.path().join("hosted/assets"))),
         (path("hosted"), walk(&tmp.path().join("hosted"))),
     ] {
@@ -481,7 +481,7 @@ fn asset_files_besides_the_pack(dir: &std::path::Path) -> u64 {
         .map(|e| e.unwrap())
         .filter(|e| {
             let n = e.file_name().into_string().unwrap();
-            let pack_file = (n.starts_with("seg.") && n.ends_with(".bin")) || (n.starts_with("site.") && n.ends_with(".pack"));
+            let pack_file = ((n.starts_with("seg.") || n.starts_with("tab.")) && n.ends_with(".bin")) || (n.starts_with("site.") && n.ends_with(".pack"));
             !pack_file
         })
         .map(|e| e.metadata().unwrap().len())

@@ -29,8 +29,9 @@ const NAME_BYTES = 5;
  * A hosted pack: the head file at `url` (compiler/docc/src/hosted.rs `head_file`: the header of a
  * pack of the manifest alone, the manifest, the pack's segment count, segments per table file,
  * each table file's name, then each asset's file name). Segment `i`'s entry and file name are in
- * table file `(i - 1) / per` (`tab.<name>.bin`: 25-byte rows, then their crc32, which `docc
- * inspect` checks: here a damaged row fails its segment's own checks), fetched the
+ * table file `(i - 1) / per` (`tab.<name>.bin`: 17-byte rows of compressed length, raw length,
+ * crc32 and file name, then their crc32, which `docc inspect` checks: here a damaged row fails
+ * its segment's own checks), fetched the
  * first time a segment of it is asked for, so the head does not grow with the site's segments;
  * the segment is then fetched from `seg.<name>.bin` the first time it is asked for (read, waited
  * for, or wanted: a link's route prefetched). A failed fetch fails that segment (the page shows
@@ -88,15 +89,15 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
       else load(tables, k, `tab.${hex(name as Uint8Array)}.bin`);
     }
     // A damaged row fails its segment's own check (crc32, length) or fetch; a short file fails here.
-    if (t && !(t instanceof PackError) && t.length !== rows * 25 + 4) tables.set(k, (t = new PackError(`The site data is truncated (table ${k}).`)));
+    if (t && !(t instanceof PackError) && t.length !== rows * 17 + 4) tables.set(k, (t = new PackError(`The site data is truncated (table ${k}).`)));
     if (t instanceof PackError) throw t;
-    return t ? t.subarray(((i - 1) % per) * 25, ((i - 1) % per) * 25 + 25) : null;
+    return t ? t.subarray(((i - 1) % per) * 17, ((i - 1) % per) * 17 + 17) : null;
   };
   const want = (i: number) => {
     if (!head || i <= 0 || i >= count || got.has(i)) return;
     let r;
     try { r = row(i); } catch (e) { got.set(i, e as PackError); return; }
-    if (r) load(got, i, `seg.${hex(r.subarray(20))}.bin`);
+    if (r) load(got, i, `seg.${hex(r.subarray(12))}.bin`);
     else if (!wanted.includes(i)) wanted.push(i);
   };
   return {
@@ -114,7 +115,7 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
       count: () => count,
       ref(i) {
         const r = head && row(i);
-        return r && { offset: u32(r, 0), clen: u32(r, 4), rlen: u32(r, 8), crc: u32(r, 12), continues: false };
+        return r && { offset: 0, clen: u32(r, 0), rlen: u32(r, 4), crc: u32(r, 8), continues: false };
       },
       watch(f) {
         listeners.add(f);
