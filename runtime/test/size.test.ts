@@ -9,8 +9,11 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 // 110,000 until the search index's term and heading blocks (issue 31: a query on 10,000
-// pages fetches <= 300 KB), whose reading code, trimmed, still came to ~110,110 B.
-const BUDGET = 110_200;
+// pages fetches <= 300 KB), whose reading code, trimmed, still came to ~110,110 B; 110,200
+// until hosted table files (issue 31: a first visit reads one 1.1 KB table file, not the
+// whole segment table: 72 KB of entries and 18 KB of names at 10,000 pages), whose reader
+// (source.ts fetchedSegments, Pack's lazy entries) came to ~370 B more.
+const BUDGET = 110_600;
 
 const gzipped = (f: string) => execFileSync('gzip', ['-9c', fileURLToPath(new URL(`../../dist/${f}`, import.meta.url))], { maxBuffer: 1 << 26 }).length;
 

@@ -6,8 +6,8 @@ a docs page of content/; a query on 10,000 pages fetches <= 300 KB).
 For each N it compiles gen_site.py's corpus (bench.py's cache) with `--out-dir`, and content/,
 then runs visit_bytes.mjs (Chromium, a gzip-level-6 static host, fresh context): the first
 visit to one docs page and three queries (words of that page: frequent, middling, rare). Prints
-per size the visit's bytes split into HTML, runtime (JS + CSS), the head file (`site.*.pack`:
-pack header, manifest, segment names) and segment files (the page's chunk) and other files (favicon, images), and per query the
+per size the visit's bytes split into HTML, runtime (JS + CSS), the head (`site.*.pack`: the
+manifest and the table files' names; and the table file, `tab.*.bin`, naming the page's chunk) and segment files (the page's chunk) and other files (favicon, images), and per query the
 search dictionary (the file every query fetches first, when search opens) and the rest
 (posting shards, hit pages' chunks). A query's bytes depend on how many hit pages' chunks were
 fetched before the network went idle, so each query's figure is the median of BENCH_RUNS
@@ -29,7 +29,7 @@ def kind(line):
     path = line.rsplit(" ", 1)[0]
     if re.search(r"/assets/docc\.[0-9a-f]+\.(js|css)$", path):
         return "runtime"
-    if re.search(r"/assets/site\.[0-9a-f]+\.pack$", path):
+    if re.search(r"/assets/site\.[0-9a-f]+\.pack$", path) or re.search(r"/assets/tab\.[0-9a-f]+\.bin$", path):
         return "head"
     if re.search(r"/assets/seg\.[0-9a-f]+\.bin$", path):
         return "segments"

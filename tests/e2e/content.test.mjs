@@ -68,8 +68,8 @@ test(`every route (${pages.length}) renders without a crash or console error`, a
   for (const [i, p] of pages.entries()) {
     const url = routeUrl('http', base, p.path);
     // The compiler's document title: 'Page | Site', made distinct site-wide (hosted.rs route_metas);
-    // the manifest leaves the default empty and the runtime builds it (meta.ts).
-    const expected = p.meta_title || (p.page.title && p.page.title !== manifest.site.title ? `${p.page.title} | ${manifest.site.title}` : manifest.site.title);
+    // the page leaves the default empty and the runtime builds it (meta.ts).
+    const expected = p.page.meta_title || (p.page.title && p.page.title !== manifest.site.title ? `${p.page.title} | ${manifest.site.title}` : manifest.site.title);
     if (expected !== manifest.site.title && (!expected.startsWith(p.page.title) || !expected.endsWith(` | ${manifest.site.title}`))) failures.push(`${p.path}: meta_title '${expected}' does not name the page`);
     const seen = errors.length;
     if (i % RELOAD_EVERY === 0) {

@@ -57,7 +57,7 @@ function routePages(dir) {
 }
 
 const attr = (html, re) => re.exec(html)?.[1] ?? null;
-/** The segment files a page preloads, its own chunk first. */
+/** The segment and table files a page preloads, its own chunk first (then the table file that names it). */
 const preloadedBins = (html) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+\.bin)">/g)].map((m) => m[1]);
 const unescape = (s) => s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -290,13 +290,15 @@ describe('hosted mode: with JavaScript', () => {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     const errors = watchErrors(page);
-    const bins = () => server.requests.filter((r) => r.endsWith('.bin'));
+    const bins = () => server.requests.filter((r) => /\/seg\.[0-9a-f]+\.bin$/.test(r));
+    const tables = () => server.requests.filter((r) => /\/tab\.[0-9a-f]+\.bin$/.test(r));
     const heads = () => server.requests.filter((r) => r.endsWith('.pack'));
-    const before = { bins: bins().length, heads: heads().length, all: server.requests.length };
+    const before = { bins: bins().length, tables: tables().length, heads: heads().length, all: server.requests.length };
     const docs = pages.find((p) => p.route.startsWith('/Documentation/') && p.route.split('/').length > 4 && p.html.includes('href="/OpenAPI/"'));
     assert.ok(docs, 'a docs page linking to /OpenAPI/');
     assert.deepEqual(preloadedBins(readFileSync(join(out, '404.html'), 'utf8')), [], '404.html preloads no segment (the navbar logo is a file of its own)');
-    const [docsChunk] = preloadedBins(docs.html);
+    const [docsChunk, docsTable] = preloadedBins(docs.html);
+    assert.match(docsTable ?? '', /\/tab\.[0-9a-f]{10}\.bin$/, 'the page preloads the table file naming its chunk');
     await page.goto(server.url + docs.route);
     await page.locator('header.navbar .theme-toggle').waitFor();
     await page.locator('.docc:not(.docc-static) main#docc-main h1').waitFor();
@@ -307,6 +309,7 @@ describe('hosted mode: with JavaScript', () => {
     await page.waitForFunction(() => /** @type {HTMLImageElement | null} */ (document.querySelector('header.navbar img.navbar__logo'))?.complete);
     assert.deepEqual(new Set(bins().slice(before.bins)), new Set([docsChunk]), 'its own chunk, no other segment (not the assets segment: images are files)');
     assert.equal(heads().length - before.heads, 1, 'the head file once');
+    assert.deepEqual(tables().slice(before.tables), [docsTable], 'one table file: the one naming its chunk');
     // A client-side navigation into another chunk fetches that chunk alone.
     const api = pages.find((p) => p.route === '/OpenAPI/');
     const [apiChunk] = preloadedBins(api.html);

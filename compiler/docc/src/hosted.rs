@@ -9,11 +9,14 @@
 //! routes and deploys.
 //!
 //! The site data is the pack cut into files, so that a visit downloads what it shows, not
-//! the whole site (6.7 MB at 2,000 pages): `assets/site.<hash>.pack` holds the pack's header,
-//! its manifest segment and the name of every segment's file ([`head_file`]); each other
-//! segment (a page chunk, a search shard, the search dictionary, the assets) is
-//! `assets/seg.<hash>.bin`, fetched by the runtime when it first reads that segment
-//! (`runtime/src/pack/source.ts` `fetchedSegments`). A page preloads the head and its own chunk.
+//! the whole site (6.7 MB at 2,000 pages): `assets/site.<hash>.pack` holds the header of a pack
+//! of the manifest alone, the manifest, and the name of a table file per 64 segments
+//! ([`head_file`]); a table file (`assets/tab.<hash>.bin`) holds its segments' table entries
+//! and file names, so the head does not grow by 25 bytes a segment (90 KB at 10,000 pages);
+//! each other segment (a page chunk, a search shard, the search dictionary, the assets) is
+//! `assets/seg.<hash>.bin`, fetched by the runtime when it first reads that segment, after its
+//! table file (`runtime/src/pack/source.ts` `fetchedSegments`). A page preloads the head, its
+//! own chunk and the table file naming it.
 //! Images are files of their own (`assets/img.<hash>.<ext>`, named in the head too), which the
 //! runtime shows by URL: a page downloads the images it shows, never the assets segment.
 //!
@@ -203,27 +206,70 @@ fn ext_of(mime: &str, name: &str) -> String {
     }
 }
 
-/// Bytes of a segment file's name hash in the head file (`short_hash` is their hex).
+/// Bytes of a segment file's name hash in the head and table files (`short_hash` is their hex).
 pub(crate) const NAME_BYTES: usize = 5;
 
-/// The pack as hosted files: the head file's bytes (the pack's header, its manifest segment,
-/// then [`NAME_BYTES`] of SHA-256 per segment, in table order: the runtime reads a segment's
-/// file name there) and each segment's file, as (path under `assets/`, bytes). The names are
-/// the segments' own content hashes, so an unchanged chunk keeps its file (and its cache
-/// entry) across deploys; identical segments share one file.
-fn head_file<'p>(pack: &'p [u8], assets: &Assets) -> std::io::Result<(Vec<u8>, Vec<(String, &'p [u8])>)> {
+/// Segments a table file (`tab.<hash>.bin`) describes: a first visit fetches the one that names
+/// its chunk (1.1 KB), not the whole table (25 bytes a segment: 90 KB at 10,000 pages). The
+/// head names a table file per 64 segments (5 bytes each: 290 B at 10,000 pages).
+pub(crate) const TABLE_SEGMENTS: usize = 64;
+
+/// Bytes of a segment's row in a table file: its compressed length, raw length and crc32 (its
+/// pack table entry without the offset, which follows from the lengths before it, and the
+/// flags, always 0: hosted packs have no runs), then its file's name.
+const ROW_BYTES: usize = 12 + NAME_BYTES;
+
+/// The pack as hosted files (see the module's notes).
+pub(crate) struct HostedPack<'p> {
+    /// The head file: the header of a pack of one segment (the manifest; valid as it stands, so
+    /// the runtime opens it as any pack), the manifest, the pack's real segment count, the
+    /// segments per table file, each table file's name, then each asset's file name.
+    pub head: Vec<u8>,
+    /// Segment `i` (from 1) as a file (`seg.<hash>.bin`), in table order.
+    pub segments: Vec<(String, &'p [u8])>,
+    /// The table files: file `k` holds the rows of segments `1 + k * TABLE_SEGMENTS` on, then
+    /// the crc32 of those rows.
+    pub tables: Vec<(String, Vec<u8>)>,
+}
+
+/// The pack cut into hosted files. Every name is a content hash, so an unchanged chunk keeps its
+/// file (and its cache entry) across deploys; identical segments share one file. The head does
+/// not grow with the site: it names a table file per 64 segments, not a file per segment, and
+/// the manifest it holds has no per-route metadata (the pages do).
+fn head_file<'p>(pack: &'p [u8], assets: &Assets) -> std::io::Result<HostedPack<'p>> {
     let view = docc_model::pack::read_pack(pack).map_err(std::io::Error::other)?;
     let manifest = view.segments.first().ok_or_else(|| std::io::Error::other("the pack has no manifest"))?;
     if view.segments.iter().any(|s| s.continues) {
         // A chunk that continues another's zstd frame cannot be read from its own file.
         return Err(std::io::Error::other("hosted packs are written without zstd runs"));
     }
-    let mut head = pack[..view.header_bytes + manifest.compressed.len()].to_vec();
-    let mut files = Vec::with_capacity(view.segments.len());
-    for (i, s) in view.segments.iter().enumerate() {
-        head.extend_from_slice(&Sha256::digest(s.compressed)[..NAME_BYTES]);
-        if i > 0 {
-            files.push((format!("seg.{}.bin", short_hash(s.compressed)), s.compressed));
+    let entry = |i: usize| &pack[20 + 20 * i..40 + 20 * i];
+    // The header of a pack holding the manifest alone: count 1 and the manifest's entry.
+    let mut table = 1u32.to_le_bytes().to_vec();
+    table.extend_from_slice(entry(0));
+    let mut head = pack[..12].to_vec();
+    head.extend_from_slice(&docc_model::pack::crc32(&table).to_le_bytes());
+    head.extend_from_slice(&table);
+    head.extend_from_slice(manifest.compressed);
+    head.extend_from_slice(&(view.segments.len() as u32).to_le_bytes());
+    head.extend_from_slice(&(TABLE_SEGMENTS as u32).to_le_bytes());
+    let mut segments = Vec::with_capacity(view.segments.len());
+    let mut tables = Vec::new();
+    let mut rows = Vec::with_capacity(TABLE_SEGMENTS * ROW_BYTES + 4);
+    let mut offset = manifest.compressed.len();
+    for (i, s) in view.segments.iter().enumerate().skip(1) {
+        segments.push((format!("seg.{}.bin", short_hash(s.compressed)), s.compressed));
+        // The offset is left out: it must be the lengths before it (`reassemble` counts them).
+        if entry(i)[..4] != (offset as u32).to_le_bytes() || entry(i)[16..] != [0; 4] {
+            return Err(std::io::Error::other("a hosted pack's segments follow each other, without flags"));
+        }
+        offset += s.compressed.len();
+        rows.extend_from_slice(&entry(i)[4..16]);
+        rows.extend_from_slice(&Sha256::digest(s.compressed)[..NAME_BYTES]);
+        if i % TABLE_SEGMENTS == 0 || i + 1 == view.segments.len() {
+            rows.extend_from_slice(&docc_model::pack::crc32(&rows).to_le_bytes());
+            head.extend_from_slice(&Sha256::digest(&rows)[..NAME_BYTES]);
+            tables.push((format!("tab.{}.bin", short_hash(&rows)), std::mem::take(&mut rows)));
         }
     }
     // Then each asset's file (`img.<name>.<ext>`): the runtime shows an image from its own
@@ -234,7 +280,7 @@ fn head_file<'p>(pack: &'p [u8], assets: &Assets) -> std::io::Result<(Vec<u8>, V
         head.push(ext.len() as u8);
         head.extend_from_slice(ext.as_bytes());
     }
-    Ok((head, files))
+    Ok(HostedPack { head, segments, tables })
 }
 
 /// The file name (under `assets/`) of an asset of the pack.
@@ -242,28 +288,102 @@ fn asset_file(bytes: &[u8], mime: &str, name: &str) -> String {
     format!("img.{}.{}", short_hash(bytes), ext_of(mime, name))
 }
 
-/// The head file read back (by `docc inspect`): the pack's header and manifest, the file name
-/// (under `assets/`) of each segment after the manifest, in table order, and of each asset.
-/// The layout is [`head_file`]'s; this and `runtime/src/pack/source.ts` read it.
-pub(crate) type HeadParts<'a> = (&'a [u8], Vec<String>, Vec<String>);
-pub(crate) fn read_head(head: &[u8]) -> Result<HeadParts<'_>, String> {
-    let u32_at = |at: usize| head.get(at..at + 4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize).ok_or("the pack is truncated");
-    let count = u32_at(16)?;
-    let manifest_end =
-        count.checked_mul(20).and_then(|t| t.checked_add(20)).and_then(|d| d.checked_add(u32_at(24).ok()?)).ok_or("the pack's head is damaged")?;
-    let names_end = count.checked_mul(NAME_BYTES).and_then(|n| n.checked_add(manifest_end)).filter(|&e| e <= head.len()).ok_or("the pack's head is damaged")?;
+/// A head file read back: its one-segment pack (header and manifest), the pack's segment count,
+/// the table files' names (under `assets/`) and each asset's file name. [`head_file`] writes
+/// the layout; this, [`reassemble`] and `runtime/src/pack/source.ts` read it.
+pub(crate) struct Head<'a> {
+    pub prefix: &'a [u8],
+    pub count: usize,
+    pub per_table: usize,
+    pub tables: Vec<String>,
+    /// Read by the tests (the runtime reads them from the head itself).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub images: Vec<String>,
+}
+
+pub(crate) fn read_head(head: &[u8]) -> Result<Head<'_>, String> {
+    const DAMAGED: &str = "the pack's head is damaged";
+    let u32_at = |at: usize| head.get(at..at + 4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize).ok_or(DAMAGED);
+    if u32_at(16)? != 1 {
+        return Err(DAMAGED.into());
+    }
+    let manifest_end = u32_at(24)?.checked_add(40).ok_or(DAMAGED)?;
+    let (count, per_table) = (u32_at(manifest_end)?, u32_at(manifest_end + 4)?);
+    if count == 0 || per_table == 0 {
+        return Err(DAMAGED.into());
+    }
+    let names_at = manifest_end + 8;
+    let names_end =
+        (count - 1).div_ceil(per_table).checked_mul(NAME_BYTES).and_then(|n| n.checked_add(names_at)).filter(|&e| e <= head.len()).ok_or(DAMAGED)?;
     let hex = |n: &[u8]| n.iter().map(|b| format!("{b:02x}")).collect::<String>();
-    let files = head[manifest_end..names_end].chunks(NAME_BYTES).skip(1).map(|n| format!("seg.{}.bin", hex(n))).collect();
+    let tables = head[names_at..names_end].chunks(NAME_BYTES).map(|n| format!("tab.{}.bin", hex(n))).collect();
     let mut images = Vec::new();
     let mut at = names_end;
     while at < head.len() {
-        let name = head.get(at..at + NAME_BYTES).ok_or("the pack's head is damaged")?;
-        let len = *head.get(at + NAME_BYTES).ok_or("the pack's head is damaged")? as usize;
-        let ext = head.get(at + NAME_BYTES + 1..at + NAME_BYTES + 1 + len).ok_or("the pack's head is damaged")?;
+        let name = head.get(at..at + NAME_BYTES).ok_or(DAMAGED)?;
+        let len = *head.get(at + NAME_BYTES).ok_or(DAMAGED)? as usize;
+        let ext = head.get(at + NAME_BYTES + 1..at + NAME_BYTES + 1 + len).ok_or(DAMAGED)?;
         images.push(format!("img.{}.{}", hex(name), String::from_utf8_lossy(ext)));
         at += NAME_BYTES + 1 + len;
     }
-    Ok((&head[..manifest_end], files, images))
+    Ok(Head { prefix: &head[..manifest_end], count, per_table, tables, images })
+}
+
+/// A hosted pack put back together ([`reassemble`]), and where its bytes are on disk.
+#[derive(Debug)]
+pub(crate) struct Reassembled {
+    /// The header with every segment's entry, the manifest, then each segment in table order.
+    pub pack: Vec<u8>,
+    /// The header's bytes in the files: the head's one-entry header, and each other segment's
+    /// lengths and crc32 in its table file (offsets and flags are not written).
+    pub header: u64,
+    /// The rest of the head and table files besides the manifest: names, counts, crc32s.
+    pub names: u64,
+    /// Bytes of the table and segment files read.
+    pub files: u64,
+}
+
+/// The pack a hosted head stands for, put back together from its table and segment files
+/// (`read(name)`: a file under `assets/`).
+pub(crate) fn reassemble(head: &[u8], read: impl Fn(&str) -> Result<Vec<u8>, String>) -> Result<Reassembled, String> {
+    let h = read_head(head)?;
+    let mut entries = h.prefix[20..40].to_vec();
+    let mut offset = u32::from_le_bytes(h.prefix[24..28].try_into().expect("4 bytes"));
+    let mut names = (head.len() - h.prefix.len()) as u64;
+    let mut files = 0u64;
+    let mut segment_files = Vec::with_capacity(h.count);
+    for (k, name) in h.tables.iter().enumerate() {
+        let rows = read(name)?;
+        names += rows.len() as u64;
+        files += rows.len() as u64;
+        let want = (h.count - 1 - k * h.per_table).min(h.per_table);
+        let crc_ok = rows.len() == want * ROW_BYTES + 4 && rows[want * ROW_BYTES..] == docc_model::pack::crc32(&rows[..want * ROW_BYTES]).to_le_bytes();
+        if !crc_ok {
+            return Err(format!("the table file {name} is damaged"));
+        }
+        for row in rows[..want * ROW_BYTES].chunks(ROW_BYTES) {
+            entries.extend_from_slice(&offset.to_le_bytes());
+            entries.extend_from_slice(&row[..12]);
+            entries.extend_from_slice(&0u32.to_le_bytes());
+            offset = offset.wrapping_add(u32::from_le_bytes(row[..4].try_into().expect("4 bytes")));
+            segment_files.push(format!("seg.{}.bin", row[12..].iter().map(|b| format!("{b:02x}")).collect::<String>()));
+        }
+    }
+    let mut table = (h.count as u32).to_le_bytes().to_vec();
+    table.extend_from_slice(&entries);
+    let mut whole = h.prefix[..12].to_vec();
+    whole.extend_from_slice(&docc_model::pack::crc32(&table).to_le_bytes());
+    whole.extend_from_slice(&table);
+    whole.extend_from_slice(&h.prefix[40..]);
+    // The entries' lengths and crc32s are counted as the pack's header.
+    let header = 40 + 12 * (h.count as u64 - 1);
+    names -= 12 * (h.count as u64 - 1);
+    for name in &segment_files {
+        let bytes = read(name)?;
+        files += bytes.len() as u64;
+        whole.extend_from_slice(&bytes);
+    }
+    Ok(Reassembled { pack: whole, header, names, files })
 }
 
 /// Files of the hosted tree, relative paths → bytes, built in memory page by page by `write`.
@@ -356,7 +476,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let base = info.base_path.as_str();
     let js = format!("assets/docc.{}.js", short_hash(rt.js.as_bytes()));
     let css = format!("assets/docc.{}.css", short_hash(rt.css.as_bytes()));
-    let (head, segment_files) = head_file(&site.pack, &site.assets)?;
+    let HostedPack { head, segments: segment_files, tables } = head_file(&site.pack, &site.assets)?;
     let pack = format!("assets/site.{}.pack", short_hash(&head));
     tree.put(&js, rt.js.as_bytes())?;
     tree.put(&css, rt.css.as_bytes())?;
@@ -364,8 +484,12 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     for (name, bytes) in &segment_files {
         tree.put(&format!("assets/{name}"), bytes)?;
     }
-    // Segment index → its file's URL (segment 0, the manifest, is in the head).
+    for (name, bytes) in &tables {
+        tree.put(&format!("assets/{name}"), bytes)?;
+    }
+    // Segment index → its file's URL and its table file's (segment 0, the manifest, is in the head).
     let segment_url = |i: u32| i.checked_sub(1).and_then(|k| segment_files.get(k as usize)).map(|(name, _)| format!("{base}assets/{name}"));
+    let table_url = |i: u32| i.checked_sub(1).and_then(|k| tables.get(k as usize / TABLE_SEGMENTS)).map(|(name, _)| format!("{base}assets/{name}"));
     let mut asset_urls: Vec<String> = Vec::with_capacity(site.assets.items.len());
     for a in &site.assets.items {
         let rel = format!("assets/{}", asset_file(&a.bytes, &a.mime, &a.name));
@@ -382,14 +506,16 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
         site.favicon.link(&format!("{base}{}", site.favicon.file_name()))
     );
     let pack_el = format!("<script id=\"docc-pack\" type=\"application/octet-stream\" data-src=\"{base}{pack}\"></script>");
-    // What the first view reads, fetched while the runtime loads: the head and the route's
-    // chunk. Images come from their own files (the static HTML's `<img>` already asks for them).
+    // What the first view reads, fetched while the runtime loads: the head, the table file
+    // naming the route's chunk, and the chunk. Images come from their own files (the static HTML's `<img>` already asks for them).
     let route_segment: HashMap<&str, u32> = site.manifest.routes.iter().map(|r| (r.path.as_str(), r.segment)).collect();
     let preloads = |route: Option<&str>| {
         let preload = |url: &str| format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{url}\">");
         let mut o = preload(&format!("{base}{pack}"));
-        if let Some(url) = route.and_then(|r| route_segment.get(r)).and_then(|&seg| segment_url(seg)) {
-            o.push_str(&preload(&url));
+        if let Some(&seg) = route.and_then(|r| route_segment.get(r)) {
+            for url in [segment_url(seg), table_url(seg)].into_iter().flatten() {
+                o.push_str(&preload(&url));
+            }
         }
         o
     };
@@ -522,15 +648,7 @@ mod tests {
         let routes = pages
             .iter()
             .enumerate()
-            .map(|(i, p)| docc_model::RouteEntry {
-                path: p.route.clone(),
-                title: p.title.clone(),
-                segment: 3 + i as u32,
-                index: 0,
-                meta_title: String::new(),
-                description: String::new(),
-                version: None,
-            })
+            .map(|(i, p)| docc_model::RouteEntry { path: p.route.clone(), title: p.title.clone(), segment: 3 + i as u32, index: 0, version: None })
             .collect();
         let manifest = Manifest { site: info, routes, search_segment: 1, assets_segment: 2, ..Manifest::default() };
         let shards = [
@@ -561,6 +679,42 @@ mod tests {
         Site { manifest, pages, pack, assets, metas, csp: crate::emit::hosted_content_security_policy(&Default::default()), favicon: Default::default() }
     }
 
+    /// The head file names a table file per 64 segments, never a file per segment: 3,000
+    /// segments (a 10,000-page site has ~3,700) add 47 names of 5 bytes to a head, not 75 KB of
+    /// entries and names, and a first visit fetches one 1.1 KB table file of them.
+    #[test]
+    fn the_head_grows_by_a_name_per_table_file_not_an_entry_per_segment() {
+        let head_of = |chunks: usize| {
+            let pages: Vec<Page> = (0..chunks).map(|i| page(&format!("/p{i}"), "P", "Text.", "")).collect();
+            let (chunks, _) = docc_model::pack::chunk_pages(&pages, 1, None);
+            let manifest = Manifest { search_segment: 1, assets_segment: 2, ..Manifest::default() };
+            let input = docc_model::pack::PackInput {
+                manifest: &manifest,
+                search: &Default::default(),
+                assets: &Assets::default(),
+                chunks: &chunks,
+                runs: &[],
+                search_shards: &[],
+                search_terms: &[],
+                search_headings: &[],
+            };
+            let pack = docc_model::pack::write_pack(&input, 3);
+            let view = docc_model::pack::read_pack(&pack).unwrap();
+            let files = head_file(&pack, &Assets::default()).unwrap();
+            let mut on_disk: HashMap<&str, &[u8]> = files.segments.iter().map(|(n, b)| (n.as_str(), *b)).collect();
+            on_disk.extend(files.tables.iter().map(|(n, b)| (n.as_str(), b.as_slice())));
+            let whole = reassemble(&files.head, |n| on_disk.get(n).map(|b| b.to_vec()).ok_or(n.to_string())).unwrap().pack;
+            assert_eq!(whole, pack, "the files put back together are the pack");
+            (files.head.len() - view.segments[0].compressed.len(), files.tables.iter().map(|t| t.1.len()).max().unwrap_or(0), view.segments.len())
+        };
+        let (small, _, n) = head_of(10);
+        assert_eq!(small, 40 + 8 + NAME_BYTES, "{n} segments: one table file");
+        let (large, table, n) = head_of(3000);
+        assert_eq!(large, 40 + 8 + NAME_BYTES * (n - 1).div_ceil(TABLE_SEGMENTS));
+        assert!(large - small <= 47 * NAME_BYTES, "{n} segments: {large} B besides the manifest");
+        assert_eq!(table, TABLE_SEGMENTS * ROW_BYTES + 4);
+    }
+
     #[test]
     fn writes_the_tree_and_replaces_only_its_own() {
         let tmp = tempfile::tempdir().unwrap();
@@ -578,35 +732,55 @@ mod tests {
         let csp = guide.find("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self' 'sha256-");
         assert!(csp.is_some_and(|at| at < guide.find("<script").unwrap()), "{guide}");
         assert!(!guide.contains("unsafe-eval") && !guide.contains("script-src 'self' 'unsafe-inline'"));
-        // The site data is cut into files: the head (header + manifest + segment names), then
-        // one file per segment, which put back in table order after the header are the pack.
+        // The site data is cut into files: the head (a pack of the manifest alone, the segment
+        // count, the table files' names), the table files (each segment's entry and file name),
+        // then a file per segment; put back together they are the pack.
         let written = site();
         let view = docc_model::pack::read_pack(&written.pack).unwrap();
         let heads: Vec<_> =
             std::fs::read_dir(out.join("assets")).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).filter(|n| n.ends_with(".pack")).collect();
         assert_eq!(heads.len(), 1);
         let head = std::fs::read(out.join("assets").join(&heads[0])).unwrap();
-        let manifest_end = view.header_bytes + view.segments[0].compressed.len();
-        assert_eq!(head[..manifest_end], written.pack[..manifest_end]);
+        let one = docc_model::pack::read_pack(&head[..40 + view.segments[0].compressed.len()]).expect("the head starts with a valid pack: the manifest alone");
+        assert_eq!((one.segments.len(), one.segments[0].compressed), (1, view.segments[0].compressed));
         let image_names = 2 * (NAME_BYTES + 1) + "svg".len() + "png".len();
-        assert_eq!(head.len(), manifest_end + NAME_BYTES * view.segments.len() + image_names, "header, manifest, a name per segment, a name per image");
-        let (prefix, seg_files, images) = read_head(&head).unwrap();
+        let tables = (view.segments.len() - 1).div_ceil(TABLE_SEGMENTS);
+        assert_eq!(
+            head.len(),
+            40 + view.segments[0].compressed.len() + 8 + NAME_BYTES * tables + image_names,
+            "header, manifest, counts, a name per table file, a name per image"
+        );
+        let h = read_head(&head).unwrap();
+        assert_eq!((h.count, h.per_table, h.tables.len()), (view.segments.len(), TABLE_SEGMENTS, tables));
         // Each image is a file of its own, named in the head as written.
-        for (name, a) in images.iter().zip(&written.assets.items) {
+        for (name, a) in h.images.iter().zip(&written.assets.items) {
             assert_eq!(*name, asset_file(&a.bytes, &a.mime, &a.name));
             assert_eq!(std::fs::read(out.join("assets").join(name)).unwrap(), a.bytes);
         }
-        assert_eq!(images.len(), 2);
+        assert_eq!(h.images.len(), 2);
         assert!(read_head(&head[..head.len() - 1]).is_err(), "a cut image name is a damaged head, not a short list");
-        assert_eq!(prefix.len(), manifest_end);
-        assert_eq!(seg_files.len(), view.segments.len() - 1, "a file per segment after the manifest");
-        let mut whole = prefix.to_vec();
-        for (name, s) in seg_files.iter().zip(&view.segments[1..]) {
-            assert_eq!(*name, format!("seg.{}.bin", short_hash(s.compressed)), "the name read back is the one written");
-            whole.extend(std::fs::read(out.join("assets").join(name)).unwrap());
-        }
-        assert_eq!(whole, written.pack);
-        // A page preloads the head and its own chunk, never another route's.
+        let read = |name: &str| std::fs::read(out.join("assets").join(name)).map_err(|e| e.to_string());
+        let r = reassemble(&head, read).unwrap();
+        assert_eq!(r.pack, written.pack);
+        let on_disk: u64 = view.segments[1..].iter().map(|s| s.compressed.len() as u64).sum();
+        let table_bytes: u64 = h.tables.iter().map(|t| std::fs::metadata(out.join("assets").join(t)).unwrap().len()).sum();
+        assert_eq!(r.files, on_disk + table_bytes);
+        // `docc inspect`'s parts (header, manifest, segments, names) add up to the files on disk.
+        assert_eq!(r.header + view.segments[0].compressed.len() as u64 + on_disk + r.names, head.len() as u64 + r.files);
+        // A damaged table file is an error, not a short pack.
+        let damaged = |name: &str| {
+            read(name).map(|mut b| {
+                if name.starts_with("tab.") {
+                    b[3] ^= 1;
+                    b
+                } else {
+                    b
+                }
+            })
+        };
+        assert!(reassemble(&head, damaged).unwrap_err().contains("damaged"));
+        // A page preloads the head, the table file naming its chunk and its own chunk, never
+        // another route's.
         let chunk = |route: &str| {
             let seg = written.manifest.routes.iter().find(|r| r.path == route).unwrap().segment as usize;
             format!("href=\"/assets/seg.{}.bin\"", short_hash(view.segments[seg].compressed))
@@ -614,7 +788,8 @@ mod tests {
         let preloads = |html: &str| html.matches("rel=\"preload\"").count();
         assert!(guide.contains(&format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"/assets/{}\">", heads[0])));
         assert!(guide.contains(&chunk("/guide")) && !guide.contains(&chunk("/")));
-        assert_eq!(preloads(&guide), 2, "the head and the route's chunk: no image to show");
+        assert!(guide.contains(&format!("href=\"/assets/{}\"", h.tables[0])));
+        assert_eq!(preloads(&guide), 3, "the head, the table file and the route's chunk: no image to show");
         assert_eq!(preloads(&std::fs::read_to_string(out.join("404.html")).unwrap()), 1, "the head alone");
         let not_found = std::fs::read_to_string(out.join("404.html")).unwrap();
         assert!(!not_found.contains("rel=\"canonical\"") && !not_found.contains("og:url"), "404.html names no canonical URL (it answers every unknown path)");

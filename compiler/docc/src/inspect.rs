@@ -120,9 +120,10 @@ pub(crate) fn analyse_path(path: &Path) -> Result<Report, String> {
     if bytes.starts_with(pack::MAGIC) {
         let n = bytes.len() as u64;
         if let Some(dir) = path.parent().filter(|_| is_hosted_head(path)) {
-            let (whole, names, segs) = assemble_hosted(&bytes, dir)?;
-            let outer = Outer { docc_version: "unknown".into(), file_bytes: n + segs, after: vec![names_part(names)], ..Outer::default() };
-            return analyse_pack(&whole, outer);
+            let r = assemble_hosted(&bytes, dir)?;
+            let outer =
+                Outer { docc_version: "unknown".into(), file_bytes: n + r.files, after: vec![names_part(r.names)], header: Some(r.header), ..Outer::default() };
+            return analyse_pack(&r.pack, outer);
         }
         return analyse_pack(&bytes, Outer { docc_version: "unknown".into(), file_bytes: n, ..Outer::default() });
     }
@@ -140,19 +141,13 @@ fn names_part(bytes: u64) -> Part {
 }
 
 /// The pack a hosted head file stands for (`hosted::head_file`): its header and manifest,
-/// then each segment's file (`seg.<name>.bin` beside it, named in the head's last bytes), in
-/// table order. Returns the pack, the bytes of names and the bytes of segment files read.
-fn assemble_hosted(head: &[u8], dir: &Path) -> Result<(Vec<u8>, u64, u64), String> {
-    let (prefix, files, _images) = crate::hosted::read_head(head)?;
-    let mut whole = prefix.to_vec();
-    let mut segs = 0u64;
-    for name in &files {
+/// the table files (`tab.<name>.bin` beside it, named in the head) with each segment's entry
+/// and file name, then each segment's file, in table order.
+fn assemble_hosted(head: &[u8], dir: &Path) -> Result<crate::hosted::Reassembled, String> {
+    crate::hosted::reassemble(head, |name| {
         let file = dir.join(name);
-        let bytes = std::fs::read(&file).map_err(|e| format!("cannot read the segment file {}: {e}", file.display()))?;
-        segs += bytes.len() as u64;
-        whole.extend_from_slice(&bytes);
-    }
-    Ok((whole, (head.len() - prefix.len()) as u64, segs))
+        std::fs::read(&file).map_err(|e| format!("cannot read the segment file {}: {e}", file.display()))
+    })
 }
 
 /// A folder written by `docc compile --embed` (`site.docc`, `docc.js`, `docc.css`) or
@@ -172,18 +167,18 @@ fn analyse_folder(dir: &Path) -> Result<Report, String> {
     };
     let bytes = std::fs::read(pack_file).map_err(|e| format!("cannot read {}: {e}", pack_file.display()))?;
     let hosted_head = is_hosted_head(pack_file) && name(pack_file) != "site.docc";
-    let (bytes, names) = match pack_file.parent().filter(|_| hosted_head) {
+    let (bytes, names, header) = match pack_file.parent().filter(|_| hosted_head) {
         Some(assets) => {
-            let (whole, names, _) = assemble_hosted(&bytes, assets)?;
-            (whole, Some(names))
+            let r = assemble_hosted(&bytes, assets)?;
+            (r.pack, Some(r.names), Some(r.header))
         }
-        None => (bytes, None),
+        None => (bytes, None, None),
     };
     let (mut html, mut runtime, mut other) = (0u64, 0u64, 0u64);
     let mut docc_version = None;
     for (p, len) in &files {
         let n = name(p);
-        if p == pack_file || (hosted_head && n.starts_with("seg.") && n.ends_with(".bin") && p.parent() == pack_file.parent()) {
+        if p == pack_file || (hosted_head && (n.starts_with("seg.") || n.starts_with("tab.")) && n.ends_with(".bin") && p.parent() == pack_file.parent()) {
             continue;
         } else if n.ends_with(".html") {
             html += len;
@@ -203,6 +198,7 @@ fn analyse_folder(dir: &Path) -> Result<Report, String> {
         before: vec![part("html", "HTML pages", html), part("runtime", "runtime (JS + CSS)", runtime)],
         text_len: None,
         after: names.map(names_part).into_iter().chain([part("other_files", "other files", other)]).collect(),
+        header,
     };
     analyse_pack(&bytes, outer)
 }
@@ -231,6 +227,9 @@ struct Outer {
     before: Vec<Part>,
     text_len: Option<u64>,
     after: Vec<Part>,
+    /// The pack header's bytes where the files hold less than the pack's header (hosted: no
+    /// offsets or flags, `hosted::Reassembled::header`).
+    header: Option<u64>,
 }
 
 /// Reads a compiled single file. Errors are sentences for the user.
@@ -248,6 +247,7 @@ pub(crate) fn analyse(html: &[u8]) -> Result<Report, String> {
         ],
         text_len: Some(text_len as u64),
         after: Vec::new(),
+        header: None,
     };
     analyse_pack(&bytes, outer)
 }
@@ -305,9 +305,10 @@ fn analyse_pack(bytes: &[u8], outer: Outer) -> Result<Report, String> {
     let (manifest_b, assets_b) = (seg(0), seg(manifest.assets_segment));
     let search_b = search_segments.iter().map(|&i| seg(i as u32)).fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
     let part = |id, label, (bytes, raw_bytes): (u64, u64)| Part { id, label, bytes, raw_bytes };
-    let Outer { docc_version, file_bytes, before, text_len, after } = outer;
+    let Outer { docc_version, file_bytes, before, text_len, after, header } = outer;
     let mut parts = before;
-    parts.push(part("pack_header", "pack header", (view.header_bytes as u64, view.header_bytes as u64)));
+    let header = header.unwrap_or(view.header_bytes as u64);
+    parts.push(part("pack_header", "pack header", (header, header)));
     if let Some(text_len) = text_len {
         parts.push(part("text_encoding", "text encoding overhead", (text_len - pack_len, 0)));
     }

@@ -164,6 +164,14 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
         return None;
     }
 
+    // Document titles and descriptions (distinct site-wide) go into the pages before they are
+    // packed: the runtime reads them from the page it navigates to, not from the route table.
+    let metas = crate::hosted::route_metas(
+        &SiteInfo { title: config.title.clone(), tagline: config.tagline.clone(), ..SiteInfo::default() },
+        &pages,
+        config.docusaurus,
+    );
+    set_metas(&mut pages, &metas, &config.title);
     let level = if mode.preview.is_some() { PREVIEW_ZSTD_LEVEL } else { ZSTD_LEVEL };
     let landing_page = crate::hosted::landing_index(&pages, &docs_root(&tree, &merged.sidebars));
     // The pages' chunks (most of the pack) do not depend on the search index: they are
@@ -189,7 +197,7 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
     let mut hosts = csp_hosts(&config, merged.table.external_origins);
     hosts.frame = embed_origins(&pages);
     let site = Site { config: &config, rules: &rules, tree: &tree, root: &root };
-    let built = build(&site, &pages, paged, merged.sidebars, (search, shards), merged.table.assets, &hosts, mode, level, diags);
+    let built = build(&site, &pages, paged, merged.sidebars, (search, shards), merged.table.assets, metas, &hosts, mode, level, diags);
     match cache {
         Some(cache) => cache.give_back(pages),
         // Freeing every page's tree and the loaded sources takes tens of milliseconds at
@@ -573,6 +581,7 @@ fn build(
     sidebars: Vec<Sidebar>,
     (mut search, shards): (docc_search::SearchParts, Vec<(Vec<u8>, usize)>),
     mut assets: Assets,
+    metas: HashMap<String, crate::hosted::RouteMeta>,
     hosts: &emit::CspHosts,
     mode: Mode,
     level: i32,
@@ -587,12 +596,10 @@ fn build(
         None => emit::Favicon::default(),
     };
     let info = site_info(site, &sidebars, logo);
-    let site_title = info.title.clone();
-    let metas = crate::hosted::route_metas(&info, pages, site.config.docusaurus);
     let PagedPack { chunks, places, rank, landing_chunk, runs, frames, .. } = paged;
     let manifest = Manifest {
         site: info,
-        routes: route_entries(pages, &places, &metas, &site_title, &site.config.docs),
+        routes: route_entries(pages, &places, &site.config.docs),
         sidebars,
         search_segment: pack::SEARCH_SEGMENT,
         assets_segment: pack::ASSETS_SEGMENT,
@@ -783,31 +790,31 @@ fn version_of(route: &str, versions: &[config::DocVersion], instances: &[config:
     Some(i as u32)
 }
 
-/// The manifest's route table, sorted by path: where each page lives in the pack, and its
-/// head metadata. A document title that is the default `Page | Site` is left empty: the
-/// runtime builds it (`meta.ts`), and most titles are the default, so the manifest every boot
-/// decodes is spared one string per route.
-fn route_entries(
-    pages: &[Page],
-    places: &[(usize, u32)],
-    metas: &HashMap<String, crate::hosted::RouteMeta>,
-    site_title: &str,
-    docs: &config::DocsConfig,
-) -> Vec<RouteEntry> {
+/// Each page's document title and meta description (`Page::meta_title`, `meta_description`).
+/// A document title that is the default `Page | Site` is left empty: the runtime builds it
+/// (`meta.ts`), and most titles are the default.
+fn set_metas(pages: &mut [Page], metas: &HashMap<String, crate::hosted::RouteMeta>, site_title: &str) {
+    for p in pages {
+        if let Some(m) = metas.get(&p.route) {
+            p.meta_title = if m.title == crate::hosted::default_title(&p.title, site_title) { String::new() } else { m.title.clone() };
+            p.meta_description = m.description.clone();
+        }
+    }
+}
+
+/// The manifest's route table, sorted by path: where each page lives in the pack. No head
+/// metadata: that is in the page (`set_metas`), read when the page is shown, so the manifest
+/// every visit decodes (and a hosted visit downloads) is spared two strings per route.
+fn route_entries(pages: &[Page], places: &[(usize, u32)], docs: &config::DocsConfig) -> Vec<RouteEntry> {
     let mut routes: Vec<RouteEntry> = pages
         .iter()
         .zip(places)
-        .map(|(p, &(c, index))| {
-            let m = &metas[&p.route];
-            RouteEntry {
-                path: p.route.clone(),
-                title: p.title.clone(),
-                segment: pack::segment_of_chunk(c),
-                index,
-                meta_title: if m.title == crate::hosted::default_title(&p.title, site_title) { String::new() } else { m.title.clone() },
-                description: m.description.clone(),
-                version: if matches!(p.kind, PageKind::Doc | PageKind::Category) { version_of(&p.route, &docs.versions, &docs.instances) } else { None },
-            }
+        .map(|(p, &(c, index))| RouteEntry {
+            path: p.route.clone(),
+            title: p.title.clone(),
+            segment: pack::segment_of_chunk(c),
+            index,
+            version: if matches!(p.kind, PageKind::Doc | PageKind::Category) { version_of(&p.route, &docs.versions, &docs.instances) } else { None },
         })
         .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));

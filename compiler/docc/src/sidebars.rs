@@ -222,6 +222,8 @@ impl Builder<'_> {
                     sidebar: Some(self.sidebar),
                     breadcrumbs: vec![],
                     hide_title: false,
+                    meta_title: String::new(),
+                    meta_description: String::new(),
                     toc: vec![],
                     prev: None,
                     next: None,

@@ -446,7 +446,7 @@ fn inspect_reads_hosted_and_embed_output_and_raw_packs() {
     for (what, total) in [
         (path("embed"), ["docc.js", "docc.css", "site.docc"].iter().map(|f| size(&tmp.path().join("embed").join(f))).sum::<u64>()),
         (path("embed/site.docc"), size(&tmp.path().join("embed/site.docc"))),
-        // A hosted head file stands for the pack cut into files: it and the segment files beside it.
+        // A hosted head file stands for the pack cut into files: it and the table and segment files beside it.
         (hosted_pack.to_str().unwrap().to_string(), walk(&tmp.path().join("hosted/assets")) - asset_files_besides_the_pack(&tmp.path().join("hosted/assets"))),
         (path("hosted"), walk(&tmp.path().join("hosted"))),
     ] {
@@ -481,7 +481,7 @@ fn asset_files_besides_the_pack(dir: &std::path::Path) -> u64 {
         .map(|e| e.unwrap())
         .filter(|e| {
             let n = e.file_name().into_string().unwrap();
-            let pack_file = (n.starts_with("seg.") && n.ends_with(".bin")) || (n.starts_with("site.") && n.ends_with(".pack"));
+            let pack_file = ((n.starts_with("seg.") || n.starts_with("tab.")) && n.ends_with(".bin")) || (n.starts_with("site.") && n.ends_with(".pack"));
             !pack_file
         })
         .map(|e| e.metadata().unwrap().len())
@@ -511,10 +511,13 @@ fn inspect_rejects_what_is_not_a_docc_file() {
     assert_eq!(code(&docc(&["inspect"])), 2);
 }
 
-/// The manifest leaves a default document title (`Page | Site`) empty for the runtime to build
-/// and keeps every title made distinct; the hosted pages still carry every title in full.
+/// A page leaves a default document title (`Page | Site`) empty for the runtime to build and
+/// keeps every title made distinct; the hosted pages still carry every title in full. The
+/// titles and descriptions are the pages', not the manifest's route table's: the manifest is
+/// what every visit of a hosted site downloads first, and two strings a route made it grow
+/// with the site (issue 31).
 #[test]
-fn manifest_keeps_only_document_titles_that_differ_from_the_default() {
+fn pages_keep_only_document_titles_that_differ_from_the_default_and_the_route_table_none() {
     let tmp = tempfile::tempdir().unwrap();
     let model = tmp.path().join("model.json");
     let out = docc(&["compile", "content", "-o", tmp.path().join("s.html").to_str().unwrap(), "--dump-model", model.to_str().unwrap()]);
@@ -522,19 +525,26 @@ fn manifest_keeps_only_document_titles_that_differ_from_the_default() {
     let m: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&model).unwrap()).unwrap();
     let site = m["manifest"]["site"]["title"].as_str().unwrap();
     let routes = m["manifest"]["routes"].as_array().unwrap();
-    let (mut empty, mut kept) = (0, 0);
     for r in routes {
-        let (title, meta) = (r["title"].as_str().unwrap(), r["meta_title"].as_str().unwrap());
+        assert!(r.get("meta_title").is_none() && r.get("description").is_none(), "{}: the route table holds no head metadata", r["path"]);
+    }
+    let pages: Vec<&serde_json::Value> = m["chunks"].as_array().unwrap().iter().flat_map(|c| c["pages"].as_array().unwrap()).collect();
+    assert_eq!(pages.len(), routes.len());
+    let (mut empty, mut kept, mut described) = (0, 0, 0);
+    for p in &pages {
+        let (title, meta) = (p["title"].as_str().unwrap(), p["meta_title"].as_str().unwrap());
         let default = if title.is_empty() || title == site { site.to_string() } else { format!("{title} | {site}") };
         if meta.is_empty() {
             empty += 1;
         } else {
             kept += 1;
-            assert_ne!(meta, default, "{}: a default title is left to the runtime", r["path"]);
+            assert_ne!(meta, default, "{}: a default title is left to the runtime", p["route"]);
             assert!(meta.ends_with(&format!(" | {site}")), "{meta}");
         }
+        described += usize::from(!p["meta_description"].as_str().unwrap().is_empty());
     }
-    assert!(empty > routes.len() / 2 && kept > 0, "{empty} default and {kept} distinct titles of {}", routes.len());
+    assert!(empty > pages.len() / 2 && kept > 0, "{empty} default and {kept} distinct titles of {}", pages.len());
+    assert_eq!(described, pages.len(), "every page has its meta description");
 }
 
 // ---------------------------------------------------------------- reproducibility, progress

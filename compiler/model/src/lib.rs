@@ -22,7 +22,7 @@ pub mod ts;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding of any type in this module changes.
-pub const PACK_FORMAT_VERSION: u32 = 12;
+pub const PACK_FORMAT_VERSION: u32 = 13;
 
 /// Segment 0 of the pack: what the runtime needs before it can render any route.
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]
@@ -172,15 +172,6 @@ pub struct RouteEntry {
     pub segment: u32,
     /// Index of the page inside that segment's `PageChunk`.
     pub index: u32,
-    /// The document title (`<title>`, og:title), distinct across the site (but on a Docusaurus
-    /// site, whose build does not make them distinct); empty when it is
-    /// the default `Page | Site` (or the site's title for an untitled page), which the runtime
-    /// builds from `title`.
-    pub meta_title: String,
-    /// Meta description: front matter `description`, else the first paragraph (trimmed), or
-    /// on a Docusaurus site its excerpt of the source (`excerpt.rs`); distinct across the
-    /// site, but on a Docusaurus site.
-    pub description: String,
     /// Index in `SiteInfo::versions` of the docs version the page belongs to.
     pub version: Option<u32>,
 }
@@ -246,7 +237,8 @@ impl<'de, T: serde::de::DeserializeOwned> Deserialize<'de> for Framed<T> {
 ///
 /// The `#[serde(skip)]` fields are the compiler's (static HTML, hosted metas, search, link
 /// checks) and stay out of the pack: the runtime rebuilds the TOC, previous/next and the
-/// breadcrumbs (`derive`), and reads the meta description from `RouteEntry`.
+/// breadcrumbs (`derive`); the meta title and description it reads are `meta_title` and
+/// `meta_description`, set from `hosted::route_metas` before packing.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Page {
     pub route: String,
@@ -262,6 +254,17 @@ pub struct Page {
     #[serde(skip)]
     pub breadcrumbs: Vec<Crumb>,
     pub hide_title: bool,
+    /// The document title (`<title>`, og:title), distinct across the site (but on a Docusaurus
+    /// site, whose build does not make them distinct); empty when it is the default
+    /// `Page | Site` (or the site's title for an untitled page), which the runtime builds from
+    /// `title`. In the page, not the route table: only a navigation to the page reads it,
+    /// and it then has the page's chunk anyway, so the manifest every visit loads (the hosted
+    /// head file) does not carry one per route (issue 31).
+    pub meta_title: String,
+    /// Meta description: front matter `description`, else the first paragraph (trimmed), or
+    /// on a Docusaurus site its excerpt of the source (`excerpt.rs`); distinct across the
+    /// site, but on a Docusaurus site. In the page for the reason `meta_title` is.
+    pub meta_description: String,
     #[serde(skip)]
     pub toc: Vec<TocEntry>,
     #[serde(skip)]

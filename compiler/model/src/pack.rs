@@ -30,6 +30,11 @@ pub(crate) fn bincode_config() -> bincode::config::Configuration {
     bincode::config::standard()
 }
 
+/// The crc32 the pack's header and segment entries hold (also hosted mode's table files').
+pub fn crc32(bytes: &[u8]) -> u32 {
+    crc32fast::hash(bytes)
+}
+
 pub fn encode<T: Serialize>(value: &T) -> Vec<u8> {
     bincode::serde::encode_to_vec(value, bincode_config()).expect("bincode encoding of the site model cannot fail")
 }

@@ -255,6 +255,8 @@ fn page(route: String, title: String, description: String, kind: PageKind, bread
         sidebar: Some(0),
         breadcrumbs,
         hide_title: false,
+        meta_title: String::new(),
+        meta_description: String::new(),
         toc,
         prev: None,
         next: None,

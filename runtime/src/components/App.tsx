@@ -128,8 +128,8 @@ export function App() {
 
   // The document's title and analytics belong to the standalone page; a host hears onNavigate.
   useEffect(() => {
-    if (site.page) applyHead(manifest.site, entry, shown.path, title);
-  }, [title, manifest, entry, shown.path]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (site.page) applyHead(manifest.site, entry, page, shown.path, title);
+  }, [title, manifest, entry, page, shown.path]); // eslint-disable-line react-hooks/exhaustive-deps
   // After the title effect, so the page_view carries the new page's title.
   useEffect(() => {
     if (site.page) {

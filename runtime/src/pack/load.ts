@@ -41,6 +41,13 @@ export interface SegmentSource {
   want?(i: number): void;
   /** The URL of asset `i`'s own file, where the site has one (hosted); null to read the assets segment. */
   asset?(i: number): string | null;
+  /**
+   * The pack's segment count, where the header holds the manifest's entry alone and the source
+   * brings the others' (`ref`): a hosted site, whose table is in table files (source.ts).
+   */
+  count?(): number;
+  /** Segment `i`'s table entry (fetching the table file that holds it); null while it is on its way; throws a PackError once it never will be. */
+  ref?(i: number): SegmentRef | null;
 }
 
 /** A URL's bytes, or a PackError that says why not. */
@@ -50,7 +57,7 @@ export async function fetchBytes(src: string): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
 }
 
-interface SegmentRef { offset: number; clen: number; rlen: number; crc: number; continues: boolean }
+export interface SegmentRef { offset: number; clen: number; rlen: number; crc: number; continues: boolean }
 
 /** Bytes of a segment table entry: offset, compressed length, raw length, crc32, flags. */
 const ENTRY = 20;
@@ -95,7 +102,10 @@ function readHeader(bytes: Uint8Array): SegmentRef[] {
 
 export class Pack {
   readonly manifest: Manifest;
+  /** The header's segment table (a hosted head's: the manifest's entry alone). */
   #segments: SegmentRef[];
+  /** Entries the source brought (hosted: read from table files as segments are asked for). */
+  #more = new Map<number, SegmentRef>();
   #dataStart: number;
   #cache = new Map<number, unknown>();
   /** Compressed bytes of segments that have arrived (streamed packs), or why they never will. */
@@ -129,10 +139,28 @@ export class Pack {
     return new Pack(header, source);
   }
 
+  /**
+   * Segment `index`'s table entry: the header's, or the source's once it has it (null until
+   * then: a hosted table file on its way). Throws for an index past the pack's segments.
+   */
+  #ref(index: number): SegmentRef | null {
+    const known = this.#segments[index] ?? this.#more.get(index);
+    if (known) return known;
+    if (!Number.isInteger(index) || index < 0 || index >= this.segmentCount || !this.#source?.ref) throw new PackError(`The site data has no segment ${index}.`);
+    const got = this.#source.ref(index);
+    if (got) this.#more.set(index, got);
+    return got;
+  }
+
+  /** Does segment `index` continue the previous one's zstd frame? (As far as known: never asks the source.) */
+  #continues(index: number): boolean {
+    return (this.#segments[index] ?? this.#more.get(index))?.continues ?? false;
+  }
+
   /** The compressed bytes of segment `index`, if they are there (throws why they never will be). */
   #stored(index: number): Uint8Array | null {
-    const ref = this.#segments[index];
-    if (!ref) throw new PackError(`The site data has no segment ${index}.`);
+    const ref = this.#ref(index);
+    if (!ref) return null;
     if (!this.#source) {
       const start = this.#dataStart + ref.offset;
       if (start + ref.clen > this.#bytes.length) throw new PackError(`The site data is truncated (segment ${index} is cut off).`);
@@ -185,7 +213,7 @@ export class Pack {
   #checked(index: number): Uint8Array {
     const bytes = this.#stored(index);
     if (!bytes) throw new PackError(`Segment ${index} of the site data has not arrived yet.`);
-    const ref = this.#segments[index];
+    const ref = this.#ref(index)!;
     if (bytes.length !== ref.clen || crc32(bytes) !== ref.crc) throw new PackError(`The site data is corrupted (checksum mismatch in segment ${index}). The file may be truncated or altered.`);
     return bytes;
   }
@@ -193,18 +221,18 @@ export class Pack {
   /** The first segment of the run `index` belongs to (itself when it is a frame of its own). */
   #runStart(index: number): number {
     let start = index;
-    while (this.#segments[start]?.continues) start--;
+    while (this.#continues(start)) start--;
     return start;
   }
 
   /** Segment `index`'s raw bytes; null when `parts` run parts were fed and more are needed. */
   #raw(index: number, parts = Infinity): Uint8Array | null {
-    const ref = this.#segments[index];
-    if (!ref) throw new PackError(`The site data has no segment ${index}.`);
+    const ref = this.#ref(index);
+    if (!ref) throw new PackError(`Segment ${index} of the site data has not arrived yet.`);
     const start = this.#runStart(index);
     // Buffers follow what the frames yield, never the table's raw lengths, which a damaged or
     // hostile file can set to a gigabyte (a length that disagrees is an error).
-    if (start === index && !this.#segments[index + 1]?.continues) {
+    if (start === index && !this.#continues(index + 1)) {
       const raw = decompress(this.#checked(index));
       if (raw.length !== ref.rlen) throw new PackError(`The site data is corrupted (segment ${index} inflates to ${raw.length} bytes, not ${ref.rlen}).`);
       return raw;
@@ -212,9 +240,9 @@ export class Pack {
     let run = this.#runs.get(start);
     if (!run) {
       let end = start + 1;
-      while (this.#segments[end]?.continues) end++;
+      while (this.#continues(end)) end++;
       const at = [0];
-      for (let i = start; i < end; i++) at.push(at[at.length - 1] + this.#segments[i].rlen);
+      for (let i = start; i < end; i++) at.push(at[at.length - 1] + this.#ref(i)!.rlen);
       const r: Run = { start, end, at, out: new Uint8Array(0), produced: 0, next: start, decoder: new Decompress(() => {}) };
       r.decoder.ondata = (chunk) => {
         const need = r.produced + chunk.length, total = at[at.length - 1];
@@ -263,7 +291,7 @@ export class Pack {
 
   /** Number of segments (manifest, search, assets, then page chunks). */
   get segmentCount(): number {
-    return this.#segments.length;
+    return this.#source?.count?.() ?? this.#segments.length;
   }
 
   page(segment: number, index: number): FullPage {
@@ -281,8 +309,9 @@ export class Pack {
    */
   cheap(index: number): boolean {
     if (this.#cache.has(index)) return true;
-    const ref = this.#segments[index];
-    return !!ref && !ref.continues && !this.#segments[index + 1]?.continues && ref.rlen <= CHEAP_BYTES && this.ready(index);
+    let ref;
+    try { ref = this.#ref(index); } catch { return false; }
+    return !!ref && !ref.continues && !this.#continues(index + 1) && ref.rlen <= CHEAP_BYTES && this.ready(index);
   }
 
   /** Has this page been decoded already? (The tests hold pages to being decoded only when asked for.) */

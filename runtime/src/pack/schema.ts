@@ -76,24 +76,8 @@ export const SiteInfoD: Decoder<SiteInfo> = struct<SiteInfo>({
   last_version: u32,
   version_dropdown: opt(VersionDropdownD),
 });
-export interface RouteEntry {
-  path: string;
-  title: string;
-  segment: number;
-  index: number;
-  meta_title: string;
-  description: string;
-  version: number | null;
-}
-export const RouteEntryD: Decoder<RouteEntry> = struct<RouteEntry>({
-  path: str,
-  title: str,
-  segment: u32,
-  index: u32,
-  meta_title: str,
-  description: str,
-  version: opt(u32),
-});
+export interface RouteEntry { path: string; title: string; segment: number; index: number; version: number | null }
+export const RouteEntryD: Decoder<RouteEntry> = struct<RouteEntry>({ path: str, title: str, segment: u32, index: u32, version: opt(u32) });
 export type SidebarItem =
   | { Link: { label: string; route: string; badge: string } }
   | { Category: {
@@ -539,6 +523,8 @@ export interface Page {
   kind: PageKind;
   sidebar: number | null;
   hide_title: boolean;
+  meta_title: string;
+  meta_description: string;
   overrides: Override[];
   blocks: Block[];
   source: string;
@@ -549,6 +535,8 @@ export const PageD: Decoder<Page> = struct<Page>({
   kind: PageKindD,
   sidebar: opt(u32),
   hide_title: bool,
+  meta_title: str,
+  meta_description: str,
   overrides: vec(OverrideD),
   blocks: vec(BlockD),
   source: str,
@@ -597,7 +585,7 @@ export const SearchHeadingsD: Decoder<SearchHeadings> = struct<SearchHeadings>({
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 12;
+export const FORMAT_VERSION = 13;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 /** Page kinds of the search index, indexed by `SearchIndex.kinds`. */

@@ -22,55 +22,89 @@ export function packSource(doc: Document = document): { header: (() => Uint8Arra
   };
 }
 
-/** Bytes of a segment file's name in the head file: the first bytes of its SHA-256, as hex in the name. */
+/** Bytes of a file's name in the head and table files: the first bytes of its SHA-256, as hex in the name. */
 const NAME_BYTES = 5;
 
 /**
- * A hosted pack: the head file at `url` (the pack's header, its manifest segment, a name
- * per segment, then each asset's file name), and segment `i` fetched from `seg.<name>.bin` next to it the first time it is
- * asked for (read, waited for, or wanted: a link's route prefetched). A failed fetch fails
- * that segment (the page shows the error box, whose Retry reloads).
+ * A hosted pack: the head file at `url` (compiler/docc/src/hosted.rs `head_file`: the header of a
+ * pack of the manifest alone, the manifest, the pack's segment count, segments per table file,
+ * each table file's name, then each asset's file name). Segment `i`'s entry and file name are in
+ * table file `(i - 1) / per` (`tab.<name>.bin`: 17-byte rows of compressed length, raw length,
+ * crc32 and file name, then their crc32, which `docc inspect` checks: here a damaged row fails
+ * its segment's own checks), fetched the
+ * first time a segment of it is asked for, so the head does not grow with the site's segments;
+ * the segment is then fetched from `seg.<name>.bin` the first time it is asked for (read, waited
+ * for, or wanted: a link's route prefetched). A failed fetch fails that segment (the page shows
+ * the error box, whose Retry reloads).
  */
 export function fetchedSegments(url: string): { header: Promise<Uint8Array>; source: SegmentSource } {
   const listeners = new Set<() => void>();
-  const fire = () => listeners.forEach((f) => f());
-  const got = new Map<number, Uint8Array | PackError | null>();
+  /** Segments wanted while their table file was on its way: wanted again whenever a file arrives. */
+  let wanted: number[] = [];
+  const fire = () => {
+    const again = wanted;
+    wanted = [];
+    again.forEach(want);
+    listeners.forEach((f) => f());
+  };
+  type Got<T> = T | PackError | null;
+  const got = new Map<number, Got<Uint8Array>>();
+  /** Table files by index: their bytes once arrived. */
+  const tables = new Map<number, Got<Uint8Array>>();
   let head: Uint8Array | null = null;
-  let data = 0, manifestEnd = 0;
+  let end = 0, count = 1, per = 0;
   const images: string[] = [];
   const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  const u32 = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset + at, 4).getUint32(0, true);
+  /** `file`'s bytes into `map` at `k` (or why not), then `fire`. */
+  const load = (map: Map<number, Got<Uint8Array>>, k: number, file: string) => {
+    map.set(k, null);
+    fetchBytes(new URL(file, url).href).catch((e) => (e instanceof PackError ? e : new PackError(String(e)))).then((b) => { map.set(k, b); fire(); });
+  };
   const header = fetchBytes(url).then((bytes) => {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (bytes.length >= 28) {
-      const count = view.getUint32(16, true);
-      data = 20 + 20 * count;
-      manifestEnd = data + view.getUint32(24, true);
-      // After the segment names, each asset's file: its name's bytes, then its extension
-      // (hosted.rs `head_file`). A damaged list names no file: those images read the segment.
-      for (let at = manifestEnd + count * NAME_BYTES; at + NAME_BYTES < bytes.length;) {
-        const len = bytes[at + NAME_BYTES], end = at + NAME_BYTES + 1 + len;
-        if (end > bytes.length) { images.length = 0; break; }
-        images.push(`img.${hex(bytes.subarray(at, at + NAME_BYTES))}.${String.fromCharCode(...bytes.subarray(at + NAME_BYTES + 1, end))}`);
-        at = end;
+    end = bytes.length >= 40 ? 40 + u32(bytes, 24) : 0;
+    if (end && bytes.length >= end + 8) {
+      count = u32(bytes, end) || 1;
+      per = u32(bytes, end + 4);
+      // After the table files' names, each asset's file: its name's bytes, then its extension.
+      // A damaged list names no file: those images read the segment.
+      for (let at = end + 8 + (per && Math.ceil((count - 1) / per)) * NAME_BYTES; at + NAME_BYTES < bytes.length;) {
+        const len = bytes[at + NAME_BYTES], to = at + NAME_BYTES + 1 + len;
+        if (to > bytes.length) { images.length = 0; break; }
+        images.push(`img.${hex(bytes.subarray(at, at + NAME_BYTES))}.${String.fromCharCode(...bytes.subarray(at + NAME_BYTES + 1, to))}`);
+        at = to;
       }
     }
     head = bytes;
     fire();
     return bytes;
   });
+  /** Segment `i`'s row in its table file (entry, then file name): null while the file is on its way; throws why it never will be. */
+  const row = (i: number): Uint8Array | null => {
+    const k = Math.floor((i - 1) / per), rows = Math.min(per, count - 1 - k * per);
+    let t = tables.get(k);
+    if (t === undefined) {
+      const name = per ? head!.subarray(end + 8 + k * NAME_BYTES, end + 8 + (k + 1) * NAME_BYTES) : [];
+      if (name.length < NAME_BYTES) tables.set(k, (t = new PackError(`The site data has no segment ${i}.`)));
+      else load(tables, k, `tab.${hex(name as Uint8Array)}.bin`);
+    }
+    // A damaged row fails its segment's own check (crc32, length) or fetch; a short file fails here.
+    if (t && !(t instanceof PackError) && t.length !== rows * 17 + 4) tables.set(k, (t = new PackError(`The site data is truncated (table ${k}).`)));
+    if (t instanceof PackError) throw t;
+    return t ? t.subarray(((i - 1) % per) * 17, ((i - 1) % per) * 17 + 17) : null;
+  };
   const want = (i: number) => {
-    if (!head || i === 0 || got.has(i)) return;
-    const name = head.subarray(manifestEnd + i * NAME_BYTES, manifestEnd + (i + 1) * NAME_BYTES);
-    if (name.length < NAME_BYTES) { got.set(i, new PackError(`The site data has no file for segment ${i}.`)); return; }
-    got.set(i, null);
-    fetchBytes(new URL(`seg.${hex(name)}.bin`, url).href).then((b) => b, (e) => (e instanceof PackError ? e : new PackError(String(e))))
-      .then((b) => { got.set(i, b); fire(); });
+    if (!head || i <= 0 || i >= count || got.has(i)) return;
+    let r;
+    try { r = row(i); } catch (e) { got.set(i, e as PackError); return; }
+    if (r) load(got, i, `seg.${hex(r.subarray(12))}.bin`);
+    else if (!wanted.includes(i)) wanted.push(i);
   };
   return {
     header,
     source: {
       get(i, len) {
-        if (i === 0) return head && head.subarray(data, manifestEnd);
+        if (i === 0) return head && head.subarray(40, end);
         want(i);
         const b = got.get(i);
         if (b instanceof PackError) throw b;
@@ -78,6 +112,11 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
       },
       want,
       asset: (i) => (images[i] ? new URL(images[i], url).href : null),
+      count: () => count,
+      ref(i) {
+        const r = head && row(i);
+        return r && { offset: 0, clen: u32(r, 0), rlen: u32(r, 4), crc: u32(r, 8), continues: false };
+      },
       watch(f) {
         listeners.add(f);
         return () => listeners.delete(f);
