@@ -31,7 +31,7 @@ fn syntaxes() -> &'static SyntaxSet {
 }
 
 /// One name per language for the aliases people write in fences (`None`: plain text). Both
-/// engines read it: tree-sitter picks its grammar by this name, syntect finds its syntax by it.
+/// engines read it: the lexers are picked by this name (`LEXED`), syntect finds its syntax by it.
 fn canonical(lang: &str) -> Option<String> {
     let lang = lang.to_ascii_lowercase();
     let token = match lang.as_str() {
@@ -283,162 +283,24 @@ fn highlight_uncached(code: &str, lang: &str) -> Vec<Vec<Token>> {
     lines
 }
 
-/// The tree-sitter engine the lexers replaced, kept as the tests' reference for their colours
-/// (`lexer_agrees_with_tree_sitter`): one highlight configuration per grammar, built on first
-/// use, and one `Highlighter` per thread.
-#[cfg(test)]
-mod fast {
-    use super::{class_id, Token};
-    use std::cell::RefCell;
-    use std::sync::OnceLock;
-    use tree_sitter_highlight::{HighlightConfiguration, HighlightEvent, Highlighter};
+/// The languages the hand-written lexers colour, by their canonical fence name (`rs`, `py`, …).
+/// For the agreement test against tree-sitter (`compiler/highlight-agreement`).
+#[doc(hidden)]
+pub const LEXED: [&str; 7] = lex::NAMES;
 
-    #[derive(Clone, Copy)]
-    pub(super) enum Grammar {
-        Bash,
-        Js,
-        Ts,
-        Rust,
-        Python,
-        Json,
-        Yaml,
-    }
-    const COUNT: usize = 7;
+/// The entry of [`LEXED`] whose lexer colours a fence named `lang` (`python`, `sh`, `rust`, …).
+#[doc(hidden)]
+pub fn lexed_language(lang: &str) -> Option<&'static str> {
+    let canon = canonical(lang)?;
+    LEXED.into_iter().find(|n| *n == canon)
+}
 
-    /// Capture names of the grammars' highlight queries and the token class of each. A
-    /// capture the list lacks falls back to its longest listed prefix (`function.macro` →
-    /// `function`), the rule of `tree-sitter-highlight`.
-    const CAPTURES: &[(&str, &str)] = &[
-        ("attribute", "attr"),
-        ("boolean", "const"),
-        ("comment", "com"),
-        ("constant", "const"),
-        ("constant.builtin", "const"),
-        ("constructor", "ty"),
-        ("embedded", ""),
-        ("escape", "esc"),
-        ("function", "fn"),
-        ("keyword", "kw"),
-        ("label", ""),
-        ("number", "num"),
-        ("operator", "op"),
-        ("property", "prop"),
-        ("punctuation", "punct"),
-        ("string", "str"),
-        ("string.special.key", "prop"),
-        ("tag", "tag"),
-        ("type", "ty"),
-        ("variable", "var"),
-        ("variable.builtin", "builtin"),
-        ("variable.parameter", "builtin"),
-    ];
-
-    /// Languages (by their `canonical` name) with a tree-sitter grammar. `tsx` and `jsx`
-    /// stay with syntect.
-    pub(super) fn grammar(lang: &str) -> Option<Grammar> {
-        Some(match lang {
-            "bash" => Grammar::Bash,
-            "js" => Grammar::Js,
-            "ts" => Grammar::Ts,
-            "rs" => Grammar::Rust,
-            "py" => Grammar::Python,
-            "json" => Grammar::Json,
-            "yaml" => Grammar::Yaml,
-            _ => return None,
-        })
-    }
-
-    /// A grammar's configuration and the class of each of its captures.
-    struct Config {
-        config: HighlightConfiguration,
-        classes: Vec<u32>,
-    }
-
-    fn config(g: Grammar) -> Option<&'static Config> {
-        static CONFIGS: [OnceLock<Option<Config>>; COUNT] = [const { OnceLock::new() }; COUNT];
-        CONFIGS[g as usize]
-            .get_or_init(|| {
-                let js = tree_sitter_javascript::HIGHLIGHT_QUERY;
-                let (language, name, highlights): (tree_sitter::Language, &str, String) = match g {
-                    Grammar::Bash => (tree_sitter_bash::LANGUAGE.into(), "bash", tree_sitter_bash::HIGHLIGHT_QUERY.into()),
-                    Grammar::Js => (tree_sitter_javascript::LANGUAGE.into(), "javascript", format!("{js}\n{}", tree_sitter_javascript::JSX_HIGHLIGHT_QUERY)),
-                    // TypeScript's query only adds to JavaScript's (types, TS keywords). Where
-                    // patterns match the same node the later one wins, so TypeScript's go last.
-                    Grammar::Ts => {
-                        (tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(), "typescript", format!("{js}\n{}", tree_sitter_typescript::HIGHLIGHTS_QUERY))
-                    }
-                    Grammar::Rust => (tree_sitter_rust::LANGUAGE.into(), "rust", tree_sitter_rust::HIGHLIGHTS_QUERY.into()),
-                    // Python's and JSON's queries leave brackets and separators plain; syntect
-                    // coloured them, so they are added here.
-                    Grammar::Python => (
-                        tree_sitter_python::LANGUAGE.into(),
-                        "python",
-                        format!("{}\n[\"(\" \")\" \"[\" \"]\" \"{{\" \"}}\" \",\" \":\" \".\"] @punctuation\n", tree_sitter_python::HIGHLIGHTS_QUERY),
-                    ),
-                    // The grammar's key pattern comes before `(string) @string`, which then
-                    // wins; repeated last, object keys are properties (as syntect has them).
-                    Grammar::Json => (
-                        tree_sitter_json::LANGUAGE.into(),
-                        "json",
-                        format!(
-                            "{}\n(pair key: (_) @string.special.key)\n[\"{{\" \"}}\" \"[\" \"]\" \",\" \":\"] @punctuation\n",
-                            tree_sitter_json::HIGHLIGHTS_QUERY
-                        ),
-                    ),
-                    Grammar::Yaml => (tree_sitter_yaml::LANGUAGE.into(), "yaml", tree_sitter_yaml::HIGHLIGHTS_QUERY.into()),
-                };
-                // The grammars ship their queries; one that does not compile against its own
-                // grammar is a packaging bug, and syntect then highlights that language.
-                let mut config = HighlightConfiguration::new(language, name, &highlights, "", "").ok()?;
-                let names: Vec<&str> = CAPTURES.iter().map(|(n, _)| *n).collect();
-                config.configure(&names);
-                // Rust's attributes (`#[derive(..)]`) are annotations, as syntect's grammar has them.
-                let class = |(capture, class): &(&str, &str)| class_id(if matches!(g, Grammar::Rust) && *capture == "attribute" { "meta" } else { class });
-                Some(Config { config, classes: CAPTURES.iter().map(class).collect() })
-            })
-            .as_ref()
-    }
-
-    pub(super) fn available(g: Grammar) -> bool {
-        config(g).is_some()
-    }
-
-    thread_local! {
-        static HIGHLIGHTER: RefCell<Highlighter> = RefCell::new(Highlighter::new());
-    }
-
-    /// `None` when the grammar is unavailable or the highlighter gives up (then syntect runs).
-    pub(super) fn highlight(code: &str, g: Grammar) -> Option<Vec<Vec<Token>>> {
-        let cfg = config(g)?;
-        HIGHLIGHTER.with(|h| {
-            let mut h = h.borrow_mut();
-            let events = h.highlight(&cfg.config, code.as_bytes(), None, |_| None).ok()?;
-            let mut lines: Vec<Vec<Token>> = vec![Vec::new()];
-            // The innermost capture colours the text (a `${…}` inside a template string is
-            // `embedded`, plain, not a string).
-            let mut stack: Vec<u32> = Vec::new();
-            for event in events {
-                match event.ok()? {
-                    HighlightEvent::HighlightStart(h) => stack.push(cfg.classes[h.0]),
-                    HighlightEvent::HighlightEnd => {
-                        stack.pop();
-                    }
-                    HighlightEvent::Source { start, end } => push(&mut lines, code.get(start..end)?, stack.last().copied().unwrap_or(0)),
-                }
-            }
-            Some(lines)
-        })
-    }
-
-    /// Appends `text` to the last line, starting a new line at each `\n`.
-    fn push(lines: &mut Vec<Vec<Token>>, text: &str, class: u32) {
-        for (i, part) in text.split('\n').enumerate() {
-            if i > 0 {
-                lines.push(Vec::new());
-            }
-            super::push(lines.last_mut().expect("one line at least"), part, class);
-        }
-    }
+/// The hand-written lexer's tokens for `code` (taken as given: no trailing newline is dropped),
+/// one entry per line, or `None` when no lexer colours `lang`. No cache and no syntect: what the
+/// agreement test (`compiler/highlight-agreement`) compares with tree-sitter's colours.
+#[doc(hidden)]
+pub fn lexed(code: &str, lang: &str) -> Option<Vec<Vec<Token>>> {
+    Some(lex::highlight(code, lex::lang(lexed_language(lang)?)?))
 }
 
 #[cfg(test)]
@@ -545,7 +407,6 @@ mod tests {
         ];
         let mut wrong = Vec::new();
         for (lang, code, expect) in cases {
-            assert!(canonical(lang).and_then(|l| fast::grammar(&l)).is_some_and(fast::available), "{lang} has a tree-sitter grammar whose query compiles");
             assert!(canonical(lang).and_then(|l| lex::lang(&l)).is_some(), "{lang} is lexed");
             let lines = highlight(code, lang);
             for (text, class) in *expect {
@@ -639,137 +500,6 @@ mod tests {
         }
     }
 
-    /// Per-byte classes of highlighted lines (newlines plain).
-    fn byte_classes(lines: &[Vec<Token>]) -> Vec<u32> {
-        let mut out = Vec::new();
-        for (n, line) in lines.iter().enumerate() {
-            if n > 0 {
-                out.push(0);
-            }
-            for t in line {
-                out.extend(std::iter::repeat_n(t.class, t.text.len()));
-            }
-        }
-        out
-    }
-
-    /// Classes that CSS paints alike, in both palettes.
-    fn colour(class: u32) -> u32 {
-        match CLASSES[class as usize] {
-            "kw" | "op" => 1,
-            "num" | "const" | "attr" | "prop" => 2,
-            "ty" | "var" => 3,
-            "fn" | "builtin" => 4,
-            "str" | "esc" => 5,
-            "com" | "meta" => 6,
-            "" | "punct" => 0,
-            other => 10 + class_id(other),
-        }
-    }
-
-    /// Fenced code blocks of the Markdown files under `dir`: (language, code).
-    fn fenced_blocks(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
-        let Ok(entries) = std::fs::read_dir(dir) else { return };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                fenced_blocks(&p, out);
-            } else if p.extension().is_some_and(|x| x == "md" || x == "mdx") {
-                let text = std::fs::read_to_string(&p).unwrap_or_default();
-                let mut open: Option<(String, String, String)> = None;
-                for line in text.lines() {
-                    let t = line.trim_start();
-                    match &mut open {
-                        None => {
-                            if let Some(rest) = t.strip_prefix("```") {
-                                let lang = rest.split(|c: char| c.is_whitespace() || c == '{' || c == ',').next().unwrap_or("").to_string();
-                                let indent = line[..line.len() - t.len()].to_string();
-                                open = Some((lang, String::new(), indent));
-                            }
-                        }
-                        Some((lang, code, indent)) => {
-                            if t.starts_with("```") && t.trim_end() == "```" {
-                                out.push((lang.clone(), std::mem::take(code)));
-                                open = None;
-                            } else {
-                                code.push_str(line.strip_prefix(indent.as_str()).unwrap_or(line));
-                                code.push('\n');
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// How often the two engines give a byte the same colour, by language, on the fenced code
-    /// of the fixtures' sites (real-world Docusaurus sites among them) and of content/.
-    /// Prints each language's agreement and its most frequent disagreements (`cargo test
-    /// lexer_agrees -- --nocapture`); `HL_CORPUS=dir:dir` measures other trees of Markdown.
-    #[test]
-    fn lexer_agrees_with_tree_sitter() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-        let dirs: Vec<std::path::PathBuf> = match std::env::var("HL_CORPUS") {
-            Ok(v) => v.split(':').map(std::path::PathBuf::from).collect(),
-            Err(_) => vec![root.join("fixtures"), root.join("content")],
-        };
-        let mut blocks = Vec::new();
-        for d in &dirs {
-            fenced_blocks(d, &mut blocks);
-        }
-        let mut stats: std::collections::BTreeMap<String, (usize, usize, usize, HashMap<(u32, u32), (usize, String)>)> = Default::default();
-        for (lang, code) in &blocks {
-            let Some(canon) = canonical(lang) else { continue };
-            let (Some(g), Some(l)) = (fast::grammar(&canon), lex::lang(&canon)) else { continue };
-            let code = code.strip_suffix('\n').unwrap_or(code);
-            let Some(reference) = fast::highlight(code, g) else { continue };
-            let ours = lex::highlight(code, l);
-            let (a, b) = (byte_classes(&reference), byte_classes(&ours));
-            assert_eq!(a.len(), b.len(), "{lang}: lengths differ for {code:?}");
-            let e = stats.entry(canon.clone()).or_default();
-            for (k, (x, y)) in a.iter().zip(&b).enumerate() {
-                if code.as_bytes()[k].is_ascii_whitespace() {
-                    continue;
-                }
-                e.0 += 1;
-                if x == y {
-                    e.1 += 1;
-                }
-                if colour(*x) == colour(*y) {
-                    e.2 += 1;
-                } else {
-                    let sample = || {
-                        let k = (0..=k).rev().find(|&k| code.is_char_boundary(k)).unwrap_or(0);
-                        let start = code[..k].trim_end_matches(|c: char| !c.is_whitespace()).len();
-                        let end = code[k..].find(|c: char| c.is_whitespace()).map_or(code.len(), |n| k + n);
-                        code[start..end].to_string()
-                    };
-                    let c = e.3.entry((*x, *y)).or_insert_with(|| (0, String::new()));
-                    c.0 += 1;
-                    if c.1.matches(" | ").count() < 3 && !c.1.contains(&sample()) {
-                        c.1 = format!("{} | {}", c.1, sample());
-                    }
-                }
-            }
-        }
-        let mut low = Vec::new();
-        for (lang, (n, same, colour_same, conf)) in &stats {
-            // Measured at 97.6% (bash) to 99.9% (JSON, YAML) on fixtures/ and content/; the
-            // rest is mostly code the grammars parse with errors (console output in bash blocks).
-            if *n >= 2000 && (*colour_same as f64) < 0.97 * *n as f64 {
-                low.push(format!("{lang}: {colour_same} of {n} bytes"));
-            }
-            println!("{lang}: {n} bytes, same class {:.1}%, same colour {:.1}%", 100.0 * *same as f64 / *n as f64, 100.0 * *colour_same as f64 / *n as f64);
-            let mut conf: Vec<_> = conf.iter().collect();
-            conf.sort_by_key(|(_, (k, _))| std::cmp::Reverse(*k));
-            for ((x, y), (k, sample)) in conf.iter().take(12) {
-                println!("   {k:6} tree-sitter {:8} lexer {:8} e.g. {sample}", CLASSES[*x as usize], CLASSES[*y as usize]);
-            }
-        }
-        assert!(stats.len() >= 6, "the corpus has blocks of most lexed languages: {:?}", stats.keys());
-        assert!(low.is_empty(), "bytes coloured as tree-sitter colours them, under 97%: {low:?}");
-    }
-
     /// Any input, valid code or not, comes back whole from every lexer: the same text, one
     /// entry per line, no empty token, and no panic (byte offsets never split a character).
     #[test]
@@ -834,6 +564,22 @@ mod tests {
         });
         // Err(Disconnected): an assertion above failed (its message is printed); Err(Timeout): a blow-up.
         rx.recv_timeout(std::time::Duration::from_secs(300)).expect("every lexer ended, each with its whole input");
+    }
+
+    /// `LEXED` names exactly the languages a lexer colours, by the fence names docs use.
+    #[test]
+    fn lexed_languages_are_the_lexers() {
+        for (fence, canon) in [("sh", "bash"), ("javascript", "js"), ("typescript", "ts"), ("rust", "rs"), ("python", "py"), ("json", "json"), ("yml", "yaml")]
+        {
+            assert_eq!(lexed_language(fence), Some(canon), "{fence}");
+            assert!(LEXED.contains(&canon) && lex::lang(canon).is_some(), "{canon}");
+        }
+        assert_eq!(LEXED.len(), 7);
+        for fence in ["tsx", "jsx", "toml", "go", "text", "no-such-lang"] {
+            assert_eq!(lexed_language(fence), None, "{fence}");
+            assert!(lexed("x", fence).is_none(), "{fence}");
+        }
+        assert_eq!(lexed("fn f() {}", "rust"), Some(lex::highlight("fn f() {}", lex::Lang::Rust)));
     }
 
     #[test]
