@@ -812,9 +812,20 @@ pub(crate) fn render_doc(
         markdown::render(&d.file, d.body.clone(), &mut ctx)
     };
     let mut blocks = rendered.blocks;
-    // A leading H1 is the page title (rendered by the page chrome), not body text.
-    if let Some(Block::Heading { level: 1, .. }) = blocks.first() {
-        blocks.remove(0);
+    // Docusaurus shows a Markdown page's own `# title` where it has one, and the front
+    // matter's title only where it has none (`hide_title` hides only the latter); a Markdown
+    // page of src/pages shows its content alone. A leading H1 whose text is the page title is
+    // shown by the page chrome instead (the same heading); one that says something else
+    // (`title: "Tutorial step #2 - Serving HTML"` over `# Serving HTML`, or a title with
+    // inline code) stays in the body and the chrome's title is hidden. (A docc site's own
+    // pages/ keep their front matter title.)
+    let mut hide_title = d.fm.hide_title || (d.standalone && config.docusaurus);
+    if let Some(Block::Heading { level: 1, content, .. }) = blocks.first() {
+        if !hide_title && plain_text(content) == d.title && !content.iter().any(|i| !matches!(i, Inline::Text(_))) {
+            blocks.remove(0);
+        } else {
+            hide_title = true;
+        }
     }
     let (min, max) = (d.fm.toc_min_heading_level.unwrap_or(2), d.fm.toc_max_heading_level.unwrap_or(3).max(d.fm.toc_min_heading_level.unwrap_or(2)));
     let toc = if d.fm.hide_table_of_contents {
@@ -842,7 +853,7 @@ pub(crate) fn render_doc(
         kind: if d.standalone { PageKind::Standalone } else { PageKind::Doc },
         sidebar: (!d.standalone).then_some(sidebar_index),
         breadcrumbs: breadcrumbs_of(tree, i),
-        hide_title: d.fm.hide_title,
+        hide_title,
         toc,
         prev: None,
         next: None,
