@@ -16,6 +16,7 @@ use docc_diag::{Diagnostic, SourceFile};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::sync::Arc;
 use swc_core::common::{FileName, SourceMap, Span, Spanned};
 use swc_core::ecma::ast::*;
@@ -414,18 +415,47 @@ impl Evaluator {
                     (JVal::Num(a), JVal::Num(c)) => JVal::Num(a + c),
                     _ => JVal::Dyn("an addition of values that are not text".into()),
                 },
+                BinaryOp::EqEqEq | BinaryOp::NotEqEq | BinaryOp::EqEq | BinaryOp::NotEq => {
+                    let (a, c) = (self.eval(m, &b.left, scope), self.eval(m, &b.right, scope));
+                    match strict_eq(&a, &c) {
+                        Some(eq) => JVal::Bool(eq == matches!(b.op, BinaryOp::EqEqEq | BinaryOp::EqEq)),
+                        None => JVal::Dyn("a comparison of values docc cannot compare".into()),
+                    }
+                }
+                BinaryOp::Lt | BinaryOp::LtEq | BinaryOp::Gt | BinaryOp::GtEq => match (self.eval(m, &b.left, scope), self.eval(m, &b.right, scope)) {
+                    (JVal::Num(a), JVal::Num(c)) => JVal::Bool(match b.op {
+                        BinaryOp::Lt => a < c,
+                        BinaryOp::LtEq => a <= c,
+                        BinaryOp::Gt => a > c,
+                        _ => a >= c,
+                    }),
+                    _ => JVal::Dyn("a comparison of values that are not numbers".into()),
+                },
                 _ => JVal::Dyn("an operator expression".into()),
             },
-            Expr::Unary(u) if u.op == UnaryOp::Bang => match self.eval(m, &u.arg, scope) {
-                JVal::Bool(b) => JVal::Bool(!b),
+            Expr::Unary(u) if u.op == UnaryOp::Bang => match truthy(&self.eval(m, &u.arg, scope)) {
+                Some(b) => JVal::Bool(!b),
+                None => JVal::Dyn("a negation".into()),
+            },
+            Expr::Unary(u) if u.op == UnaryOp::Minus => match self.eval(m, &u.arg, scope) {
+                JVal::Num(n) => JVal::Num(-n),
                 _ => JVal::Dyn("a negation".into()),
+            },
+            // `typeof rule === "string"`; `null` and `undefined` are one value here, so their type is unknown.
+            Expr::Unary(u) if u.op == UnaryOp::TypeOf => match self.eval(m, &u.arg, scope) {
+                JVal::Str(_) => JVal::Str("string".into()),
+                JVal::Num(_) => JVal::Str("number".into()),
+                JVal::Bool(_) => JVal::Str("boolean".into()),
+                JVal::Arr(_) | JVal::Obj(_) => JVal::Str("object".into()),
+                JVal::Null => JVal::Dyn("the type of `null` or `undefined`".into()),
+                JVal::Dyn(w) => JVal::Dyn(w),
             },
             Expr::Member(me) => self.member(m, me, scope),
             Expr::Call(c) => self.call(m, c, scope),
-            Expr::Cond(c) => match Self::env_test(m, &c.test).map(JVal::Bool).unwrap_or_else(|| self.eval(m, &c.test, scope)) {
-                JVal::Bool(true) => self.eval(m, &c.cons, scope),
-                JVal::Bool(false) | JVal::Null => self.eval(m, &c.alt, scope),
-                _ => JVal::Dyn("a conditional expression".into()),
+            Expr::Cond(c) => match Self::env_test(m, &c.test).or_else(|| truthy(&self.eval(m, &c.test, scope))) {
+                Some(true) => self.eval(m, &c.cons, scope),
+                Some(false) => self.eval(m, &c.alt, scope),
+                None => JVal::Dyn("a conditional expression".into()),
             },
             Expr::Arrow(_) | Expr::Fn(_) => JVal::Dyn("a function".into()),
             _ => JVal::Dyn("an expression".into()),
@@ -489,8 +519,19 @@ impl Evaluator {
             MemberProp::Computed(c) => self.eval(m, &c.expr, scope).str().map(str::to_string),
             _ => None,
         };
+        let key = key.or_else(|| match &me.prop {
+            MemberProp::Computed(c) => self.eval(m, &c.expr, scope).num().map(|n| n.to_string()),
+            _ => None,
+        });
         match (self.eval(m, &me.obj, scope), key) {
             (JVal::Obj(o), Some(k)) => o.into_iter().rev().find(|(kk, _, _)| *kk == k).map(|(_, v, _)| v).unwrap_or(JVal::Null),
+            (JVal::Arr(a), Some(k)) if k == "length" => JVal::Num(a.len() as f64),
+            (JVal::Str(t), Some(k)) if k == "length" => JVal::Num(t.encode_utf16().count() as f64),
+            (JVal::Arr(a), Some(k)) if k.parse::<usize>().is_ok() => {
+                a.into_iter().nth(k.parse::<usize>().unwrap_or(usize::MAX)).map(|(v, _)| v).unwrap_or(JVal::Null)
+            }
+            // Any other property of a known array is `undefined` (methods are calls, `method`).
+            (JVal::Arr(_), Some(_)) => JVal::Null,
             (JVal::Dyn(w), _) => JVal::Dyn(w),
             _ => JVal::Dyn(format!("`{text}`")),
         }
@@ -544,15 +585,341 @@ impl Evaluator {
                     JVal::Dyn(format!("`{name}(…)` of computed parts"))
                 }
             }
+            "Object.values" | "Object.keys" | "Object.entries" => match arg(self, 0) {
+                Some(JVal::Obj(o)) => JVal::Arr(
+                    o.into_iter()
+                        .map(|(k, v, l)| match name.as_str() {
+                            "Object.values" => (v, l),
+                            "Object.keys" => (JVal::Str(k), l),
+                            _ => (JVal::Arr(vec![(JVal::Str(k), l.clone()), (v, l.clone())]), l),
+                        })
+                        .collect(),
+                ),
+                Some(JVal::Dyn(w)) => JVal::Dyn(w),
+                _ => JVal::Dyn(format!("`{name}` of something that is not an object")),
+            },
+            "Object.fromEntries" => match arg(self, 0) {
+                Some(JVal::Arr(pairs)) => {
+                    let mut out = Vec::new();
+                    for (p, l) in pairs {
+                        match p.items() {
+                            [(JVal::Str(k), _), (v, _), ..] => out.push((k.clone(), v.clone(), l)),
+                            _ => return JVal::Dyn("`Object.fromEntries` of something that is not a list of [key, value]".into()),
+                        }
+                    }
+                    JVal::Obj(out)
+                }
+                _ => JVal::Dyn("`Object.fromEntries` of something that is not an array".into()),
+            },
+            "Object.assign" => {
+                let mut out = Vec::new();
+                for i in 0..c.args.len() {
+                    match arg(self, i) {
+                        Some(JVal::Obj(o)) => out.extend(o),
+                        Some(JVal::Null) => {}
+                        _ => return JVal::Dyn("`Object.assign` of something that is not an object".into()),
+                    }
+                }
+                JVal::Obj(out)
+            }
+            "Array.isArray" => match arg(self, 0) {
+                Some(JVal::Dyn(w)) => JVal::Dyn(w),
+                v => JVal::Bool(matches!(v, Some(JVal::Arr(_)))),
+            },
             _ => {
-                // A local function declared in the file whose body just returns a literal.
-                if let Some(Binding::Function(f)) = scope.get(&name) {
-                    let f = f.clone();
-                    return self.function_return(m, &f, scope);
+                let args = |ev: &mut Self| {
+                    (0..c.args.len())
+                        .map(|i| if c.args[i].spread.is_some() { JVal::Dyn("a spread argument".into()) } else { ev.eval(m, &c.args[i].expr, scope) })
+                        .collect::<Vec<_>>()
+                };
+                match scope.get(&name) {
+                    // A local function declared in the file whose body just returns a literal.
+                    Some(Binding::Function(f)) if c.args.is_empty() => {
+                        let f = f.clone();
+                        return self.function_return(m, &f, scope);
+                    }
+                    Some(Binding::Function(_)) | Some(Binding::Expr(_)) if matches!(&**callee, Expr::Ident(_)) => {
+                        let a = args(self);
+                        return self.apply(m, callee, a, scope);
+                    }
+                    _ => {}
+                }
+                // A method of an array or a string: `rules.map((r) => …)`, `id.toLowerCase()`.
+                if let Expr::Member(MemberExpr { obj, prop: MemberProp::Ident(method), .. }) = &**callee {
+                    let this = self.eval(m, obj, scope);
+                    if let JVal::Dyn(w) = this {
+                        return JVal::Dyn(w);
+                    }
+                    return self.method(m, c, &this, &method.sym, scope).unwrap_or_else(|| JVal::Dyn(format!("a call of `{name}`")));
                 }
                 JVal::Dyn(format!("a call of `{name}`"))
             }
         }
+    }
+
+    /// `this.method(args)` of an array or a string, for the methods that compute a value from
+    /// their arguments alone (none that mutates, none that reads the world): callbacks are
+    /// functions of the file (`apply`). `None`: not such a method.
+    fn method(&mut self, m: &Module, c: &CallExpr, this: &JVal, method: &str, scope: &Scope) -> Option<JVal> {
+        match this {
+            JVal::Str(t) => self.string_method(m, c, t, method, scope),
+            JVal::Arr(items) => self.array_method(m, c, items, method, scope),
+            _ => None,
+        }
+    }
+
+    fn string_method(&mut self, m: &Module, c: &CallExpr, t: &str, method: &str, scope: &Scope) -> Option<JVal> {
+        let at = Self::loc(m, c.span);
+        let str_arg = |ev: &mut Self, i: usize| c.args.get(i).and_then(|a| ev.eval(m, &a.expr, scope).str().map(str::to_string));
+        Some(match method {
+            "toLowerCase" => JVal::Str(t.to_lowercase()),
+            "toUpperCase" => JVal::Str(t.to_uppercase()),
+            "trim" => JVal::Str(t.trim().to_string()),
+            "startsWith" | "endsWith" | "includes" => match str_arg(self, 0) {
+                Some(x) => JVal::Bool(match method {
+                    "startsWith" => t.starts_with(&x),
+                    "endsWith" => t.ends_with(&x),
+                    _ => t.contains(&x),
+                }),
+                None => JVal::Dyn(format!("`{method}` of something that is not text")),
+            },
+            "replace" | "replaceAll" => match (str_arg(self, 0), str_arg(self, 1)) {
+                (Some(a), Some(b)) if method == "replace" => JVal::Str(t.replacen(&a, &b, 1)),
+                (Some(a), Some(b)) if !a.is_empty() => JVal::Str(t.replace(&a, &b)),
+                _ => JVal::Dyn(format!("`{method}` with a pattern or replacement that is not text")),
+            },
+            "split" => match str_arg(self, 0) {
+                Some(sep) if !sep.is_empty() => JVal::Arr(t.split(sep.as_str()).map(|p| (JVal::Str(p.to_string()), at.clone())).collect()),
+                _ => JVal::Dyn("`split` by something that is not text".into()),
+            },
+            _ => return None,
+        })
+    }
+
+    fn array_method(&mut self, m: &Module, c: &CallExpr, items: &[(JVal, Loc)], method: &str, scope: &Scope) -> Option<JVal> {
+        let at = Self::loc(m, c.span);
+        let arg = |ev: &mut Self, i: usize| c.args.get(i).map(|a| ev.eval(m, &a.expr, scope)).unwrap_or(JVal::Null);
+        let callback = |i: usize| c.args.get(i).map(|a| &*a.expr);
+        let each = |ev: &mut Self, f: &Expr, v: &JVal, i: usize| ev.apply(m, f, vec![v.clone(), JVal::Num(i as f64)], scope);
+        Some(match method {
+            "map" | "flatMap" | "filter" | "find" | "some" | "every" => {
+                let Some(f) = callback(0) else { return Some(JVal::Dyn(format!("`{method}` without a callback"))) };
+                let mut out = Vec::new();
+                for (i, (v, l)) in items.iter().enumerate() {
+                    let r = each(self, f, v, i);
+                    if let JVal::Dyn(w) = r {
+                        return Some(JVal::Dyn(w));
+                    }
+                    match method {
+                        "map" => out.push((r, at.clone())),
+                        "flatMap" => match r {
+                            JVal::Arr(a) => out.extend(a),
+                            r => out.push((r, at.clone())),
+                        },
+                        _ => match (truthy(&r), method) {
+                            (None, _) => return Some(JVal::Dyn(format!("a `{method}` callback whose result docc cannot decide"))),
+                            (Some(true), "filter") => out.push((v.clone(), l.clone())),
+                            (Some(true), "find") => return Some(v.clone()),
+                            (Some(true), "some") => return Some(JVal::Bool(true)),
+                            (Some(false), "every") => return Some(JVal::Bool(false)),
+                            _ => {}
+                        },
+                    }
+                }
+                match method {
+                    "find" => JVal::Null,
+                    "some" => JVal::Bool(false),
+                    "every" => JVal::Bool(true),
+                    _ => JVal::Arr(out),
+                }
+            }
+            "flat" => {
+                let depth = match arg(self, 0) {
+                    JVal::Num(n) => n.clamp(0.0, 32.0) as usize,
+                    _ => 1,
+                };
+                let mut out = Vec::new();
+                flat(items, depth, &mut out);
+                JVal::Arr(out)
+            }
+            "concat" => {
+                let mut out = items.to_vec();
+                for i in 0..c.args.len() {
+                    match arg(self, i) {
+                        JVal::Arr(a) => out.extend(a),
+                        JVal::Dyn(w) => return Some(JVal::Dyn(w)),
+                        v => out.push((v, Self::loc(m, c.args[i].expr.span()))),
+                    }
+                }
+                JVal::Arr(out)
+            }
+            "slice" => {
+                let len = items.len() as f64;
+                let index = |v: JVal, default: f64| {
+                    (match v {
+                        JVal::Num(n) if n < 0.0 => (len + n).max(0.0),
+                        JVal::Num(n) => n.min(len),
+                        _ => default,
+                    }) as usize
+                };
+                let (a, b) = (index(arg(self, 0), 0.0), index(arg(self, 1), len));
+                JVal::Arr(items.get(a..b.max(a)).unwrap_or(&[]).to_vec())
+            }
+            "reverse" => JVal::Arr(items.iter().rev().cloned().collect()),
+            "includes" | "indexOf" => {
+                let x = arg(self, 0);
+                let found = items.iter().position(|(v, _)| strict_eq(v, &x) == Some(true));
+                match method {
+                    "includes" => JVal::Bool(found.is_some()),
+                    _ => JVal::Num(found.map_or(-1.0, |i| i as f64)),
+                }
+            }
+            "join" => {
+                let sep = match arg(self, 0) {
+                    JVal::Str(s) => s,
+                    _ => ",".into(),
+                };
+                let parts: Option<Vec<String>> = items
+                    .iter()
+                    .map(|(v, _)| match v {
+                        JVal::Str(s) => Some(s.clone()),
+                        JVal::Num(n) => Some(n.to_string()),
+                        JVal::Bool(b) => Some(b.to_string()),
+                        JVal::Null => Some(String::new()),
+                        _ => None,
+                    })
+                    .collect();
+                parts.map_or_else(|| JVal::Dyn("`join` of values that are not text".into()), |p| JVal::Str(p.join(&sep)))
+            }
+            _ => return None,
+        })
+    }
+
+    /// Calls a function of the file (an arrow, a function expression, or a name bound to one)
+    /// with `args`: its parameters bound (names, `{a, b}` and `[a, b]` patterns, defaults),
+    /// then its expression body, or its block body run (`const`, `if`/`else`, `return`).
+    fn apply(&mut self, m: &Module, f: &Expr, args: Vec<JVal>, scope: &Scope) -> JVal {
+        if self.depth > 64 {
+            return JVal::Dyn("too deeply nested".into());
+        }
+        match f {
+            Expr::Paren(p) => self.apply(m, &p.expr, args, scope),
+            Expr::Ident(i) => match scope.get(&i.sym) {
+                Some(Binding::Expr(x)) => {
+                    let x = x.clone();
+                    self.apply(m, &x, args, scope)
+                }
+                Some(Binding::Function(fun)) => {
+                    let fun = fun.clone();
+                    self.apply_function(m, &fun.params.iter().map(|p| &p.pat).collect::<Vec<_>>(), fun.body.as_ref().map(|b| &b.stmts[..]), None, args, scope)
+                }
+                _ => JVal::Dyn(format!("a call of `{}`, which is not a function of the file", i.sym)),
+            },
+            Expr::Arrow(a) => {
+                let params: Vec<&Pat> = a.params.iter().collect();
+                match &*a.body {
+                    ArrowFunctionBody::Expr(x) => self.apply_function(m, &params, None, Some(x), args, scope),
+                    ArrowFunctionBody::FunctionBody(b) => self.apply_function(m, &params, Some(&b.stmts), None, args, scope),
+                }
+            }
+            Expr::Fn(fe) => {
+                let params: Vec<&Pat> = fe.function.params.iter().map(|p| &p.pat).collect();
+                self.apply_function(m, &params, fe.function.body.as_ref().map(|b| &b.stmts[..]), None, args, scope)
+            }
+            _ => JVal::Dyn("a call of something that is not a function of the file".into()),
+        }
+    }
+
+    fn apply_function(&mut self, m: &Module, params: &[&Pat], body: Option<&[Stmt]>, expr: Option<&Expr>, args: Vec<JVal>, scope: &Scope) -> JVal {
+        let mut inner = scope.clone();
+        let mut args = args.into_iter();
+        for p in params {
+            if let Err(why) = self.bind(m, p, args.next().unwrap_or(JVal::Null), &mut inner) {
+                return JVal::Dyn(why);
+            }
+        }
+        self.depth += 1;
+        let v = match (expr, body) {
+            (Some(x), _) => self.eval(m, x, &inner),
+            (None, Some(stmts)) => self.run(m, stmts, &inner).unwrap_or(JVal::Null),
+            (None, None) => JVal::Dyn("a function without a body".into()),
+        };
+        self.depth -= 1;
+        v
+    }
+
+    /// Binds a parameter pattern to a value.
+    fn bind(&mut self, m: &Module, p: &Pat, v: JVal, scope: &mut Scope) -> Result<(), String> {
+        match p {
+            Pat::Ident(i) => {
+                scope.0.insert(i.id.sym.to_string(), Binding::Value(v));
+            }
+            Pat::Assign(a) => {
+                let v = if matches!(v, JVal::Null) { self.eval(m, &a.right, scope) } else { v };
+                self.bind(m, &a.left, v, scope)?;
+            }
+            Pat::Array(a) => {
+                for (i, el) in a.elems.iter().enumerate() {
+                    if let Some(el) = el {
+                        let item = v.items().get(i).map(|x| x.0.clone()).unwrap_or(JVal::Null);
+                        self.bind(m, el, item, scope)?;
+                    }
+                }
+            }
+            Pat::Object(o) => {
+                for prop in &o.props {
+                    match prop {
+                        ObjectPatProp::Assign(a) => {
+                            let got = v.get(&a.key.sym).cloned().unwrap_or(JVal::Null);
+                            let got = match (&a.value, got) {
+                                (Some(d), JVal::Null) => self.eval(m, d, scope),
+                                (_, got) => got,
+                            };
+                            scope.0.insert(a.key.sym.to_string(), Binding::Value(got));
+                        }
+                        ObjectPatProp::KeyValue(kv) => {
+                            let Some(k) = prop_name(&kv.key) else { return Err("a computed key in a parameter pattern".into()) };
+                            self.bind(m, &kv.value, v.get(&k).cloned().unwrap_or(JVal::Null), scope)?;
+                        }
+                        ObjectPatProp::Rest(_) => return Err("a rest parameter pattern".into()),
+                    }
+                }
+            }
+            _ => return Err("a parameter pattern docc does not read".into()),
+        }
+        Ok(())
+    }
+
+    /// Runs a function body: declarations, `if`/`else` and blocks, up to a `return` (its
+    /// value); any other statement makes the result dynamic. `None`: it ran off the end.
+    fn run(&mut self, m: &Module, stmts: &[Stmt], scope: &Scope) -> Option<JVal> {
+        let mut scope = scope.clone();
+        scope.add_stmts(stmts);
+        for st in stmts {
+            match st {
+                Stmt::Return(r) => return Some(r.arg.as_ref().map_or(JVal::Null, |x| self.eval(m, x, &scope))),
+                Stmt::If(i) => {
+                    let branch = match Self::env_test(m, &i.test).or_else(|| truthy(&self.eval(m, &i.test, &scope))) {
+                        Some(true) => Some(&*i.cons),
+                        Some(false) => i.alt.as_deref(),
+                        None => return Some(JVal::Dyn("a condition docc cannot decide".into())),
+                    };
+                    if let Some(b) = branch {
+                        if let Some(v) = self.run(m, std::slice::from_ref(b), &scope) {
+                            return Some(v);
+                        }
+                    }
+                }
+                Stmt::Block(b) => {
+                    if let Some(v) = self.run(m, &b.stmts, &scope) {
+                        return Some(v);
+                    }
+                }
+                Stmt::Decl(Decl::Var(_) | Decl::Fn(_)) | Stmt::Empty(_) => {}
+                _ => return Some(JVal::Dyn("a statement docc does not run (only declarations, `if` and `return`)".into())),
+            }
+        }
+        None
     }
 
     fn ident(&mut self, m: &Module, sym: &str, scope: &Scope) -> JVal {
@@ -562,6 +929,7 @@ impl Evaluator {
                 self.eval(m, &e, scope)
             }
             Some(Binding::Function(_)) => JVal::Dyn(format!("the function `{sym}`")),
+            Some(Binding::Value(v)) => v.clone(),
             Some(Binding::Import(spec, name, span)) => {
                 let (spec, name, span) = (spec.clone(), name.clone(), *span);
                 match self.resolve(m, span, &spec) {
@@ -576,6 +944,40 @@ impl Evaluator {
     }
 }
 
+/// `Array.prototype.flat(depth)`.
+fn flat(items: &[(JVal, Loc)], depth: usize, out: &mut Vec<(JVal, Loc)>) {
+    for (v, l) in items {
+        match v {
+            JVal::Arr(a) if depth > 0 => flat(a, depth - 1, out),
+            v => out.push((v.clone(), l.clone())),
+        }
+    }
+}
+
+/// JavaScript's truthiness of a known value (`None`: not known).
+fn truthy(v: &JVal) -> Option<bool> {
+    match v {
+        JVal::Null => Some(false),
+        JVal::Bool(b) => Some(*b),
+        JVal::Num(n) => Some(*n != 0.0 && !n.is_nan()),
+        JVal::Str(s) => Some(!s.is_empty()),
+        JVal::Arr(_) | JVal::Obj(_) => Some(true),
+        JVal::Dyn(_) => None,
+    }
+}
+
+/// `a === b` for primitives (`None`: an object, an array or an unknown value on either side).
+fn strict_eq(a: &JVal, b: &JVal) -> Option<bool> {
+    match (a, b) {
+        (JVal::Dyn(_), _) | (_, JVal::Dyn(_)) | (JVal::Arr(_) | JVal::Obj(_), _) | (_, JVal::Arr(_) | JVal::Obj(_)) => None,
+        (JVal::Str(x), JVal::Str(y)) => Some(x == y),
+        (JVal::Num(x), JVal::Num(y)) => Some(x == y),
+        (JVal::Bool(x), JVal::Bool(y)) => Some(x == y),
+        (JVal::Null, JVal::Null) => Some(true),
+        _ => Some(false),
+    }
+}
+
 fn prop_name(k: &PropName) -> Option<String> {
     match k {
         PropName::Ident(i) => Some(i.sym.to_string()),
@@ -587,8 +989,10 @@ fn prop_name(k: &PropName) -> Option<String> {
 
 #[derive(Clone)]
 enum Binding {
-    Expr(Box<Expr>),
-    Function(Box<Function>),
+    Expr(Rc<Expr>),
+    Function(Rc<Function>),
+    /// A value already computed: a callback's parameter.
+    Value(JVal),
     /// (specifier, named export or `None` for the default / whole module, the specifier's span)
     Import(String, Option<String>, Span),
 }
@@ -644,12 +1048,12 @@ impl Scope {
             Decl::Var(v) => {
                 for d in &v.decls {
                     if let (Pat::Ident(i), Some(init)) = (&d.name, &d.init) {
-                        self.0.insert(i.id.sym.to_string(), Binding::Expr(init.clone()));
+                        self.0.insert(i.id.sym.to_string(), Binding::Expr(Rc::new((**init).clone())));
                     }
                 }
             }
             Decl::Fn(f) => {
-                self.0.insert(f.ident.sym.to_string(), Binding::Function(f.function.clone()));
+                self.0.insert(f.ident.sym.to_string(), Binding::Function(Rc::new((*f.function).clone())));
             }
             _ => {}
         }
@@ -731,6 +1135,59 @@ mod tests {
         assert_eq!(v.get("title").and_then(JVal::str), Some("F"));
         let (v, _) = eval(&[("c.mjs", "export default async function () { return { title: 'D' }; }\n")], "c.mjs");
         assert_eq!(v.get("title").and_then(JVal::str), Some("D"));
+    }
+
+    /// home-assistant's sidebars.js: the items of a category computed from a required JSON
+    /// file (`Object.values(…).flat().map((rule) => …)`, `typeof`, a template literal, a
+    /// string method). Without these, the category was dynamic and 55 pages had no sidebar.
+    #[test]
+    fn pure_array_and_string_methods_with_callbacks() {
+        let sidebars = "const byTier = require('./tiers.json');\n\
+            const ids = Object.values(byTier)\n  .flat()\n  .map((rule) => {\n    if (typeof rule === 'string') {\n      return rule;\n    }\n    return rule.id;\n  });\n\
+            function doc(id, { prefix = 'rules/' } = {}) { return { type: 'doc', id: `${prefix}${id.toLowerCase()}` }; }\n\
+            module.exports = {\n  s: [{ type: 'category', label: 'Rules', items: ids.map((r) => doc(r)) }],\n\
+              keys: Object.keys(byTier).filter((k) => k !== 'silver').join('+'),\n\
+              firsts: Object.entries(byTier).map(([tier, rules]) => `${tier}:${rules.length}`),\n\
+              some: ids.some((x) => x.startsWith('B')), n: ids.slice(-2), found: ids.find((x) => x.includes('-')) ?? 'none',\n\
+              dynamic: ids.map((x) => x.normalize()),\n  flat: [1, [2, [3]]].flat().length, deep: [1, [2, [3, [4]]]].flat(2).length,\n};\n";
+        let tiers = r#"{"bronze": ["Action-Setup", {"id": "Config-Flow", "subchecks": ["x"]}], "silver": ["B"], "gold": []}"#;
+        let (v, d) = eval(&[("sidebars.js", sidebars), ("tiers.json", tiers)], "sidebars.js");
+        assert!(d.is_empty(), "{d:?}");
+        let items: Vec<String> = v.get("s").unwrap().items()[0]
+            .0
+            .get("items")
+            .unwrap()
+            .items()
+            .iter()
+            .map(|(i, _)| i.get("id").and_then(JVal::str).unwrap_or("?").to_string())
+            .collect();
+        assert_eq!(items, ["rules/action-setup", "rules/config-flow", "rules/b"]);
+        assert_eq!((v.get("flat").and_then(JVal::num), v.get("deep").and_then(JVal::num)), (Some(3.0), Some(4.0)));
+        assert_eq!(v.get("keys").and_then(JVal::str), Some("bronze+gold"));
+        let firsts: Vec<&str> = v.get("firsts").unwrap().items().iter().filter_map(|(x, _)| x.str()).collect();
+        assert_eq!(firsts, ["bronze:2", "silver:1", "gold:0"]);
+        assert_eq!(v.get("some").and_then(JVal::as_bool), Some(true));
+        assert_eq!(v.get("n").unwrap().items().len(), 2);
+        assert_eq!(v.get("found").and_then(JVal::str), Some("Action-Setup"));
+        // What docc does not compute stays dynamic, with the reason.
+        assert!(matches!(v.get("dynamic"), Some(JVal::Dyn(w)) if w.contains("normalize")), "{:?}", v.get("dynamic"));
+    }
+
+    /// A callback that calls itself, or a statement docc does not run, ends in a dynamic value
+    /// (the caller's located diagnostic), never a hang or an overflow.
+    #[test]
+    fn recursive_and_imperative_callbacks_are_dynamic() {
+        let src = "const f = (n) => f(n);\nconst g = (xs) => { const out = []; for (const x of xs) out.push(x); return out; };\nmodule.exports = { a: [1].map(f), b: g([1, 2]) };\n";
+        let got = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || {
+                let (v, _) = eval(&[("c.js", src)], "c.js");
+                (v.get("a").is_some_and(JVal::is_dyn), v.get("b").is_some_and(JVal::is_dyn))
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(got, (true, true));
     }
 
     #[test]

@@ -642,3 +642,32 @@ fn a_page_past_the_output_budget_is_a_located_error() {
     let (ok, _, diags) = try_compile(dir.path().to_str().unwrap());
     assert!(ok, "{diags:#?}");
 }
+
+/// socket.io's diagrams are `<ThemedImage sources={{ light: useBaseUrl(…), dark: useBaseUrl(…) }} />`
+/// (`@theme/ThemedImage`): docc showed nothing for them (19 pages without their images). The
+/// page's image is the light source, embedded with the tag's alt; a ThemedImage whose sources
+/// are not written in the page is a located warning, as for `<img>`.
+#[test]
+fn themed_images_show_their_light_source() {
+    let svg = |w: u32| format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"10\"><rect width=\"{w}\" height=\"10\"/></svg>\n");
+    let (light, dark) = (svg(40), svg(60));
+    let s = site(&[
+        (
+            "docs/index.mdx",
+            "import ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n# Diagrams\n\n<ThemedImage\n  alt=\"Broadcasting to all clients\"\n  sources={{\n    light: useBaseUrl('/img/light.svg'),\n    dark: useBaseUrl('/img/dark.svg'),\n  }}\n/>\n\n<ThemedImage alt=\"Dark only\" sources={{ dark: useBaseUrl('img/dark.svg') }} />\n\n<ThemedImage alt=\"Computed\" sources={pick()} />\n",
+        ),
+        ("static/img/light.svg", &light),
+        ("static/img/dark.svg", &dark),
+    ]);
+    let (m, diags) = compile(s.path().to_str().unwrap());
+    let imgs: Vec<(String, u64)> = page(&m, "/")["blocks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|b| b.get("Paragraph").and_then(|p| p[0].get("Image")))
+        .map(|i| (i["alt"].as_str().unwrap().to_string(), i["width"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(imgs, [("Broadcasting to all clients".to_string(), 40), ("Dark only".to_string(), 60)]);
+    let warned: Vec<(&str, u64)> = diags.iter().map(|d| (d["code"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
+    assert_eq!(warned, [("docc::mdx-jsx", 16)], "{diags:#?}");
+}

@@ -1467,6 +1467,7 @@ fn known_import(spec: &str, name: Option<&str>, local: &str) -> Option<Value> {
         // A site's `src/theme/MDXComponents` spreads the theme's own map first.
         "@theme-original/MDXComponents" | "@theme/MDXComponents" => Value::Obj(Rc::new(vec![])),
         "@theme/Details" => Value::Host("details".into()),
+        "@theme/ThemedImage" => Value::Host("ThemedImage".into()),
         "@theme/TOCInline" => Value::Host("TOCInline".into()),
         "@theme/DocCardList" => Value::Host("DocCardList".into()),
         "@theme/DocCard" => Value::Host("DocCard".into()),

@@ -21,6 +21,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 mod admonitions;
+mod autolink;
 mod fence;
 pub mod highlight;
 mod inline_svg;
@@ -470,9 +471,21 @@ impl Renderer<'_> {
         let refdefs = std::mem::take(&mut self.refdefs);
         let callback = |link: pulldown_cmark::BrokenLink<'_>| refdefs.get(&normalise_label(&link.reference)).map(|(d, t)| (d.clone().into(), t.clone().into()));
         self.tab_group = None;
+        // A run of text events (pulldown-cmark splits text at `_`, `&`, escapes…), merged before
+        // it is pushed so that autolink literals are found in it whole (`flush_text`).
+        let mut pending = String::new();
+        let mut pending_start = 0;
         for (event, span) in Parser::new_with_broken_link_callback(text, markdown_options(), Some(callback)).into_offset_iter() {
             let span = at(span.start)..at(span.end).max(at(span.start));
             let in_code = matches!(opens.last(), Some(Open::Code(..)));
+            if let (Event::Text(t), false) = (&event, in_code) {
+                if pending.is_empty() {
+                    pending_start = span.start;
+                }
+                pending.push_str(t);
+                continue;
+            }
+            self.flush_text(&mut pending, pending_start, &mut frames, &opens);
             if !(matches!(event, Event::Start(Tag::CodeBlock(_)) | Event::End(TagEnd::CodeBlock)) || in_code) {
                 // Only siblings with nothing between them join a tab group.
                 self.tab_group = None;
@@ -483,8 +496,6 @@ impl Renderer<'_> {
                 Event::Text(t) => {
                     if let Some(Open::Code(_, buf)) = opens.last_mut() {
                         buf.push_str(&t);
-                    } else {
-                        push_inline(&mut frames, Inline::Text(t.into_string()));
                     }
                 }
                 Event::Code(t) => push_inline(&mut frames, Inline::Code(t.into_string())),
@@ -518,6 +529,7 @@ impl Renderer<'_> {
                 Event::InlineMath(t) | Event::DisplayMath(t) => push_inline(&mut frames, Inline::Code(t.into_string())),
             }
         }
+        self.flush_text(&mut pending, pending_start, &mut frames, &opens);
         self.tab_group = None;
         // Close anything pulldown-cmark left open (it should not, but never panic).
         while !opens.is_empty() {
@@ -530,6 +542,34 @@ impl Renderer<'_> {
         match frames.pop() {
             Some(Frame::Blocks(b)) => b,
             _ => Vec::new(),
+        }
+    }
+
+    /// Pushes a run of text, its GFM autolink literals (`https://…`, `www.…`, `a@b.c`) made
+    /// links as remark-gfm makes them, except inside a link or an image's alt text. `start` is
+    /// where the run begins in the file: the character before it decides whether a literal may
+    /// start there, and each link's span (for the link resolver) is the literal's, when the
+    /// run is the file's text unchanged.
+    fn flush_text(&mut self, pending: &mut String, start: usize, frames: &mut [Frame], opens: &[Open]) {
+        if pending.is_empty() {
+            return;
+        }
+        let text = std::mem::take(pending);
+        let in_link = opens.iter().any(|o| matches!(o, Open::Link(..) | Open::Image(..)));
+        let found = if in_link { Vec::new() } else { autolink::find(&text, self.file.text.get(..start).and_then(|t| t.chars().next_back())) };
+        let verbatim = self.file.text.get(start..start + text.len()) == Some(text.as_str());
+        let mut last = 0;
+        for f in found {
+            if f.range.start > last {
+                push_inline(frames, Inline::Text(text[last..f.range.start].to_string()));
+            }
+            let span = if verbatim { start + f.range.start..start + f.range.end } else { start..start };
+            let (href, internal) = self.ctx.link(&f.href, span);
+            push_inline(frames, Inline::Link { href, internal, title: String::new(), content: vec![Inline::Text(text[f.range.clone()].to_string())] });
+            last = f.range.end;
+        }
+        if last < text.len() {
+            push_inline(frames, Inline::Text(if last == 0 { text } else { text[last..].to_string() }));
         }
     }
 
@@ -1090,6 +1130,55 @@ mod tests {
         let mut ctx = Dests(Vec::new());
         render(&SourceFile::new("t.md", text), 0..text.len(), &mut ctx);
         assert_eq!(ctx.0, ["mailto:sales@genymobile.com", "MAILTO:a@b.c", "https://x.example/y"]);
+    }
+
+    /// GFM autolink literals (react-redux's getting-started, metro's package-exports): bare
+    /// URLs in text are links, as remark-gfm makes them; not in code, links, images or raw
+    /// HTML, and text split by pulldown-cmark (at `_`, escapes) is one URL.
+    #[test]
+    fn bare_urls_become_links() {
+        struct Dests(Vec<(String, String)>, String);
+        impl RenderCtx for Dests {
+            fn link(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {
+                self.0.push((dest.into(), self.1[span].to_string()));
+                (dest.into(), false)
+            }
+            fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
+                None
+            }
+            fn diag(&mut self, _: Diagnostic) {}
+        }
+        let text = "# Docs at https://docs.example.com\n\n\
+            See https://github.com/some_user/some_repo_name (or www.example.com/a_b_c).\n\
+            Mail help@example.org, read [https://in.link.example](https://target.example/) and `https://in.code.example`.\n\n\
+            - https://en.wikipedia.org/wiki/Markdown_(language), then\n\n\
+            | a | b |\n|---|---|\n| http://localhost:3000 | ![https://alt.example](x.png) |\n\n\
+            ```\nhttps://fenced.example\n```\n\n\
+            <div>https://html.example</div>\n";
+        let mut ctx = Dests(Vec::new(), text.to_string());
+        let r = render(&SourceFile::new("t.md", text), 0..text.len(), &mut ctx);
+        let want: Vec<(String, String)> = [
+            ("https://docs.example.com", "https://docs.example.com"),
+            ("https://github.com/some_user/some_repo_name", "https://github.com/some_user/some_repo_name"),
+            ("http://www.example.com/a_b_c", "www.example.com/a_b_c"),
+            ("mailto:help@example.org", "help@example.org"),
+            ("https://target.example/", "[https://in.link.example](https://target.example/)"),
+            ("https://en.wikipedia.org/wiki/Markdown_(language)", "https://en.wikipedia.org/wiki/Markdown_(language)"),
+            ("http://localhost:3000", "http://localhost:3000"),
+        ]
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+        assert_eq!(ctx.0, want);
+        // The link is an inline of the heading and the paragraph, its text the URL as written.
+        let Block::Heading { content, .. } = &r.blocks[0] else { panic!("{:?}", r.blocks[0]) };
+        assert!(
+            matches!(&content[..], [Inline::Text(t), Inline::Link { href, content, .. }] if t == "Docs at " && href == "https://docs.example.com" && plain_text(content) == "https://docs.example.com")
+        );
+        let Block::Paragraph(p) = &r.blocks[1] else { panic!("{:?}", r.blocks[1]) };
+        assert!(matches!(&p[..2], [Inline::Text(t), Inline::Link { .. }] if t == "See "));
+        assert!(matches!(&p[2], Inline::Text(t) if t == " (or "));
+        assert!(matches!(&p[4], Inline::Text(t) if t == ")."));
     }
 
     #[test]

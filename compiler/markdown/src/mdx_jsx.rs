@@ -69,6 +69,7 @@ pub(crate) const COMPONENTS: &[(&str, Handler)] = &[
     ("DocCardList", |r, tag, _, _| r.doc_card_list(tag)),
     ("DocCard", |r, tag, _, _| r.doc_card(tag)),
     ("img", |r, tag, _, _| r.img(tag).into_iter().collect()),
+    ("ThemedImage", |r, tag, _, _| r.themed_image(tag).into_iter().collect()),
     ("iframe", |r, tag, _, _| r.embed(tag).into_iter().collect()),
     ("a", |r, tag, children, _| r.html_link(tag, children)),
     ("svg", |r, tag, children, _| r.svg(tag, children)),
@@ -500,6 +501,23 @@ impl Renderer<'_> {
             self.dynamic(tag.span.clone(), "`<img>` has no `src`");
             return None;
         };
+        self.image_of(tag, src)
+    }
+
+    /// Docusaurus's `<ThemedImage sources={{light, dark}} alt="…" />` (`@theme/ThemedImage`):
+    /// the page's image is the light source (the dark one, when it is the only one). The model
+    /// has one image per place, so in the dark colour mode docc shows the light image too.
+    pub(super) fn themed_image(&mut self, tag: &jsx::Tag) -> Option<Block> {
+        let Some(src) = tag.attr("sources").and_then(|s| s.get("light").or_else(|| s.get("dark"))) else {
+            self.dynamic(tag.span.clone(), "`<ThemedImage>` needs `sources={{ light: …, dark: … }}` written in the page");
+            return None;
+        };
+        let src = src.clone();
+        self.image_of(tag, &src)
+    }
+
+    /// An image block of `src` (a path, `require(…)` or `useBaseUrl(…)`), with the tag's alt and title.
+    fn image_of(&mut self, tag: &jsx::Tag, src: &jsx::Spanned) -> Option<Block> {
         let Some(url) = src.url() else {
             self.dynamic(src.span.clone(), "this image source is not `\"path\"`, `require('path').default` or `useBaseUrl('path')`");
             return None;
