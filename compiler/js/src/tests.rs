@@ -251,6 +251,26 @@ fn reading_long_strings_counts_as_steps() {
     }
 }
 
+/// Renders `pages` pages of `<X />` (X from `src/X.js` = `comp`), one interpreter each, all
+/// sharing `budget` as a compile's pages do; each page's result or reason.
+fn pages_sharing(comp: &str, budget: &crate::SiteBudget, pages: usize) -> Vec<Result<String, crate::Why>> {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/X.js"), comp).unwrap();
+    let esm = "import { X } from '@site/src/X'";
+    let text = format!("{esm}\n\n<X />\n");
+    let file = SourceFile::new("docs/a.mdx", text.clone());
+    let mut esm_text: String = text.chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect();
+    esm_text.replace_range(..esm.len(), esm);
+    (0..pages)
+        .map(|_| {
+            let mut it = Interp::with_budget(dir.path(), budget.clone());
+            let r = it.page(&file, &esm_text).and_then(|page| it.tag(&page, &file, "<X />", esm.len() + 2, false)).and_then(|v| expand_all(&mut it, v));
+            r.map(|v| format!("{v:?}"))
+        })
+        .collect()
+}
+
 /// Issue 32: each page may build `MAX_BUILT` bytes of strings and arrays; the pages of one
 /// compile share `SiteLimits::built` (512 MB by default), so 10,000 pages of a component that
 /// builds 100 MB cannot allocate a terabyte between them. Here the limit is 1 MB and each page
@@ -259,22 +279,9 @@ fn reading_long_strings_counts_as_steps() {
 #[test]
 fn a_compile_s_pages_share_one_budget_of_bytes_built() {
     let comp = "export const X = () => {\n  return 'word '.repeat(120000).length;\n};\n";
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(dir.path().join("src")).unwrap();
-    std::fs::write(dir.path().join("src/X.js"), comp).unwrap();
-    let limits = crate::SiteLimits { built: 1 << 20, ..crate::SiteLimits::default() };
-    let budget = crate::SiteBudget::with_limits(limits);
+    let budget = crate::SiteBudget::with_limits(crate::SiteLimits { built: 1 << 20, ..crate::SiteLimits::default() });
+    let results = pages_sharing(comp, &budget, 4);
     let esm = "import { X } from '@site/src/X'";
-    let text = format!("{esm}\n\n<X />\n");
-    let file = SourceFile::new("docs/a.mdx", text.clone());
-    let mut esm_text: String = text.chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect();
-    esm_text.replace_range(..esm.len(), esm);
-    let mut results = Vec::new();
-    for _ in 0..4 {
-        let mut it = Interp::with_budget(dir.path(), budget.clone());
-        let r = it.page(&file, &esm_text).and_then(|page| it.tag(&page, &file, "<X />", esm.len() + 2, false)).and_then(|v| expand_all(&mut it, v));
-        results.push(r.map(|v| format!("{v:?}")));
-    }
     assert!(results[0].as_ref().is_ok_and(|v| v.contains("600000")) && results[1].is_ok(), "{results:?}");
     // Checked before each tag: the third page stops at its tag, before building anything.
     for r in &results[2..] {
@@ -290,21 +297,9 @@ fn a_compile_s_pages_share_one_budget_of_bytes_built() {
 fn a_compile_s_pages_share_one_budget() {
     // Each page alone is well within its own budget; the third crosses the site's.
     let comp = "export const X = () => { let n = 0; for (let i = 0; i < 3000; i++) { n = n + i } return n };\n";
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(dir.path().join("src")).unwrap();
-    std::fs::write(dir.path().join("src/X.js"), comp).unwrap();
     let budget = crate::SiteBudget::with_limit(60_000);
+    let results = pages_sharing(comp, &budget, 3);
     let esm = "import { X } from '@site/src/X'";
-    let text = format!("{esm}\n\n<X />\n");
-    let file = SourceFile::new("docs/a.mdx", text.clone());
-    let mut esm_text: String = text.chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect();
-    esm_text.replace_range(..esm.len(), esm);
-    let mut results = Vec::new();
-    for _ in 0..3 {
-        let mut it = Interp::with_budget(dir.path(), budget.clone());
-        let r = it.page(&file, &esm_text).and_then(|page| it.tag(&page, &file, "<X />", esm.len() + 2, false)).and_then(|v| expand_all(&mut it, v));
-        results.push(r.map(|v| format!("{v:?}")));
-    }
     assert!(results[0].is_ok() && results[1].is_ok(), "{results:?}");
     let w = results[2].as_ref().unwrap_err();
     // The second page ended past the budget: the third is stopped at its tag (the site's
