@@ -124,6 +124,16 @@ realsites-judge *args:
     cargo build --release -p docc
     cd tests/realsites && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && node --test judge.test.mjs && node judge.mjs {{args}}
 
+# The MDX front end measured (issue 35; bench, not CI): every `.mdx` of the corpus under $DOCC_REALSITES
+# (default /work/realsites) is read by MDX 3 as Docusaurus 3 runs it (tests/realsites/mdx-outline.mjs),
+# by docc's hand layer and by markdown-rs with swc for its JS (compiler/mdx-measure); prints per
+# repository how often each agrees with MDX 3 on accepting a file, how many of its JSX flow elements
+# each finds (name, depth, order), and the time each takes (median of 3 passes).
+measure-mdx:
+    mkdir -p build
+    cd tests/realsites && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && node mdx-outline.mjs "${DOCC_REALSITES:-/work/realsites}" > ../../build/mdx-reference.jsonl
+    cargo run --release -q -p docc-mdx-measure -- build/mdx-reference.jsonl "${DOCC_REALSITES:-/work/realsites}"
+
 # Benchmarks (not timed tests): realistic generated docs trees of 500, 2000 and 10000 pages against
 # mdBook on the same pages (tests/bench/bench.py prints the table and the issue-9 targets), the reference
 # phases (a multi-MB OpenAPI spec, Stripe's and GitHub's real specs from npm, a large .d.ts, o1js and @types/node against

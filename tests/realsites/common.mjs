@@ -1,6 +1,12 @@
 // What the fidelity check (fidelity.mjs) and its server-render path (ssr.mjs) share: the
 // component sets, the word splitter, magic comments and Docusaurus's MDX 1 compatibility preprocessing.
 import remarkComment from '@slorber/remark-comment';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary'];
 // Components docc renders natively (README "MDX"); any other capitalised one is the site's own.
@@ -27,6 +33,14 @@ export function toText(node) {
  * `@slorber/remark-comment` syntax extension ([`commentPlugins`]), so a comment may span
  * fenced code, as on tRPC's validators page. */
 export const commentPlugins = (compat) => (compat.comments ? [remarkComment] : []);
+
+/** The parser stack of Docusaurus 3's mdx-loader: remark-parse + remark-mdx (MDX 3; left out
+ * for CommonMark pages), remark-gfm, remark-directive (admonitions), remark-frontmatter. */
+export function mdxParser(mdx, compat) {
+  const p = unified().use(remarkParse);
+  if (mdx) p.use(remarkMdx).use(commentPlugins(compat));
+  return p.use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml', 'toml']);
+}
 
 export function preprocess(text, compat) {
   let fence = null;

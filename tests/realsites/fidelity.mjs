@@ -35,16 +35,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
 import GithubSlugger from 'github-slugger';
 import { renderPage } from './ssr.mjs';
 import { htmlFacts } from './ssr-facts.mjs';
-import { ADMONITIONS, HTML_OK, MAGIC, NATIVE, commentPlugins, preprocess, stringExpr, toText, words } from './common.mjs';
+import { ADMONITIONS, HTML_OK, MAGIC, NATIVE, mdxParser, preprocess, stringExpr, toText, words } from './common.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -56,11 +50,7 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 let currentOpts = { mdx1: false, compat: { comments: true, headingIds: true, admonitions: true } };
 
-function parser(mdx, compat = currentOpts.compat) {
-  const p = unified().use(remarkParse);
-  if (mdx) p.use(remarkMdx).use(commentPlugins(compat));
-  return p.use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml', 'toml']);
-}
+const parser = (mdx, compat = currentOpts.compat) => mdxParser(mdx, compat);
 
 function attr(node, name) {
   const a = node.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);

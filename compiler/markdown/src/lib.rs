@@ -29,6 +29,7 @@ pub mod jsx;
 pub mod mdx;
 mod mdx_jsx;
 pub mod npm2yarn;
+pub mod outline;
 pub mod phase;
 mod regions;
 mod site_components;
@@ -198,27 +199,7 @@ pub fn render_mdx(file: &Arc<SourceFile>, range: Range<usize>, esm: impl Into<md
 }
 
 fn render_with(file: &Arc<SourceFile>, range: Range<usize>, mdx: Option<mdx::Esm>, ctx: &mut dyn RenderCtx) -> Rendered {
-    let is_mdx = mdx.is_some();
-    let esm = mdx.unwrap_or_default();
-    let mut r = Renderer {
-        mdx: is_mdx,
-        imports: esm.imports,
-        esm: esm.module,
-        js: None,
-        inline_after: Vec::new(),
-        partials: Vec::new(),
-        partial_bytes: 0,
-        file: file.clone(),
-        ctx,
-        slugger: Slugger::default(),
-        headings: Vec::new(),
-        footnote_defs: Vec::new(),
-        footnote_numbers: HashMap::new(),
-        refdefs: HashMap::new(),
-        depth: 0,
-        too_deep: false,
-        tab_group: None,
-    };
+    let mut r = Renderer::new(file, mdx, ctx);
     let regions = regions::split(&file.text, range, &mut r);
     if !(regions.len() == 1 && matches!(regions[0], Region::Markdown(_))) {
         // Several regions: one region's parser cannot see another's `[ref]: url` lines.
@@ -376,6 +357,33 @@ impl Open {
 }
 
 const INLINE_HTML_ALLOWED: &[&str] = &["br", "kbd", "sub", "sup", "b", "i", "em", "strong", "u", "mark", "code", "small", "s", "abbr"];
+
+impl<'a> Renderer<'a> {
+    /// A renderer for `file` (MDX when `mdx` holds its ESM), reporting to `ctx`.
+    fn new(file: &Arc<SourceFile>, mdx: Option<mdx::Esm>, ctx: &'a mut dyn RenderCtx) -> Self {
+        let is_mdx = mdx.is_some();
+        let esm = mdx.unwrap_or_default();
+        Renderer {
+            mdx: is_mdx,
+            imports: esm.imports,
+            esm: esm.module,
+            js: None,
+            inline_after: Vec::new(),
+            partials: Vec::new(),
+            partial_bytes: 0,
+            file: file.clone(),
+            ctx,
+            slugger: Slugger::default(),
+            headings: Vec::new(),
+            footnote_defs: Vec::new(),
+            footnote_numbers: HashMap::new(),
+            refdefs: HashMap::new(),
+            depth: 0,
+            too_deep: false,
+            tab_group: None,
+        }
+    }
+}
 
 impl Renderer<'_> {
     fn collect_refdefs(&mut self, regions: &[Region]) {

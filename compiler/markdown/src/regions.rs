@@ -195,8 +195,13 @@ impl Splitter<'_> {
                 return Some(line_end);
             }
         }
+        // A line that opens the same element it ends with (`<div className="glow"></div>`
+        // inside a `<div>`) is a whole element of its own, not the end of the open one.
+        let opens_same = |name: &str| jsx::tag_name(self.text, pos + indent) == Some(name);
         let top = match self.stack.last() {
-            Some(Frame { kind: Kind::Jsx(t), .. }) => Some(t.name.len()).filter(|_| line.trim_end().ends_with(&format!("</{}>", t.name))),
+            Some(Frame { kind: Kind::Jsx(t), .. }) => {
+                Some(t.name.len()).filter(|_| line.trim_end().ends_with(&format!("</{}>", t.name)) && !opens_same(&t.name))
+            }
             _ => None,
         };
         if let Some(name_len) = top {
