@@ -49,7 +49,10 @@ lint: runtime
 # there with the snapshot's own date, so `maximum-db-staleness` judges the snapshot's age.
 deny:
     cargo deny --version 2>/dev/null | grep -qx 'cargo-deny {{deny_version}}' || cargo install cargo-deny --version {{deny_version}} --locked
-    rm -rf {{advisory_db}} && mkdir -p {{advisory_db}}/.git && cp -r .ci/advisory-db/crates {{advisory_db}}/
+    # The staged database is a git repository of its own (empty): with only a `.git` folder, a
+    # `cargo deny check` run without --offline found this checkout's repository above it instead,
+    # fetched into it and reset its work tree (uncommitted work was lost that way once).
+    rm -rf {{advisory_db}} && mkdir -p {{advisory_db}} && git init -q {{advisory_db}} && cp -r .ci/advisory-db/crates {{advisory_db}}/
     touch -d "$(sed -n 's/^date=//p' .ci/advisory-db/SNAPSHOT)" {{advisory_db}}/.git/FETCH_HEAD
     # `cargo metadata` (which cargo-deny runs offline) needs every package of the lock file,
     # other platforms' too, which a build never downloads: fetch them from crates.io first.
