@@ -38,7 +38,9 @@ export function loadEngine(pack: Pack): Promise<Engine> {
   let p = pending.get(pack);
   if (!p) {
     // The dictionary; posting shards are read from their segments when a query needs them.
-    p = pack.whenReady(pack.manifest.search_segment).then(() => {
+    // A hosted site's route table too (Pack.routesFor): hits show their pages' titles and
+    // are scoped by their versions.
+    p = Promise.all([pack.whenReady(pack.manifest.search_segment), pack.routesFor()]).then(() => {
       const index = pack.search();
       const base = [index.shard_segment, index.block_segment, index.heading_segment];
       const fetch = (kind: number, list: number[]) => {
