@@ -48,8 +48,8 @@ export interface SegmentSource {
   count?(): number;
   /** Segment `i`'s table entry (fetching the table file that holds it); null while it is on its way; throws a PackError once it never will be. */
   ref?(i: number): SegmentRef | null;
-  /** A hosted route table: routes per block, the first block's segment, the blocks that may hold `paths` (all without). */
-  routes?(paths?: string[]): [number, number, number[]];
+  /** A hosted route table: routes per block, the first block's segment, the blocks that may hold `paths` (all without), the route count. */
+  routes?(paths?: string[]): [number, number, number[], number];
 }
 
 /** A URL's bytes, or a PackError that says why not. */
@@ -130,6 +130,7 @@ export class Pack {
     this.#segments = readHeader(bytes);
     this.#dataStart = 20 + this.#segments.length * ENTRY;
     this.manifest = this.segment(0, ManifestD);
+    if (source?.routes) this.manifest.routes.length = source.routes([])[3];
   }
 
   /** A streamed or fetched pack, once its manifest has arrived (rejects with the PackError that stops it). */
@@ -288,12 +289,15 @@ export class Pack {
   /**
    * A hosted site's head leaves the route table out: it is in blocks of routes sorted by path,
    * each a segment (compiler/docc/src/hosted.rs `head_file`). Reads the blocks that may hold
-   * `paths` (all of them without) into `manifest.routes` at their routes' indices, fetching
-   * them first; null when there is nothing to wait for (the single file holds every route).
+   * `paths` (or route indices; all of them without) into `manifest.routes` at their routes'
+   * indices, fetching them first; null when there is nothing to wait for (the single file
+   * holds every route). `manifest.routes` has the table's length from the start, with holes.
    */
-  routesFor(paths?: string[]): Promise<void> | null {
-    const [per, seg0, blocks] = this.#source?.routes?.(paths) ?? [0, 0, []];
-    const todo = blocks.filter((k) => !this.#blocks.has(k));
+  routesFor(paths?: (string | number)[]): Promise<void> | null {
+    const [per, seg0, blocks] = this.#source?.routes?.(paths?.filter((p) => typeof p === 'string')) ?? [0, 0, [] as number[]];
+    // A route's index (search's pages) is in block index / per.
+    for (const i of paths ?? []) if (typeof i === 'number') blocks.push(Math.floor(i / per));
+    const todo = [...new Set(blocks)].filter((k) => !this.#blocks.has(k));
     return todo.length ? Promise.all(todo.map((k) => this.whenReady(seg0 + k).then(() => {
       if (this.#blocks.has(k)) return;
       this.segment(seg0 + k, vec(RouteEntryD)).forEach((r, j) => { this.manifest.routes[k * per + j] = r; });

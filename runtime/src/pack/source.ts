@@ -56,7 +56,7 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
   let end = 0, count = 1, per = 0;
   const images: string[] = [];
   /** The route table's blocks (hosted.rs `head_file`): routes per block, first block's segment, each block's first path. */
-  let per2 = 0, seg0 = 0;
+  let per2 = 0, seg0 = 0, total = 0;
   const starts: string[] = [];
   const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   const u32 = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset + at, 4).getUint32(0, true);
@@ -73,9 +73,9 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
       // After the table files' names, the route table's blocks: route count, routes per block,
       // the first block's segment, then each block's first path (u16 length, bytes).
       let at = end + 8 + (per && Math.ceil((count - 1) / per)) * NAME_BYTES;
-      const routes = at + 12 <= bytes.length ? u32(bytes, at) : 0;
+      total = at + 12 <= bytes.length ? u32(bytes, at) : 0;
       per2 = u32(bytes, at + 4); seg0 = u32(bytes, at + 8); at += 12;
-      for (let k = 0; per2 && k < Math.ceil(routes / per2) && at + 2 <= bytes.length; k++) {
+      for (let k = 0; per2 && k < Math.ceil(total / per2) && at + 2 <= bytes.length; k++) {
         const len = bytes[at] | (bytes[at + 1] << 8);
         starts.push(utf8.decode(bytes.subarray(at + 2, (at += 2 + len))));
       }
@@ -126,7 +126,7 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
       want,
       asset: (i) => (images[i] ? new URL(images[i], url).href : null),
       // The blocks that may hold `paths` (routes sorted by path; a path before the first holds none), or all.
-      routes: (paths) => [per2, seg0, paths ? paths.flatMap((p) => { let k = starts.length; while (k-- && starts[k] > p); return k < 0 ? [] : [k]; }) : starts.map((_, k) => k)],
+      routes: (paths) => [per2, seg0, paths ? paths.flatMap((p) => { let k = starts.length; while (k-- && starts[k] > p); return k < 0 ? [] : [k]; }) : starts.map((_, k) => k), total],
       count: () => count,
       ref(i) {
         const r = head && row(i);
