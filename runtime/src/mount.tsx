@@ -89,13 +89,16 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
     // The page's first theme was chosen by head.ts from the same settings; a mount's is chosen here.
     if (!page && !options.theme) theme.show(siteTheme(cm));
     if (page || !options.theme) unfollow = followSystem(theme, cm, page);
-    site = makeSite(pack, {
+    const made = site = makeSite(pack, {
       router, theme, root, page, retry,
       keys: page ? window : root,
       idPrefix, boxed,
       onShow: (route, hash, title) => { options.onNavigate?.({ route, hash, title }); shown(); },
     });
-    reactRoot.render(<SiteContext.Provider value={site}><App /></SiteContext.Provider>);
+    const render = () => { if (!gone) reactRoot.render(<SiteContext.Provider value={made}><App /></SiteContext.Provider>); };
+    // A hosted site first reads the route table's block holding the first route.
+    const first = made.routesFor(router.get().path);
+    return first ? first.then(render, fail) : render();
   };
   const teardown = () => {
     unfollow();

@@ -359,3 +359,27 @@ test('question forms and a stop word being typed are optional: they add score, n
   assert.deepEqual(optionalWords('deploy the'), ['the']);
   assert.ok([...QUESTION_WORDS].every((w) => !STOP_WORDS.has(w)), 'a question form is indexed, not a stop word');
 });
+
+// A hosted site's routes arrive in blocks (Pack.routesFor): the engine asks for the routes of
+// the pages it ranks by title and shows, not for the whole table, and shows nothing until
+// they are there (`wait`), then the same hits as with every route at hand.
+test('routes not at hand yet: a search asks for those of its title matches and hits, then ranks as with all of them', async () => {
+  const sparse: (typeof manifestRoutes[number] | undefined)[] = new Array(manifestRoutes.length);
+  const asked: number[][] = [];
+  const lazy = new Engine(index, sparse as typeof manifestRoutes, partsOf(), () => [], () => null, (entries) => {
+    asked.push(entries);
+    return Promise.resolve().then(() => { for (const e of entries) sparse[e] = manifestRoutes[e]; });
+  });
+  const query = 'token';
+  const first = lazy.search(query);
+  assert.ok(first.wait, 'the search waits for routes');
+  assert.ok(asked.length === 1 && asked[0].length > 0, 'it asked for some routes');
+  const want = new Set(engine.search(query).hits.map((h) => h.route));
+  let r = first;
+  for (let i = 0; r.wait && i < 10; i++) { await r.wait; r = lazy.search(query); }
+  assert.equal(r.wait, undefined);
+  assert.deepEqual(r.hits.map((h) => h.route), engine.search(query).hits.map((h) => h.route));
+  assert.ok(want.size > 0);
+  const read = new Set(asked.flat());
+  assert.ok(read.size < manifestRoutes.length, `read ${read.size} of ${manifestRoutes.length} routes`);
+});

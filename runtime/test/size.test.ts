@@ -12,8 +12,11 @@ import { fileURLToPath } from 'node:url';
 // pages fetches <= 300 KB), whose reading code, trimmed, still came to ~110,110 B; 110,200
 // until hosted table files (issue 31: a first visit reads one 1.1 KB table file, not the
 // whole segment table: 72 KB of entries and 18 KB of names at 10,000 pages), whose reader
-// (source.ts fetchedSegments, Pack's lazy entries) came to ~370 B more.
-const BUDGET = 110_600;
+// (source.ts fetchedSegments, Pack's lazy entries) came to ~370 B more; 110,600 until the
+// hosted route table in blocks (issue 31: the head holds no route; Pack.routesFor, the
+// source's block lookup and the waits for a block in mount, App, Link and search, the
+// search engine reading titles and routes as their blocks arrive), ~570 B.
+const BUDGET = 111_200;
 
 const gzipped = (f: string) => execFileSync('gzip', ['-9c', fileURLToPath(new URL(`../../dist/${f}`, import.meta.url))], { maxBuffer: 1 << 26 }).length;
 

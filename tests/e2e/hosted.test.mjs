@@ -57,8 +57,10 @@ function routePages(dir) {
 }
 
 const attr = (html, re) => re.exec(html)?.[1] ?? null;
-/** The segment and table files a page preloads, its own chunk first (then the table file that names it). */
+/** The segment and table files a page preloads, its own chunk first (then the table file that names it, then its route table block and that block's table file when another). */
 const preloadedBins = (html) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+\.bin)">/g)].map((m) => m[1]);
+/** The route table block a page preloads (hosted.rs: the block of the route table holding its route). */
+const routeBlock = (html) => preloadedBins(html).filter((b) => /\/seg\./.test(b))[1];
 const unescape = (s) => s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** 20 routes covering every page kind: docs, category, API overview/operation/schema, SDK index/package/item, standalone. */
@@ -298,7 +300,9 @@ describe('hosted mode: with JavaScript', () => {
     assert.ok(docs, 'a docs page linking to /OpenAPI/');
     assert.deepEqual(preloadedBins(readFileSync(join(out, '404.html'), 'utf8')), [], '404.html preloads no segment (the navbar logo is a file of its own)');
     const [docsChunk, docsTable] = preloadedBins(docs.html);
+    const docsBlock = routeBlock(docs.html);
     assert.match(docsTable ?? '', /\/tab\.[0-9a-f]{10}\.bin$/, 'the page preloads the table file naming its chunk');
+    assert.match(docsBlock ?? '', /\/seg\.[0-9a-f]{10}\.bin$/, 'the page preloads its route table block');
     await page.goto(server.url + docs.route);
     await page.locator('header.navbar .theme-toggle').waitFor();
     await page.locator('.docc:not(.docc-static) main#docc-main h1').waitFor();
@@ -307,10 +311,11 @@ describe('hosted mode: with JavaScript', () => {
     // The runtime shows the logo from its file (named in the head), as the static HTML did.
     assert.match(await logo.getAttribute('src') ?? '', /\/assets\/img\.[0-9a-f]{10}\.svg$/);
     await page.waitForFunction(() => /** @type {HTMLImageElement | null} */ (document.querySelector('header.navbar img.navbar__logo'))?.complete);
-    assert.deepEqual(new Set(bins().slice(before.bins)), new Set([docsChunk]), 'its own chunk, no other segment (not the assets segment: images are files)');
+    assert.deepEqual(new Set(bins().slice(before.bins)), new Set([docsChunk, docsBlock]), 'its own chunk and route table block, no other segment (not the assets segment: images are files)');
     assert.equal(heads().length - before.heads, 1, 'the head file once');
-    assert.deepEqual(tables().slice(before.tables), [docsTable], 'one table file: the one naming its chunk');
-    // A client-side navigation into another chunk fetches that chunk alone.
+    assert.deepEqual(new Set(tables().slice(before.tables)), new Set(preloadedBins(docs.html).filter((b) => /\/tab\./.test(b))), 'the table files naming its chunk and block');
+    // A client-side navigation into another chunk fetches that chunk alone (and the route
+    // table block holding its route, when not the one already read).
     const api = pages.find((p) => p.route === '/OpenAPI/');
     const [apiChunk] = preloadedBins(api.html);
     assert.notEqual(apiChunk, docsChunk);
@@ -319,7 +324,7 @@ describe('hosted mode: with JavaScript', () => {
     await page.locator('header.navbar a[href^="/OpenAPI"]').first().click();
     await page.waitForFunction((t) => document.title !== t, firstTitle);
     await page.locator('.docc:not(.docc-static) main#docc-main h1').waitFor();
-    assert.deepEqual(bins().slice(seen), [apiChunk], 'one new chunk');
+    assert.deepEqual(new Set(bins().slice(seen)), new Set([apiChunk, routeBlock(api.html)].filter((b) => b !== docsBlock)), 'one new chunk');
     // Search fetches its dictionary and shards only once it opens.
     const opened = bins().length;
     await page.keyboard.press('Control+k');
@@ -355,6 +360,8 @@ describe('hosted mode: with JavaScript', () => {
       assert.ok(!(await fetched()).includes(sdkChunk) && !(await fetched()).includes(apiChunk));
       await page.locator('header.navbar a[href^="/api"]').first().hover();
       await page.locator('header.navbar a[href^="/OpenAPI"]').first().focus();
+      // A route whose route table block has not arrived is prefetched once it has.
+      if (!connection) await page.waitForFunction((want) => want.every((w) => /** @type {string[]} */ (/** @type {any} */ (window).__fetched).some((u) => new URL(u, location.href).pathname === w)), [sdkChunk, apiChunk]);
       const after = await fetched();
       await ctx.close();
       return { sdk: after.includes(sdkChunk), api: after.includes(apiChunk) };
@@ -362,6 +369,58 @@ describe('hosted mode: with JavaScript', () => {
     assert.deepEqual(await run(null), { sdk: true, api: true }, 'hover and focus prefetch');
     assert.deepEqual(await run({ saveData: true, effectiveType: '4g' }), { sdk: false, api: false }, 'Save-Data: nothing prefetched');
     assert.deepEqual(await run({ saveData: false, effectiveType: 'slow-2g' }), { sdk: false, api: false }, 'slow-2g: nothing prefetched');
+  });
+
+  test('the route table is in blocks: a navigation to a route of a block not read yet fetches that block, then shows the page', async () => {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    // A docs page and a page it links to (the navbar's SDK reference) whose route is in another block.
+    const docs = pages.find((p) => p.route.startsWith('/Documentation/') && p.html.includes('href="/api/"'));
+    const target = pages.find((p) => p.route === '/api/');
+    const [from, to] = [routeBlock(docs.html), routeBlock(target.html)];
+    assert.ok(from && to && from !== to, `two route table blocks (${from}, ${to})`);
+    const start = server.requests.length;
+    await page.goto(server.url + docs.route);
+    await page.locator('.docc:not(.docc-static) main#docc-main h1').waitFor();
+    await page.evaluate(() => { window.__sameDocument = true; });
+    const seen = server.requests.length;
+    assert.ok(server.requests.slice(start).includes(from) && !server.requests.slice(start).includes(to), 'the first visit reads its own block, not the other');
+    await page.locator('header.navbar a[href^="/api"]').first().click();
+    await page.waitForFunction(() => location.pathname.replace(/\/$/, '') === '/api' && !document.querySelector('.page-wait'));
+    const h1 = (await page.locator('.docc:not(.docc-static) main#docc-main h1').first().innerText()).trim();
+    assert.ok(target.html.includes(`<h1`) && target.html.includes(h1), `the runtime shows /api/ (${h1})`);
+    assert.equal(await page.evaluate(() => window.__sameDocument), true, 'a client-side navigation');
+    assert.ok(server.requests.slice(seen).includes(to), 'the block holding /api/ was fetched');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('search finds a page whose route table block was not read, with its title, and opens it', async () => {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    const docs = pages.find((p) => p.route.startsWith('/Documentation/') && p.html.includes('sidebar-col'));
+    const target = pages.find((p) => p.route === '/api/api/function/launchToken/');
+    assert.ok(target, 'the SDK page of launchToken');
+    const block = routeBlock(target.html);
+    assert.ok(block && block !== routeBlock(docs.html), 'in another route table block');
+    const start = server.requests.length;
+    await page.goto(server.url + docs.route);
+    await page.locator('.docc:not(.docc-static) main#docc-main h1').waitFor();
+    assert.ok(!server.requests.slice(start).includes(block), 'the first visit does not read that block');
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-modal__input').fill('launchToken');
+    const hit = page.locator('.search-modal .search-hit__link[href^="/api/api/function/launchToken"]').first();
+    await hit.waitFor();
+    // The route's title (the document title is `{title} | {site}`), which only the route table holds.
+    const title = unescape(attr(target.html, /<title>(.*?) \| [^<]*<\/title>/));
+    assert.equal((await hit.innerText()).trim(), title, "the hit shows the page's title");
+    await hit.click();
+    await page.waitForFunction(() => location.pathname.startsWith('/api/api/function/launchToken') && !document.querySelector('.search-modal__dialog'));
+    assert.ok(server.requests.slice(start).includes(block), 'the block was fetched for search');
+    assert.deepEqual(errors, []);
+    await ctx.close();
   });
 
   test('a deep link shows its own page at once, then the runtime renders the same route without moving it', async () => {

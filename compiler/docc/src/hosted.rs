@@ -25,8 +25,9 @@
 //! `.docc-site` marker) is never replaced.
 
 use crate::static_html::{self, Ctx};
-use docc_model::{Assets, Manifest, Page, SiteInfo};
+use docc_model::{Assets, Manifest, Page, RouteEntry, SiteInfo};
 use sha2::{Digest, Sha256};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -225,52 +226,102 @@ pub(crate) struct HostedPack<'p> {
     /// the runtime opens it as any pack), the manifest, the pack's real segment count, the
     /// segments per table file, each table file's name, then each asset's file name.
     pub head: Vec<u8>,
-    /// Segment `i` (from 1) as a file (`seg.<hash>.bin`), in table order.
-    pub segments: Vec<(String, &'p [u8])>,
+    /// Segment `i` (from 1) as a file (`seg.<hash>.bin`), in table order: the pack's, then
+    /// the route table's blocks.
+    pub segments: Vec<(String, Cow<'p, [u8]>)>,
     /// The table files: file `k` holds the rows of segments `1 + k * TABLE_SEGMENTS` on, then
     /// the crc32 of those rows.
     pub tables: Vec<(String, Vec<u8>)>,
 }
 
+/// Routes per route-table block (`rt` segments, see [`head_file`]): ~10 KB raw, ~3 KB
+/// compressed; a first visit fetches one, and the head names one per 128 routes (its first path).
+pub(crate) const ROUTE_BLOCK: usize = 128;
+
+/// zstd level of the head's manifest and of the route-table blocks (written once per compile).
+const HEAD_ZSTD_LEVEL: i32 = 9;
+
 /// The pack cut into hosted files. Every name is a content hash, so an unchanged chunk keeps its
 /// file (and its cache entry) across deploys; identical segments share one file. The head does
-/// not grow with the site: it names a table file per 64 segments, not a file per segment, and
-/// the manifest it holds has no per-route metadata (the pages do).
-fn head_file<'p>(pack: &'p [u8], assets: &Assets) -> std::io::Result<HostedPack<'p>> {
+/// not grow with the site's segments nor with its routes: it names a table file per 64
+/// segments, not a file per segment, and its manifest holds no route (`routes` is empty) and no
+/// per-route metadata (the pages do). The route table (`manifest.routes`, sorted by path) is cut
+/// into blocks of [`ROUTE_BLOCK`] routes, each a segment of its own after the pack's (a bincode
+/// `Vec<RouteEntry>`, zstd), listed in the table files like the others; the head holds the route
+/// count, the routes per block, the first block's segment and each block's first path, so the
+/// runtime finds the block of any path (or of a route index: search) and fetches it when it
+/// first needs it (`runtime/src/pack/load.ts` `Pack.routesFor`).
+fn head_file<'p>(pack: &'p [u8], routes: &[RouteEntry], assets: &Assets) -> std::io::Result<HostedPack<'p>> {
     let view = docc_model::pack::read_pack(pack).map_err(std::io::Error::other)?;
-    let manifest = view.segments.first().ok_or_else(|| std::io::Error::other("the pack has no manifest"))?;
+    if view.segments.is_empty() {
+        return Err(std::io::Error::other("the pack has no manifest"));
+    }
     if view.segments.iter().any(|s| s.continues) {
         // A chunk that continues another's zstd frame cannot be read from its own file.
         return Err(std::io::Error::other("hosted packs are written without zstd runs"));
     }
+    if routes.windows(2).any(|w| w[0].path > w[1].path) {
+        return Err(std::io::Error::other("the route table is not sorted by path"));
+    }
+    let compress = |raw: &[u8]| -> std::io::Result<(Vec<u8>, u32)> { Ok((docc_model::pack::compress(raw, HEAD_ZSTD_LEVEL), raw.len() as u32)) };
+    // The manifest without its routes, and the route table in blocks.
+    let (mut manifest, _): (Manifest, usize) = docc_model::pack::decode(&view.inflate(0).map_err(std::io::Error::other)?).map_err(std::io::Error::other)?;
+    manifest.routes.clear();
+    let (manifest, manifest_raw) = compress(&docc_model::pack::encode(&manifest))?;
+    let blocks: Vec<(Vec<u8>, u32)> = routes.chunks(ROUTE_BLOCK).map(|b| compress(&docc_model::pack::encode(&b.to_vec()))).collect::<Result<_, _>>()?;
     let entry = |i: usize| &pack[20 + 20 * i..40 + 20 * i];
     // The header of a pack holding the manifest alone: count 1 and the manifest's entry.
     let mut table = 1u32.to_le_bytes().to_vec();
-    table.extend_from_slice(entry(0));
+    for v in [0, manifest.len() as u32, manifest_raw, docc_model::pack::crc32(&manifest), 0] {
+        table.extend_from_slice(&v.to_le_bytes());
+    }
     let mut head = pack[..12].to_vec();
     head.extend_from_slice(&docc_model::pack::crc32(&table).to_le_bytes());
     head.extend_from_slice(&table);
-    head.extend_from_slice(manifest.compressed);
-    head.extend_from_slice(&(view.segments.len() as u32).to_le_bytes());
+    head.extend_from_slice(&manifest);
+    let count = view.segments.len() + blocks.len();
+    head.extend_from_slice(&(count as u32).to_le_bytes());
     head.extend_from_slice(&(TABLE_SEGMENTS as u32).to_le_bytes());
-    let mut segments = Vec::with_capacity(view.segments.len());
+    let mut segments = Vec::with_capacity(count);
     let mut tables = Vec::new();
     let mut rows = Vec::with_capacity(TABLE_SEGMENTS * ROW_BYTES + 4);
-    let mut offset = manifest.compressed.len();
-    for (i, s) in view.segments.iter().enumerate().skip(1) {
-        segments.push((format!("seg.{}.bin", short_hash(s.compressed)), s.compressed));
+    let mut offset = view.segments[0].compressed.len();
+    // Each segment after the manifest: its bytes, and its table row (lengths and crc32).
+    let pack_rows = view.segments.iter().enumerate().skip(1).map(|(i, s)| {
         // The offset is left out: it must be the lengths before it (`reassemble` counts them).
         if entry(i)[..4] != (offset as u32).to_le_bytes() || entry(i)[16..] != [0; 4] {
             return Err(std::io::Error::other("a hosted pack's segments follow each other, without flags"));
         }
         offset += s.compressed.len();
-        rows.extend_from_slice(&entry(i)[4..16]);
-        rows.extend_from_slice(&Sha256::digest(s.compressed)[..NAME_BYTES]);
-        if i % TABLE_SEGMENTS == 0 || i + 1 == view.segments.len() {
+        Ok((Cow::Borrowed(s.compressed), entry(i)[4..16].to_vec()))
+    });
+    let block_rows = blocks.into_iter().map(|(c, raw)| {
+        let mut row = (c.len() as u32).to_le_bytes().to_vec();
+        row.extend_from_slice(&raw.to_le_bytes());
+        row.extend_from_slice(&docc_model::pack::crc32(&c).to_le_bytes());
+        Ok((Cow::Owned(c), row))
+    });
+    for (i, r) in pack_rows.chain(block_rows).enumerate().map(|(k, r)| (k + 1, r)) {
+        let (bytes, row) = r?;
+        rows.extend_from_slice(&row);
+        rows.extend_from_slice(&Sha256::digest(&bytes)[..NAME_BYTES]);
+        segments.push((format!("seg.{}.bin", short_hash(&bytes)), bytes));
+        if i % TABLE_SEGMENTS == 0 || i + 1 == count {
             rows.extend_from_slice(&docc_model::pack::crc32(&rows).to_le_bytes());
             head.extend_from_slice(&Sha256::digest(&rows)[..NAME_BYTES]);
             tables.push((format!("tab.{}.bin", short_hash(&rows)), std::mem::take(&mut rows)));
         }
+    }
+    // Then the route table's blocks: route count, routes per block, the first block's segment,
+    // and each block's first path (u16 length, then its bytes).
+    for v in [routes.len(), ROUTE_BLOCK, view.segments.len()] {
+        head.extend_from_slice(&(v as u32).to_le_bytes());
+    }
+    for b in routes.chunks(ROUTE_BLOCK) {
+        let first = b[0].path.as_bytes();
+        let len = u16::try_from(first.len()).map_err(|_| std::io::Error::other(format!("a route path of {} bytes: at most 65,535", first.len())))?;
+        head.extend_from_slice(&len.to_le_bytes());
+        head.extend_from_slice(first);
     }
     // Then each asset's file (`img.<name>.<ext>`): the runtime shows an image from its own
     // file, so a page fetches the images it shows, not the assets segment holding them all.
@@ -296,6 +347,8 @@ pub(crate) struct Head<'a> {
     pub count: usize,
     pub per_table: usize,
     pub tables: Vec<String>,
+    /// The segments holding the route table's blocks (the last ones).
+    pub route_blocks: std::ops::Range<usize>,
     /// Read by the tests (the runtime reads them from the head itself).
     #[cfg_attr(not(test), allow(dead_code))]
     pub images: Vec<String>,
@@ -317,8 +370,21 @@ pub(crate) fn read_head(head: &[u8]) -> Result<Head<'_>, String> {
         (count - 1).div_ceil(per_table).checked_mul(NAME_BYTES).and_then(|n| n.checked_add(names_at)).filter(|&e| e <= head.len()).ok_or(DAMAGED)?;
     let hex = |n: &[u8]| n.iter().map(|b| format!("{b:02x}")).collect::<String>();
     let tables = head[names_at..names_end].chunks(NAME_BYTES).map(|n| format!("tab.{}.bin", hex(n))).collect();
+    // The route table's blocks: route count, routes per block, first block's segment, first paths.
+    let (routes, per_block, first_block) = (u32_at(names_end)?, u32_at(names_end + 4)?, u32_at(names_end + 8)?);
+    let blocks = if per_block == 0 { 0 } else { routes.div_ceil(per_block) };
+    if (per_block == 0 && routes > 0) || first_block == 0 || first_block.checked_add(blocks) != Some(count) {
+        return Err(DAMAGED.into());
+    }
+    let mut at = names_end + 12;
+    for _ in 0..blocks {
+        let len = head.get(at..at + 2).map(|b| u16::from_le_bytes([b[0], b[1]]) as usize).ok_or(DAMAGED)?;
+        at += 2 + len;
+    }
+    if at > head.len() {
+        return Err(DAMAGED.into());
+    }
     let mut images = Vec::new();
-    let mut at = names_end;
     while at < head.len() {
         let name = head.get(at..at + NAME_BYTES).ok_or(DAMAGED)?;
         let len = *head.get(at + NAME_BYTES).ok_or(DAMAGED)? as usize;
@@ -326,7 +392,7 @@ pub(crate) fn read_head(head: &[u8]) -> Result<Head<'_>, String> {
         images.push(format!("img.{}.{}", hex(name), String::from_utf8_lossy(ext)));
         at += NAME_BYTES + 1 + len;
     }
-    Ok(Head { prefix: &head[..manifest_end], count, per_table, tables, images })
+    Ok(Head { prefix: &head[..manifest_end], count, per_table, tables, route_blocks: first_block..count, images })
 }
 
 /// A hosted pack put back together ([`reassemble`]), and where its bytes are on disk.
@@ -341,6 +407,8 @@ pub(crate) struct Reassembled {
     pub names: u64,
     /// Bytes of the table and segment files read.
     pub files: u64,
+    /// The segments of `pack` that hold the route table's blocks (its manifest has no routes).
+    pub route_blocks: std::ops::Range<usize>,
 }
 
 /// The pack a hosted head stands for, put back together from its table and segment files
@@ -383,7 +451,7 @@ pub(crate) fn reassemble(head: &[u8], read: impl Fn(&str) -> Result<Vec<u8>, Str
         files += bytes.len() as u64;
         whole.extend_from_slice(&bytes);
     }
-    Ok(Reassembled { pack: whole, header, names, files })
+    Ok(Reassembled { pack: whole, header, names, files, route_blocks: h.route_blocks })
 }
 
 /// Files of the hosted tree, relative paths → bytes, built in memory page by page by `write`.
@@ -476,7 +544,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     let base = info.base_path.as_str();
     let js = format!("assets/docc.{}.js", short_hash(rt.js.as_bytes()));
     let css = format!("assets/docc.{}.css", short_hash(rt.css.as_bytes()));
-    let HostedPack { head, segments: segment_files, tables } = head_file(&site.pack, &site.assets)?;
+    let HostedPack { head, segments: segment_files, tables } = head_file(&site.pack, &site.manifest.routes, &site.assets)?;
     let pack = format!("assets/site.{}.pack", short_hash(&head));
     tree.put(&js, rt.js.as_bytes())?;
     tree.put(&css, rt.css.as_bytes())?;
@@ -506,15 +574,22 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
         site.favicon.link(&format!("{base}{}", site.favicon.file_name()))
     );
     let pack_el = format!("<script id=\"docc-pack\" type=\"application/octet-stream\" data-src=\"{base}{pack}\"></script>");
-    // What the first view reads, fetched while the runtime loads: the head, the table file
-    // naming the route's chunk, and the chunk. Images come from their own files (the static HTML's `<img>` already asks for them).
-    let route_segment: HashMap<&str, u32> = site.manifest.routes.iter().map(|r| (r.path.as_str(), r.segment)).collect();
+    // What the first view reads, fetched while the runtime loads: the head, the route table's
+    // block holding the route, the route's chunk and the table files naming them. Images come
+    // from their own files (the static HTML's `<img>` already asks for them).
+    let first_block = (segment_files.len() + 1 - site.manifest.routes.len().div_ceil(ROUTE_BLOCK)) as u32;
+    let route_segment: HashMap<&str, (u32, u32)> =
+        site.manifest.routes.iter().enumerate().map(|(i, r)| (r.path.as_str(), (r.segment, first_block + (i / ROUTE_BLOCK) as u32))).collect();
     let preloads = |route: Option<&str>| {
         let preload = |url: &str| format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{url}\">");
         let mut o = preload(&format!("{base}{pack}"));
-        if let Some(&seg) = route.and_then(|r| route_segment.get(r)) {
-            for url in [segment_url(seg), table_url(seg)].into_iter().flatten() {
-                o.push_str(&preload(&url));
+        let mut urls: Vec<String> = Vec::new();
+        if let Some(&(seg, block)) = route.and_then(|r| route_segment.get(r)) {
+            for url in [segment_url(seg), table_url(seg), segment_url(block), table_url(block)].into_iter().flatten() {
+                if !urls.contains(&url) {
+                    o.push_str(&preload(&url));
+                    urls.push(url);
+                }
             }
         }
         o
@@ -679,40 +754,90 @@ mod tests {
         Site { manifest, pages, pack, assets, metas, csp: crate::emit::hosted_content_security_policy(&Default::default()), favicon: Default::default() }
     }
 
+    /// A pack of `pages` pages (`/p00000`… titled "Page n", one route each) in chunks of
+    /// `chunk` raw bytes, cut into hosted files: the pack, its routes, the files and the files
+    /// put back together.
+    fn hosted_files(pages: usize, chunk: usize) -> (Vec<u8>, Vec<RouteEntry>, HostedPack<'static>, Reassembled) {
+        let pages: Vec<Page> = (0..pages).map(|i| page(&format!("/p{i:05}"), &format!("Page {i}"), "Text.", "")).collect();
+        let (chunks, places) = docc_model::pack::chunk_pages(&pages, chunk, None);
+        let routes: Vec<RouteEntry> = pages
+            .iter()
+            .zip(&places)
+            .map(|(p, &(c, index))| RouteEntry {
+                path: p.route.clone(),
+                title: p.title.clone(),
+                segment: docc_model::pack::segment_of_chunk(c),
+                index,
+                version: None,
+            })
+            .collect();
+        let manifest = Manifest { search_segment: 1, assets_segment: 2, routes: routes.clone(), ..Manifest::default() };
+        let input = docc_model::pack::PackInput {
+            manifest: &manifest,
+            search: &Default::default(),
+            assets: &Assets::default(),
+            chunks: &chunks,
+            runs: &[],
+            search_shards: &[],
+            search_terms: &[],
+            search_headings: &[],
+        };
+        let pack: &'static [u8] = Box::leak(docc_model::pack::write_pack(&input, 3).into_boxed_slice());
+        let files = head_file(pack, &routes, &Assets::default()).unwrap();
+        let mut on_disk: HashMap<&str, &[u8]> = files.segments.iter().map(|(n, b)| (n.as_str(), b.as_ref())).collect();
+        on_disk.extend(files.tables.iter().map(|(n, b)| (n.as_str(), b.as_slice())));
+        let whole = reassemble(&files.head, |n| on_disk.get(n).map(|b| b.to_vec()).ok_or(n.to_string())).unwrap();
+        (pack.to_vec(), routes, files, whole)
+    }
+
     /// The head file names a table file per 64 segments, never a file per segment: 3,000
     /// segments (a 10,000-page site has ~3,700) add 47 names of 5 bytes to a head, not 75 KB of
-    /// entries and names, and a first visit fetches one 1.1 KB table file of them.
+    /// entries and names, and a first visit fetches one 1.1 KB table file of them. Put back
+    /// together, the files are the pack's segments, then the route table's blocks, which hold
+    /// the manifest's routes.
     #[test]
     fn the_head_grows_by_a_name_per_table_file_not_an_entry_per_segment() {
-        let head_of = |chunks: usize| {
-            let pages: Vec<Page> = (0..chunks).map(|i| page(&format!("/p{i}"), "P", "Text.", "")).collect();
-            let (chunks, _) = docc_model::pack::chunk_pages(&pages, 1, None);
-            let manifest = Manifest { search_segment: 1, assets_segment: 2, ..Manifest::default() };
-            let input = docc_model::pack::PackInput {
-                manifest: &manifest,
-                search: &Default::default(),
-                assets: &Assets::default(),
-                chunks: &chunks,
-                runs: &[],
-                search_shards: &[],
-                search_terms: &[],
-                search_headings: &[],
-            };
-            let pack = docc_model::pack::write_pack(&input, 3);
-            let view = docc_model::pack::read_pack(&pack).unwrap();
-            let files = head_file(&pack, &Assets::default()).unwrap();
-            let mut on_disk: HashMap<&str, &[u8]> = files.segments.iter().map(|(n, b)| (n.as_str(), *b)).collect();
-            on_disk.extend(files.tables.iter().map(|(n, b)| (n.as_str(), b.as_slice())));
-            let whole = reassemble(&files.head, |n| on_disk.get(n).map(|b| b.to_vec()).ok_or(n.to_string())).unwrap().pack;
-            assert_eq!(whole, pack, "the files put back together are the pack");
-            (files.head.len() - view.segments[0].compressed.len(), files.tables.iter().map(|t| t.1.len()).max().unwrap_or(0), view.segments.len())
+        let head_of = |n: usize| {
+            let (pack, routes, files, whole) = hosted_files(n, 1);
+            let (view, back) = (docc_model::pack::read_pack(&pack).unwrap(), docc_model::pack::read_pack(&whole.pack).unwrap());
+            assert_eq!(back.segments.len(), view.segments.len() + n.div_ceil(ROUTE_BLOCK));
+            assert_eq!(whole.route_blocks, view.segments.len()..back.segments.len());
+            for (a, b) in view.segments.iter().zip(&back.segments).skip(1) {
+                assert_eq!(a.compressed, b.compressed, "the files put back together are the pack's segments");
+            }
+            let (m, _): (Manifest, usize) = docc_model::pack::decode(&back.inflate(0).unwrap()).unwrap();
+            assert!(m.routes.is_empty() && (m.search_segment, m.assets_segment) == (1, 2), "the head's manifest holds no route");
+            let blocks: Vec<RouteEntry> =
+                whole.route_blocks.clone().flat_map(|i| docc_model::pack::decode::<Vec<RouteEntry>>(&back.inflate(i).unwrap()).unwrap().0).collect();
+            assert_eq!(format!("{blocks:?}"), format!("{routes:?}"), "the blocks hold the routes, in order");
+            // Besides the manifest: header, counts, table file names, the route table's counts and first paths.
+            let firsts: usize = routes.chunks(ROUTE_BLOCK).map(|b| 2 + b[0].path.len()).sum();
+            let manifest = back.segments[0].compressed.len();
+            (files.head.len() - manifest - 12 - firsts, files.tables.iter().map(|t| t.1.len()).max().unwrap_or(0), back.segments.len())
         };
         let (small, _, n) = head_of(10);
         assert_eq!(small, 40 + 8 + NAME_BYTES, "{n} segments: one table file");
         let (large, table, n) = head_of(3000);
         assert_eq!(large, 40 + 8 + NAME_BYTES * (n - 1).div_ceil(TABLE_SEGMENTS));
-        assert!(large - small <= 47 * NAME_BYTES, "{n} segments: {large} B besides the manifest");
+        assert!(large - small <= 48 * NAME_BYTES, "{n} segments: {large} B besides the manifest");
         assert_eq!(table, TABLE_SEGMENTS * ROW_BYTES + 4);
+    }
+
+    /// The head holds no route: the route table is in blocks of 128 routes (segments of their
+    /// own), so 20 times the routes add their blocks' first paths (~10 B a block) to the head,
+    /// not ~15 B a route (the routes in the head's manifest: 90 KB at 6,000 routes), and the
+    /// block a first visit fetches is the same size at both sizes.
+    #[test]
+    fn the_head_does_not_grow_with_the_routes() {
+        let measure = |n: usize| {
+            let (_, _, files, whole) = hosted_files(n, 16 * 1024);
+            let back = docc_model::pack::read_pack(&whole.pack).unwrap();
+            let first_block = back.segments[whole.route_blocks.start].compressed.len();
+            (files.head.len(), first_block)
+        };
+        let ((small, block_small), (large, block_large)) = (measure(300), measure(6000));
+        assert!(large - small < 47 * 12 + 10 * NAME_BYTES, "300 routes: head {small} B; 6,000 routes: {large} B");
+        assert!(block_large.abs_diff(block_small) * 5 < block_small, "a route block: {block_small} B, {block_large} B");
     }
 
     #[test]
@@ -732,26 +857,30 @@ mod tests {
         let csp = guide.find("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self' 'sha256-");
         assert!(csp.is_some_and(|at| at < guide.find("<script").unwrap()), "{guide}");
         assert!(!guide.contains("unsafe-eval") && !guide.contains("script-src 'self' 'unsafe-inline'"));
-        // The site data is cut into files: the head (a pack of the manifest alone, the segment
-        // count, the table files' names), the table files (each segment's entry and file name),
-        // then a file per segment; put back together they are the pack.
+        // The site data is cut into files: the head (a pack of the manifest alone, without its
+        // routes, the segment count, the table files' names, the route table's blocks), the
+        // table files (each segment's entry and file name), then a file per segment and per
+        // block of the route table; put back together they are the pack's segments and the blocks.
         let written = site();
         let view = docc_model::pack::read_pack(&written.pack).unwrap();
         let heads: Vec<_> =
             std::fs::read_dir(out.join("assets")).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).filter(|n| n.ends_with(".pack")).collect();
         assert_eq!(heads.len(), 1);
         let head = std::fs::read(out.join("assets").join(&heads[0])).unwrap();
-        let one = docc_model::pack::read_pack(&head[..40 + view.segments[0].compressed.len()]).expect("the head starts with a valid pack: the manifest alone");
-        assert_eq!((one.segments.len(), one.segments[0].compressed), (1, view.segments[0].compressed));
+        let manifest_len = u32::from_le_bytes(head[24..28].try_into().unwrap()) as usize;
+        let one = docc_model::pack::read_pack(&head[..40 + manifest_len]).expect("the head starts with a valid pack: the manifest alone");
+        let (m, _): (Manifest, usize) = docc_model::pack::decode(&one.inflate(0).unwrap()).unwrap();
+        assert!(one.segments.len() == 1 && m.routes.is_empty() && m.site.title == "Site", "the manifest without its routes");
         let image_names = 2 * (NAME_BYTES + 1) + "svg".len() + "png".len();
-        let tables = (view.segments.len() - 1).div_ceil(TABLE_SEGMENTS);
+        let count = view.segments.len() + 1;
+        let tables = (count - 1).div_ceil(TABLE_SEGMENTS);
         assert_eq!(
             head.len(),
-            40 + view.segments[0].compressed.len() + 8 + NAME_BYTES * tables + image_names,
-            "header, manifest, counts, a name per table file, a name per image"
+            40 + manifest_len + 8 + NAME_BYTES * tables + 12 + 2 + "/".len() + image_names,
+            "header, manifest, counts, a name per table file, the route table's counts and first path, a name per image"
         );
         let h = read_head(&head).unwrap();
-        assert_eq!((h.count, h.per_table, h.tables.len()), (view.segments.len(), TABLE_SEGMENTS, tables));
+        assert_eq!((h.count, h.per_table, h.tables.len(), h.route_blocks.clone()), (count, TABLE_SEGMENTS, tables, view.segments.len()..count));
         // Each image is a file of its own, named in the head as written.
         for (name, a) in h.images.iter().zip(&written.assets.items) {
             assert_eq!(*name, asset_file(&a.bytes, &a.mime, &a.name));
@@ -761,12 +890,18 @@ mod tests {
         assert!(read_head(&head[..head.len() - 1]).is_err(), "a cut image name is a damaged head, not a short list");
         let read = |name: &str| std::fs::read(out.join("assets").join(name)).map_err(|e| e.to_string());
         let r = reassemble(&head, read).unwrap();
-        assert_eq!(r.pack, written.pack);
-        let on_disk: u64 = view.segments[1..].iter().map(|s| s.compressed.len() as u64).sum();
+        let back = docc_model::pack::read_pack(&r.pack).unwrap();
+        assert_eq!(back.segments.len(), count);
+        for (a, b) in view.segments.iter().zip(&back.segments).skip(1) {
+            assert_eq!(a.compressed, b.compressed);
+        }
+        let (routes, _): (Vec<RouteEntry>, usize) = docc_model::pack::decode(&back.inflate(count - 1).unwrap()).unwrap();
+        assert_eq!(routes.iter().map(|r| (r.path.as_str(), r.segment)).collect::<Vec<_>>(), [("/", 3), ("/guide", 4)]);
+        let on_disk: u64 = back.segments[1..].iter().map(|s| s.compressed.len() as u64).sum();
         let table_bytes: u64 = h.tables.iter().map(|t| std::fs::metadata(out.join("assets").join(t)).unwrap().len()).sum();
         assert_eq!(r.files, on_disk + table_bytes);
         // `docc inspect`'s parts (header, manifest, segments, names) add up to the files on disk.
-        assert_eq!(r.header + view.segments[0].compressed.len() as u64 + on_disk + r.names, head.len() as u64 + r.files);
+        assert_eq!(r.header + manifest_len as u64 + on_disk + r.names, head.len() as u64 + r.files);
         // A damaged table file is an error, not a short pack.
         let damaged = |name: &str| {
             read(name).map(|mut b| {
@@ -779,8 +914,8 @@ mod tests {
             })
         };
         assert!(reassemble(&head, damaged).unwrap_err().contains("damaged"));
-        // A page preloads the head, the table file naming its chunk and its own chunk, never
-        // another route's.
+        // A page preloads the head, its chunk and its route table block and the table file
+        // naming them, never another route's chunk.
         let chunk = |route: &str| {
             let seg = written.manifest.routes.iter().find(|r| r.path == route).unwrap().segment as usize;
             format!("href=\"/assets/seg.{}.bin\"", short_hash(view.segments[seg].compressed))
@@ -788,8 +923,9 @@ mod tests {
         let preloads = |html: &str| html.matches("rel=\"preload\"").count();
         assert!(guide.contains(&format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"/assets/{}\">", heads[0])));
         assert!(guide.contains(&chunk("/guide")) && !guide.contains(&chunk("/")));
+        assert!(guide.contains(&format!("href=\"/assets/seg.{}.bin\"", short_hash(back.segments[count - 1].compressed))), "the route table's block");
         assert!(guide.contains(&format!("href=\"/assets/{}\"", h.tables[0])));
-        assert_eq!(preloads(&guide), 3, "the head, the table file and the route's chunk: no image to show");
+        assert_eq!(preloads(&guide), 4, "the head, the table file, the route's chunk and route table block: no image to show");
         assert_eq!(preloads(&std::fs::read_to_string(out.join("404.html")).unwrap()), 1, "the head alone");
         let not_found = std::fs::read_to_string(out.join("404.html")).unwrap();
         assert!(!not_found.contains("rel=\"canonical\"") && !not_found.contains("og:url"), "404.html names no canonical URL (it answers every unknown path)");

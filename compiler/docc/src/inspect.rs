@@ -121,8 +121,14 @@ pub(crate) fn analyse_path(path: &Path) -> Result<Report, String> {
         let n = bytes.len() as u64;
         if let Some(dir) = path.parent().filter(|_| is_hosted_head(path)) {
             let r = assemble_hosted(&bytes, dir)?;
-            let outer =
-                Outer { docc_version: "unknown".into(), file_bytes: n + r.files, after: vec![names_part(r.names)], header: Some(r.header), ..Outer::default() };
+            let outer = Outer {
+                docc_version: "unknown".into(),
+                file_bytes: n + r.files,
+                after: vec![names_part(r.names)],
+                header: Some(r.header),
+                route_blocks: Some(r.route_blocks.clone()),
+                ..Outer::default()
+            };
             return analyse_pack(&r.pack, outer);
         }
         return analyse_pack(&bytes, Outer { docc_version: "unknown".into(), file_bytes: n, ..Outer::default() });
@@ -167,12 +173,12 @@ fn analyse_folder(dir: &Path) -> Result<Report, String> {
     };
     let bytes = std::fs::read(pack_file).map_err(|e| format!("cannot read {}: {e}", pack_file.display()))?;
     let hosted_head = is_hosted_head(pack_file) && name(pack_file) != "site.docc";
-    let (bytes, names, header) = match pack_file.parent().filter(|_| hosted_head) {
+    let (bytes, names, header, route_blocks) = match pack_file.parent().filter(|_| hosted_head) {
         Some(assets) => {
             let r = assemble_hosted(&bytes, assets)?;
-            (r.pack, Some(r.names), Some(r.header))
+            (r.pack, Some(r.names), Some(r.header), Some(r.route_blocks))
         }
-        None => (bytes, None, None),
+        None => (bytes, None, None, None),
     };
     let (mut html, mut runtime, mut other) = (0u64, 0u64, 0u64);
     let mut docc_version = None;
@@ -199,6 +205,7 @@ fn analyse_folder(dir: &Path) -> Result<Report, String> {
         text_len: None,
         after: names.map(names_part).into_iter().chain([part("other_files", "other files", other)]).collect(),
         header,
+        route_blocks,
     };
     analyse_pack(&bytes, outer)
 }
@@ -230,6 +237,8 @@ struct Outer {
     /// The pack header's bytes where the files hold less than the pack's header (hosted: no
     /// offsets or flags, `hosted::Reassembled::header`).
     header: Option<u64>,
+    /// The segments holding the route table (hosted: `hosted::Reassembled::route_blocks`).
+    route_blocks: Option<std::ops::Range<usize>>,
 }
 
 /// Reads a compiled single file. Errors are sentences for the user.
@@ -248,6 +257,7 @@ pub(crate) fn analyse(html: &[u8]) -> Result<Report, String> {
         text_len: Some(text_len as u64),
         after: Vec::new(),
         header: None,
+        route_blocks: None,
     };
     analyse_pack(&bytes, outer)
 }
@@ -258,7 +268,13 @@ fn analyse_pack(bytes: &[u8], outer: Outer) -> Result<Report, String> {
     if view.segments.len() < 3 {
         return Err(format!("the pack has {} segments; a docc pack has at least 3", view.segments.len()));
     }
-    let (manifest, _): (Manifest, usize) = pack::decode(&view.inflate(0)?)?;
+    let (mut manifest, _): (Manifest, usize) = pack::decode(&view.inflate(0)?)?;
+    // A hosted pack's route table is in blocks of its own (`hosted::head_file`): part of the manifest.
+    let route_blocks = outer.route_blocks.clone().unwrap_or(0..0);
+    for i in route_blocks.clone() {
+        let (block, _): (Vec<docc_model::RouteEntry>, usize) = pack::decode(&view.inflate(i)?)?;
+        manifest.routes.extend(block);
+    }
     let (assets, _): (Assets, usize) = pack::decode(&view.inflate(manifest.assets_segment as usize)?)?;
 
     let mut pages: Vec<PageSize> = Vec::new();
@@ -269,8 +285,9 @@ fn analyse_pack(bytes: &[u8], outer: Outer) -> Result<Report, String> {
     let mut page_segments: Vec<usize> = manifest.routes.iter().map(|r| r.segment as usize).collect();
     page_segments.sort_unstable();
     page_segments.dedup();
-    let search_segments: Vec<usize> =
-        (1..view.segments.len()).filter(|i| *i != manifest.assets_segment as usize && page_segments.binary_search(i).is_err()).collect();
+    let search_segments: Vec<usize> = (1..view.segments.len())
+        .filter(|i| *i != manifest.assets_segment as usize && page_segments.binary_search(i).is_err() && !route_blocks.contains(i))
+        .collect();
     for &i in &page_segments {
         let seg = *view.segments.get(i).ok_or_else(|| format!("a route points into segment {i}, which the pack does not have: the file is damaged"))?;
         let raw = view.inflate(i)?;
@@ -302,10 +319,10 @@ fn analyse_pack(bytes: &[u8], outer: Outer) -> Result<Report, String> {
     }
     let pack_len = bytes.len() as u64;
     let seg = |i: u32| view.segments.get(i as usize).map(|s| (s.compressed.len() as u64, s.raw_len as u64)).unwrap_or((0, 0));
-    let (manifest_b, assets_b) = (seg(0), seg(manifest.assets_segment));
+    let (manifest_b, assets_b) = (route_blocks.clone().map(|i| seg(i as u32)).fold(seg(0), |a, b| (a.0 + b.0, a.1 + b.1)), seg(manifest.assets_segment));
     let search_b = search_segments.iter().map(|&i| seg(i as u32)).fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
     let part = |id, label, (bytes, raw_bytes): (u64, u64)| Part { id, label, bytes, raw_bytes };
-    let Outer { docc_version, file_bytes, before, text_len, after, header } = outer;
+    let Outer { docc_version, file_bytes, before, text_len, after, header, .. } = outer;
     let mut parts = before;
     let header = header.unwrap_or(view.header_bytes as u64);
     parts.push(part("pack_header", "pack header", (header, header)));

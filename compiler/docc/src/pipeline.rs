@@ -152,7 +152,7 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
         let titles: HashMap<String, String> = pages.iter().map(|p| (p.route.clone(), p.title.clone())).collect();
         let derive = docc_model::derive::Derive::new(&merged.sidebars, titles.iter().map(|(r, t)| (r.as_str(), t.as_str())));
         paginate(&mut pages, &derive, &titles, merged.sidebars.len(), &tree);
-        docc_model::derive::settle(&mut pages, &derive);
+        docc_model::derive::settle(&mut pages, &derive, mode.hosted);
     }
     links::check(&merged.pending, &pages, &rules, &mut raw);
     laps.lap("link-check");

@@ -96,20 +96,22 @@ impl<'a> Derive<'a> {
             .collect()
     }
 
-    /// The values of `p` the runtime would not derive itself.
-    pub fn overrides(&self, p: &Page) -> Vec<Override> {
+    /// The values of `p` the runtime would not derive itself. `hosted`: previous/next and the
+    /// breadcrumbs always, since a hosted page's runtime has no route table to derive them from
+    /// (the head leaves the routes out: `hosted.rs` `head_file`).
+    pub fn overrides(&self, p: &Page, hosted: bool) -> Vec<Override> {
         let (prev, next) = self.prev_next(&p.route, p.sidebar);
         let mut out = Vec::new();
         if toc(&p.blocks) != p.toc {
             out.push(Override::Toc(p.toc.clone()));
         }
-        if prev != p.prev {
+        if hosted || prev != p.prev {
             out.push(Override::Prev(p.prev.clone()));
         }
-        if next != p.next {
+        if hosted || next != p.next {
             out.push(Override::Next(p.next.clone()));
         }
-        if self.breadcrumbs(&p.route, p.sidebar, p.kind) != p.breadcrumbs {
+        if hosted || self.breadcrumbs(&p.route, p.sidebar, p.kind) != p.breadcrumbs {
             out.push(Override::Breadcrumbs(p.breadcrumbs.clone()));
         }
         out
@@ -152,9 +154,9 @@ impl<'a> Order<'a> {
 
 /// Sets every page's `overrides` (after pagination: the pages must be final), with the
 /// `Derive` pagination used, on all cores (each page walks its blocks for the TOC).
-pub fn settle(pages: &mut [Page], d: &Derive) {
+pub fn settle(pages: &mut [Page], d: &Derive, hosted: bool) {
     use rayon::prelude::*;
-    pages.par_iter_mut().for_each(|p| p.overrides = d.overrides(p));
+    pages.par_iter_mut().for_each(|p| p.overrides = d.overrides(p, hosted));
 }
 
 /// A page as the runtime holds it once `derive.ts` has run: the packed fields and the derived
@@ -243,7 +245,7 @@ mod tests {
         pages[0].next = Some(PageLink { label: "label /b".into(), route: "/b".into() });
         // /b: a hidden TOC and front matter `pagination_prev: null`.
         let routes: Vec<(String, String)> = pages.iter().map(|p| (p.route.clone(), p.title.clone())).collect();
-        settle(&mut pages, &Derive::new(&sidebars, routes.iter().map(|(r, t)| (r.as_str(), t.as_str()))));
+        settle(&mut pages, &Derive::new(&sidebars, routes.iter().map(|(r, t)| (r.as_str(), t.as_str()))), false);
         assert!(pages[0].overrides.is_empty(), "{:?}", pages[0].overrides);
         assert_eq!(pages[1].overrides, [Override::Toc(vec![]), Override::Prev(None)]);
     }

@@ -251,6 +251,11 @@ fn run_ranges(chunks: usize, runs: &[usize]) -> Vec<std::ops::Range<usize>> {
         .collect()
 }
 
+/// One segment's bytes as a zstd frame of its own (hosted mode's head manifest and route table blocks).
+pub fn compress(raw: &[u8], level: i32) -> Vec<u8> {
+    zstd::bulk::compress(raw, level).expect("zstd compression of an in-memory buffer")
+}
+
 /// Encoded segments, one zstd frame each, with their raw lengths.
 fn compress_all(raw: &[Vec<u8>], level: i32) -> Vec<(Vec<u8>, usize)> {
     use rayon::prelude::*;

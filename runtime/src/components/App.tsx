@@ -95,11 +95,20 @@ export function App() {
   const nav = useNav();
   const [shown, setShown] = useState(nav);
   const [pending, setPending] = useState(false);
+  const [routes, setRoutes] = useState(0);
 
-  // Decide when the new route may render: immediately, or after its chunk decoded.
+  // Decide when the new route may render: immediately, or after its chunk decoded (and, in a
+  // hosted site, after the route table's block that holds it arrived).
   useEffect(() => {
     if (nav === shown) return;
     const entry = site.route(nav.path);
+    const more = entry ? null : site.routesFor(nav.path);
+    if (more) {
+      setPending(true);
+      let live = true;
+      more.then(() => { if (live) setRoutes((n) => n + 1); }, () => { if (live) { setShown(nav); setPending(false); } });
+      return () => { live = false; };
+    }
     const slow = __DOCC_TEST_HOOKS__ ? Number(hooks().__doccSlowRoute) || 0 : 0;
     if (!entry || !pack.ready(entry.segment) || (pack.cheap(entry.segment) && !slow)) { setShown(nav); setPending(false); return; }
     setPending(true);
@@ -109,7 +118,7 @@ export function App() {
     // the error boundary).
     const timer = window.setTimeout(() => pack.preparePage(entry.segment, entry.index).then(show, show), slow);
     return () => { live = false; clearTimeout(timer); };
-  }, [nav]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [nav, routes]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A Docusaurus homepage is a React page docc does not compile: '/' then opens the docs root.
   const entry: RouteEntry | undefined = site.route(shown.path) ?? (shown.path === '/' ? site.route(manifest.site.docs_root) : undefined);

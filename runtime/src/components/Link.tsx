@@ -23,8 +23,11 @@ export function onInternalClick(e: MouseEvent<HTMLAnchorElement>, to: string, ro
 function prefetch(site: Site, to: string) {
   const c = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (c?.saveData || /2g$/.test(c?.effectiveType ?? '')) return;
-  const entry = site.route(splitTarget(to.split('?')[0], site.router.get().path).path);
+  const path = splitTarget(to.split('?')[0], site.router.get().path).path;
+  const entry = site.route(path);
+  // A hosted route not known yet: its route table block first, then its chunk.
   if (entry) site.pack.prefetch(entry.segment);
+  else site.routesFor(path)?.then(() => prefetch(site, to), () => {});
 }
 
 export function Link({ to, onClick, ...rest }: LinkProps) {

@@ -39,7 +39,7 @@ export class Reader {
 }
 
 export type Decoder<T> = (r: Reader) => T;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+export const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export const u32: Decoder<number> = (r) => r.varint();
 export const bool: Decoder<boolean> = (r) => {

@@ -21,7 +21,8 @@ const toc = (blocks: Block[]): TocEntry[] =>
 
 /** Completes the pages of `manifest` (its sidebars are read once, here). */
 export function deriver(manifest: Manifest): (page: Page) => FullPage {
-  const titles = new Map(manifest.routes.map((r) => [r.path, r.title]));
+  // (A hosted site's routes arrive in blocks; its pages carry previous/next and breadcrumbs.)
+  const titles = new Map(manifest.routes.flatMap((r) => (r ? [[r.path, r.title]] : [])));
   const orders = manifest.sidebars.map((s) => {
     // Each route once, with the label previous/next links show: the sidebar link's (as
     // Docusaurus's pagination), a category's page its title.

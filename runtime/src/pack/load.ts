@@ -8,9 +8,9 @@
 // CONTINUES), read by feeding the run's parts in order to one streaming decoder, which keeps
 // the output of the earlier parts for when their pages are asked for.
 import { decompress, Decompress } from 'fzstd';
-import { decodeAll, type Decoder, type Framed } from './bincode';
+import { decodeAll, vec, type Decoder, type Framed } from './bincode';
 import { deriver, type FullPage } from './derive';
-import { AssetsD, FORMAT_VERSION, MAGIC, ManifestD, PageChunkD, SearchIndexD, type Assets, type Manifest, type Page, type PageChunk, type SearchIndex } from './schema';
+import { AssetsD, FORMAT_VERSION, MAGIC, ManifestD, PageChunkD, RouteEntryD, SearchIndexD, type Assets, type Manifest, type Page, type PageChunk, type SearchIndex } from './schema';
 
 export { FORMAT_VERSION };
 
@@ -48,6 +48,8 @@ export interface SegmentSource {
   count?(): number;
   /** Segment `i`'s table entry (fetching the table file that holds it); null while it is on its way; throws a PackError once it never will be. */
   ref?(i: number): SegmentRef | null;
+  /** A hosted route table: routes per block, the first block's segment, the blocks that may hold `paths` (all without), the route count. */
+  routes?(paths?: string[]): [number, number, number[], number];
 }
 
 /** A URL's bytes, or a PackError that says why not. */
@@ -128,6 +130,7 @@ export class Pack {
     this.#segments = readHeader(bytes);
     this.#dataStart = 20 + this.#segments.length * ENTRY;
     this.manifest = this.segment(0, ManifestD);
+    if (source?.routes) this.manifest.routes.length = source.routes([])[3];
   }
 
   /** A streamed or fetched pack, once its manifest has arrived (rejects with the PackError that stops it). */
@@ -277,6 +280,30 @@ export class Pack {
     // A copy: page chunks keep their bytes (pages decode on demand), and the run's buffer
     // should go once the run is read.
     return run.out.slice(run.at[k], until);
+  }
+
+  /** Route table blocks read into `manifest.routes` (hosted), counted so lookups know when to look again. */
+  known = 0;
+  #blocks = new Set<number>();
+
+  /**
+   * A hosted site's head leaves the route table out: it is in blocks of routes sorted by path,
+   * each a segment (compiler/docc/src/hosted.rs `head_file`). Reads the blocks that may hold
+   * `paths` (or route indices; all of them without) into `manifest.routes` at their routes'
+   * indices, fetching them first; null when there is nothing to wait for (the single file
+   * holds every route). `manifest.routes` has the table's length from the start, with holes.
+   */
+  routesFor(paths?: (string | number)[]): Promise<void> | null {
+    const [per, seg0, blocks] = this.#source?.routes?.(paths?.filter((p) => typeof p === 'string')) ?? [0, 0, [] as number[]];
+    // A route's index (search's pages) is in block index / per.
+    for (const i of paths ?? []) if (typeof i === 'number') blocks.push(Math.floor(i / per));
+    const todo = [...new Set(blocks)].filter((k) => !this.#blocks.has(k));
+    return todo.length ? Promise.all(todo.map((k) => this.whenReady(seg0 + k).then(() => {
+      if (this.#blocks.has(k)) return;
+      this.segment(seg0 + k, vec(RouteEntryD)).forEach((r, j) => { this.manifest.routes[k * per + j] = r; });
+      this.#blocks.add(k);
+      this.known++;
+    }))).then(() => {}) : null;
   }
 
   /** Fetches segment `index` ahead of its first read, where the source fetches on demand. */

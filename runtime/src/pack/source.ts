@@ -7,6 +7,7 @@
 // compiler/docc/src/hosted.rs), and each segment is a content-hashed file of its own, fetched
 // when it is first read (fetchedSegments), so a visit downloads the manifest and what it shows.
 import { fetchBytes, fromText, PackError, type SegmentSource } from './load';
+import { utf8 } from './bincode';
 
 /**
  * The single file's header (read when the mount opens it, so that a failure is shown) and its
@@ -54,6 +55,9 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
   let head: Uint8Array | null = null;
   let end = 0, count = 1, per = 0;
   const images: string[] = [];
+  /** The route table's blocks (hosted.rs `head_file`): routes per block, first block's segment, each block's first path. */
+  let per2 = 0, seg0 = 0, total = 0;
+  const starts: string[] = [];
   const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   const u32 = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset + at, 4).getUint32(0, true);
   /** `file`'s bytes into `map` at `k` (or why not), then `fire`. */
@@ -66,9 +70,18 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
     if (end && bytes.length >= end + 8) {
       count = u32(bytes, end) || 1;
       per = u32(bytes, end + 4);
-      // After the table files' names, each asset's file: its name's bytes, then its extension.
+      // After the table files' names, the route table's blocks: route count, routes per block,
+      // the first block's segment, then each block's first path (u16 length, bytes).
+      let at = end + 8 + (per && Math.ceil((count - 1) / per)) * NAME_BYTES;
+      total = at + 12 <= bytes.length ? u32(bytes, at) : 0;
+      per2 = u32(bytes, at + 4); seg0 = u32(bytes, at + 8); at += 12;
+      for (let k = 0; per2 && k < Math.ceil(total / per2) && at + 2 <= bytes.length; k++) {
+        const len = bytes[at] | (bytes[at + 1] << 8);
+        starts.push(utf8.decode(bytes.subarray(at + 2, (at += 2 + len))));
+      }
+      // Then each asset's file: its name's bytes, then its extension.
       // A damaged list names no file: those images read the segment.
-      for (let at = end + 8 + (per && Math.ceil((count - 1) / per)) * NAME_BYTES; at + NAME_BYTES < bytes.length;) {
+      for (; at + NAME_BYTES < bytes.length;) {
         const len = bytes[at + NAME_BYTES], to = at + NAME_BYTES + 1 + len;
         if (to > bytes.length) { images.length = 0; break; }
         images.push(`img.${hex(bytes.subarray(at, at + NAME_BYTES))}.${String.fromCharCode(...bytes.subarray(at + NAME_BYTES + 1, to))}`);
@@ -112,6 +125,8 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
       },
       want,
       asset: (i) => (images[i] ? new URL(images[i], url).href : null),
+      // The blocks that may hold `paths` (routes sorted by path; a path before the first holds none), or all.
+      routes: (paths) => [per2, seg0, paths ? paths.flatMap((p) => { let k = starts.length; while (k-- && starts[k] > p); return k < 0 ? [] : [k]; }) : starts.map((_, k) => k), total],
       count: () => count,
       ref(i) {
         const r = head && row(i);

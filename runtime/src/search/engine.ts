@@ -149,7 +149,16 @@ export class Engine {
   #pageTexts: PageTexts;
   #fetch: FetchParts;
 
-  constructor(data: SearchIndex, routes: readonly RouteTitle[], parts: Parts, pageTexts: PageTexts = () => [], fetch: FetchParts = () => null) {
+  /** The manifest's routes (a hosted site's fill in as their blocks arrive), and how to ask for those of some entries. */
+  #all: readonly RouteTitle[];
+  #more: (entries: number[]) => Promise<void> | null;
+  /** Entries whose routes a search needed and did not have (while it runs). */
+  #missing: number[] | null = null;
+  #names: string[];
+
+  constructor(data: SearchIndex, routes: readonly RouteTitle[], parts: Parts, pageTexts: PageTexts = () => [], fetch: FetchParts = () => null, more: (entries: number[]) => Promise<void> | null = () => null) {
+    this.#all = routes;
+    this.#more = more;
     this.#parts = parts;
     this.#pageTexts = pageTexts;
     this.#fetch = fetch;
@@ -163,7 +172,7 @@ export class Engine {
     this.routes = Array.from(this.entries, (e) => routes[e]?.path);
     this.titles = Array.from(this.entries, (e) => routes[e]?.title);
     this.kinds = Array.from(data.kinds, (k) => SEARCH_KINDS[k] ?? 'doc');
-    const names = split(data.names, pages);
+    const names = this.#names = split(data.names, pages);
     this.#anchors = [];
     this.#headings = [];
     this.#groupPage = new Uint32Array(data.heading_pages.length + 1);
@@ -188,7 +197,7 @@ export class Engine {
       this.#shardTerm[++s] = t;
     }
     this.#blobs = [];
-    if (!ok || this.routes.includes(undefined!) || this.entries.length !== pages || names.length !== pages || data.weights.length !== pages || this.#groupPage[data.heading_pages.length] !== pages || this.#blockKeys.length !== data.block_terms.length) {
+    if (!ok || this.entries.some((e) => e >= routes.length) || this.entries.length !== pages || names.length !== pages || data.weights.length !== pages || this.#groupPage[data.heading_pages.length] !== pages || this.#blockKeys.length !== data.block_terms.length) {
       corrupt();
     }
     this.#docPage = new Uint32Array(docs);
@@ -208,10 +217,27 @@ export class Engine {
     this.#pageBest = new Float32Array(pages);
     this.#pageCount = new Uint16Array(pages);
     this.#kindWeight = Float32Array.from(data.weights, (w) => w / 100);
-    const chars = (t: string) => t.replace(/[^\p{Alphabetic}\p{N}]/gu, '').length;
-    this.#titleChars = Uint16Array.from(this.titles, (t, p) => Math.max(1, Math.min(65535, chars(t), names[p] ? chars(names[p]) : 65535)));
-    this.#titleKeys = this.titles.map((t) => queryWords(t).join(' '));
+    // Per page, once its title is known (#known): 0 and undefined until then.
+    this.#titleChars = new Uint16Array(pages);
+    this.#titleKeys = [];
     this.#nameKeys = names.map((n) => lower(n));
+  }
+
+  /** Are page `p`'s route and title known? If not, its entry is noted (a search then waits for its route table block). */
+  #known(p: number): boolean {
+    if (this.routes[p] === undefined) {
+      const r = this.#all[this.entries[p]];
+      if (!r) { this.#missing?.push(this.entries[p]); return false; }
+      this.routes[p] = r.path;
+      this.titles[p] = r.title;
+    }
+    return true;
+  }
+
+  /** Letters and digits of page `p`'s title (or of its short name if shorter), at least 1; `p` known. */
+  #titleLen(p: number): number {
+    const chars = (t: string) => t.replace(/[^\p{Alphabetic}\p{N}]/gu, '').length;
+    return (this.#titleChars[p] ||= Math.max(1, Math.min(65535, chars(this.titles[p]), this.#names[p] ? chars(this.#names[p]) : 65535)));
   }
 
   /**
@@ -446,6 +472,7 @@ export class Engine {
     const titleScore = this.#titleScore, docPage = this.#docPage, pageBest = this.#pageBest, pageCount = this.#pageCount, termShard = this.#termShard, units = stamp.length;
     const touched: number[] = [];
     const touchedPages: number[] = [];
+    const missing: number[] = this.#missing = [];
     words.forEach((word, wi) => {
       const bit = 1 << wi;
       const prefix = typing && wi === words.length - 1;
@@ -495,9 +522,11 @@ export class Engine {
       const own = this.#firstDoc[p] === d;
       if (skip?.(p) || ((docMask[d] | titleMask[p]) & full) !== full || (!own && !(docMask[d] & full))) continue;
       const whole = own && (titleMask[p] & full) === full;
-      let cover = whole ? TITLE_COVER * Math.min(1, queryChars / this.#titleChars[p]) : 0;
+      // Ranking by title needs it: a hosted page's may be in a route table block not read yet.
+      if (whole && !this.#known(p)) continue;
+      let cover = whole ? TITLE_COVER * Math.min(1, queryChars / this.#titleLen(p)) : 0;
       // An exact title is what the reader asked for, whatever the page's weight.
-      const exactTitle = whole && (this.#titleKeys[p] === queryKey || this.#nameKeys[p] === queryName) ? EXACT_TITLE : 0;
+      const exactTitle = whole && ((this.#titleKeys[p] ??= queryWords(this.titles[p]).join(' ')) === queryKey || this.#nameKeys[p] === queryName) ? EXACT_TITLE : 0;
       const score = (docScore[d] + cover + (own ? 0 : 0.5 * titleScore[p])) * kinds[p] + exactTitle;
       kept.push(d);
       wordScore[d] = score;
@@ -517,8 +546,9 @@ export class Engine {
     const hits: Hit[] = [];
     const waits: Promise<void>[] = this.#waits = [];
     for (let r = 0; r < top.length && hits.length < limit; r++) {
-      const p = top[r], route = this.routes[p];
-      if (!this.#group(p)) continue;
+      const p = top[r];
+      if (!this.#known(p) || !this.#group(p)) continue;
+      const route = this.routes[p];
       buckets[r].sort((a, b) => wordScore[b] - wordScore[a] || a - b);
       for (const d of buckets[r].slice(0, this.#perPage(p))) {
         if (hits.length >= limit) break;
@@ -529,6 +559,9 @@ export class Engine {
     for (const d of touched) { docMask[d] = 0; docScore[d] = 0; }
     for (const p of touchedPages) { titleMask[p] = 0; titleScore[p] = 0; }
     for (const p of pages) pageCount[p] = 0;
+    this.#missing = null;
+    const more = missing.length ? this.#more(missing) : null;
+    if (more) waits.push(more);
     this.#waits = null;
     return { hits, total, matcher, wait: waits.length ? all(waits) : undefined };
   }

@@ -38,7 +38,10 @@ export function loadEngine(pack: Pack): Promise<Engine> {
   let p = pending.get(pack);
   if (!p) {
     // The dictionary; posting shards are read from their segments when a query needs them.
-    p = pack.whenReady(pack.manifest.search_segment).then(() => {
+    // A hosted site's route table arrives in blocks (Pack.routesFor): the engine asks for
+    // those of the pages it ranks by title and shows; a versioned site's search reads every
+    // page's version (hits are scoped to the version shown), so it reads them all first.
+    p = Promise.all([pack.whenReady(pack.manifest.search_segment), pack.manifest.site.versions.length ? pack.routesFor() : null]).then(() => {
       const index = pack.search();
       const base = [index.shard_segment, index.block_segment, index.heading_segment];
       const fetch = (kind: number, list: number[]) => {
@@ -48,7 +51,7 @@ export function loadEngine(pack: Pack): Promise<Engine> {
       let e: Engine | null = null;
       const decoders: Decoder<SearchShard | SearchTerms | SearchHeadings>[] = [SearchShardD, SearchTermsD, SearchHeadingsD];
       const parts = (kind: number, i: number) => pack.segment(base[kind] + i, decoders[kind]);
-      e = new Engine(index, pack.manifest.routes, parts, packTexts(pack, () => e!.entries), fetch);
+      e = new Engine(index, pack.manifest.routes, parts, packTexts(pack, () => e!.entries), fetch, (entries) => pack.routesFor(entries));
       ready.set(pack, e);
       return e;
     });

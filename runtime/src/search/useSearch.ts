@@ -35,7 +35,7 @@ export function suggestions(manifest: Manifest, count = 4): string[] {
   const root = manifest.sidebars.find((s) => s.items.some((i) => 'Link' in i && i.Link.route === manifest.site.docs_root)) ?? manifest.sidebars[0];
   const label = (i: SidebarItem) => ('Link' in i ? i.Link.label : i.Category.label);
   const names = (root?.items ?? []).map(label);
-  for (const r of manifest.routes) names.push(r.title);
+  for (const r of manifest.routes) if (r) names.push(r.title);
   return [...new Set(names.filter((n) => n && n.length <= 40))].slice(0, count);
 }
 

@@ -46,6 +46,8 @@ export interface Site extends MountEnv {
   pack: Pack;
   manifest: Manifest;
   route(path: string): RouteEntry | undefined;
+  /** Fetches what a hosted site needs to know whether `path` is a route (Pack.routesFor); null when nothing is missing. */
+  routesFor(path: string): Promise<void> | null;
   /** The first route under folder `path` ('/a' → '/a/…'), in sidebar order, else by path. */
   firstUnder(path: string): string | undefined;
   /** Index of the sidebar that holds site.docs_root (the navbar 'Docs' item's section), or -1. */
@@ -78,8 +80,15 @@ function findLink(items: SidebarItem[], ok: (route: string | null) => boolean): 
 export function makeSite(pack: Pack, env: MountEnv): Site {
   const manifest = pack.manifest;
   // Routes are sorted by path; a Map keyed by the normalised path also tolerates
-  // compiler routes written with a trailing slash.
-  const byPath = new Map(manifest.routes.map((r) => [normalizePath(r.path), r]));
+  // compiler routes written with a trailing slash. A hosted site's routes arrive in blocks
+  // (Pack.routesFor): the map takes them in when more have arrived.
+  const byPath = new Map<string, RouteEntry>();
+  let seen = -1;
+  const route = (path: string) => {
+    if (seen !== pack.known) for (const r of manifest.routes) if (r) byPath.set(normalizePath(r.path), r);
+    seen = pack.known;
+    return byPath.get(path);
+  };
   const docsRoot = manifest.site.docs_root;
   const { root, router } = env;
   const byId = (id: string) => root.querySelector<HTMLElement>('#' + CSS.escape(id));
@@ -91,14 +100,16 @@ export function makeSite(pack: Pack, env: MountEnv): Site {
     byId,
     byContentId: (id) => byId(env.idPrefix + id),
     assetUrls: new Map(),
-    route: (path) => byPath.get(path),
+    route,
+    // '/' without a page of its own shows the docs root.
+    routesFor: (path) => pack.routesFor(path === '/' ? [path, docsRoot] : [path]),
     firstUnder: (path) => {
-      const under = (r: string | null) => r != null && r.startsWith(path + '/') && byPath.has(normalizePath(r));
+      const under = (r: string | null) => r != null && r.startsWith(path + '/') && !!route(normalizePath(r));
       for (const s of manifest.sidebars) {
         const hit = findLink(s.items, under);
         if (hit) return hit;
       }
-      return manifest.routes.find((r) => under(r.path))?.path;
+      return manifest.routes.find((r) => r && under(r.path))?.path;
     },
     docsSidebar: manifest.sidebars.findIndex((s) => contains(s.items, docsRoot)),
     sidebarOf: (route) => { const i = manifest.sidebars.findIndex((s) => contains(s.items, route)); return i < 0 ? null : i; },
