@@ -1,10 +1,11 @@
 //! The library entry point: what the `docc` command does, callable from Rust (a build
 //! script, a docs server, a product that ships its docs). The CLI (`cli.rs`) is a thin
 //! layer over [`compile`] and [`check`]: it only parses arguments, prints diagnostics and
-//! writes the file. Policy that decides whether a build *succeeds* (errors, denied
+//! writes the output. Policy that decides whether a build *succeeds* (errors, denied
 //! warnings, the size budget) lives here, so every caller gets the same answer.
 
-use crate::{emit, inspect, pipeline, progress};
+use crate::backend::{self, Rendered, Written};
+use crate::{inspect, pipeline, progress};
 use docc_diag::{Diagnostic, Diagnostics, Severity, SourceFile};
 use std::path::{Path, PathBuf};
 
@@ -16,16 +17,19 @@ pub struct Options {
     pub site_dir: PathBuf,
     /// Warnings fail the build too (`--deny-warnings`).
     pub deny_warnings: bool,
-    /// The build fails when the HTML file would be larger than this (`--max-bytes`).
+    /// The build fails when the output file would be larger than this (`--max-bytes`; a
+    /// folder output has no such budget).
     pub max_bytes: Option<u64>,
-    /// Also produce the site model as JSON ([`Output::model_json`], for the pack contract test).
+    /// Also produce the site model as JSON ([`Output::model_json`], the `json` backend beside
+    /// the chosen one, for the pack contract test).
     pub dump_model: bool,
     /// Draw a progress bar on stderr if the compile takes longer than a second and stderr
     /// is a terminal. Off by default: a library should not write to the terminal unasked.
     pub progress: bool,
-    /// Hosted mode (`--out-dir`): build one HTML page per route ([`Output::hosted`])
-    /// instead of the single file; [`Output::html`] is then empty.
-    pub hosted: bool,
+    /// The backend that renders the compiled site, by its name in [`backend::REGISTRY`]:
+    /// `single-file` (the default), `hosted` (`--out-dir`: one HTML page per route),
+    /// `embed` (`--embed`), `json` (the model).
+    pub backend: &'static str,
     /// Folders outside the site's repository that docc may read (`--allow-outside`), as
     /// given (relative to the working directory, or absolute). Only the caller can widen
     /// what docc reads: the site's own files never can, since they are the untrusted input.
@@ -42,7 +46,7 @@ impl Options {
             max_bytes: None,
             dump_model: false,
             progress: false,
-            hosted: false,
+            backend: "single-file",
             allow_outside: Vec::new(),
         }
     }
@@ -52,10 +56,9 @@ impl Options {
 #[derive(Debug)]
 #[non_exhaustive]
 pub struct Output {
-    /// The whole site: one self-contained HTML file.
-    pub html: Vec<u8>,
-    /// The pack alone (what `html` embeds as text): `site.docc` of `--embed`, for `mount()`.
-    pub pack: Vec<u8>,
+    /// What the backend made: one file (the single HTML file, the JSON model) or a folder
+    /// (hosted, embed); [`Output::write`] puts it on disk.
+    pub rendered: Rendered,
     /// Number of pages (routes) in the site.
     pub pages: usize,
     /// Warnings found on the way (never errors: those make [`compile`] return `Err`).
@@ -64,15 +67,20 @@ pub struct Output {
     pub timings: Vec<(&'static str, u128)>,
     /// The site model as JSON, when [`Options::dump_model`] asked for it.
     pub model_json: Option<String>,
-    /// The hosted tree, when [`Options::hosted`] asked for it (write it with `hosted::write`).
-    pub hosted: Option<crate::hosted::Site>,
 }
 
 impl Output {
-    /// Writes the HTML file atomically (temp file in the same folder, then rename), so a
-    /// reader never sees a half-written site. Creates the parent folders.
-    pub fn write(&self, path: &Path) -> std::io::Result<()> {
-        emit::write_atomic(path, &self.html)
+    /// The output file's bytes (the single HTML file of the default backend); empty for a
+    /// folder output.
+    pub fn html(&self) -> &[u8] {
+        self.rendered.file_bytes()
+    }
+
+    /// Writes the output atomically (a file: temp file in the same folder, then rename; a
+    /// folder: built in a temp sibling), so a reader never sees a half-written site. Creates
+    /// the parent folders.
+    pub fn write(&self, path: &Path) -> std::io::Result<Written> {
+        self.rendered.write(path)
     }
 }
 
@@ -94,7 +102,7 @@ impl Output {
 /// options.deny_warnings = true;
 /// let output = docc::compile(&options).expect("the tiny site compiles");
 /// assert_eq!(output.pages, 2);
-/// assert!(output.html.starts_with(b"<!doctype html>"));
+/// assert!(output.html().starts_with(b"<!doctype html>"));
 /// output.write(&site.path().join("dist/index.html"))?;
 ///
 /// // A broken link fails the build with a located diagnostic.
@@ -107,34 +115,32 @@ impl Output {
 /// ```
 pub fn compile(options: &Options) -> Result<Output, Diagnostics> {
     let mut diags = Diagnostics::default();
+    let Some(chosen) = backend::by_name(options.backend) else {
+        let names = backend::names().collect::<Vec<_>>().join(", ");
+        diags.push(Diagnostic::error("docc::unknown-backend", format!("no backend is called `{}`", options.backend)).help(format!("the backends are {names}")));
+        return Err(diags);
+    };
     let compiled = {
         let _bar = options.progress.then(progress::Progress::start);
-        if options.hosted {
-            pipeline::compile_hosted(&options.site_dir, &options.allow_outside, options.dump_model, &mut diags)
-        } else {
-            pipeline::compile(&options.site_dir, &options.allow_outside, options.dump_model, &mut diags)
-        }
+        let both: [&dyn backend::Backend; 2] = [chosen, &backend::Json];
+        pipeline::render(&options.site_dir, &options.allow_outside, &both[..1 + options.dump_model as usize], &mut diags)
     };
     diags.sort();
     let compiled = match compiled {
         Some(c) if !fails(&diags, options.deny_warnings) => c,
         _ => return Err(diags),
     };
+    let mut outputs = compiled.outputs.into_iter();
+    let rendered = outputs.next().expect("one output per backend");
+    let model_json = outputs.next().map(|r| String::from_utf8(r.into_file_bytes()).expect("serde_json writes UTF-8"));
     if let Some(max) = options.max_bytes {
-        if compiled.html.len() as u64 > max {
-            diags.push(over_budget(&options.site_dir, &compiled.html, max));
+        let file = rendered.file_bytes();
+        if file.len() as u64 > max {
+            diags.push(over_budget(&options.site_dir, file, max));
             return Err(diags);
         }
     }
-    Ok(Output {
-        html: compiled.html,
-        pack: compiled.pack,
-        pages: compiled.pages,
-        diagnostics: diags,
-        timings: compiled.timings,
-        model_json: compiled.model_json,
-        hosted: compiled.hosted,
-    })
+    Ok(Output { rendered, pages: compiled.pages, diagnostics: diags, timings: compiled.timings, model_json })
 }
 
 /// Every diagnostic of the site, without building the file (`docc check`). The result

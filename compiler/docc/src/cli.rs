@@ -9,6 +9,7 @@
 use crate::api::{self, Options};
 use crate::report::{self, Format};
 use crate::{emit, inspect, new};
+use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand, ValueEnum};
 use docc_diag::{Diagnostic, Diagnostics, Severity};
 use std::io::IsTerminal;
@@ -47,6 +48,10 @@ pub enum Command {
         /// the docs in another page.
         #[arg(long, value_name = "DIR", conflicts_with_all = ["output", "out_dir"])]
         embed: Option<PathBuf>,
+        /// Which backend writes the output to -o: single-file (the default), hosted (a
+        /// folder, as --out-dir), embed (a folder, as --embed) or json (the compiled model).
+        #[arg(long, value_name = "NAME", value_parser = PossibleValuesParser::new(crate::backend::names()), conflicts_with_all = ["out_dir", "embed"])]
+        backend: Option<String>,
         /// Diagnostic output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
@@ -157,13 +162,19 @@ pub fn main() -> i32 {
     };
     let start = Instant::now();
     match cli.command {
-        Command::Compile { dir, output, out_dir, embed, format, dump_model, timings, deny_warnings, max_bytes, allow_outside } => {
+        Command::Compile { dir, output, out_dir, embed, backend, format, dump_model, timings, deny_warnings, max_bytes, allow_outside } => {
             let mut options = Options::new(&dir);
             options.allow_outside = allow_outside;
             options.dump_model = dump_model.is_some();
             options.deny_warnings = deny_warnings;
             options.max_bytes = max_bytes;
-            options.hosted = out_dir.is_some();
+            // --out-dir and --embed name their backend and its folder; --backend writes to -o.
+            let (name, dest) = match (out_dir, embed, backend) {
+                (Some(dir), _, _) => ("hosted".to_string(), dir),
+                (_, Some(dir), _) => ("embed".to_string(), dir),
+                (_, _, name) => (name.unwrap_or_else(|| "single-file".into()), output),
+            };
+            options.backend = crate::backend::by_name(&name).expect("clap admits the registry's names only").name();
             options.progress = std::io::stderr().is_terminal();
             let c = match api::compile(&options) {
                 Ok(c) => c,
@@ -184,7 +195,13 @@ pub fn main() -> i32 {
                     return 1;
                 }
             }
-            let Some((written, size)) = write_output(&c, out_dir.as_deref(), embed.as_deref(), &output) else { return 1 };
+            let (written, size) = match c.write(&dest) {
+                Ok(w) => (format!("{}{}", dest.display(), w.files.map(|n| format!(" ({n} files)")).unwrap_or_default()), w.bytes),
+                Err(e) => {
+                    eprintln!("docc: cannot write {}: {e}; nothing written", dest.display());
+                    return 1;
+                }
+            };
             if timings {
                 for (name, us) in &c.timings {
                     eprintln!("  {name:<14} {:>8.1} ms", *us as f64 / 1000.0);
@@ -212,35 +229,6 @@ pub fn main() -> i32 {
             Err(d) => fail(d),
         },
         Command::Inspect { file, format } => inspect_file(&file, format),
-    }
-}
-
-/// Writes what `docc compile` built: the hosted tree (`--out-dir`), the embeddable pack
-/// (`--embed`) or the single file. Returns what was written and its size, or None after
-/// saying why not.
-fn write_output(c: &api::Output, out_dir: Option<&std::path::Path>, embed: Option<&std::path::Path>, output: &std::path::Path) -> Option<(String, usize)> {
-    match (out_dir, &c.hosted, embed) {
-        (Some(dir), Some(site), _) => match crate::hosted::write(dir, site, &emit::RUNTIME) {
-            Ok(files) => Some((format!("{} ({files} files)", dir.display()), site.pack.len() + emit::runtime_bytes())),
-            Err(e) => {
-                eprintln!("docc: cannot write {}: {e}; nothing written", dir.display());
-                None
-            }
-        },
-        (_, _, Some(dir)) => match emit::write_embed(dir, &c.pack) {
-            Ok(n) => Some((dir.display().to_string(), n)),
-            Err(e) => {
-                eprintln!("docc: cannot write {}: {e}", dir.display());
-                None
-            }
-        },
-        _ => match c.write(output) {
-            Ok(()) => Some((output.display().to_string(), c.html.len())),
-            Err(e) => {
-                eprintln!("docc: cannot write {}: {e}", output.display());
-                None
-            }
-        },
     }
 }
 

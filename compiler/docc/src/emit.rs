@@ -304,7 +304,7 @@ pub(crate) fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> 
 /// URI (its CSP allows `img-src data:`), a hosted folder as the file `favicon.<ext>` at its
 /// base path, so no page leaves the browser to ask for a missing `/favicon.ico`.
 #[derive(Debug, Clone)]
-pub struct Favicon {
+pub(crate) struct Favicon {
     pub mime: &'static str,
     pub bytes: Vec<u8>,
 }

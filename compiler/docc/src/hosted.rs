@@ -37,7 +37,7 @@ pub(crate) const MARKER: &str = ".docc-site";
 
 /// The document title and description of a route (`<title>`, meta description, og tags).
 #[derive(Debug, Clone, PartialEq)]
-pub struct RouteMeta {
+pub(crate) struct RouteMeta {
     pub title: String,
     pub description: String,
 }
@@ -179,7 +179,7 @@ pub(crate) fn head_tags(site: &SiteInfo, meta: &RouteMeta, url: &str, kind: &str
 
 /// Everything the hosted writer needs, produced by the pipeline.
 #[derive(Debug)]
-pub struct Site {
+pub(crate) struct Site {
     pub manifest: Manifest,
     pub pages: Vec<Page>,
     pub pack: Vec<u8>,

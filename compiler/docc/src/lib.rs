@@ -6,6 +6,7 @@
 //! ([`Output`]) or every diagnostic ([`Diagnostics`]); the `docc` command is a thin layer
 //! over it.
 pub(crate) mod api;
+pub mod backend;
 pub mod cli;
 pub mod config;
 pub mod crash;

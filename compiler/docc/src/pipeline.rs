@@ -2,15 +2,16 @@
 //! (docs, OpenAPI, TypeScript: `phases.rs`, one `Phase` each) → merge (sidebars re-based,
 //! asset tables folded, duplicates, prev/next) → check links → search index → pack → HTML.
 //! Each phase is a function of its inputs, testable alone; this module only wires them and
-//! collects diagnostics.
+//! collects diagnostics. The compiled site then goes to the backends asked for
+//! (`backend/`: single file, hosted, embed, JSON); `docc check` asks for none.
 
+use crate::backend::{self, Backend, CompiledSite, Layout, Rendered};
 use crate::config::{self, Config, LinkConfig, Position};
 use crate::docs::{self, DocsTree};
 use crate::emit;
 use crate::links::{self, AssetTable, LinkRules, PendingLink};
 use crate::render_cache::RenderCache;
 use docc_diag::{Diagnostic, Diagnostics, SourceFile};
-use docc_model::derive::Shown;
 use docc_model::pack::{self, PackInput};
 use docc_model::{
     Announcement, Assets, ColorMode, DocSearch, DocsVersion, FooterColumn, Gtag, Manifest, NavItem, Navbar, Page, PageKind, PageLink, RouteEntry, Sidebar,
@@ -50,28 +51,48 @@ const ZSTD_LEVEL: i32 = 8;
 /// zstd level of a preview compile: several times faster than 9, still compressing.
 const PREVIEW_ZSTD_LEVEL: i32 = 1;
 
+/// A compiled site as the backends rendered it.
 pub struct Compiled {
-    pub html: Vec<u8>,
-    /// The pack alone (what `html` embeds as text), for `docc compile --embed`.
-    pub pack: Vec<u8>,
+    /// Each backend's output, in the order they were asked for.
+    pub outputs: Vec<Rendered>,
     pub pages: usize,
     pub timings: Vec<(&'static str, u128)>,
-    /// The whole model as JSON (segments in pack order), when asked for: the contract
-    /// test decodes the pack in TypeScript and compares it with this.
-    pub model_json: Option<String>,
-    /// The hosted tree to write (`--out-dir`), instead of `html`.
-    pub hosted: Option<crate::hosted::Site>,
 }
 
-/// Compiles the site in `site_dir`. Returns the HTML (when there are no errors) and all diagnostics.
-/// `allow` are the folders outside the site's repository the command line admitted.
+impl Compiled {
+    /// The first output's bytes when it is one file (the single file of [`compile`]).
+    pub fn html(&self) -> &[u8] {
+        self.outputs.first().map_or(&[], |r| r.file_bytes())
+    }
+
+    /// The JSON export of the model, when [`compile`] was asked for it (the second output).
+    pub fn model_json(&self) -> Option<&str> {
+        self.outputs.get(1).and_then(|r| std::str::from_utf8(r.file_bytes()).ok())
+    }
+}
+
+/// Compiles the site in `site_dir` into the single file, and the JSON export of the model
+/// after it when `dump_model`. Returns the outputs (when there are no errors) and all
+/// diagnostics. `allow` are the folders outside the site's repository the command line admitted.
 pub fn compile(site_dir: &Path, allow: &[PathBuf], dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, Mode { dump_model, allow, ..Mode::default() }, diags, &mut Vec::new())
+    let both: [&dyn Backend; 2] = [&backend::SingleFile, &backend::Json];
+    render(site_dir, allow, &both[..1 + dump_model as usize], diags)
 }
 
-/// Compiles the site for hosted mode (`--out-dir`): `Compiled::hosted` holds the tree.
-pub(crate) fn compile_hosted(site_dir: &Path, allow: &[PathBuf], dump_model: bool, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, Mode { dump_model, hosted: true, allow, ..Mode::default() }, diags, &mut Vec::new())
+/// Compiles the site once and renders it with each of `backends`, which must agree on the
+/// pack's layout (`Backend::layout`; an error otherwise). Asking for none is [`check`].
+pub fn render(site_dir: &Path, allow: &[PathBuf], backends: &[&dyn Backend], diags: &mut Diagnostics) -> Option<Compiled> {
+    let mut asked = backends.iter().filter_map(|b| b.layout().map(|l| (b.name(), l)));
+    if let Some((first, layout)) = asked.next() {
+        if let Some((other, _)) = asked.find(|(_, l)| *l != layout) {
+            diags.push(
+                Diagnostic::error("docc::backend-layout", format!("the {first} and {other} backends need packs laid out differently"))
+                    .help("render them from two compiles"),
+            );
+            return None;
+        }
+    }
+    run(site_dir, Mode { backends, allow, ..Mode::default() }, diags, &mut Vec::new())
 }
 
 /// A preview compile (`docc serve`, compiling the same site again and again): docs pages
@@ -85,7 +106,7 @@ pub struct Preview<'a> {
 
 /// [`compile`] for a preview (see [`Preview`]).
 pub fn compile_preview(site_dir: &Path, preview: &Preview, diags: &mut Diagnostics) -> Option<Compiled> {
-    run(site_dir, Mode { preview: Some(preview), allow: preview.allow, ..Mode::default() }, diags, &mut Vec::new())
+    run(site_dir, Mode { preview: Some(preview), backends: &[&backend::SingleFile], allow: preview.allow }, diags, &mut Vec::new())
 }
 
 /// `docc check`: every diagnostic, nothing built. Stops after link checking, because
@@ -93,19 +114,15 @@ pub fn compile_preview(site_dir: &Path, preview: &Preview, diags: &mut Diagnosti
 /// Returns the stages it ran with their times.
 pub fn check(site_dir: &Path, allow: &[PathBuf], diags: &mut Diagnostics) -> Vec<(&'static str, u128)> {
     let mut timings = Vec::new();
-    let _ = run(site_dir, Mode { check_only: true, allow, ..Mode::default() }, diags, &mut timings);
+    let _ = run(site_dir, Mode { allow, ..Mode::default() }, diags, &mut timings);
     timings
 }
 
-/// What kind of run: the four entry points above differ only in these.
+/// What kind of run: the entry points above differ only in these.
 #[derive(Clone, Copy, Default)]
 struct Mode<'a> {
-    /// Also return the whole model as JSON (the contract test).
-    dump_model: bool,
-    /// Stop after link checking (`docc check`).
-    check_only: bool,
-    /// Build the hosted tree instead of the single file.
-    hosted: bool,
+    /// What to render the compiled site with; none stops after link checking (`docc check`).
+    backends: &'a [&'a dyn Backend],
     preview: Option<&'a Preview<'a>>,
     /// Folders outside the repository the command line admitted (`--allow-outside`).
     allow: &'a [PathBuf],
@@ -157,7 +174,10 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
     links::check(&merged.pending, &pages, &rules, &mut raw);
     laps.lap("link-check");
     diags.extend(raw);
-    if diags.has_errors() || mode.check_only {
+    // How the pages are packed: as the backends ask (`render` checked they agree), runs when
+    // none does. No backend is `docc check`.
+    let layout = mode.backends.iter().find_map(|b| b.layout()).unwrap_or(Layout::Runs);
+    if diags.has_errors() || mode.backends.is_empty() {
         if let Some(cache) = cache {
             cache.give_back(pages);
         }
@@ -183,7 +203,7 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
             let shards = pack::compress_shards(&search.shards, &search.blocks, &search.headings, level);
             (search, shards)
         },
-        || PagedPack::new(&pages, landing_page, level, mode.hosted),
+        || PagedPack::new(&pages, landing_page, level, layout == Layout::Files),
     );
     laps.lap("search-index");
     let over = page_budget(&pages, &paged.sizes);
@@ -197,7 +217,7 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
     let mut hosts = csp_hosts(&config, merged.table.external_origins);
     hosts.frame = embed_origins(&pages);
     let site = Site { config: &config, rules: &rules, tree: &tree, root: &root };
-    let built = build(&site, &pages, paged, merged.sidebars, (search, shards), merged.table.assets, metas, &hosts, mode, level, diags);
+    let built = build(&site, &pages, paged, merged.sidebars, (search, shards), merged.table.assets, metas, &hosts, mode.backends, level, diags);
     match cache {
         Some(cache) => cache.give_back(pages),
         // Freeing every page's tree and the loaded sources takes tens of milliseconds at
@@ -572,7 +592,7 @@ impl PagedPack {
     }
 }
 
-/// Manifest, pack and output (the single file, or the hosted tree). `timings` is left empty.
+/// Manifest and pack, then each backend's output over them. `timings` is left empty.
 #[allow(clippy::too_many_arguments)]
 fn build(
     site: &Site,
@@ -583,7 +603,7 @@ fn build(
     mut assets: Assets,
     metas: HashMap<String, crate::hosted::RouteMeta>,
     hosts: &emit::CspHosts,
-    mode: Mode,
+    backends: &[&dyn Backend],
     level: i32,
     diags: &mut Diagnostics,
 ) -> Option<Compiled> {
@@ -618,36 +638,28 @@ fn build(
         search_headings: &search.headings,
     };
     let packed = pack::write_pack_with(&input, pack::Precompressed { runs: frames, shards }, level);
-    let model_json = mode.dump_model.then(|| {
-        // Pages as the runtime holds them: with the fields it derives (`derive::Shown`).
-        let mut chunks: Vec<Vec<Shown>> = (0..chunks.len()).map(|_| Vec::new()).collect();
-        for (p, &(c, _)) in pages.iter().zip(&places) {
-            chunks[c].push(Shown::of(p));
+    let compiled = CompiledSite {
+        manifest: &manifest,
+        pages,
+        places: &places,
+        chunks: chunks.len(),
+        rank: &rank,
+        landing_chunk,
+        search: &search,
+        assets: &assets,
+        pack: &packed,
+        metas: &metas,
+        hosts,
+        favicon: &favicon,
+    };
+    let mut outputs = Vec::with_capacity(backends.len());
+    for b in backends {
+        match b.render(&compiled) {
+            Ok(r) => outputs.push(r),
+            Err(found) => diags.extend(found),
         }
-        let chunks: Vec<serde_json::Value> = chunks.into_iter().map(|pages| serde_json::json!({ "pages": pages })).collect();
-        serde_json::json!({ "manifest": manifest, "search": search.index, "search_shards": search.shards, "search_terms": search.blocks, "search_headings": search.headings, "assets": assets, "chunks": chunks }).to_string()
-    });
-    let mut compiled = Compiled { html: Vec::new(), pack: Vec::new(), pages: pages.len(), timings: Vec::new(), model_json, hosted: None };
-    if mode.hosted {
-        compiled.hosted = Some(crate::hosted::Site {
-            manifest,
-            pages: pages.to_vec(),
-            pack: packed,
-            assets,
-            metas,
-            csp: emit::hosted_content_security_policy(hosts),
-            favicon,
-        });
-        return Some(compiled);
     }
-    // The single file's segment order: the landing page's chunk first, then docs, API and
-    // typed-reference chunks (by rank), the search index last.
-    let landing = landing_chunk.map(pack::segment_of_chunk);
-    let segments = pack::segment_of_search_headings(chunks.len(), search.shards.len(), search.blocks.len()) + search.headings.len() as u32;
-    let order = emit::reading_order(&manifest, segments, landing, |s| rank.get(s.wrapping_sub(pack::segment_of_chunk(0)) as usize).copied().unwrap_or(u8::MAX));
-    compiled.html = single_file_html(&manifest.site, pages, &metas, hosts, &favicon, &packed, &order).into_bytes();
-    compiled.pack = packed;
-    Some(compiled)
+    (outputs.len() == backends.len()).then_some(Compiled { outputs, pages: pages.len(), timings: Vec::new() })
 }
 
 /// The navbar logo as an asset (an SVG sanitised like content images); its index, or None
@@ -819,43 +831,6 @@ fn route_entries(pages: &[Page], places: &[(usize, u32)], docs: &config::DocsCon
         .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));
     routes
-}
-
-/// The single file: the landing route's static HTML and head tags around the pack.
-/// Links in the static HTML are hash routes (`#/route`), what the runtime uses under
-/// file://; images are left to the runtime (their bytes live in the pack).
-fn single_file_html(
-    site: &SiteInfo,
-    pages: &[Page],
-    metas: &HashMap<String, crate::hosted::RouteMeta>,
-    hosts: &emit::CspHosts,
-    favicon: &emit::Favicon,
-    packed: &[u8],
-    order: &[u32],
-) -> String {
-    use crate::static_html::{self, Ctx};
-    let href = |r: &str| if r == "/" { "#/".to_string() } else { format!("#{}", crate::hosted::encode_path(r)) };
-    let asset = |_: u32| None;
-    let cx = Ctx { route_href: &href, asset_url: &asset };
-    let (landing, head) = match crate::hosted::landing_route(pages, site) {
-        Some(i) => {
-            let p = &pages[i];
-            let meta = metas.get(&p.route).cloned().unwrap_or(crate::hosted::RouteMeta { title: site.title.clone(), description: site.tagline.clone() });
-            let body = static_html::chrome(site, None, &p.route, &static_html::page(p, &cx), &cx);
-            (body, crate::hosted::head_tags(site, &meta, &crate::hosted::canonical(site, "/"), "website"))
-        }
-        None => (
-            String::new(),
-            crate::hosted::head_tags(
-                site,
-                &crate::hosted::RouteMeta { title: site.title.clone(), description: site.tagline.clone() },
-                &crate::hosted::canonical(site, "/"),
-                "website",
-            ),
-        ),
-    };
-    let head = head + &favicon.inline_link();
-    emit::html(&emit::HtmlMeta { locale: &site.locale, color_mode: &site.color_mode, hosts, head: &head, landing: &landing }, packed, order)
 }
 
 /// What the page's Content-Security-Policy must allow besides the file itself: the hosted

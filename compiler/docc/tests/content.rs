@@ -136,7 +136,7 @@ fn silvana_site_meets_its_spec() {
     let compiled = docc::pipeline::compile(&site, &[], true, &mut diags);
     let listed: Vec<String> = diags.items.iter().map(|d| d.to_string()).collect();
     assert!(listed.is_empty(), "content/ must compile with zero diagnostics:\n{}", listed.join("\n"));
-    let model: Value = serde_json::from_str(&compiled.unwrap().model_json.unwrap()).unwrap();
+    let model: Value = serde_json::from_str(compiled.unwrap().model_json().unwrap()).unwrap();
 
     let pages: HashMap<String, &Value> = model["chunks"]
         .as_array()
@@ -212,7 +212,7 @@ fn model() -> Value {
     let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
     let mut diags = Diagnostics::default();
     let compiled = docc::pipeline::compile(&site, &[], true, &mut diags).expect("content/ compiles");
-    serde_json::from_str(&compiled.model_json.unwrap()).unwrap()
+    serde_json::from_str(compiled.model_json().unwrap()).unwrap()
 }
 
 /// Typed-reference items: (package, kind, name) from routes `/api/{package}/{kind}/{name}`.

@@ -246,7 +246,7 @@ fn reused_pages_give_the_same_site_as_rendering_all_again() {
     let build = |cache: &RenderCache| {
         let mut diags = Diagnostics::default();
         let c = compile_preview(&site, &Preview { cache, allow: &[] }, &mut diags).unwrap_or_else(|| panic!("{:?}", diags.items));
-        (c.html, cache.stats())
+        (c.html().to_vec(), cache.stats())
     };
     let (_, stats) = build(&cache);
     assert_eq!(stats.reused, 0);
