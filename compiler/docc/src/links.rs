@@ -485,6 +485,11 @@ pub(crate) struct LinkCtx<'a> {
     pub doc_cards: Option<Vec<Card>>,
     /// Site components docc could not render, whose children are being rendered (outermost first).
     pub unrendered: Vec<String>,
+    /// The doc being rendered: its tree, index and the site's config (docs only), for what
+    /// Docusaurus gives its components (`RenderCtx::page_data`).
+    pub doc: Option<(&'a crate::docs::DocsTree, usize, &'a crate::config::Config)>,
+    /// `page_data` was asked for (and given).
+    pub gave_page_data: bool,
 }
 
 impl<'a> LinkCtx<'a> {
@@ -512,6 +517,8 @@ impl<'a> LinkCtx<'a> {
             components: Vec::new(),
             doc_cards: None,
             unrendered: Vec::new(),
+            doc: None,
+            gave_page_data: false,
         }
     }
 
@@ -974,6 +981,12 @@ impl RenderCtx for LinkCtx<'_> {
 
     fn doc_cards(&mut self) -> Option<Vec<Card>> {
         self.doc_cards.clone()
+    }
+
+    fn page_data(&mut self) -> Option<docc_js::PageData> {
+        let (tree, i, config) = self.doc?;
+        self.gave_page_data = true;
+        Some(tree.page_data(i, config))
     }
 
     fn set_source(&mut self, file: &Arc<SourceFile>, route: Option<&str>) {
