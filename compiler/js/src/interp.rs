@@ -338,6 +338,10 @@ impl Interp {
                 let v = self.function(src, &f.ident.sym, &f.function, &env);
                 env.vars.borrow_mut().insert(f.ident.sym.to_string(), v);
             }
+            if let Decl::Class(c) = decl {
+                let v = self.class(src, &c.ident.sym, &c.class, &env);
+                env.vars.borrow_mut().insert(c.ident.sym.to_string(), v);
+            }
         }
         for item in &parsed.ast.body {
             match item {
@@ -346,6 +350,7 @@ impl Interp {
                     self.top_decl(src, &e.decl, &env);
                     match &e.decl {
                         Decl::Fn(f) => export_names.push((f.ident.sym.to_string(), f.ident.sym.to_string())),
+                        Decl::Class(c) => export_names.push((c.ident.sym.to_string(), c.ident.sym.to_string())),
                         Decl::Var(v) => {
                             for d in &v.decls {
                                 let mut names = Vec::new();
@@ -361,6 +366,14 @@ impl Interp {
                     exports.push(("default".into(), v));
                 }
                 ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultDecl(d)) => {
+                    if let DefaultDecl::Class(c) = &d.decl {
+                        let name = c.ident.as_ref().map_or("default".to_string(), |i| i.sym.to_string());
+                        let v = self.class(src, &name, &c.class, &env);
+                        if let Some(i) = &c.ident {
+                            env.vars.borrow_mut().insert(i.sym.to_string(), v.clone());
+                        }
+                        exports.push(("default".into(), v));
+                    }
                     if let DefaultDecl::Fn(f) = &d.decl {
                         let name = f.ident.as_ref().map_or("default".to_string(), |i| i.sym.to_string());
                         let v = self.function(src, &name, &f.function, &env);
@@ -520,6 +533,57 @@ impl Interp {
             body: Body::Block(body),
             env: env.clone(),
             src: src.clone(),
+            class: None,
+        }))
+    }
+
+    /// `class X extends React.Component { render() {…} }`: a component whose `render` runs
+    /// with `this.props` (and `this.state` from a `state = …` field; a constructor, which
+    /// could set anything, makes `this.state` unknown). Other methods are on `this`.
+    fn class(&mut self, src: &Arc<Src>, name: &str, c: &Class, env: &Env) -> Value {
+        let component = match c.super_class.as_deref() {
+            Some(Expr::Ident(i)) => matches!(&*i.sym, "Component" | "PureComponent"),
+            Some(Expr::Member(m)) => matches!(&m.prop, MemberProp::Ident(p) if matches!(&*p.sym, "Component" | "PureComponent")),
+            _ => false,
+        };
+        if !component {
+            return Self::unknown(src, c.span, format!("it uses the class `{name}`, which is not a React component class"));
+        }
+        let mut members: Vec<(String, Value)> = Vec::new();
+        let mut render = None;
+        for m in &c.body {
+            match m {
+                ClassMember::Method(mm) if !mm.is_static => {
+                    let Some(key) = mm.key.as_ident().map(|i| i.sym.to_string()) else { continue };
+                    if key == "render" {
+                        render = Some(mm.function.clone());
+                    } else {
+                        members.push((key.clone(), self.function(src, &key, &mm.function, env)));
+                    }
+                }
+                ClassMember::ClassProp(p) if !p.is_static => {
+                    let Some(key) = p.key.as_ident().map(|i| i.sym.to_string()) else { continue };
+                    let v = match &p.value {
+                        Some(e) => self.expr(src, e, env).unwrap_or_else(|w| Value::Unknown(Rc::new(w))),
+                        None => Value::Undef,
+                    };
+                    members.push((key, v));
+                }
+                ClassMember::Constructor(k) if !members.iter().any(|(n, _)| n == "state") => {
+                    members.push(("state".into(), Self::unknown(src, k.span, format!("`{name}`'s constructor sets its state, which docc does not run"))));
+                }
+                _ => {}
+            }
+        }
+        let Some(render) = render else { return Self::unknown(src, c.span, format!("the component class `{name}` has no `render` method")) };
+        members.push(("context".into(), Self::unknown(src, c.span, format!("`{name}` reads `this.context`, which docc does not have"))));
+        Value::Func(Rc::new(Func {
+            name: name.to_string(),
+            params: vec![],
+            body: Body::Block(render.body.as_ref().map(|b| b.stmts.clone()).unwrap_or_default()),
+            env: env.clone(),
+            src: src.clone(),
+            class: Some(Rc::new(members)),
         }))
     }
 
@@ -528,7 +592,7 @@ impl Interp {
             ArrowFunctionBody::Expr(e) => Body::Expr(e.clone()),
             ArrowFunctionBody::FunctionBody(b) => Body::Block(b.stmts.clone()),
         };
-        Value::Func(Rc::new(Func { name: "(arrow)".into(), params: a.params.clone(), body, env: env.clone(), src: src.clone() }))
+        Value::Func(Rc::new(Func { name: "(arrow)".into(), params: a.params.clone(), body, env: env.clone(), src: src.clone(), class: None }))
     }
 
     pub(crate) fn call_func(&mut self, f: &Rc<Func>, args: Vec<Value>) -> R<Value> {
@@ -543,6 +607,11 @@ impl Interp {
 
     fn call_inner(&mut self, f: &Rc<Func>, args: Vec<Value>) -> R<Value> {
         let env = scope(Some(&f.env));
+        if let Some(members) = &f.class {
+            let mut this = vec![("props".to_string(), args.first().cloned().unwrap_or(Value::Undef))];
+            this.extend(members.iter().cloned());
+            env.vars.borrow_mut().insert("this".into(), object(this));
+        }
         for (i, p) in f.params.iter().enumerate() {
             if let Pat::Rest(r) = p {
                 self.bind(&f.src, &r.arg, Value::Arr(Rc::new(args.get(i..).map(<[Value]>::to_vec).unwrap_or_default())), &env)?;
@@ -922,6 +991,7 @@ impl Interp {
             Expr::TsTypeAssertion(x) => self.expr(src, &x.expr, env)?,
             Expr::TsInstantiation(x) => self.expr(src, &x.expr, env)?,
             Expr::Ident(i) => self.ident(src, i, env),
+            Expr::This(t) => lookup(env, "this").unwrap_or_else(|| Self::unknown(src, t.span, "it reads `this` outside a class component's `render`")),
             Expr::Array(a) => self.array(src, a, env)?,
             Expr::Object(o) => self.object(src, o, env)?,
             Expr::Arrow(a) => self.arrow(src, a, env),

@@ -375,3 +375,22 @@ fn docs_pages_give_components_front_matter_and_their_version() {
     );
     assert!(show(&v.unwrap()).contains("`docs[id].sidebar`"));
 }
+
+/// `class X extends React.Component { render() {…} }`: rendered with `this.props` (children
+/// included) and a `state = …` field; a constructor's state is unknown, not guessed.
+#[test]
+fn class_components_render_with_this_props() {
+    let comp = "import React from 'react';\nexport default class Endpoint extends React.Component {\n  state = { open: false };\n  render() {\n    const id = this.props.id || `${this.props.verb}-${this.props.path}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');\n    const mark = this.props.locked ? 'locked' : 'open';\n    return <details id={id} open={this.state.open}><summary><b>{this.props.verb}</b> <code>{this.props.path}</code> {mark}</summary><div>{this.props.children}</div></details>;\n  }\n}\nexport class Stateful extends Component {\n  constructor(props) { super(props); this.state = { n: 1 }; }\n  render() { return <p>{this.state.n}</p>; }\n}\nexport class Plain { render() { return <p>x</p>; } }\n";
+    let files = [("src/Endpoint.jsx", comp)];
+    let (v, _d) = render(&files, "import Endpoint from '../src/Endpoint'", "<Endpoint verb=\"get\" path=\"/items\" locked>Lists the items.</Endpoint>");
+    let s = show(&v.unwrap());
+    assert!(
+        s.contains("(\"open\", false)]") && s.contains("\"get\"") && s.contains("\"/items\"") && s.contains("\"locked\"") && s.contains("Lists the items."),
+        "{s}"
+    );
+    let (v, _d) = render(&files, "import {Stateful} from '../src/Endpoint'", "<Stateful />");
+    assert!(show(&v.unwrap()).contains("unknown: `Stateful`'s constructor sets its state"));
+    let (v, _d) = render(&files, "import {Plain} from '../src/Endpoint'", "<Plain />");
+    let w = v.map(|v| show(&v)).unwrap_or_else(|w| w.what);
+    assert!(w.contains("not a React component class"), "{w}");
+}
