@@ -366,20 +366,7 @@ impl Interp {
                     exports.push(("default".into(), v));
                 }
                 ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultDecl(d)) => {
-                    if let DefaultDecl::Class(c) = &d.decl {
-                        let name = c.ident.as_ref().map_or("default".to_string(), |i| i.sym.to_string());
-                        let v = self.class(src, &name, &c.class, &env);
-                        if let Some(i) = &c.ident {
-                            env.vars.borrow_mut().insert(i.sym.to_string(), v.clone());
-                        }
-                        exports.push(("default".into(), v));
-                    }
-                    if let DefaultDecl::Fn(f) = &d.decl {
-                        let name = f.ident.as_ref().map_or("default".to_string(), |i| i.sym.to_string());
-                        let v = self.function(src, &name, &f.function, &env);
-                        if let Some(i) = &f.ident {
-                            env.vars.borrow_mut().insert(i.sym.to_string(), v.clone());
-                        }
+                    if let Some(v) = self.default_decl(src, &d.decl, &env) {
                         exports.push(("default".into(), v));
                     }
                 }
@@ -412,6 +399,25 @@ impl Interp {
             exports.push((exported, lookup(&env, &local).unwrap_or(Value::Undef)));
         }
         Ok((env, Value::Obj(Rc::new(exports))))
+    }
+
+    /// `export default function X…` / `export default class X…`: its value, bound to its name too.
+    fn default_decl(&mut self, src: &Arc<Src>, d: &DefaultDecl, env: &Env) -> Option<Value> {
+        let (ident, v) = match d {
+            DefaultDecl::Class(c) => {
+                let name = c.ident.as_ref().map_or("default".to_string(), |i| i.sym.to_string());
+                (c.ident.as_ref(), self.class(src, &name, &c.class, env))
+            }
+            DefaultDecl::Fn(f) => {
+                let name = f.ident.as_ref().map_or("default".to_string(), |i| i.sym.to_string());
+                (f.ident.as_ref(), self.function(src, &name, &f.function, env))
+            }
+            DefaultDecl::TsInterfaceDecl(_) => return None,
+        };
+        if let Some(i) = ident {
+            env.vars.borrow_mut().insert(i.sym.to_string(), v.clone());
+        }
+        Some(v)
     }
 
     /// A top-level declaration; what cannot be evaluated is bound as unknown (it may never be read).
