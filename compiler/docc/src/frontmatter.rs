@@ -252,7 +252,10 @@ fn apply(fm: &mut FrontMatter, file: &Arc<SourceFile>, key: &Key, v: &Node, at: 
         _ => {
             let help = match docc_diag::nearest(k, KNOWN_KEYS.iter().copied()) {
                 Some(near) => format!("did you mean `{near}`? (docc itself ignores the key; the page's MDX and components can read it as `frontMatter.{k}`)"),
-                None => format!("known keys: {} (docc itself ignores the key; the page's MDX and components can read it as `frontMatter.{k}`)", KNOWN_KEYS.join(", ")),
+                None => format!(
+                    "known keys: {} (docc itself ignores the key; the page's MDX and components can read it as `frontMatter.{k}`)",
+                    KNOWN_KEYS.join(", ")
+                ),
             };
             diags.push(
                 Diagnostic::warning("docc::unknown-front-matter-key", format!("unknown front matter key `{k}`"))
