@@ -864,6 +864,7 @@ pub(crate) fn render_doc(
     sidebar_index: u32,
 ) -> RenderedDoc {
     let d = &tree.docs[i];
+    let page_data = move || tree.page_data(i, config);
     let mut ctx = LinkCtx::new(
         site_dir,
         rules,
@@ -874,7 +875,7 @@ pub(crate) fn render_doc(
         assets,
     );
     ctx.page_folder = config.trailing_slash.unwrap_or(d.folder);
-    ctx.doc = Some((tree, i, config));
+    ctx.doc = Some(&page_data);
     // MDX first (ESM and comments blanked, offsets kept), then Markdown with JSX.
     // `markdown.format: 'detect'` keeps `.md` files CommonMark, as in Docusaurus.
     let mdx = !(matches!(config.markdown.format, crate::config::MarkdownFormat::Detect | crate::config::MarkdownFormat::Md) && d.file.name.ends_with(".md"));

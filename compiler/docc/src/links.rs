@@ -485,9 +485,9 @@ pub(crate) struct LinkCtx<'a> {
     pub doc_cards: Option<Vec<Card>>,
     /// Site components docc could not render, whose children are being rendered (outermost first).
     pub unrendered: Vec<String>,
-    /// The doc being rendered: its tree, index and the site's config (docs only), for what
-    /// Docusaurus gives its components (`RenderCtx::page_data`).
-    pub doc: Option<(&'a crate::docs::DocsTree, usize, &'a crate::config::Config)>,
+    /// What Docusaurus gives the doc's components (`RenderCtx::page_data`), made on first ask
+    /// (docs only; `render_doc` gives `DocsTree::page_data` of the doc).
+    pub doc: Option<&'a dyn Fn() -> docc_js::PageData>,
     /// `page_data` was asked for (and given).
     pub gave_page_data: bool,
 }
@@ -984,9 +984,9 @@ impl RenderCtx for LinkCtx<'_> {
     }
 
     fn page_data(&mut self) -> Option<docc_js::PageData> {
-        let (tree, i, config) = self.doc?;
+        let data = self.doc?();
         self.gave_page_data = true;
-        Some(tree.page_data(i, config))
+        Some(data)
     }
 
     fn set_source(&mut self, file: &Arc<SourceFile>, route: Option<&str>) {
