@@ -93,6 +93,8 @@ pub struct DocsTree {
     /// The other versions' trees, then the other docs instances' (the site's tree holds the
     /// last version and the pages folder).
     pub others: Vec<DocsTree>,
+    /// What `useDocsVersion()` gives this tree's pages (`version_props`), made on first use.
+    version_props: std::sync::OnceLock<Arc<serde_json::Value>>,
 }
 
 /// `/intro` under the prefix `/docs` → `/docs/intro`; `/` → `/docs`.
@@ -774,6 +776,79 @@ pub struct RenderedDoc {
     pub diagnostics: Vec<Diagnostic>,
     pub live_links: Vec<(String, Arc<SourceFile>, Range<usize>)>,
     pub components: Vec<crate::links::ComponentUse>,
+    /// The render gave the page's components its docs version (`DocsTree::version_props`):
+    /// the page shows other docs' titles and descriptions, so a preview re-renders it when they change.
+    pub read_version: bool,
+}
+
+impl DocsTree {
+    /// What `useDocsVersion()` of `@docusaurus/plugin-content-docs/client` gives this tree's
+    /// pages: Docusaurus's `PropVersionMetadata` (`docc_js::PageData::version`), with each doc
+    /// (standalone pages are not docs) by id: its id, title and description. Made when the
+    /// first page that evaluates a site component asks, then shared by the tree's pages.
+    pub(crate) fn version_props(&self, config: &Config) -> Arc<serde_json::Value> {
+        self.version_props
+            .get_or_init(|| {
+                use serde_json::{json, Map, Value as J};
+                let dc = &config.docs;
+                let (name, label, banner, last) = match self.version.and_then(|v| dc.versions.get(v)) {
+                    Some(v) => (v.name.clone(), v.label.clone(), v.banner, v.last),
+                    None if self.instance.is_some() => ("current".to_string(), "Next".to_string(), docc_model::VersionBanner::None, true),
+                    None => (dc.version_name.clone(), dc.version_label.clone(), docc_model::VersionBanner::None, true),
+                };
+                let plugin = self.instance.and_then(|i| dc.instances.get(i)).map_or("default".to_string(), |i| i.id.clone());
+                let banner = match banner {
+                    docc_model::VersionBanner::None => J::Null,
+                    docc_model::VersionBanner::Unreleased => J::from("unreleased"),
+                    docc_model::VersionBanner::Unmaintained => J::from("unmaintained"),
+                };
+                let mut docs = Map::new();
+                for d in self.docs.iter().filter(|d| !d.standalone) {
+                    docs.entry(d.id.clone()).or_insert_with(|| json!({"id": d.id, "title": d.title, "description": doc_description(d)}));
+                }
+                Arc::new(json!({
+                    "pluginId": plugin,
+                    "version": name,
+                    "label": label,
+                    "banner": banner,
+                    "badge": dc.versions.len() > 1,
+                    "noIndex": false,
+                    "className": format!("docs-version-{name}"),
+                    "isLast": last,
+                    "docs": docs,
+                }))
+            })
+            .clone()
+    }
+
+    /// What Docusaurus gives doc `i`'s MDX and components (`docc_js::PageData`).
+    pub(crate) fn page_data(&self, i: usize, config: &Config) -> docc_js::PageData {
+        let d = &self.docs[i];
+        let front_matter = serde_json::Value::Object(d.fm.raw.clone());
+        let version = self.version_props(config);
+        let metadata = serde_json::json!({
+            "id": d.id,
+            "title": d.title,
+            "description": doc_description(d),
+            "source": format!("@site/{}", d.rel.to_string_lossy().replace('\\', "/")),
+            "sourceDirName": if d.dirs.is_empty() { ".".to_string() } else { d.dirs.join("/") },
+            "slug": match d.route.strip_prefix(&self.prefix) {
+                Some("") => "/",
+                Some(r) if r.starts_with('/') && !self.prefix.is_empty() => r,
+                _ => &d.route,
+            },
+            "permalink": format!("{}{}", config.base_path.trim_end_matches('/'), d.route),
+            "version": version.get("version").cloned().unwrap_or_default(),
+            "frontMatter": front_matter,
+        });
+        docc_js::PageData { front_matter, metadata, version: (!d.standalone).then_some(version) }
+    }
+}
+
+/// A doc's description as Docusaurus's docs plugin has it: `frontMatter.description`, else the
+/// excerpt of its source.
+fn doc_description(d: &DocFile) -> String {
+    d.fm.description.clone().unwrap_or_else(|| crate::excerpt::create_excerpt(&d.file.text[d.body.clone()]).unwrap_or_default())
 }
 
 /// Renders one doc into a page. Runs on worker threads: everything shared is read-only
@@ -789,6 +864,7 @@ pub(crate) fn render_doc(
     sidebar_index: u32,
 ) -> RenderedDoc {
     let d = &tree.docs[i];
+    let page_data = move || tree.page_data(i, config);
     let mut ctx = LinkCtx::new(
         site_dir,
         rules,
@@ -799,6 +875,7 @@ pub(crate) fn render_doc(
         assets,
     );
     ctx.page_folder = config.trailing_slash.unwrap_or(d.folder);
+    ctx.doc = Some(&page_data);
     // MDX first (ESM and comments blanked, offsets kept), then Markdown with JSX.
     // `markdown.format: 'detect'` keeps `.md` files CommonMark, as in Docusaurus.
     let mdx = !(matches!(config.markdown.format, crate::config::MarkdownFormat::Detect | crate::config::MarkdownFormat::Md) && d.file.name.ends_with(".md"));
@@ -865,7 +942,14 @@ pub(crate) fn render_doc(
         blocks,
         source: d.file.name.clone(),
     };
-    RenderedDoc { page, pending: ctx.pending, diagnostics: ctx.diagnostics, live_links: ctx.live_links, components: ctx.components }
+    RenderedDoc {
+        page,
+        pending: ctx.pending,
+        diagnostics: ctx.diagnostics,
+        live_links: ctx.live_links,
+        components: ctx.components,
+        read_version: ctx.gave_page_data,
+    }
 }
 
 /// Doc `i`'s breadcrumbs (none for standalone pages).

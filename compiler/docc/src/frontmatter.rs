@@ -33,6 +33,9 @@ pub struct FrontMatter {
     pub draft: bool,
     /// Where `slug` was written, for route diagnostics.
     pub slug_span: Option<Range<usize>>,
+    /// Every key as the YAML loads it (the site's own keys included): what Docusaurus gives
+    /// the page's MDX as `frontMatter` and its components through `useDoc()`.
+    pub raw: serde_json::Map<String, serde_json::Value>,
 }
 
 /// Splits `---` front matter from the body. Returns (front matter, body byte range).
@@ -128,6 +131,7 @@ fn apply_root(fm: &mut FrontMatter, file: &Arc<SourceFile>, base: usize, root: &
         return;
     };
     for (key, value) in map.iter() {
+        fm.raw.insert(key.text.clone(), value.to_json());
         apply(fm, file, key, value, &at, diags);
     }
 }
@@ -247,8 +251,11 @@ fn apply(fm: &mut FrontMatter, file: &Arc<SourceFile>, key: &Key, v: &Node, at: 
         }
         _ => {
             let help = match docc_diag::nearest(k, KNOWN_KEYS.iter().copied()) {
-                Some(near) => format!("did you mean `{near}`? (the key is ignored)"),
-                None => format!("known keys: {} (the key is ignored)", KNOWN_KEYS.join(", ")),
+                Some(near) => format!("did you mean `{near}`? (docc itself ignores the key; the page's MDX and components can read it as `frontMatter.{k}`)"),
+                None => format!(
+                    "known keys: {} (docc itself ignores the key; the page's MDX and components can read it as `frontMatter.{k}`)",
+                    KNOWN_KEYS.join(", ")
+                ),
             };
             diags.push(
                 Diagnostic::warning("docc::unknown-front-matter-key", format!("unknown front matter key `{k}`"))

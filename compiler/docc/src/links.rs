@@ -485,6 +485,11 @@ pub(crate) struct LinkCtx<'a> {
     pub doc_cards: Option<Vec<Card>>,
     /// Site components docc could not render, whose children are being rendered (outermost first).
     pub unrendered: Vec<String>,
+    /// What Docusaurus gives the doc's components (`RenderCtx::page_data`), made on first ask
+    /// (docs only; `render_doc` gives `DocsTree::page_data` of the doc).
+    pub doc: Option<&'a dyn Fn() -> docc_js::PageData>,
+    /// `page_data` was asked for (and given).
+    pub gave_page_data: bool,
 }
 
 impl<'a> LinkCtx<'a> {
@@ -512,6 +517,8 @@ impl<'a> LinkCtx<'a> {
             components: Vec::new(),
             doc_cards: None,
             unrendered: Vec::new(),
+            doc: None,
+            gave_page_data: false,
         }
     }
 
@@ -974,6 +981,12 @@ impl RenderCtx for LinkCtx<'_> {
 
     fn doc_cards(&mut self) -> Option<Vec<Card>> {
         self.doc_cards.clone()
+    }
+
+    fn page_data(&mut self) -> Option<docc_js::PageData> {
+        let data = self.doc?();
+        self.gave_page_data = true;
+        Some(data)
     }
 
     fn set_source(&mut self, file: &Arc<SourceFile>, route: Option<&str>) {

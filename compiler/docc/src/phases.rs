@@ -196,7 +196,9 @@ fn render_all(
         Some(cache) => {
             cache.begin(tree);
             let site = RenderCache::site_key(config, site_dir, file_routes);
-            (0..tree.docs.len()).into_par_iter().filter(|&i| !skip(i)).map(|i| cache.render(tree, i, &site, site_dir, assets, || render(i))).collect()
+            let version = std::sync::OnceLock::new();
+            let version = || *version.get_or_init(|| RenderCache::version_key(tree, config));
+            (0..tree.docs.len()).into_par_iter().filter(|&i| !skip(i)).map(|i| cache.render(tree, i, &site, site_dir, assets, &version, || render(i))).collect()
         }
     };
     // Threads add images in any order; renumber them so the output is reproducible.

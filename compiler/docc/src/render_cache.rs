@@ -12,7 +12,9 @@
 //! (see [`RenderCache::tracks`]), which covers links to static files appearing or going.
 //!
 //! Breadcrumbs are not cached: they come from other docs' titles, and are cheap. A page with
-//! an MDX `<DocCardList />` keys on its folder's cards too (other docs' titles).
+//! an MDX `<DocCardList />` keys on its folder's cards too (other docs' titles), and a page
+//! whose components were given its docs version (`useDocsVersion()`: every doc's title and
+//! description) is reused only while that version's key is the same.
 //!
 //! Pages are moved, not copied: a reused page is taken out of the cache and given back
 //! after the compile ([`RenderCache::give_back`]) with the fields the pipeline sets later
@@ -45,6 +47,9 @@ struct Entry {
     terms: Option<Arc<PageTerms>>,
     /// The compile that last checked the key (rendered or reused the page).
     seen: u64,
+    /// When the page's components were given its docs version (other docs' titles and
+    /// descriptions): that version's key (`version_key`) when it rendered.
+    version: Option<Key>,
 }
 
 /// Pages rendered by earlier compiles, by source path (relative to the site directory).
@@ -100,6 +105,8 @@ impl RenderCache {
     }
 
     /// Doc `i`, from the cache when its key and images still match, else rendered by `render`.
+    /// `version` is the key of the tree's docs version (`version_key`), asked only when needed.
+    #[allow(clippy::too_many_arguments)]
     pub fn render(
         &self,
         tree: &DocsTree,
@@ -107,11 +114,12 @@ impl RenderCache {
         site: &Key,
         site_dir: &Path,
         assets: &Mutex<AssetTable>,
+        version: &dyn Fn() -> Key,
         render: impl FnOnce() -> RenderedDoc,
     ) -> RenderedDoc {
         let d = &tree.docs[i];
         let key = Self::page_key(site, tree, i);
-        if let Some(doc) = self.reuse(&d.rel, &key, site_dir, assets) {
+        if let Some(doc) = self.reuse(&d.rel, &key, version, site_dir, assets) {
             self.hits.fetch_add(1, Ordering::Relaxed);
             let mut doc = doc;
             doc.page.breadcrumbs = docs::breadcrumbs_of(tree, i);
@@ -133,6 +141,7 @@ impl RenderCache {
             diagnostics: doc.diagnostics.clone(),
             live_links: doc.live_links.clone(),
             components: doc.components.clone(),
+            read_version: doc.read_version,
         };
         let entry = Entry {
             key,
@@ -143,15 +152,16 @@ impl RenderCache {
             rest,
             terms: None,
             seen: self.generation.load(Ordering::Relaxed),
+            version: doc.read_version.then(version),
         };
         self.entries.lock().expect("render cache lock").insert(d.rel.clone(), entry);
         doc
     }
 
     /// A copy of the cached page with its images registered in this build's asset table.
-    fn reuse(&self, rel: &Path, key: &Key, site_dir: &Path, assets: &Mutex<AssetTable>) -> Option<RenderedDoc> {
+    fn reuse(&self, rel: &Path, key: &Key, version: &dyn Fn() -> Key, site_dir: &Path, assets: &Mutex<AssetTable>) -> Option<RenderedDoc> {
         let mut entries = self.entries.lock().expect("render cache lock");
-        let e = entries.get_mut(rel).filter(|e| e.key == *key && e.page.is_some())?;
+        let e = entries.get_mut(rel).filter(|e| e.key == *key && e.page.is_some() && e.version.is_none_or(|v| v == version()))?;
         let mut remap = HashMap::with_capacity(e.images.len());
         if !e.images.is_empty() {
             let mut table = assets.lock().expect("asset table lock");
@@ -173,7 +183,13 @@ impl RenderCache {
             diagnostics: e.rest.diagnostics.clone(),
             live_links: e.rest.live_links.clone(),
             components: e.rest.components.clone(),
+            read_version: e.rest.read_version,
         })
+    }
+
+    /// The key of a tree's docs version as its pages' components see it (`DocsTree::version_props`).
+    pub(crate) fn version_key(tree: &DocsTree, config: &crate::config::Config) -> Key {
+        Sha256::digest(tree.version_props(config).to_string().as_bytes()).into()
     }
 
     /// Takes the compile's pages back (those the cache rendered or reused), so the next

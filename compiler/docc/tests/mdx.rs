@@ -671,3 +671,30 @@ fn themed_images_show_their_light_source() {
     let warned: Vec<(&str, u64)> = diags.iter().map(|d| (d["code"].as_str().unwrap(), d["line"].as_u64().unwrap())).collect();
     assert_eq!(warned, [("docc::mdx-jsx", 16)], "{diags:#?}");
 }
+
+/// A site's components read what Docusaurus gives a doc's: the MDX `frontMatter` (the site's
+/// own keys), `useDocsVersion().docs[id].title` of other docs, data they `require`, and a
+/// `<CodeBlock>` whose lines they group in `<div>`s shows those lines as its code.
+#[test]
+fn components_read_front_matter_the_docs_version_and_required_data() {
+    let related = "import React from 'react';\nimport {useDocsVersion} from '@docusaurus/plugin-content-docs/client';\nimport Link from '@docusaurus/Link';\n\nexport default function SeeAlso({names}) {\n  const docs = useDocsVersion().docs;\n  return (\n    <ul>\n      {names.map((n) => (\n        <li key={n}><Link to={`/rules/${n}`}><code>{n}</code></Link>: {docs[`rules/${n}`].title}</li>\n      ))}\n    </ul>\n  );\n}\n";
+    let list = "import React from 'react';\nimport {useDocsVersion} from '@docusaurus/plugin-content-docs/client';\nimport CodeBlock from '@theme/CodeBlock';\nconst levels = require('./levels.json');\n\nexport default function Todo() {\n  const docs = useDocsVersion().docs;\n  return (\n    <CodeBlock language=\"markdown\">\n      {Object.keys(levels).map((level) => (\n        <div key={level}>\n          {`## ${level}\\n`}\n          {levels[level].map((n) => `- [ ] \\`${n}\\` - ${docs[`rules/${n}`].title}\\n`).join('')}\n        </div>\n      ))}\n    </CodeBlock>\n  );\n}\n";
+    let s = site(&[
+        ("src/parts/SeeAlso.jsx", related),
+        ("src/parts/Todo.jsx", list),
+        ("src/parts/levels.json", "{\"basic\": [\"setup\", \"errors\"]}"),
+        ("docs/rules/setup.mdx", "---\ntitle: Keep setup in one place\nsee_also:\n  - errors\n---\nimport SeeAlso from '../../src/parts/SeeAlso.jsx'\n\nSet things up once.\n\n## See also\n\n<SeeAlso names={frontMatter.see_also} />\n"),
+        ("docs/rules/errors.mdx", "---\ntitle: Report failures clearly\nsee_also:\n  - setup\n---\nimport SeeAlso from '../../src/parts/SeeAlso.jsx'\n\nSay what failed.\n\n<SeeAlso names={frontMatter.see_also}></SeeAlso>\n"),
+        ("docs/todo.mdx", "---\ntitle: Todo\n---\nimport Todo from '../src/parts/Todo.jsx'\n\n<Todo />\n"),
+    ]);
+    let (model, diags) = compile(s.path().to_str().unwrap());
+    assert!(!diags.iter().any(|d| d["code"] == "docc::mdx-component"), "{diags:#?}");
+    let setup = text(&page(&model, "/rules/setup")["blocks"]);
+    assert!(setup.contains("errors: Report failures clearly"), "{setup}");
+    let errors = &page(&model, "/rules/errors")["blocks"];
+    assert!(text(errors).contains("setup: Keep setup in one place"), "{}", text(errors));
+    assert!(errors.to_string().contains("\"/rules/setup\""), "{errors}");
+    let todo = page(&model, "/todo")["blocks"].as_array().unwrap().iter().find_map(|b| b.get("Code")).cloned().expect("a code block");
+    let code: Vec<String> = todo["lines"].as_array().unwrap().iter().map(text).collect();
+    assert_eq!(code, ["## basic", "- [ ] `setup` - Keep setup in one place", "- [ ] `errors` - Report failures clearly"], "{todo}");
+}

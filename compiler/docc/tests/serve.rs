@@ -265,6 +265,43 @@ fn reused_pages_give_the_same_site_as_rendering_all_again() {
     assert_eq!(incremental, build(&RenderCache::new()).0);
 }
 
+/// A page whose component lists other docs' titles (`useDocsVersion()`) is rendered again when
+/// one of those titles changes; a page that reads no component data stays reused.
+#[test]
+fn a_page_showing_other_docs_titles_renders_again_when_one_changes() {
+    use docc::pipeline::{compile_preview, Preview};
+    use docc::render_cache::RenderCache;
+    use docc_diag::Diagnostics;
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path();
+    let list = "import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';\nexport default function Titles() {\n  const docs = useDocsVersion().docs;\n  return <ul>{Object.keys(docs).map((id) => <li key={id}>{docs[id].title}</li>)}</ul>;\n}\n";
+    for (p, t) in [
+        ("docc.toml", "title = \"T\"\n"),
+        ("src/Titles.jsx", list),
+        ("docs/all.mdx", "import Titles from '../src/Titles.jsx'\n\n<Titles />\n"),
+        ("docs/one.md", "# First title\n\nText.\n"),
+        ("docs/two.md", "# Second\n\nText.\n"),
+    ] {
+        std::fs::create_dir_all(site.join(p).parent().unwrap()).unwrap();
+        std::fs::write(site.join(p), t).unwrap();
+    }
+    let cache = RenderCache::new();
+    let build = |cache: &RenderCache| {
+        let mut diags = Diagnostics::default();
+        let c = compile_preview(site, &Preview { cache, allow: &[] }, &mut diags).unwrap_or_else(|| panic!("{:?}", diags.items));
+        (c.html, cache.stats())
+    };
+    let (_, stats) = build(&cache);
+    assert_eq!(stats.rendered, 3);
+    let (_, stats) = build(&cache);
+    assert_eq!((stats.reused, stats.rendered), (3, 0));
+    std::fs::write(site.join("docs/one.md"), "# Renamed title\n\nText.\n").unwrap();
+    let (html, stats) = build(&cache);
+    // one.md itself and all.mdx, which shows its title; two.md is reused.
+    assert_eq!((stats.reused, stats.rendered), (1, 2));
+    assert_eq!(html, build(&RenderCache::new()).0);
+}
+
 /// DNS rebinding: a web page whose name now points at 127.0.0.1 must not read the preview,
 /// nor a page of another origin its event stream.
 #[test]

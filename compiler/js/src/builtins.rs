@@ -234,7 +234,9 @@ fn string_method(s: &str, name: &str, args: &[Value], src: &Src, span: Span) -> 
         "replace" | "replaceAll" => {
             let (from, to) = match (arg(args, 0), arg(args, 1)) {
                 (Value::Str(f), Value::Str(t)) => (f, t),
-                _ => return Err(why(src, span, format!("it calls `.{name}()` with a pattern or function docc does not evaluate"))),
+                // A regular expression (an unknown value) or a function: the result is unknown,
+                // an error only where it reaches the page (an `id` built this way does not).
+                _ => return Ok(Value::Unknown(Rc::new(why(src, span, format!("it calls `.{name}()` with a pattern or function docc does not evaluate"))))),
             };
             Value::str(if name == "replace" { s.replacen(&*from, &to, 1) } else { s.replace(&*from, &to) })
         }

@@ -134,6 +134,24 @@ enum Flow {
     Continue,
 }
 
+/// What Docusaurus gives a doc's MDX and its components besides their props: the MDX
+/// module's `frontMatter`, and `useDoc()` / `useDocsVersion()` of
+/// `@docusaurus/plugin-content-docs/client`. JSON, so that a compile's threads can share it;
+/// a page's interpreter makes values of it when the page reads it.
+#[derive(Clone, Debug, Default)]
+pub struct PageData {
+    /// The doc's front matter as its YAML loads: every key, the site's own included.
+    pub front_matter: serde_json::Value,
+    /// `useDoc().metadata`: what docc knows of Docusaurus's `DocMetadata` (id, title,
+    /// description, source, sourceDirName, slug, permalink, version, frontMatter).
+    pub metadata: serde_json::Value,
+    /// `useDocsVersion()`: the doc's version as Docusaurus's `PropVersionMetadata` (pluginId,
+    /// version, label, banner, badge, isLast, className, noIndex, and `docs`, each doc's id,
+    /// title and description by doc id), shared by the version's pages. What docc does not
+    /// have (`docsSidebars`, each doc's `sidebar`) reads as unknown.
+    pub version: Option<Arc<serde_json::Value>>,
+}
+
 /// A page's own module scope: its imports and `export`s.
 pub struct Page {
     env: Env,
@@ -159,6 +177,10 @@ pub struct Interp {
     /// Evaluated modules' exports, by path.
     evaluated: HashMap<PathBuf, Value>,
     loading: HashSet<PathBuf>,
+    /// The doc's front matter and version (`set_page_data`); `None` outside docs.
+    data: Option<PageData>,
+    /// `useDocsVersion()`'s value, made on the first call.
+    version_value: Option<Value>,
 }
 
 impl Interp {
@@ -183,7 +205,15 @@ impl Interp {
             nesting: 0,
             evaluated: HashMap::new(),
             loading: HashSet::new(),
+            data: None,
+            version_value: None,
         }
+    }
+
+    /// Gives the page's components what Docusaurus gives a doc's (`PageData`); call before `page`.
+    pub fn set_page_data(&mut self, data: PageData) {
+        self.data = Some(data);
+        self.version_value = None;
     }
 
     /// The page's module scope, from its ESM text (`text` is as long as the page, with
@@ -193,6 +223,11 @@ impl Interp {
         let parsed = modules::parse_module(named, esm.to_string(), 0)?;
         let dir = self.site.join(&file.name).parent().map(Path::to_path_buf).unwrap_or_default();
         let (env, _) = self.module_scope(&parsed, &dir)?;
+        // The MDX module's `frontMatter` (Docusaurus's mdx-loader exports it), unless the page binds the name.
+        if let Some(d) = &self.data {
+            let fm = from_json(&d.front_matter);
+            env.vars.borrow_mut().entry("frontMatter".into()).or_insert(fm);
+        }
         // Components the site provides to every page (`src/theme/MDXComponents.js`'s default export).
         let spec = "@site/src/theme/MDXComponents";
         if modules::resolve(&self.site, &self.site, spec).is_some() {
@@ -303,6 +338,10 @@ impl Interp {
                 let v = self.function(src, &f.ident.sym, &f.function, &env);
                 env.vars.borrow_mut().insert(f.ident.sym.to_string(), v);
             }
+            if let Decl::Class(c) = decl {
+                let v = self.class(src, &c.ident.sym, &c.class, &env);
+                env.vars.borrow_mut().insert(c.ident.sym.to_string(), v);
+            }
         }
         for item in &parsed.ast.body {
             match item {
@@ -311,6 +350,7 @@ impl Interp {
                     self.top_decl(src, &e.decl, &env);
                     match &e.decl {
                         Decl::Fn(f) => export_names.push((f.ident.sym.to_string(), f.ident.sym.to_string())),
+                        Decl::Class(c) => export_names.push((c.ident.sym.to_string(), c.ident.sym.to_string())),
                         Decl::Var(v) => {
                             for d in &v.decls {
                                 let mut names = Vec::new();
@@ -326,12 +366,7 @@ impl Interp {
                     exports.push(("default".into(), v));
                 }
                 ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultDecl(d)) => {
-                    if let DefaultDecl::Fn(f) = &d.decl {
-                        let name = f.ident.as_ref().map_or("default".to_string(), |i| i.sym.to_string());
-                        let v = self.function(src, &name, &f.function, &env);
-                        if let Some(i) = &f.ident {
-                            env.vars.borrow_mut().insert(i.sym.to_string(), v.clone());
-                        }
+                    if let Some(v) = self.default_decl(src, &d.decl, &env) {
                         exports.push(("default".into(), v));
                     }
                 }
@@ -364,6 +399,25 @@ impl Interp {
             exports.push((exported, lookup(&env, &local).unwrap_or(Value::Undef)));
         }
         Ok((env, Value::Obj(Rc::new(exports))))
+    }
+
+    /// `export default function X…` / `export default class X…`: its value, bound to its name too.
+    fn default_decl(&mut self, src: &Arc<Src>, d: &DefaultDecl, env: &Env) -> Option<Value> {
+        let (ident, v) = match d {
+            DefaultDecl::Class(c) => {
+                let name = c.ident.as_ref().map_or("default".to_string(), |i| i.sym.to_string());
+                (c.ident.as_ref(), self.class(src, &name, &c.class, env))
+            }
+            DefaultDecl::Fn(f) => {
+                let name = f.ident.as_ref().map_or("default".to_string(), |i| i.sym.to_string());
+                (f.ident.as_ref(), self.function(src, &name, &f.function, env))
+            }
+            DefaultDecl::TsInterfaceDecl(_) => return None,
+        };
+        if let Some(i) = ident {
+            env.vars.borrow_mut().insert(i.sym.to_string(), v.clone());
+        }
+        Some(v)
     }
 
     /// A top-level declaration; what cannot be evaluated is bound as unknown (it may never be read).
@@ -485,6 +539,57 @@ impl Interp {
             body: Body::Block(body),
             env: env.clone(),
             src: src.clone(),
+            class: None,
+        }))
+    }
+
+    /// `class X extends React.Component { render() {…} }`: a component whose `render` runs
+    /// with `this.props` (and `this.state` from a `state = …` field; a constructor, which
+    /// could set anything, makes `this.state` unknown). Other methods are on `this`.
+    fn class(&mut self, src: &Arc<Src>, name: &str, c: &Class, env: &Env) -> Value {
+        let component = match c.super_class.as_deref() {
+            Some(Expr::Ident(i)) => matches!(&*i.sym, "Component" | "PureComponent"),
+            Some(Expr::Member(m)) => matches!(&m.prop, MemberProp::Ident(p) if matches!(&*p.sym, "Component" | "PureComponent")),
+            _ => false,
+        };
+        if !component {
+            return Self::unknown(src, c.span, format!("it uses the class `{name}`, which is not a React component class"));
+        }
+        let mut members: Vec<(String, Value)> = Vec::new();
+        let mut render = None;
+        for m in &c.body {
+            match m {
+                ClassMember::Method(mm) if !mm.is_static => {
+                    let Some(key) = mm.key.as_ident().map(|i| i.sym.to_string()) else { continue };
+                    if key == "render" {
+                        render = Some(mm.function.clone());
+                    } else {
+                        members.push((key.clone(), self.function(src, &key, &mm.function, env)));
+                    }
+                }
+                ClassMember::ClassProp(p) if !p.is_static => {
+                    let Some(key) = p.key.as_ident().map(|i| i.sym.to_string()) else { continue };
+                    let v = match &p.value {
+                        Some(e) => self.expr(src, e, env).unwrap_or_else(|w| Value::Unknown(Rc::new(w))),
+                        None => Value::Undef,
+                    };
+                    members.push((key, v));
+                }
+                ClassMember::Constructor(k) if !members.iter().any(|(n, _)| n == "state") => {
+                    members.push(("state".into(), Self::unknown(src, k.span, format!("`{name}`'s constructor sets its state, which docc does not run"))));
+                }
+                _ => {}
+            }
+        }
+        let Some(render) = render else { return Self::unknown(src, c.span, format!("the component class `{name}` has no `render` method")) };
+        members.push(("context".into(), Self::unknown(src, c.span, format!("`{name}` reads `this.context`, which docc does not have"))));
+        Value::Func(Rc::new(Func {
+            name: name.to_string(),
+            params: vec![],
+            body: Body::Block(render.body.as_ref().map(|b| b.stmts.clone()).unwrap_or_default()),
+            env: env.clone(),
+            src: src.clone(),
+            class: Some(Rc::new(members)),
         }))
     }
 
@@ -493,7 +598,7 @@ impl Interp {
             ArrowFunctionBody::Expr(e) => Body::Expr(e.clone()),
             ArrowFunctionBody::FunctionBody(b) => Body::Block(b.stmts.clone()),
         };
-        Value::Func(Rc::new(Func { name: "(arrow)".into(), params: a.params.clone(), body, env: env.clone(), src: src.clone() }))
+        Value::Func(Rc::new(Func { name: "(arrow)".into(), params: a.params.clone(), body, env: env.clone(), src: src.clone(), class: None }))
     }
 
     pub(crate) fn call_func(&mut self, f: &Rc<Func>, args: Vec<Value>) -> R<Value> {
@@ -508,6 +613,11 @@ impl Interp {
 
     fn call_inner(&mut self, f: &Rc<Func>, args: Vec<Value>) -> R<Value> {
         let env = scope(Some(&f.env));
+        if let Some(members) = &f.class {
+            let mut this = vec![("props".to_string(), args.first().cloned().unwrap_or(Value::Undef))];
+            this.extend(members.iter().cloned());
+            env.vars.borrow_mut().insert("this".into(), object(this));
+        }
         for (i, p) in f.params.iter().enumerate() {
             if let Pat::Rest(r) = p {
                 self.bind(&f.src, &r.arg, Value::Arr(Rc::new(args.get(i..).map(<[Value]>::to_vec).unwrap_or_default())), &env)?;
@@ -528,6 +638,7 @@ impl Interp {
     pub(crate) fn call(&mut self, callee: &Value, this: Option<&Value>, args: Vec<Value>, src: &Src, span: Span) -> R<Value> {
         match callee {
             Value::Func(f) => self.call_func(f, args),
+            Value::Builtin(name) if matches!(&**name, "useDoc" | "useDocsVersion") => Ok(self.docs_hook(name, src, span)),
             Value::Builtin(name) => crate::builtins::call(self, name, this, args, src, span),
             // `fetch(…)`: the call is the reason; an unknown from elsewhere keeps its own.
             Value::Unknown(w) if w.what.starts_with("it reads `") => Ok(Self::unknown(src, span, format!("it calls `{}`", callee_text(src, span)))),
@@ -535,6 +646,41 @@ impl Interp {
             Value::Host(_) => Ok(Self::unknown(src, span, format!("it calls the component `{}` as a function", callee_text(src, span)))),
             _ => Err(Self::why(src, span, format!("it calls `{}`, which is not a function", callee_text(src, span)))),
         }
+    }
+
+    /// `useDoc()` and `useDocsVersion()`: the page's `PageData`, as Docusaurus's docs plugin
+    /// provides them to a doc's components.
+    fn docs_hook(&mut self, name: &str, src: &Src, span: Span) -> Value {
+        let outside = |src: &Src| Self::unknown(src, span, format!("it calls `{name}`, which Docusaurus provides on docs pages only"));
+        let Some(d) = &self.data else { return outside(src) };
+        let unknown = |what: &str| Self::unknown(src, span, format!("it reads `{name}()`'s `{what}`, which docc does not give components"));
+        if name == "useDoc" {
+            let mut metadata = from_json(&d.metadata);
+            for key in ["sidebar", "previous", "next", "tags", "lastUpdatedAt", "lastUpdatedBy", "editUrl"] {
+                metadata = with_key(metadata, key, unknown(&format!("metadata.{key}")));
+            }
+            return object(vec![
+                ("frontMatter".into(), from_json(&d.front_matter)),
+                ("metadata".into(), metadata),
+                ("contentTitle".into(), unknown("contentTitle")),
+                ("toc".into(), unknown("toc")),
+                ("assets".into(), object(vec![])),
+            ]);
+        }
+        if let Some(v) = &self.version_value {
+            return v.clone();
+        }
+        let Some(json) = d.version.clone() else { return outside(src) };
+        let mut v = with_key(from_json(&json), "docsSidebars", unknown("docsSidebars"));
+        if let Value::Obj(o) = &v {
+            if let Some(Value::Obj(docs)) = o.iter().find(|(k, _)| k == "docs").map(|(_, d)| d.clone()) {
+                let sidebar = unknown("docs[id].sidebar");
+                let docs: Vec<(String, Value)> = docs.iter().map(|(id, doc)| (id.clone(), with_key(doc.clone(), "sidebar", sidebar.clone()))).collect();
+                v = set_key(v, "docs", object(docs));
+            }
+        }
+        self.version_value = Some(v.clone());
+        v
     }
 
     // ---- patterns
@@ -851,6 +997,7 @@ impl Interp {
             Expr::TsTypeAssertion(x) => self.expr(src, &x.expr, env)?,
             Expr::TsInstantiation(x) => self.expr(src, &x.expr, env)?,
             Expr::Ident(i) => self.ident(src, i, env),
+            Expr::This(t) => lookup(env, "this").unwrap_or_else(|| Self::unknown(src, t.span, "it reads `this` outside a class component's `render`")),
             Expr::Array(a) => self.array(src, a, env)?,
             Expr::Object(o) => self.object(src, o, env)?,
             Expr::Arrow(a) => self.arrow(src, a, env),
@@ -1104,6 +1251,16 @@ impl Interp {
 
     fn call_expr(&mut self, src: &Arc<Src>, c: &CallExpr, env: &Env) -> R<Value> {
         let Callee::Expr(callee) = &c.callee else { return Ok(Self::unknown(src, c.span, "it calls `import()` or `super`")) };
+        // CommonJS `require('./data.json')` / `require('./x')`, as webpack gives it: the JSON, or the module's exports.
+        if let (Expr::Ident(i), [ExprOrSpread { spread: None, expr }]) = (&**callee, &c.args[..]) {
+            if &*i.sym == "require" && lookup(env, "require").is_none() {
+                if let Expr::Lit(Lit::Str(s)) = &**expr {
+                    let spec = s.value.to_string_lossy().into_owned();
+                    let dir = self.site.join(&src.file.name).parent().map(Path::to_path_buf).unwrap_or_default();
+                    return Ok(self.import(src, c.span, &dir, &spec, None, &format!("require('{spec}')")));
+                }
+            }
+        }
         let (f, this) = self.callee(src, callee, env)?;
         let args = self.args(src, &c.args, env)?;
         self.method_or_call(src, c.span, f, this, args)
@@ -1319,14 +1476,42 @@ impl crate::builtins::Caller for Interp {
     }
 }
 
+/// A JSON value as a value, charged to the budget of built values like any the code makes.
 fn from_json(v: &serde_json::Value) -> Value {
     match v {
         serde_json::Value::Null => Value::Null,
         serde_json::Value::Bool(b) => Value::Bool(*b),
         serde_json::Value::Number(n) => Value::Num(n.as_f64().unwrap_or(f64::NAN)),
-        serde_json::Value::String(s) => Value::str(s.as_str()),
-        serde_json::Value::Array(a) => Value::Arr(Rc::new(a.iter().map(from_json).collect())),
-        serde_json::Value::Object(o) => Value::Obj(Rc::new(o.iter().map(|(k, x)| (k.clone(), from_json(x))).collect())),
+        serde_json::Value::String(s) => {
+            charge(s.len());
+            Value::str(s.as_str())
+        }
+        serde_json::Value::Array(a) => array(a.iter().map(from_json).collect()),
+        serde_json::Value::Object(o) => object(o.iter().map(|(k, x)| (k.clone(), from_json(x))).collect()),
+    }
+}
+
+/// `v` with `key` set to `x`, when `v` is an object.
+fn set_key(v: Value, key: &str, x: Value) -> Value {
+    match v {
+        Value::Obj(o) => {
+            let mut o: Vec<(String, Value)> = o.iter().filter(|(k, _)| k != key).cloned().collect();
+            o.push((key.to_string(), x));
+            Value::Obj(Rc::new(o))
+        }
+        v => v,
+    }
+}
+
+/// `v` with `key` set to `x` when `v` is an object that lacks it.
+fn with_key(v: Value, key: &str, x: Value) -> Value {
+    match v {
+        Value::Obj(o) if !o.iter().any(|(k, _)| k == key) => {
+            let mut o = (*o).clone();
+            o.push((key.to_string(), x));
+            Value::Obj(Rc::new(o))
+        }
+        v => v,
     }
 }
 
@@ -1477,6 +1662,10 @@ fn known_import(spec: &str, name: Option<&str>, local: &str) -> Option<Value> {
         "@docusaurus/useDocusaurusContext" => Value::Builtin("useDocusaurusContext".into()),
         "@docusaurus/useIsBrowser" => Value::Builtin("useIsBrowser".into()),
         "@docusaurus/theme-common" | "@docusaurus/theme-common/internal" if named.is_some_and(|n| n == "useColorMode") => Value::Builtin("useColorMode".into()),
+        // Docusaurus 3 exports the docs hooks from the plugin's client API; 2.x from theme-common's internals.
+        "@docusaurus/plugin-content-docs/client" | "@docusaurus/theme-common/internal" if named.is_some_and(|n| matches!(n, "useDoc" | "useDocsVersion")) => {
+            Value::Builtin(named.unwrap_or_default().into())
+        }
         _ => {
             let _ = local;
             return None;

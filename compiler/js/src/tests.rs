@@ -22,6 +22,27 @@ fn render(files: &[(&str, &str)], esm: &str, tag: &str) -> (Result<Value, crate:
     (r, dir)
 }
 
+/// As `render`, with the page's `PageData` given first.
+fn render_with(files: &[(&str, &str)], esm: &str, tag: &str, data: crate::PageData) -> (Result<Value, crate::Why>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    for (p, t) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, t).unwrap();
+    }
+    let text = format!("{esm}\n\n{tag}\n");
+    let file = SourceFile::new("docs/a.mdx", text.clone());
+    let mut esm_text: String = text.chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect();
+    esm_text.replace_range(..esm.len(), esm);
+    let mut it = Interp::new(dir.path());
+    it.set_page_data(data);
+    let r = it.page(&file, &esm_text).and_then(|page| {
+        let v = it.tag(&page, &file, tag, esm.len() + 2, false)?;
+        expand_all(&mut it, v)
+    });
+    (r, dir)
+}
+
 /// Expands every site component in the tree (what the renderer does while converting it).
 fn expand_all(it: &mut Interp, v: Value) -> Result<Value, crate::Why> {
     match v {
@@ -308,4 +329,68 @@ fn a_compile_s_pages_share_one_budget() {
     assert!(budget.spent() > 60_000);
     // A budget of its own: the same page alone renders.
     assert!(render(&[("src/X.js", comp)], esm, "<X />").0.is_ok());
+}
+
+/// A doc's components read what Docusaurus gives them: the MDX `frontMatter` (a key of the
+/// site's own), `useDocsVersion().docs[id].title` of other docs, `useDoc()`, and data the
+/// component `require`s.
+#[test]
+fn docs_pages_give_components_front_matter_and_their_version() {
+    let list = "import React from 'react';\nimport {useDocsVersion} from '@docusaurus/plugin-content-docs/client';\nimport Link from '@docusaurus/Link';\nconst groups = require('./groups.json');\nexport default function SeeAlso({ids, group}) {\n  const docs = useDocsVersion().docs;\n  const all = group ? groups[group] : ids;\n  return <ul>{all.map((id) => <li key={id}><Link to={`/docs/${id}`}>{id}</Link>: {docs[`guide/${id}`].title}</li>)}</ul>;\n}\n";
+    let files = [("docs/_parts/see_also.jsx", list), ("docs/_parts/groups.json", "{\"basics\": [\"setup\"]}")];
+    let version = serde_json::json!({"pluginId": "default", "version": "current", "label": "Next", "isLast": true,
+        "docs": {"guide/setup": {"id": "guide/setup", "title": "Setting things up"}, "guide/tuning": {"id": "guide/tuning", "title": "Tuning the engine"}}});
+    let data = crate::PageData {
+        front_matter: serde_json::json!({"title": "A", "see_also": ["tuning", "setup"]}),
+        metadata: serde_json::json!({"id": "guide/a", "title": "A", "permalink": "/docs/guide/a"}),
+        version: Some(std::sync::Arc::new(version)),
+    };
+    let esm = "import SeeAlso from './_parts/see_also.jsx'";
+    let (v, _d) = render_with(&files, esm, "<SeeAlso ids={frontMatter.see_also} />", data.clone());
+    let s = show(&v.unwrap());
+    assert!(s.find("Tuning the engine").unwrap() < s.find("Setting things up").unwrap(), "{s}");
+    assert!(s.contains("\"/docs/tuning\""), "{s}");
+    let (v, _d) = render_with(&files, esm, "<SeeAlso group=\"basics\" />", data.clone());
+    let s = show(&v.unwrap());
+    assert!(s.contains("Setting things up") && !s.contains("Tuning"), "{s}");
+    // useDoc(): the front matter and metadata; what docc lacks is unknown, not made up.
+    let esm = "import {useDoc} from '@docusaurus/plugin-content-docs/client';\nexport const T = () => { const {metadata, frontMatter} = useDoc(); return <p>{metadata.title} at {metadata.permalink}, {frontMatter.see_also.length} related</p>; };\nexport const S = () => <p>{useDoc().metadata.sidebar}</p>;";
+    let (v, _d) = render_with(&[], esm, "<T />", data.clone());
+    assert!(show(&v.unwrap()).contains("\"A\", \" at \", \"/docs/guide/a\", \", \", 2, \" related\""));
+    let (v, _d) = render_with(&[], esm, "<S />", data.clone());
+    assert!(show(&v.unwrap()).contains("unknown: it reads `useDoc()`'s `metadata.sidebar`"));
+    // Outside a docs page (no PageData) `frontMatter` and the hooks are unknown: nothing is made up.
+    let (v, _d) = render(&files, "import SeeAlso from './_parts/see_also.jsx'", "<SeeAlso ids={frontMatter.see_also} />");
+    let s = show(&v.unwrap());
+    assert!(s.contains("unknown: it calls `all.map`") && !s.contains("Tuning"), "{s}");
+    let (v, _d) =
+        render(&[], "import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';\nexport const V = () => <p>{useDocsVersion().label}</p>;", "<V />");
+    assert!(show(&v.unwrap()).contains("unknown: it calls `useDocsVersion`, which Docusaurus provides on docs pages only"));
+    // Each doc of the version has its `sidebar` as unknown (docc does not know it here).
+    let (v, _d) = render_with(
+        &files,
+        "import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';\nexport const V = () => <p>{useDocsVersion().docs['guide/setup'].sidebar}</p>;",
+        "<V />",
+        data,
+    );
+    assert!(show(&v.unwrap()).contains("`docs[id].sidebar`"));
+}
+
+/// `class X extends React.Component { render() {…} }`: rendered with `this.props` (children
+/// included) and a `state = …` field; a constructor's state is unknown, not guessed.
+#[test]
+fn class_components_render_with_this_props() {
+    let comp = "import React from 'react';\nexport default class Endpoint extends React.Component {\n  state = { open: false };\n  render() {\n    const id = this.props.id || `${this.props.verb}-${this.props.path}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');\n    const mark = this.props.locked ? 'locked' : 'open';\n    return <details id={id} open={this.state.open}><summary><b>{this.props.verb}</b> <code>{this.props.path}</code> {mark}</summary><div>{this.props.children}</div></details>;\n  }\n}\nexport class Stateful extends Component {\n  constructor(props) { super(props); this.state = { n: 1 }; }\n  render() { return <p>{this.state.n}</p>; }\n}\nexport class Plain { render() { return <p>x</p>; } }\n";
+    let files = [("src/Endpoint.jsx", comp)];
+    let (v, _d) = render(&files, "import Endpoint from '../src/Endpoint'", "<Endpoint verb=\"get\" path=\"/items\" locked>Lists the items.</Endpoint>");
+    let s = show(&v.unwrap());
+    assert!(
+        s.contains("(\"open\", false)]") && s.contains("\"get\"") && s.contains("\"/items\"") && s.contains("\"locked\"") && s.contains("Lists the items."),
+        "{s}"
+    );
+    let (v, _d) = render(&files, "import {Stateful} from '../src/Endpoint'", "<Stateful />");
+    assert!(show(&v.unwrap()).contains("unknown: `Stateful`'s constructor sets its state"));
+    let (v, _d) = render(&files, "import {Plain} from '../src/Endpoint'", "<Plain />");
+    let w = v.map(|v| show(&v)).unwrap_or_else(|w| w.what);
+    assert!(w.contains("not a React component class"), "{w}");
 }

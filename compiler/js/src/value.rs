@@ -155,6 +155,9 @@ pub struct Func {
     pub(crate) body: Body,
     pub(crate) env: Env,
     pub(crate) src: Arc<Src>,
+    /// A class component's `render`: called with the props, it runs with `this` bound to
+    /// `{ props, ...these }` (its `state` field, its other methods).
+    pub(crate) class: Option<Rc<Vec<(String, Value)>>>,
 }
 
 impl fmt::Debug for Func {

@@ -151,6 +151,12 @@ pub trait RenderCtx {
     fn doc_cards(&mut self) -> Option<Vec<Card>> {
         None
     }
+    /// What Docusaurus gives the current doc's MDX and components besides their props: its
+    /// `frontMatter`, `useDoc()` and `useDocsVersion()` (`None` outside docs). Asked once per
+    /// page, when the page first evaluates a site component or expression.
+    fn page_data(&mut self) -> Option<docc_js::PageData> {
+        None
+    }
 }
 
 /// A context that keeps every link and image as written (for isolated rendering and tests).

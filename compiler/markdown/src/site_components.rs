@@ -41,8 +41,11 @@ impl Renderer<'_> {
     /// The page's scope, made on first use; `None` when the context has no site folder.
     fn js(&mut self) -> Option<&mut Js> {
         if self.js.is_none() {
-            let site = self.ctx.site_dir()?;
-            let mut interp = Interp::with_budget(site, self.ctx.js_budget().unwrap_or_default());
+            let site = self.ctx.site_dir()?.to_path_buf();
+            let mut interp = Interp::with_budget(&site, self.ctx.js_budget().unwrap_or_default());
+            if let Some(data) = self.ctx.page_data() {
+                interp.set_page_data(data);
+            }
             let page = if self.esm.is_empty() { interp.page(&self.file, "") } else { interp.page(&self.file, &self.esm) };
             self.js = Some(Js { interp, page });
         }
@@ -390,11 +393,16 @@ fn merge_text(v: Vec<Inline>) -> Vec<Inline> {
     out
 }
 
-/// The code of a `<CodeBlock>`: its children's text.
+/// The code of a `<CodeBlock>`: its children's text. HTML elements among them (a component
+/// that groups its lines in `<div>`s) give their text, as Docusaurus's CodeBlock shows
+/// element children inside its `<pre>`.
 fn collect_text(children: &[Value], out: &mut String) -> Result<(), Why> {
     for c in children {
         match c {
             Value::Arr(items) => collect_text(items, out)?,
+            Value::Elem(e) if matches!(&e.ty, ElemType::Fragment) || matches!(&e.ty, ElemType::Tag(t) if t.starts_with(|c: char| c.is_ascii_lowercase())) => {
+                collect_text(&e.children, out)?
+            }
             Value::Undef | Value::Null | Value::Bool(_) => {}
             Value::Str(_) | Value::Num(_) => out.push_str(&c.to_text()?),
             Value::Unknown(w) => return Err((**w).clone()),
