@@ -164,19 +164,21 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
     raw.extend(summarise_components(&merged.components));
     raw.extend(summarise_live_links(&merged.live_links, &rules.live_url));
     let mut pages = drop_duplicate_routes(merged.pages, &tree, &config, &mut raw);
+    // How the pages are packed: as the backends ask (`render` checked they agree), runs when
+    // none does. No backend is `docc check`.
+    let layout = mode.backends.iter().find_map(|b| b.layout()).unwrap_or(Layout::Runs);
     {
         // One reading of the sidebars for pagination and for what the runtime derives.
         let titles: HashMap<String, String> = pages.iter().map(|p| (p.route.clone(), p.title.clone())).collect();
         let derive = docc_model::derive::Derive::new(&merged.sidebars, titles.iter().map(|(r, t)| (r.as_str(), t.as_str())));
         paginate(&mut pages, &derive, &titles, merged.sidebars.len(), &tree);
-        docc_model::derive::settle(&mut pages, &derive, mode.hosted);
+        // Pages fetched as files are read without the whole route table, so each carries
+        // what the runtime would otherwise derive from it (`Derive::overrides`).
+        docc_model::derive::settle(&mut pages, &derive, layout == Layout::Files);
     }
     links::check(&merged.pending, &pages, &rules, &mut raw);
     laps.lap("link-check");
     diags.extend(raw);
-    // How the pages are packed: as the backends ask (`render` checked they agree), runs when
-    // none does. No backend is `docc check`.
-    let layout = mode.backends.iter().find_map(|b| b.layout()).unwrap_or(Layout::Runs);
     if diags.has_errors() || mode.backends.is_empty() {
         if let Some(cache) = cache {
             cache.give_back(pages);
