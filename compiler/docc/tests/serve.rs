@@ -289,7 +289,7 @@ fn a_page_showing_other_docs_titles_renders_again_when_one_changes() {
     let build = |cache: &RenderCache| {
         let mut diags = Diagnostics::default();
         let c = compile_preview(site, &Preview { cache, allow: &[] }, &mut diags).unwrap_or_else(|| panic!("{:?}", diags.items));
-        (c.html, cache.stats())
+        (c.html().to_vec(), cache.stats())
     };
     let (_, stats) = build(&cache);
     assert_eq!(stats.rendered, 3);
