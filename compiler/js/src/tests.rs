@@ -3,27 +3,16 @@ use docc_diag::SourceFile;
 
 /// Writes `files` into a temporary site, then renders `<tag>` from page `docs/a.mdx` whose ESM is `esm`.
 fn render(files: &[(&str, &str)], esm: &str, tag: &str) -> (Result<Value, crate::Why>, tempfile::TempDir) {
-    let dir = tempfile::tempdir().unwrap();
-    for (p, t) in files {
-        let path = dir.path().join(p);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, t).unwrap();
-    }
-    let text = format!("{esm}\n\n{tag}\n");
-    let file = SourceFile::new("docs/a.mdx", text.clone());
-    let mut esm_text: String = text.chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect();
-    esm_text.replace_range(..esm.len(), esm);
-    let mut it = Interp::new(dir.path());
-    let r = it.page(&file, &esm_text).and_then(|page| {
-        let at = esm.len() + 2;
-        let v = it.tag(&page, &file, tag, at, false)?;
-        expand_all(&mut it, v)
-    });
-    (r, dir)
+    render_as(files, esm, tag, None)
 }
 
 /// As `render`, with the page's `PageData` given first.
 fn render_with(files: &[(&str, &str)], esm: &str, tag: &str, data: crate::PageData) -> (Result<Value, crate::Why>, tempfile::TempDir) {
+    render_as(files, esm, tag, Some(data))
+}
+
+/// The two above: a docs page when `data` is given, a page outside docs otherwise.
+fn render_as(files: &[(&str, &str)], esm: &str, tag: &str, data: Option<crate::PageData>) -> (Result<Value, crate::Why>, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     for (p, t) in files {
         let path = dir.path().join(p);
@@ -35,7 +24,9 @@ fn render_with(files: &[(&str, &str)], esm: &str, tag: &str, data: crate::PageDa
     let mut esm_text: String = text.chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect();
     esm_text.replace_range(..esm.len(), esm);
     let mut it = Interp::new(dir.path());
-    it.set_page_data(data);
+    if let Some(data) = data {
+        it.set_page_data(data);
+    }
     let r = it.page(&file, &esm_text).and_then(|page| {
         let v = it.tag(&page, &file, tag, esm.len() + 2, false)?;
         expand_all(&mut it, v)

@@ -126,6 +126,22 @@ fn pct(a: usize, b: usize) -> String {
     }
 }
 
+/// One line of the table: a repository's tally (or all of them), times in ms.
+fn row(label: &str, docusaurus: &str, t: &Tally, hand_ms: f64, mrs_ms: f64) {
+    println!(
+        "| {label} | {docusaurus} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {hand_ms:.1} | {mrs_ms:.1} |",
+        t.files,
+        t.refused,
+        pct(t.hand_agrees, t.files),
+        pct(t.mrs_agrees, t.files),
+        t.elements,
+        pct(t.hand_matched, t.elements),
+        pct(t.mrs_matched, t.elements),
+        t.hand_extra,
+        t.mrs_extra
+    );
+}
+
 fn report(by_repo: &BTreeMap<&str, Tally>, worst: &mut [(usize, &str, &str)]) {
     println!("| repository | Docusaurus | .mdx files | MDX 3 refuses | accept/refuse agrees: hand | markdown-rs | flow elements (MDX 3) | found: hand | markdown-rs | extra: hand | markdown-rs | ms: hand | markdown-rs |");
     println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
@@ -135,19 +151,7 @@ fn report(by_repo: &BTreeMap<&str, Tally>, worst: &mut [(usize, &str, &str)]) {
         let (h, m) = (median(&t.hand_ns), median(&t.mrs_ns));
         hand_ms += h;
         mrs_ms += m;
-        println!(
-            "| {repo} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {h:.1} | {m:.1} |",
-            t.docusaurus.map_or("?".into(), |v| v.to_string()),
-            t.files,
-            t.refused,
-            pct(t.hand_agrees, t.files),
-            pct(t.mrs_agrees, t.files),
-            t.elements,
-            pct(t.hand_matched, t.elements),
-            pct(t.mrs_matched, t.elements),
-            t.hand_extra,
-            t.mrs_extra
-        );
+        row(repo, &t.docusaurus.map_or("?".into(), |v| v.to_string()), t, h, m);
         all.files += t.files;
         all.refused += t.refused;
         all.hand_agrees += t.hand_agrees;
@@ -158,18 +162,7 @@ fn report(by_repo: &BTreeMap<&str, Tally>, worst: &mut [(usize, &str, &str)]) {
         all.hand_extra += t.hand_extra;
         all.mrs_extra += t.mrs_extra;
     }
-    println!(
-        "| **all** | | {} | {} | {} | {} | {} | {} | {} | {} | {} | {hand_ms:.1} | {mrs_ms:.1} |",
-        all.files,
-        all.refused,
-        pct(all.hand_agrees, all.files),
-        pct(all.mrs_agrees, all.files),
-        all.elements,
-        pct(all.hand_matched, all.elements),
-        pct(all.mrs_matched, all.elements),
-        all.hand_extra,
-        all.mrs_extra
-    );
+    row("**all**", "", &all, hand_ms, mrs_ms);
     worst.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
     println!("\nFiles where a parser's outline differs most from MDX 3's (elements missed + extra):");
     for (n, file, who) in worst.iter().take(15) {
