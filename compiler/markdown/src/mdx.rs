@@ -227,16 +227,31 @@ fn esm(file: &Arc<SourceFile>, r: Range<usize>, imports: &mut Vec<EsmImport>, di
         );
         return;
     }
-    let cm: SourceMap = Default::default();
-    let fm = cm.new_source_file(FileName::Anon.into(), src.to_string());
-    let base = fm.start_pos.0 as usize;
-    let mut errors = Vec::new();
-    // TypeScript with JSX covers every ESM line a docs file writes (JS is a subset).
-    let syntax = Syntax::Typescript(TsSyntax { tsx: true, ..Default::default() });
-    let parsed = parse_file_as_module(&fm, syntax, EsVersion::latest(), None, &mut errors).or_else(|_| {
-        errors.clear();
-        parse_file_as_module(&fm, Syntax::Es(EsSyntax { jsx: true, ..Default::default() }), EsVersion::latest(), None, &mut errors)
+    let text = src.to_string();
+    // On the parse thread: its large stack, and a panic inside swc ends there. swc 47 asserts
+    // on some malformed imports (`from './x'with-y'`, found by fuzzing), which would otherwise
+    // abort the compile; here it is this block's located warning.
+    let parsed = docc_js::nesting::on_parse_stack(move || {
+        let cm: SourceMap = Default::default();
+        let fm = cm.new_source_file(FileName::Anon.into(), text);
+        let base = fm.start_pos.0 as usize;
+        let mut errors = Vec::new();
+        // TypeScript with JSX covers every ESM line a docs file writes (JS is a subset).
+        let syntax = Syntax::Typescript(TsSyntax { tsx: true, ..Default::default() });
+        let parsed = parse_file_as_module(&fm, syntax, EsVersion::latest(), None, &mut errors).or_else(|_| {
+            errors.clear();
+            parse_file_as_module(&fm, Syntax::Es(EsSyntax { jsx: true, ..Default::default() }), EsVersion::latest(), None, &mut errors)
+        });
+        (parsed, base)
     });
+    let Some((parsed, base)) = parsed else {
+        diags.push(
+            Diagnostic::warning("docc::mdx-esm", "this import/export block is not JavaScript that docc's parser can read")
+                .at(file, r.start..r.end.min(r.start + 1), "block starts here")
+                .help("check the block's syntax (each `from` is followed by one quoted path); the block is skipped"),
+        );
+        return;
+    };
     let to_range = |lo: BytePos, hi: BytePos| r.start + (lo.0 as usize).saturating_sub(base)..r.start + (hi.0 as usize).saturating_sub(base);
     match parsed {
         Ok(module) => {
@@ -367,6 +382,20 @@ mod tests {
         assert_eq!(d.len(), 1);
         assert_eq!(d[0].code, "docc::mdx-esm");
         assert_eq!(d[0].line_col().0, 3);
+    }
+
+    /// Found by the markdown fuzz target (a real kysely page, mangled): a quote inside the
+    /// module path makes swc 47 read `with-…` as import attributes and fail an assertion
+    /// (`expected {, got -`) in builds with debug assertions, as `cargo fuzz` builds. The
+    /// block is a located warning and the rest of the page is still read.
+    #[test]
+    fn an_import_that_makes_swc_assert_is_a_warning_not_a_panic() {
+        let src = "Intro\n\nimport {\n  columnWithATable\n} from './0020-column'with-a-table'\n\n# After\n";
+        let (p, d) = prep(src);
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!(d[0].code, "docc::mdx-esm");
+        assert_eq!(d[0].line_col().0, 3, "{d:?}");
+        assert!(p.text.contains("# After") && !p.text.contains("columnWithATable"), "{}", p.text);
     }
 
     #[test]
