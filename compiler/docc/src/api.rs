@@ -122,17 +122,23 @@ pub fn compile(options: &Options) -> Result<Output, Diagnostics> {
     };
     let compiled = {
         let _bar = options.progress.then(progress::Progress::start);
+        // The JSON model is the chosen output already when json is the backend asked for.
+        let dump = options.dump_model && chosen.name() != backend::Backend::name(&backend::Json);
         let both: [&dyn backend::Backend; 2] = [chosen, &backend::Json];
-        pipeline::render(&options.site_dir, &options.allow_outside, &both[..1 + options.dump_model as usize], &mut diags)
+        pipeline::render(&options.site_dir, &options.allow_outside, &both[..1 + dump as usize], &mut diags)
     };
     diags.sort();
     let compiled = match compiled {
         Some(c) if !fails(&diags, options.deny_warnings) => c,
         _ => return Err(diags),
     };
-    let mut outputs = compiled.outputs.into_iter();
-    let rendered = outputs.next().expect("one output per backend");
-    let model_json = outputs.next().map(|r| String::from_utf8(r.into_file_bytes()).expect("serde_json writes UTF-8"));
+    let mut compiled = compiled;
+    let rendered = compiled.take(chosen.name()).expect("one output per backend");
+    let model_json = if chosen.name() == backend::Backend::name(&backend::Json) {
+        options.dump_model.then(|| String::from_utf8(rendered.file_bytes().to_vec()).expect("serde_json writes UTF-8"))
+    } else {
+        compiled.take(backend::Backend::name(&backend::Json)).map(|r| String::from_utf8(r.into_file_bytes()).expect("serde_json writes UTF-8"))
+    };
     if let Some(max) = options.max_bytes {
         let file = rendered.file_bytes();
         if file.len() as u64 > max {

@@ -36,9 +36,11 @@ pub enum Command {
         /// Site directory (holds docc.toml and docs/).
         #[arg(default_value = "content")]
         dir: PathBuf,
-        /// Output file.
-        #[arg(short, long, default_value = "dist/index.html")]
-        output: PathBuf,
+        /// Output path: a file, or a folder for the hosted and embed backends. Default: the
+        /// backend's own (single-file dist/index.html, hosted dist/site, embed dist/embed,
+        /// json dist/model.json).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
         /// Hosted mode: write one HTML page per route (`DIR/<route>/index.html`, `404.html`,
         /// `sitemap.xml`, `robots.txt`, hashed shared runtime and pack) instead of one file.
         #[arg(long, value_name = "DIR", conflicts_with = "output")]
@@ -172,7 +174,10 @@ pub fn main() -> i32 {
             let (name, dest) = match (out_dir, embed, backend) {
                 (Some(dir), _, _) => ("hosted".to_string(), dir),
                 (_, Some(dir), _) => ("embed".to_string(), dir),
-                (_, _, name) => (name.unwrap_or_else(|| "single-file".into()), output),
+                (_, _, name) => {
+                    let chosen = crate::backend::by_name(name.as_deref().unwrap_or("single-file")).expect("clap admits the registry's names only");
+                    (chosen.name().to_string(), output.unwrap_or_else(|| chosen.default_output().into()))
+                }
             };
             options.backend = crate::backend::by_name(&name).expect("clap admits the registry's names only").name();
             options.progress = std::io::stderr().is_terminal();

@@ -53,21 +53,32 @@ const PREVIEW_ZSTD_LEVEL: i32 = 1;
 
 /// A compiled site as the backends rendered it.
 pub struct Compiled {
-    /// Each backend's output, in the order they were asked for.
-    pub outputs: Vec<Rendered>,
+    /// Each backend's output with its name, in the order they were asked for.
+    pub outputs: Vec<(&'static str, Rendered)>,
     pub pages: usize,
     pub timings: Vec<(&'static str, u128)>,
 }
 
 impl Compiled {
-    /// The first output's bytes when it is one file (the single file of [`compile`]).
-    pub fn html(&self) -> &[u8] {
-        self.outputs.first().map_or(&[], |r| r.file_bytes())
+    /// The output of the backend called `name`, if it was asked for.
+    pub fn output(&self, name: &str) -> Option<&Rendered> {
+        self.outputs.iter().find(|(n, _)| *n == name).map(|(_, r)| r)
     }
 
-    /// The JSON export of the model, when [`compile`] was asked for it (the second output).
+    /// Takes the output of the backend called `name` out of the compiled site.
+    pub fn take(&mut self, name: &str) -> Option<Rendered> {
+        let at = self.outputs.iter().position(|(n, _)| *n == name)?;
+        Some(self.outputs.remove(at).1)
+    }
+
+    /// The single file's bytes, when the single-file backend was asked for ([`compile`]).
+    pub fn html(&self) -> &[u8] {
+        self.output("single-file").map_or(&[], |r| r.file_bytes())
+    }
+
+    /// The JSON export of the model, when [`compile`] was asked for it.
     pub fn model_json(&self) -> Option<&str> {
-        self.outputs.get(1).and_then(|r| std::str::from_utf8(r.file_bytes()).ok())
+        self.output("json").and_then(|r| std::str::from_utf8(r.file_bytes()).ok())
     }
 }
 
@@ -657,7 +668,7 @@ fn build(
     let mut outputs = Vec::with_capacity(backends.len());
     for b in backends {
         match b.render(&compiled) {
-            Ok(r) => outputs.push(r),
+            Ok(r) => outputs.push((b.name(), r)),
             Err(found) => diags.extend(found),
         }
     }

@@ -20,7 +20,9 @@ fn every_backend_renders_one_compiled_site() {
         assert!(!diags.has_errors(), "{diags:?}");
         assert_eq!(compiled.outputs.len(), backends.len());
         pages = compiled.pages;
-        rendered.extend(backends.iter().map(|b| b.name()).zip(compiled.outputs));
+        let names: Vec<&str> = compiled.outputs.iter().map(|(n, _)| *n).collect();
+        assert_eq!(names, group, "each output carries its backend's name, in the order asked");
+        rendered.extend(compiled.outputs);
     }
     assert!(pages > 100, "{pages} pages");
     // Every backend in the registry ran.

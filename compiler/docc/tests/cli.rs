@@ -234,6 +234,30 @@ fn embed_writes_module_css_and_raw_pack() {
     assert_eq!(docc(&["compile", "fixtures/basic", "--embed", out_dir.to_str().unwrap(), "-o", "x.html"]).status.code(), Some(2));
 }
 
+/// `--backend NAME` without `-o` writes where that backend's output belongs: a folder for the
+/// hosted and embed trees, `model.json` for the model (not a folder called `index.html`).
+#[test]
+fn each_backend_has_its_own_default_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = root().join("fixtures/basic");
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_docc")).arg("compile").arg(&site).args(args).current_dir(dir.path()).env("NO_COLOR", "1").output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    };
+    run(&["--backend", "hosted"]);
+    assert!(dir.path().join("dist/site/index.html").is_file() && dir.path().join("dist/site/sitemap.xml").is_file());
+    run(&["--backend", "embed"]);
+    assert!(dir.path().join("dist/embed/docc.js").is_file());
+    run(&["--backend", "json"]);
+    let model: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.path().join("dist/model.json")).unwrap()).unwrap();
+    assert_eq!(model["manifest"]["routes"].as_array().unwrap().len(), 6);
+    // The json backend with --dump-model: one compile, the same model in both files.
+    run(&["--backend", "json", "-o", "m.json", "--dump-model", "d.json"]);
+    assert_eq!(std::fs::read(dir.path().join("m.json")).unwrap(), std::fs::read(dir.path().join("d.json")).unwrap());
+    run(&[]);
+    assert!(std::fs::read_to_string(dir.path().join("dist/index.html")).unwrap().starts_with("<!doctype html>"));
+}
+
 #[test]
 fn usage_errors_exit_2_and_help_exits_0() {
     assert_eq!(docc(&["compile", "--no-such-flag"]).status.code(), Some(2));

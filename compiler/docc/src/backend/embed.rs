@@ -11,6 +11,9 @@ impl Backend for Embed {
     fn name(&self) -> &'static str {
         "embed"
     }
+    fn default_output(&self) -> &'static str {
+        "dist/embed"
+    }
 
     /// `mount` reads the whole pack: big chunks in runs compress best.
     fn layout(&self) -> Option<Layout> {

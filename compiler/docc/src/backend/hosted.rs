@@ -12,6 +12,9 @@ impl Backend for Hosted {
     fn name(&self) -> &'static str {
         "hosted"
     }
+    fn default_output(&self) -> &'static str {
+        "dist/site"
+    }
 
     /// Small chunks, each a frame of its own: a page fetches its own chunk's file.
     fn layout(&self) -> Option<Layout> {

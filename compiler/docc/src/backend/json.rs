@@ -13,6 +13,9 @@ impl Backend for Json {
     fn name(&self) -> &'static str {
         "json"
     }
+    fn default_output(&self) -> &'static str {
+        "dist/model.json"
+    }
 
     fn render(&self, site: &CompiledSite) -> Result<Rendered, Vec<Diagnostic>> {
         let CompiledSite { manifest, pages, places, chunks, search, assets, .. } = *site;

@@ -38,6 +38,10 @@ pub fn names() -> impl Iterator<Item = &'static str> {
 pub trait Backend: Sync {
     /// What the command line calls it.
     fn name(&self) -> &'static str;
+    /// Where `docc compile --backend NAME` writes when no `-o` is given: a file for a
+    /// one-file output, a folder for a folder output (so `--backend hosted` never makes a
+    /// folder called `index.html`).
+    fn default_output(&self) -> &'static str;
     /// How the pipeline must lay out the pack's pages for this output (decided before
     /// packing, since chunk sizes and zstd runs are baked into the pack); None reads any.
     /// Backends rendered from one compile must not ask for two layouts.

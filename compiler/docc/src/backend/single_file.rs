@@ -14,6 +14,9 @@ impl Backend for SingleFile {
     fn name(&self) -> &'static str {
         "single-file"
     }
+    fn default_output(&self) -> &'static str {
+        "dist/index.html"
+    }
 
     /// The file holds the whole pack: big chunks in runs compress best.
     fn layout(&self) -> Option<Layout> {

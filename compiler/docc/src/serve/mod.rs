@@ -100,7 +100,7 @@ impl Builder {
                 }
                 self.good += 1;
                 let build = format!("{}-{}", self.instance, self.good);
-                let html = Arc::new(inject(c.outputs.into_iter().next().map(|r| r.into_file_bytes()).unwrap_or_default(), Some(&build)));
+                let html = Arc::new(inject(c.outputs.into_iter().next().map(|(_, r)| r.into_file_bytes()).unwrap_or_default(), Some(&build)));
                 let (static_dir, base_path) = site_paths(&self.dir);
                 self.last_good = Some((html, static_dir, base_path));
                 let warned = if warnings > 0 { format!(", {warnings} warning(s)") } else { String::new() };
