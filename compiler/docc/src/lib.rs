@@ -8,7 +8,7 @@
 pub(crate) mod api;
 pub mod backend;
 pub mod cli;
-pub mod config;
+pub use docc_config::config;
 pub mod crash;
 pub mod docs;
 pub(crate) mod emit;
@@ -17,7 +17,7 @@ pub mod frontmatter;
 pub(crate) mod hosted;
 pub(crate) mod inputs;
 pub(crate) mod inspect;
-pub(crate) mod jsconfig;
+pub(crate) use docc_config::jsconfig;
 pub(crate) mod links;
 pub(crate) mod mime;
 pub mod new;

@@ -12,7 +12,7 @@ use docc_diag::Diagnostic;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-pub(crate) mod openapi_docs;
+pub mod openapi_docs;
 mod typedoc_api;
 mod versions;
 
@@ -698,7 +698,7 @@ fn js_page_routes(site_dir: &Path, dir: &Path) -> Vec<String> {
 /// The sidebars module named by the docs options (or `sidebars.{js,ts,json}` next to the config).
 /// A configured `./sidebars.js` that does not exist may be `sidebars.ts`: a TypeScript config is
 /// loaded through a TypeScript-aware `require` (jiti), which maps `.js` to `.ts` as `tsc` does.
-pub(crate) fn sidebars_file(site_dir: &Path, configured: Option<&str>) -> Option<PathBuf> {
+pub fn sidebars_file(site_dir: &Path, configured: Option<&str>) -> Option<PathBuf> {
     match configured {
         Some(p) => {
             let path = site_dir.join(p);
@@ -710,7 +710,7 @@ pub(crate) fn sidebars_file(site_dir: &Path, configured: Option<&str>) -> Option
 }
 
 /// Reads the sidebars module: `{ sidebarId: items }`.
-pub(crate) fn read_sidebars(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option<JVal> {
+pub fn read_sidebars(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option<JVal> {
     if !path.is_file() {
         diags.push(
             Diagnostic::error("docc::sidebars", format!("sidebars file `{}` does not exist", path.strip_prefix(site_dir).unwrap_or(path).display()))

@@ -88,7 +88,7 @@ struct Module {
 }
 
 /// A static evaluator over a set of modules, each parsed once.
-pub(crate) struct Evaluator {
+pub struct Evaluator {
     site_dir: PathBuf,
     root: ContentRoot,
     modules: HashMap<PathBuf, Arc<Module>>,
@@ -114,7 +114,7 @@ const MAX_BUILT: usize = 64 << 20;
 const EXTS: &[&str] = &["", ".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".json", ".jsx", ".tsx", "/index.js", "/index.ts"];
 
 impl Evaluator {
-    pub(crate) fn new(site_dir: &Path) -> Self {
+    pub fn new(site_dir: &Path) -> Self {
         Evaluator {
             site_dir: site_dir.to_path_buf(),
             root: ContentRoot::new(site_dir),
@@ -224,7 +224,7 @@ impl Evaluator {
     }
 
     /// The module's exported value: `export default`, `module.exports =`, or (`name`) a named export.
-    pub(crate) fn module_value(&mut self, path: &Path, name: Option<&str>) -> (JVal, Option<Loc>) {
+    pub fn module_value(&mut self, path: &Path, name: Option<&str>) -> (JVal, Option<Loc>) {
         if path.extension().is_some_and(|e| e == "json") {
             // docc-yaml's JSON reader keeps key order (a `sidebars.json` lists its sidebars
             // and categories in order; serde_json's map would sort them) and spans; the file

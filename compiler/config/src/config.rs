@@ -83,7 +83,7 @@ pub struct ConfigSource {
 
 impl ConfigSource {
     /// A diagnostic pointed at the value of `key`, or at the file when the key is absent.
-    pub(crate) fn locate(&self, d: Diagnostic, key: &str, label: &str) -> Diagnostic {
+    pub fn locate(&self, d: Diagnostic, key: &str, label: &str) -> Diagnostic {
         match (&self.file, self.spans.get(key)) {
             (Some(f), Some(span)) => d.at(f, span.clone(), label),
             (Some(f), None) => d.in_file(f),
@@ -156,7 +156,7 @@ impl Default for TabBlocksConfig {
 }
 
 impl TabBlocksConfig {
-    pub(crate) fn options(&self) -> docc_markdown::tab_blocks::TabBlocks {
+    pub fn options(&self) -> docc_markdown::tab_blocks::TabBlocks {
         let mut labels = docc_markdown::tab_blocks::default_labels();
         labels.extend(self.labels.iter().cloned());
         docc_markdown::tab_blocks::TabBlocks { group_id: self.group_id.clone(), labels, sync: self.sync }
@@ -288,7 +288,7 @@ pub struct DocsInstance {
 
 impl DocsInstance {
     /// `route_base_path` as a route prefix: `""` or `/community`.
-    pub(crate) fn route_prefix(&self) -> String {
+    pub fn route_prefix(&self) -> String {
         route_prefix(&self.route_base_path)
     }
 }
@@ -340,7 +340,7 @@ fn route_prefix(base: &str) -> String {
 
 impl DocsConfig {
     /// `route_base_path` as a route prefix: `""` or `/docs` (never a trailing slash).
-    pub(crate) fn route_prefix(&self) -> String {
+    pub fn route_prefix(&self) -> String {
         route_prefix(&self.route_base_path)
     }
 }

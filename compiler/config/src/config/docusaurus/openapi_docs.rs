@@ -27,7 +27,7 @@ pub struct GeneratedDocs {
 
 impl GeneratedDocs {
     /// Whether a doc (path relative to the site folder) is one the plugin generated.
-    pub(crate) fn is_generated(&self, rel: &Path) -> bool {
+    pub fn is_generated(&self, rel: &Path) -> bool {
         rel.starts_with(&self.dir) && rel.file_name().and_then(|n| n.to_str()).is_some_and(|n| SUFFIXES.iter().any(|s| n.ends_with(s)))
     }
 }
