@@ -4,7 +4,7 @@
 //! answers correctly.
 use std::path::Path;
 
-pub(crate) fn of(path: &Path) -> &'static str {
+pub fn of(path: &Path) -> &'static str {
     match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
         Some("html") => "text/html; charset=utf-8",
         Some("css") => "text/css; charset=utf-8",
@@ -41,7 +41,7 @@ pub(crate) fn of_asset(path: &Path) -> &'static str {
 }
 
 /// The type of a favicon file, `None` for a kind browsers do not show as an icon.
-pub(crate) fn of_icon(path: &Path) -> Option<&'static str> {
+pub fn of_icon(path: &Path) -> Option<&'static str> {
     match of(path) {
         m @ ("image/svg+xml" | "image/png" | "image/x-icon" | "image/gif" | "image/jpeg" | "image/webp") => Some(m),
         _ => None,

@@ -178,7 +178,7 @@ impl AssetTable {
 
 /// SVG assets lose scripts, handlers and external references (`crate::svg`): the
 /// runtime serves them as `blob:` URLs of the site's origin, which a visitor can open in a tab.
-pub(crate) fn sanitized(mime: &str, bytes: Vec<u8>) -> Result<Vec<u8>, String> {
+pub fn sanitized(mime: &str, bytes: Vec<u8>) -> Result<Vec<u8>, String> {
     if mime == "image/svg+xml" {
         crate::svg::sanitize(&bytes).map_err(|e| format!("not a well-formed SVG image: {e}"))
     } else {
@@ -187,7 +187,7 @@ pub(crate) fn sanitized(mime: &str, bytes: Vec<u8>) -> Result<Vec<u8>, String> {
 }
 
 /// Lexically normalises `a/./b/../c` → `a/c` (no file-system access); `None` if it escapes the root.
-pub(crate) fn normalize(path: &Path) -> Option<PathBuf> {
+pub fn normalize(path: &Path) -> Option<PathBuf> {
     let out = docc_diag::paths::lexical(path.strip_prefix("/").unwrap_or(path));
     (!out.starts_with("..")).then_some(out)
 }
@@ -197,7 +197,7 @@ pub(crate) fn normalize(path: &Path) -> Option<PathBuf> {
 /// page itself may sit there (`docs: { path: '../docs' }`: `../docs/api/hooks.md`). Nothing is
 /// read by this: a file read goes through the content root, which decides what may be read
 /// (the site's repository), and a `.md` target is only looked up among the pages.
-pub(crate) fn from_site(path: &Path) -> PathBuf {
+pub fn from_site(path: &Path) -> PathBuf {
     docc_diag::paths::lexical(path.strip_prefix("/").unwrap_or(path))
 }
 
@@ -218,7 +218,7 @@ fn strip_base<'p>(base_path: &str, path: &'p str) -> &'p str {
     }
 }
 
-pub(crate) fn normalize_route(route: &str) -> String {
+pub fn normalize_route(route: &str) -> String {
     let mut r = route.to_string();
     if let Some(s) = r.strip_suffix("/index.html") {
         r = s.to_string();
@@ -236,7 +236,7 @@ pub(crate) fn normalize_route(route: &str) -> String {
 
 /// `https://host:port/x.png` → `https://host:port`; `//host/x` → `host` (the page's scheme);
 /// other schemes (`data:`) need no host in the CSP.
-pub(crate) fn image_origin(src: &str) -> Option<String> {
+pub fn image_origin(src: &str) -> Option<String> {
     let lower = src.to_ascii_lowercase();
     let (prefix, rest) = if let Some(r) = lower.strip_prefix("https://") {
         ("https://", r)
@@ -265,7 +265,7 @@ fn is_external(dest: &str) -> bool {
 /// document in an opaque origin that a visitor cannot tell apart from the site (`data:`).
 /// Browsers drop tabs, newlines and leading spaces/control characters before reading the
 /// scheme, so they are dropped here too.
-pub(crate) fn unsafe_scheme(dest: &str) -> Option<&'static str> {
+pub fn unsafe_scheme(dest: &str) -> Option<&'static str> {
     let cleaned: String = dest.chars().filter(|c| !c.is_ascii_whitespace() && !c.is_control()).take(16).collect::<String>().to_ascii_lowercase();
     ["javascript:", "vbscript:", "data:"].into_iter().find(|s| cleaned.starts_with(s))
 }
@@ -294,7 +294,7 @@ pub(crate) fn resolve_relative_route(base: &str, rel: &str) -> String {
 /// The site-wide link rules (Docusaurus's, see README "Links"): where docs and static
 /// files live, which routes only the live site serves, and what a broken link does.
 #[derive(Debug, Clone)]
-pub(crate) struct LinkRules {
+pub struct LinkRules {
     /// Docs folder, relative to the site directory: bare `.md` links that do not resolve
     /// next to the linking file are tried from here, as Docusaurus does.
     pub docs_dir: PathBuf,
@@ -351,7 +351,7 @@ impl Default for LinkRules {
 }
 
 impl LinkRules {
-    pub(crate) fn from_config(config: &crate::config::Config) -> Self {
+    pub fn from_config(config: &crate::config::Config) -> Self {
         let live_url =
             if config.url.is_empty() { String::new() } else { format!("{}{}", config.url.trim_end_matches('/'), config.base_path.trim_end_matches('/')) };
         LinkRules {
@@ -401,13 +401,13 @@ impl LinkRules {
     }
 
     /// The live-site prefix a route falls under, if any.
-    pub(crate) fn live_prefix(&self, route: &str) -> Option<&str> {
+    pub fn live_prefix(&self, route: &str) -> Option<&str> {
         self.live_routes.iter().map(String::as_str).find(|p| *p == "/" && route == "/" || *p != "/" && (route == *p || route.starts_with(&format!("{p}/"))))
     }
 }
 
 /// Applies a policy to a diagnostic: `throw` = error, `warn`/`log` = warning, `ignore` = dropped.
-pub(crate) fn by_policy(policy: Policy, mut d: Diagnostic) -> Option<Diagnostic> {
+pub fn by_policy(policy: Policy, mut d: Diagnostic) -> Option<Diagnostic> {
     d.severity = match policy {
         Policy::Throw => docc_diag::Severity::Error,
         Policy::Warn | Policy::Log => docc_diag::Severity::Warning,
@@ -420,7 +420,7 @@ pub(crate) fn by_policy(policy: Policy, mut d: Diagnostic) -> Option<Diagnostic>
 /// is this a docs route, and which route is it ignoring case. Built once per compile, so a
 /// link costs hash lookups, not a scan of every route.
 #[derive(Default)]
-pub(crate) struct FileRoutes {
+pub struct FileRoutes {
     by_file: HashMap<PathBuf, String>,
     routes: HashSet<String>,
     /// Lower-cased route → the route as the page has it.
@@ -428,7 +428,7 @@ pub(crate) struct FileRoutes {
 }
 
 impl FileRoutes {
-    pub(crate) fn contains_route(&self, route: &str) -> bool {
+    pub fn contains_route(&self, route: &str) -> bool {
         self.routes.contains(route)
     }
 
@@ -460,7 +460,7 @@ impl std::ops::Deref for FileRoutes {
 }
 
 /// Everything a page render needs to resolve links and images.
-pub(crate) struct LinkCtx<'a> {
+pub struct LinkCtx<'a> {
     pub site_dir: &'a Path,
     pub rules: &'a LinkRules,
     /// The file being rendered (diagnostics point into it).
@@ -493,7 +493,7 @@ pub(crate) struct LinkCtx<'a> {
 }
 
 impl<'a> LinkCtx<'a> {
-    pub(crate) fn new(
+    pub fn new(
         site_dir: &'a Path,
         rules: &'a LinkRules,
         file: Arc<SourceFile>,
@@ -1011,7 +1011,7 @@ fn md_link_rule(path: &str) -> &'static str {
 
 /// Every anchor a page offers: heading ids, footnote ids, TOC entries and the ids of
 /// `<Link id>` elements (`Inline::Anchor`, which Docusaurus's `Link` collects as anchors).
-pub(crate) fn anchors_of(page: &Page) -> HashSet<String> {
+pub fn anchors_of(page: &Page) -> HashSet<String> {
     let mut out: HashSet<String> = page.toc.iter().map(|t| t.id.clone()).collect();
     fn inlines(inl: &[docc_model::Inline], out: &mut HashSet<String>) {
         use docc_model::Inline;
@@ -1050,7 +1050,7 @@ fn is_package_source(file: &str) -> bool {
 
 /// Checks recorded links against the final route table: a missing route is an error
 /// (the build fails), a missing anchor a warning (as in Docusaurus).
-pub(crate) fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, diags: &mut Vec<Diagnostic>) {
+pub fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, diags: &mut Vec<Diagnostic>) {
     let anchors: HashMap<&str, HashSet<String>> = pages.iter().map(|p| (p.route.as_str(), anchors_of(p))).collect();
     for link in pending {
         // A package's own doc comments (`node_modules/@types/node/http.d.ts` linking
@@ -1225,7 +1225,7 @@ mod tests {
 
 /// An SVG's size from its root `<svg>` element: `width`/`height` in px (or unitless), else the
 /// `viewBox` width and height. Relative sizes (`100%`, `em`) without a viewBox give none.
-pub(crate) fn svg_size(bytes: &[u8]) -> Option<(u32, u32)> {
+pub fn svg_size(bytes: &[u8]) -> Option<(u32, u32)> {
     let text = std::str::from_utf8(&bytes[..bytes.len().min(8192)]).ok()?;
     let start = text.find("<svg")?;
     let tag = &text[start..start + text[start..].find('>')?];

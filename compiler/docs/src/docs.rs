@@ -584,7 +584,7 @@ impl DocsTree {
     }
 
     /// Doc id lookup: the full id (`Documentation/index`) or, when unique, the last segment.
-    pub(crate) fn find_doc_id(&self, id: &str) -> Option<usize> {
+    pub fn find_doc_id(&self, id: &str) -> Option<usize> {
         self.ids.get(id).copied().or_else(|| self.short_ids.get(id).copied().flatten())
     }
 
@@ -687,7 +687,7 @@ impl DocsTree {
     }
 
     /// Every folder with a generated index, in tree order.
-    pub(crate) fn generated_indexes(&self) -> Vec<Vec<String>> {
+    pub fn generated_indexes(&self) -> Vec<Vec<String>> {
         let mut v: Vec<Vec<String>> =
             self.categories.iter().filter(|(_, c)| matches!(c.meta.link, Some(CategoryLink::GeneratedIndex { .. }))).map(|(k, _)| k.clone()).collect();
         v.sort();
@@ -695,12 +695,12 @@ impl DocsTree {
     }
 
     /// Route of every doc file, for resolving `.md` links.
-    pub(crate) fn file_routes(&self) -> crate::links::FileRoutes {
+    pub fn file_routes(&self) -> crate::links::FileRoutes {
         self.all().flat_map(|t| &t.docs).map(|d| (d.rel.clone(), d.route.clone())).collect::<HashMap<_, _>>().into()
     }
 
     /// This tree, then the other versions' and instances' trees.
-    pub(crate) fn all(&self) -> impl Iterator<Item = &DocsTree> {
+    pub fn all(&self) -> impl Iterator<Item = &DocsTree> {
         std::iter::once(self).chain(&self.others)
     }
 
@@ -731,7 +731,7 @@ impl DocsTree {
     }
 
     /// Generated-index category pages: title, description and a card per child.
-    pub(crate) fn category_pages(&self, sidebar_index: u32) -> Vec<Page> {
+    pub fn category_pages(&self, sidebar_index: u32) -> Vec<Page> {
         let mut pages = Vec::new();
         for dirs in self.generated_indexes() {
             let cat = &self.categories[&dirs];
@@ -786,7 +786,7 @@ impl DocsTree {
     /// pages: Docusaurus's `PropVersionMetadata` (`docc_js::PageData::version`), with each doc
     /// (standalone pages are not docs) by id: its id, title and description. Made when the
     /// first page that evaluates a site component asks, then shared by the tree's pages.
-    pub(crate) fn version_props(&self, config: &Config) -> Arc<serde_json::Value> {
+    pub fn version_props(&self, config: &Config) -> Arc<serde_json::Value> {
         self.version_props
             .get_or_init(|| {
                 use serde_json::{json, Map, Value as J};
@@ -853,7 +853,7 @@ fn doc_description(d: &DocFile) -> String {
 
 /// Renders one doc into a page. Runs on worker threads: everything shared is read-only
 /// except the asset table.
-pub(crate) fn render_doc(
+pub fn render_doc(
     tree: &DocsTree,
     i: usize,
     config: &Config,

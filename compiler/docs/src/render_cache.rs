@@ -74,7 +74,7 @@ impl RenderCache {
     }
 
     /// The part of every page's key that is the same for the whole site.
-    pub(crate) fn site_key(config: &crate::config::Config, site_dir: &Path, file_routes: &crate::links::FileRoutes) -> Key {
+    pub fn site_key(config: &crate::config::Config, site_dir: &Path, file_routes: &crate::links::FileRoutes) -> Key {
         let mut h = Sha256::new();
         // The settings, without the spans map (a HashMap: its Debug order changes per load).
         let mut settings = config.clone();
@@ -188,13 +188,13 @@ impl RenderCache {
     }
 
     /// The key of a tree's docs version as its pages' components see it (`DocsTree::version_props`).
-    pub(crate) fn version_key(tree: &DocsTree, config: &crate::config::Config) -> Key {
+    pub fn version_key(tree: &DocsTree, config: &crate::config::Config) -> Key {
         Sha256::digest(tree.version_props(config).to_string().as_bytes()).into()
     }
 
     /// Takes the compile's pages back (those the cache rendered or reused), so the next
     /// compile can reuse them without copying.
-    pub(crate) fn give_back(&self, pages: Vec<Page>) {
+    pub fn give_back(&self, pages: Vec<Page>) {
         let generation = self.generation.load(Ordering::Relaxed);
         let mut entries = self.entries.lock().expect("render cache lock");
         for mut page in pages {
@@ -212,7 +212,7 @@ impl RenderCache {
 
     /// Page `page`'s share of the search index: kept with the cached page when it is one
     /// this compile rendered or reused, else computed.
-    pub(crate) fn search_terms(&self, page: &Page) -> Arc<PageTerms> {
+    pub fn search_terms(&self, page: &Page) -> Arc<PageTerms> {
         let generation = self.generation.load(Ordering::Relaxed);
         let cached = |entries: &HashMap<PathBuf, Entry>| {
             entries.get(Path::new(&page.source)).filter(|e| e.seen == generation && e.route == page.route && !page.source.is_empty()).map(|e| e.terms.clone())
@@ -233,7 +233,7 @@ impl RenderCache {
     }
 
     /// Starts a compile: zeroes the counts and drops pages whose source is no longer a doc.
-    pub(crate) fn begin(&self, tree: &DocsTree) {
+    pub fn begin(&self, tree: &DocsTree) {
         self.generation.fetch_add(1, Ordering::Relaxed);
         self.hits.store(0, Ordering::Relaxed);
         self.misses.store(0, Ordering::Relaxed);
@@ -248,7 +248,7 @@ impl RenderCache {
     /// Whether the cache checks `rel` (relative to the site directory) itself: a doc source or
     /// an image of a cached page. A change to any other file may change pages in ways the
     /// keys do not see, so the caller should [`clear`](Self::clear) the cache then.
-    pub(crate) fn tracks(&self, rel: &Path) -> bool {
+    pub fn tracks(&self, rel: &Path) -> bool {
         let entries = self.entries.lock().expect("render cache lock");
         entries.contains_key(rel) || entries.values().any(|e| e.images.iter().any(|(_, p)| p == rel))
     }
