@@ -394,7 +394,9 @@ mod tests {
         let (p, d) = prep(src);
         assert_eq!(d.len(), 1, "{d:?}");
         assert_eq!(d[0].code, "docc::mdx-esm");
-        assert_eq!(d[0].line_col().0, 3, "{d:?}");
+        // Line 3 where the parser panicked (debug assertions), line 5 where it reports the
+        // token (release, where swc's assertion is compiled out): inside the block either way.
+        assert!((3..=5).contains(&d[0].line_col().0), "{d:?}");
         assert!(p.text.contains("# After") && !p.text.contains("columnWithATable"), "{}", p.text);
     }
 
