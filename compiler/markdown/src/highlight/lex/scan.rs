@@ -1,0 +1,122 @@
+//! The token shapes the lexers share, as nom parsers over the code's bytes: blanks, names,
+//! numbers, comments, escapes and runs of operator characters. Each recognises a prefix of its
+//! input and returns it (`Ok((rest, token))`); the lexers decide the token's class from their
+//! context (`super::Lx`). The error type is `()`: a shape that does not start here costs no
+//! allocation, and every lexer has a fallback, so no error is ever reported.
+//!
+//! Inputs are `&[u8]` slices of a `&str` cut at character boundaries, and every parser ends a
+//! token at an ASCII byte or at the end of its input, so the rest is a character boundary too.
+
+use super::is_ident;
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take, take_till, take_till1, take_until, take_while, take_while1};
+use nom::combinator::{recognize, rest, verify};
+use nom::multi::many0_count;
+use nom::sequence::pair;
+use nom::IResult;
+
+pub(super) type In<'a> = &'a [u8];
+pub(super) type Res<'a> = IResult<In<'a>, In<'a>, ()>;
+
+/// How many bytes `parser` recognises at the start of `i`; 0 when the shape is not there.
+pub(super) fn len<'a>(i: In<'a>, mut parser: impl FnMut(In<'a>) -> Res<'a>) -> usize {
+    parser(i).map_or(0, |(_, token)| token.len())
+}
+
+/// Spaces and tabs (bash and YAML, where a newline means something).
+pub(super) fn blanks(i: In<'_>) -> Res<'_> {
+    take_while(|b| b == b' ' || b == b'\t')(i)
+}
+
+/// Whitespace, newlines included.
+pub(super) fn space(i: In<'_>) -> Res<'_> {
+    take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))(i)
+}
+
+/// The rest of the line, its newline excluded (a line comment, a YAML directive).
+pub(super) fn line(i: In<'_>) -> Res<'_> {
+    take_till(|b| b == b'\n')(i)
+}
+
+/// A name: letters, digits, `_` and any non-ASCII character; with `dollar`, `$` too (JavaScript).
+pub(super) fn name(dollar: bool) -> impl Fn(In<'_>) -> Res<'_> {
+    move |i| take_while(|b| is_ident(b) || (dollar && b == b'$'))(i)
+}
+
+/// A number literal: digits, hex/octal/binary prefixes, `_` separators, one fraction, an
+/// exponent with its sign and a type suffix (`1_000u64`, `0xff`, `1.5e-3`, `10n`); it stops
+/// before `..` (a range) and a second `.`. What starts the number is the caller's to check.
+pub(super) fn number<'a>(i: In<'a>) -> Res<'a> {
+    let hex = i.starts_with(b"0x");
+    let mut fraction = false;
+    recognize(many0_count(alt((
+        // `e+`/`e-`: an exponent's sign belongs to the number (not in hex, where `e` is a digit).
+        verify(alt((tag("e+"), tag("e-"), tag("E+"), tag("E-"))), move |_: &[u8]| !hex),
+        take_while1(|b: u8| (b.is_ascii_alphanumeric() || b == b'_') && b != b'e' && b != b'E'),
+        alt((tag("e"), tag("E"))),
+        // One fraction: a `.` before a digit.
+        move |i: In<'a>| -> Res<'a> {
+            let (r, dot) = verify(tag("."), |_: &[u8]| !fraction && i.get(1).is_some_and(u8::is_ascii_digit))(i)?;
+            fraction = true;
+            Ok((r, dot))
+        },
+    ))))(i)
+}
+
+/// A block comment from its `/*` to its `*/` (or the end of the code); with `nested` (Rust),
+/// a `/*` inside opens one more level.
+pub(super) fn block_comment(nested: bool) -> impl Fn(In<'_>) -> Res<'_> {
+    move |i| {
+        if !nested {
+            return recognize(pair(tag("/*"), alt((recognize(pair(take_until("*/"), tag("*/"))), rest))))(i);
+        }
+        let (mut r, _) = tag("/*")(i)?;
+        let mut depth = 1usize;
+        loop {
+            (r, _) = take_till(|b| b == b'/' || b == b'*')(r)?;
+            if let Ok((after, _)) = tag::<_, _, ()>("*/")(r) {
+                r = after;
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            } else if let Ok((after, _)) = tag::<_, _, ()>("/*")(r) {
+                r = after;
+                depth += 1;
+            } else if let Ok((after, _)) = take::<_, _, ()>(1usize)(r) {
+                r = after;
+            } else {
+                break;
+            }
+        }
+        Ok((r, &i[..i.len() - r.len()]))
+    }
+}
+
+/// A backslash escape: `\` and the character after it (whole, if it is not ASCII).
+pub(super) fn escape(i: In<'_>) -> Res<'_> {
+    recognize(pair(tag("\\"), utf8_char))(i)
+}
+
+/// One character of UTF-8 text.
+pub(super) fn utf8_char(i: In<'_>) -> Res<'_> {
+    let n = match i.first() {
+        None => return Err(nom::Err::Error(())),
+        Some(&b) if b < 0x80 => 1usize,
+        Some(&b) if b >= 0xf0 => 4,
+        Some(&b) if b >= 0xe0 => 3,
+        Some(_) => 2,
+    };
+    take(n)(i)
+}
+
+/// The body of a quoted string up to a byte it must look at: a backslash, its quote `q` or a
+/// newline.
+pub(super) fn string_run(q: u8) -> impl Fn(In<'_>) -> Res<'_> {
+    move |i| take_till1(|b| b == b'\\' || b == q || b == b'\n')(i)
+}
+
+/// A run of the bytes in `set` (an operator's characters).
+pub(super) fn run_of(set: &'static [u8]) -> impl Fn(In<'_>) -> Res<'_> {
+    move |i| take_while1(|b| set.contains(&b))(i)
+}
