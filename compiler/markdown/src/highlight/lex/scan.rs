@@ -120,3 +120,19 @@ pub(super) fn string_run(q: u8) -> impl Fn(In<'_>) -> Res<'_> {
 pub(super) fn run_of(set: &'static [u8]) -> impl Fn(In<'_>) -> Res<'_> {
     move |i| take_while1(|b| set.contains(&b))(i)
 }
+
+/// A quoted string's body after its opening quote, up to its closing quote `q` (not taken) or
+/// the end of the code: with `backslash`, a `\` takes the byte after it along (`\"` does not
+/// close); with `line`, it also stops at a newline.
+pub(super) fn quoted(q: u8, backslash: bool, line: bool) -> impl Fn(In<'_>) -> Res<'_> {
+    move |i| {
+        let mut r = i;
+        loop {
+            (r, _) = take_till(|b| b == q || (backslash && b == b'\\') || (line && b == b'\n'))(r)?;
+            match r {
+                [b'\\', _, ..] if backslash => r = &r[2..],
+                _ => return Ok((r, &i[..i.len() - r.len()])),
+            }
+        }
+    }
+}
