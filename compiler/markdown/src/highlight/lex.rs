@@ -234,10 +234,6 @@ impl<'a> Lx<'a> {
         self.b.get(self.i + k).copied().unwrap_or(0)
     }
 
-    fn starts(&self, p: &str) -> bool {
-        self.b[self.i..].starts_with(p.as_bytes())
-    }
-
     /// Emits `s[from..to]` as `class`, starting a new line at each `\n`.
     fn put(&mut self, from: usize, to: usize, class: u32) {
         if from >= to {

@@ -1,7 +1,70 @@
-//! YAML.
+//! YAML: each token's shape is a nom parser (document markers, directives, indicators,
+//! anchors, tags, quoted and plain scalars, block scalars' lines), picked by the first byte and
+//! whether the line has had a token yet; the class of a plain scalar is read from its text.
 
+use super::scan::{self, In, Res};
 use super::{behind, is_ident, Lx};
 use crate::highlight::class_id;
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take, take_till, take_while};
+use nom::combinator::recognize;
+use nom::sequence::{pair, terminated};
+use nom::IResult;
+
+/// Succeeds, taking nothing, at the end of the code or before a byte of `set` (a NUL in `set`
+/// where the lexer's one-byte look-ahead, which reads 0 past the end, took a NUL byte for it).
+fn before(set: &'static [u8]) -> impl Fn(In<'_>) -> IResult<In<'_>, (), ()> {
+    move |i| match i.first() {
+        None => Ok((i, ())),
+        Some(b) if set.contains(b) => Ok((i, ())),
+        Some(_) => Err(nom::Err::Error(())),
+    }
+}
+
+/// `---` or `...` at a line's start, alone or before a space: a document's start or end.
+fn document_marker(i: In<'_>) -> Res<'_> {
+    terminated(alt((tag("---"), tag("..."))), before(b"\0\n "))(i)
+}
+
+/// `-`, `?` or `:` before a blank: a sequence entry, a complex key, a mapping value.
+fn indicator(i: In<'_>) -> Res<'_> {
+    terminated(alt((tag("-"), tag("?"), tag(":"))), before(b"\0 \n\t"))(i)
+}
+
+/// `&name` or `*name`: an anchor or an alias (the sigil is punctuation, the name plain).
+fn anchor(i: In<'_>) -> Res<'_> {
+    let (r, sigil) = alt((tag("&"), tag("*")))(i)?;
+    if !r.first().copied().is_some_and(is_ident) {
+        return Err(nom::Err::Error(()));
+    }
+    Ok((r, sigil))
+}
+
+/// Spaces (YAML indents with spaces only).
+fn spaces(i: In<'_>) -> Res<'_> {
+    take_while(|b| b == b' ')(i)
+}
+
+/// A plain scalar: to `: `, ` #` or the end of the line; in a flow collection (`flow`) also to
+/// `,`, `]` or `}`. A `:` or `#` inside a word belongs to it.
+fn plain(flow: bool) -> impl Fn(In<'_>) -> Res<'_> {
+    move |i| {
+        let mut r = i;
+        loop {
+            (r, _) = take_till(|b| b == b'\n' || b == b':' || b == b'#' || (flow && matches!(b, b',' | b']' | b'}')))(r)?;
+            let at = i.len() - r.len();
+            let go_on = match r.first() {
+                Some(b':') => before(b" \n\t")(&r[1..]).is_err(),
+                Some(b'#') => at == 0 || i[at - 1] != b' ',
+                _ => false,
+            };
+            if !go_on {
+                return Ok((r, &i[..at]));
+            }
+            (r, _) = take(1usize)(r)?;
+        }
+    }
+}
 
 impl Lx<'_> {
     pub(super) fn yaml(&mut self) {
@@ -21,18 +84,22 @@ impl Lx<'_> {
                 self.line_comment();
                 continue;
             }
-            if line_start && (self.starts("---") || self.starts("...")) && matches!(self.at(3), 0 | b'\n' | b' ') {
-                self.take(self.i + 3, c.punct);
-                continue;
-            }
-            if ch == b'%' && line_start {
-                let end = self.b[self.i..].iter().position(|&b| b == b'\n').map_or(self.b.len(), |n| self.i + n);
-                self.take(end, class_id("attr"));
-                continue;
+            if line_start {
+                let marker = scan::len(self.rest(), document_marker);
+                if marker > 0 {
+                    self.take(self.i + marker, c.punct);
+                    continue;
+                }
+                // A directive (`%YAML 1.2`).
+                let directive = scan::len(self.rest(), recognize(pair(tag("%"), scan::line)));
+                if directive > 0 {
+                    self.take(self.i + directive, class_id("attr"));
+                    continue;
+                }
             }
             line_start = false;
             match ch {
-                b'-' | b'?' | b':' if matches!(self.at(1), 0 | b' ' | b'\n' | b'\t') => {
+                b'-' | b'?' | b':' if indicator(self.rest()).is_ok() => {
                     self.take(self.i + 1, c.punct);
                     continue;
                 }
@@ -44,23 +111,21 @@ impl Lx<'_> {
                     self.yaml_block_scalar();
                     continue;
                 }
-                b'&' | b'*' if is_ident(self.at(1)) => {
+                b'&' | b'*' if anchor(self.rest()).is_ok() => {
                     self.take(self.i + 1, c.punct);
-                    let end = self.i + self.b[self.i..].iter().take_while(|&&b| !matches!(b, b' ' | b'\n' | b',' | b']' | b'}')).count();
+                    let end = self.i + scan::len(self.rest(), take_till(|b| matches!(b, b' ' | b'\n' | b',' | b']' | b'}')));
                     self.take(end, c.plain);
                     continue;
                 }
                 b'!' => {
-                    let end = self.i + self.b[self.i..].iter().take_while(|&&b| !matches!(b, b' ' | b'\n')).count();
+                    // A tag (`!Ref`, `!!str`).
+                    let end = self.i + scan::len(self.rest(), take_till(|b| b == b' ' || b == b'\n'));
                     self.take(end, c.ty);
                     continue;
                 }
                 b'"' | b'\'' => {
                     // A quoted scalar, a key when a `:` follows it.
-                    let mut j = self.i + 1;
-                    while j < self.b.len() && self.b[j] != ch {
-                        j += if ch == b'"' && self.b[j] == b'\\' { 2 } else { 1 };
-                    }
+                    let j = self.i + 1 + scan::len(&self.b[self.i + 1..], scan::quoted(ch, ch == b'"', false));
                     let key = self.next_byte((j + 1).min(self.b.len())) == b':';
                     self.string(ch, if key { c.prop } else { c.str }, ch == b'"', true);
                     continue;
@@ -75,7 +140,7 @@ impl Lx<'_> {
     /// its key's, as a string.
     fn yaml_block_scalar(&mut self) {
         let c = *self.c;
-        let header_end = self.b[self.i..].iter().position(|&b| b == b'\n').map_or(self.b.len(), |n| self.i + n);
+        let header_end = self.i + scan::len(self.rest(), scan::line);
         let indent = self.line_indent(self.i);
         self.take(self.i + 1, c.punct);
         self.take(header_end, c.plain);
@@ -83,10 +148,10 @@ impl Lx<'_> {
         while end < self.b.len() {
             let next_line = end + 1;
             let rest = &self.b[next_line.min(self.b.len())..];
-            let line_len = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
-            let line = &rest[..line_len];
-            let blank = line.iter().all(|&b| b == b' ');
-            let deeper = line.iter().take_while(|&&b| b == b' ').count() > indent;
+            let line_len = scan::len(rest, scan::line);
+            let indented = scan::len(rest, spaces);
+            let blank = indented == line_len;
+            let deeper = indented > indent;
             if !blank && !deeper {
                 break;
             }
@@ -99,7 +164,7 @@ impl Lx<'_> {
         if end > header_end {
             self.take(header_end + 1, c.plain);
             let body = self.i;
-            let body_indent = self.b[body..].iter().take_while(|&&b| b == b' ').count();
+            let body_indent = scan::len(&self.b[body..], spaces);
             self.take((body + body_indent).min(end), c.plain);
             self.take(end, c.str);
         }
@@ -110,20 +175,7 @@ impl Lx<'_> {
         let c = *self.c;
         // A plain scalar: to `: `, ` #` or the end of the line (in a flow collection, also `,`, `]`, `}`).
         let flow = self.in_flow(self.i);
-        let mut end = self.i;
-        while end < self.b.len() {
-            let b = self.b[end];
-            if b == b'\n'
-                || (b == b':' && matches!(self.b.get(end + 1), None | Some(b' ' | b'\n' | b'\t')))
-                || (b == b'#' && end > 0 && self.b[end - 1] == b' ')
-            {
-                break;
-            }
-            if flow && matches!(b, b',' | b']' | b'}') {
-                break;
-            }
-            end += 1;
-        }
+        let end = self.i + scan::len(self.rest(), plain(flow));
         let mut text_end = end;
         while text_end > self.i && self.b[text_end - 1] == b' ' {
             text_end -= 1;
@@ -145,10 +197,10 @@ impl Lx<'_> {
     fn line_indent(&self, at: usize) -> usize {
         let start = self.s[..at].rfind('\n').map_or(0, |n| n + 1);
         let line = &self.b[start..];
-        let mut n = line.iter().take_while(|&&b| b == b' ').count();
+        let mut n = scan::len(line, spaces);
         // `- key: |` indents its block under the key.
-        if line.get(n) == Some(&b'-') && line.get(n + 1) == Some(&b' ') {
-            n += 2 + line[n + 2..].iter().take_while(|&&b| b == b' ').count();
+        if line[n..].starts_with(b"- ") {
+            n += 2 + scan::len(&line[n + 2..], spaces);
         }
         n
     }
