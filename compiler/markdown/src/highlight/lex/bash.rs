@@ -1,6 +1,75 @@
-//! Bash.
+//! Bash: each token's shape is a nom parser (words, control and redirection operators, a
+//! redirection's file descriptor, double-quoted runs, expansions, a command substitution to its
+//! `)`); whether a word names a command is the lexer's context.
 
+use super::scan::{self, before, In, Res};
 use super::{is_ident, is_ident_start, Lx};
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take, take_till, take_until, take_while1};
+use nom::combinator::{opt, recognize, rest};
+use nom::sequence::{pair, terminated};
+
+/// A word: to a blank, an operator, a quote or `$`; a `\` takes the byte after it along.
+fn word(i: In<'_>) -> Res<'_> {
+    let mut r = i;
+    loop {
+        (r, _) = take_till(|b| matches!(b, b' ' | b'\t' | b'\n' | b'|' | b'&' | b';' | b'(' | b')' | b'>' | b'<' | b'"' | b'\'' | b'$' | b'\\'))(r)?;
+        match r {
+            [b'\\', ..] => r = &r[2.min(r.len())..],
+            _ => return Ok((r, &i[..i.len() - r.len()])),
+        }
+    }
+}
+
+/// A control operator: `|`, `||`, `&`, `&&`, `;`, `;;`, `(`, `)`.
+fn control(i: In<'_>) -> Res<'_> {
+    alt((tag("||"), tag("&&"), tag(";;"), scan::byte_in(b"|&;()")))(i)
+}
+
+/// A redirection: `>`, `>>`, `<`, `<<`, each maybe with `&` (`>&`, `2>&1`).
+fn redirection(i: In<'_>) -> Res<'_> {
+    recognize(pair(alt((tag(">>"), tag("<<"), tag(">"), tag("<"))), opt(tag("&"))))(i)
+}
+
+/// The file descriptor after a redirection (`1` of `2>&1`): digits ending the word.
+fn descriptor(i: In<'_>) -> Res<'_> {
+    terminated(take_while1(|b: u8| b.is_ascii_digit()), before(b"\0 \t\n;|&)"))(i)
+}
+
+/// A double-quoted string's text up to what it must look at: `\`, `"` or `$`.
+fn double_run(i: In<'_>) -> Res<'_> {
+    take_till(|b| matches!(b, b'\\' | b'"' | b'$'))(i)
+}
+
+/// `{NAME…}` of `${NAME…}`: to its `}` or the end of the code.
+fn braced(i: In<'_>) -> Res<'_> {
+    alt((recognize(pair(take_until("}"), take(1usize))), rest))(i)
+}
+
+/// A command substitution's `(…)`, from its `(` up to (not taking) its matching `)`, or the end
+/// of the code.
+fn substitution(i: In<'_>) -> Res<'_> {
+    let mut depth = 0usize;
+    let mut r = i;
+    loop {
+        match r.first() {
+            None => break,
+            Some(b'(') => depth += 1,
+            Some(b')') => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            Some(_) => {
+                (r, _) = take_till(|b| b == b'(' || b == b')')(r)?;
+                continue;
+            }
+        }
+        r = &r[1..];
+    }
+    Ok((r, &i[..i.len() - r.len()]))
+}
 
 const BASH_KEYWORDS: &[&str] =
     &["case", "do", "done", "elif", "else", "esac", "export", "fi", "for", "function", "if", "in", "select", "then", "unset", "until", "while"];
@@ -20,7 +89,7 @@ impl Lx<'_> {
             if self.blanks() {
                 continue;
             }
-            if ch == b'\\' && self.at(1) == b'\n' {
+            if self.rest().starts_with(b"\\\n") {
                 // A continued line: the command goes on.
                 self.take(self.i + 2, c.plain);
                 continue;
@@ -46,7 +115,7 @@ impl Lx<'_> {
                     continue;
                 }
                 b'|' | b'&' | b';' | b'(' | b')' => {
-                    let len = if self.at(1) == ch && ch != b'(' && ch != b')' { 2 } else { 1 };
+                    let len = scan::len(self.rest(), control);
                     let class = if matches!(ch, b'|' | b'&') && (len == 2 || ch == b'|') { c.op } else { c.plain };
                     self.take(self.i + len, class);
                     command = true;
@@ -54,15 +123,10 @@ impl Lx<'_> {
                 }
                 b'>' | b'<' => {
                     // `>`, `>>`, `<`, `>&`: a file descriptor after it is a number (`2>&1`).
-                    let mut len = if self.at(1) == ch { 2 } else { 1 };
-                    if self.at(len) == b'&' {
-                        len += 1;
-                    }
+                    let len = scan::len(self.rest(), redirection);
                     self.take(self.i + len, c.op);
-                    let digits = self.b[self.i..].iter().take_while(|b| b.is_ascii_digit()).count();
-                    if digits > 0 && matches!(self.at(digits), 0 | b' ' | b'\t' | b'\n' | b';' | b'|' | b'&' | b')') {
-                        self.take(self.i + digits, c.num);
-                    }
+                    let digits = scan::len(self.rest(), descriptor);
+                    self.take(self.i + digits, c.num);
                     continue;
                 }
                 _ => {}
@@ -76,14 +140,7 @@ impl Lx<'_> {
     fn bash_word(&mut self, mut command: bool) -> bool {
         let c = *self.c;
         // A word: up to a space or an operator.
-        let mut end = self.i;
-        while end < self.b.len() && !matches!(self.b[end], b' ' | b'\t' | b'\n' | b'|' | b'&' | b';' | b'(' | b')' | b'>' | b'<' | b'"' | b'\'' | b'$') {
-            if self.b[end] == b'\\' {
-                end += 1;
-            }
-            end += 1;
-        }
-        let end = end.min(self.b.len()).max(self.i + 1);
+        let end = self.i + scan::len(self.rest(), word).max(1);
         let word = &self.s[self.i..end];
         if let Some(eq) = word.find('=').filter(|&eq| command && eq > 0 && word[..eq].bytes().all(is_ident)) {
             // `NAME=value` before a command: an assignment.
@@ -127,13 +184,15 @@ impl Lx<'_> {
         let mut run = self.i;
         let mut j = self.i + 1;
         while j < self.b.len() {
-            match self.b[j] {
-                b'\\' => j = (j + 2).min(self.b.len()),
-                b'"' => {
+            j += scan::len(&self.b[j..], double_run);
+            match self.b[j..] {
+                [] => break,
+                [b'\\', ..] => j = (j + 2).min(self.b.len()),
+                [b'"', ..] => {
                     j += 1;
                     break;
                 }
-                b'$' if is_ident_start(self.b.get(j + 1).copied().unwrap_or(0)) || matches!(self.b.get(j + 1), Some(b'{' | b'(')) => {
+                [b'$', next, ..] if is_ident_start(next) || next == b'{' || next == b'(' => {
                     self.put(run, j, c.str);
                     self.i = j;
                     self.bash_expansion();
@@ -154,7 +213,7 @@ impl Lx<'_> {
         self.take(self.i + 1, c.op);
         match self.at(0) {
             b'{' => {
-                let end = self.s[self.i..].find('}').map_or(self.b.len(), |n| self.i + n + 1);
+                let end = self.i + scan::len(self.rest(), braced);
                 self.take(self.i + 1, c.plain);
                 let name = self.ident_end(self.i);
                 self.take(name, c.prop);
@@ -162,21 +221,7 @@ impl Lx<'_> {
             }
             b'(' => {
                 // A command substitution: the command inside, lexed as bash, to its `)`.
-                let mut depth = 0;
-                let mut k = self.i;
-                while k < self.b.len() {
-                    match self.b[k] {
-                        b'(' => depth += 1,
-                        b')' => {
-                            depth -= 1;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        _ => {}
-                    }
-                    k += 1;
-                }
+                let k = self.i + scan::len(self.rest(), substitution);
                 self.take(self.i + 1, c.plain);
                 self.nested(self.i, k);
                 self.i = k;

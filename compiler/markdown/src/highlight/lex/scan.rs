@@ -136,3 +136,18 @@ pub(super) fn quoted(q: u8, backslash: bool, line: bool) -> impl Fn(In<'_>) -> R
         }
     }
 }
+
+/// Succeeds, taking nothing, at the end of the code or before a byte of `set` (a NUL in `set`
+/// where the lexer's one-byte look-ahead, which reads 0 past the end, took a NUL byte for it).
+pub(super) fn before(set: &'static [u8]) -> impl Fn(In<'_>) -> IResult<In<'_>, (), ()> {
+    move |i| match i.first() {
+        None => Ok((i, ())),
+        Some(b) if set.contains(b) => Ok((i, ())),
+        Some(_) => Err(nom::Err::Error(())),
+    }
+}
+
+/// One byte of `set`.
+pub(super) fn byte_in(set: &'static [u8]) -> impl Fn(In<'_>) -> Res<'_> {
+    move |i| verify(take(1usize), |b: &[u8]| set.contains(&b[0]))(i)
+}

@@ -2,24 +2,13 @@
 //! anchors, tags, quoted and plain scalars, block scalars' lines), picked by the first byte and
 //! whether the line has had a token yet; the class of a plain scalar is read from its text.
 
-use super::scan::{self, In, Res};
+use super::scan::{self, before, In, Res};
 use super::{behind, is_ident, Lx};
 use crate::highlight::class_id;
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take, take_till, take_while};
 use nom::combinator::recognize;
 use nom::sequence::{pair, terminated};
-use nom::IResult;
-
-/// Succeeds, taking nothing, at the end of the code or before a byte of `set` (a NUL in `set`
-/// where the lexer's one-byte look-ahead, which reads 0 past the end, took a NUL byte for it).
-fn before(set: &'static [u8]) -> impl Fn(In<'_>) -> IResult<In<'_>, (), ()> {
-    move |i| match i.first() {
-        None => Ok((i, ())),
-        Some(b) if set.contains(b) => Ok((i, ())),
-        Some(_) => Err(nom::Err::Error(())),
-    }
-}
 
 /// `---` or `...` at a line's start, alone or before a space: a document's start or end.
 fn document_marker(i: In<'_>) -> Res<'_> {
