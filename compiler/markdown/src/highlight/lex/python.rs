@@ -1,6 +1,31 @@
 //! Python.
 
-use super::{ahead, behind, is_ident, is_ident_start, scan, Lx, Prev};
+use super::scan::{self, In};
+use super::{ahead, behind, is_ident, is_ident_start, Lx, Prev};
+use nom::bytes::complete::{take_till, take_while};
+
+/// An f-string substitution's code after its `{`: up to its `}`, a `!r` conversion or a
+/// `:spec` at its own bracket depth, or the line's end. Returns the code's length and the
+/// length up to the `}` (a conversion or spec between them is plain).
+fn substitution(i: In<'_>) -> (usize, usize) {
+    let mut depth = 0i32;
+    let mut spec = None;
+    let mut k = 0;
+    loop {
+        k += scan::len(&i[k..], take_till(|b| matches!(b, b'\n' | b'{' | b'(' | b'[' | b')' | b']' | b'}' | b'!' | b':')));
+        match i.get(k) {
+            None | Some(b'\n') => break,
+            Some(b'{' | b'(' | b'[') => depth += 1,
+            Some(b')' | b']') => depth -= 1,
+            Some(b'}') if depth == 0 => break,
+            Some(b'}') => depth -= 1,
+            Some(_) if depth == 0 && spec.is_none() && i.get(k + 1) != Some(&b'=') => spec = Some(k),
+            Some(_) => {}
+        }
+        k += 1;
+    }
+    (spec.unwrap_or(k), k)
+}
 
 const PY_KEYWORDS: &[&str] = &[
     "as", "assert", "async", "await", "break", "case", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if",
@@ -84,10 +109,7 @@ impl Lx<'_> {
             }
             if ch == b'@' && is_ident_start(self.at(1)) && behind(self.s, self.i).rsplit('\n').next().is_some_and(|l| l.trim().is_empty()) {
                 // A decorator, dotted names included.
-                let mut end = self.i + 1;
-                while end < self.b.len() && (is_ident(self.b[end]) || self.b[end] == b'.') {
-                    end += 1;
-                }
+                let end = self.i + 1 + scan::len(&self.b[self.i + 1..], take_while(|b| is_ident(b) || b == b'.'));
                 self.take(end, c.func);
                 self.prev = Prev::Value;
                 continue;
@@ -155,63 +177,41 @@ impl Lx<'_> {
         let open = if triple { 3 } else { 1 };
         let mut run = start;
         let mut j = self.i + open;
-        loop {
-            if j >= self.b.len() {
-                break;
-            }
-            let ch = self.b[j];
-            if ch == b'\\' && j + 1 < self.b.len() {
-                let len = 1 + self.s[j + 1..].chars().next().map_or(0, char::len_utf8);
+        while j < self.b.len() {
+            j += scan::len(&self.b[j..], take_till(|b| b == b'\\' || b == q || b == b'\n' || (f && b == b'{')));
+            let r = &self.b[j..];
+            if let Ok((_, esc)) = scan::escape(r) {
                 if !raw {
                     self.put(run, j, c.str);
-                    self.put(j, j + len, c.esc);
-                    run = j + len;
+                    self.put(j, j + esc.len(), c.esc);
+                    run = j + esc.len();
                 }
-                j += len;
-                continue;
-            }
-            if ch == q && (!triple || (self.b.get(j + 1) == Some(&q) && self.b.get(j + 2) == Some(&q))) {
+                j += esc.len();
+            } else if r.first() == Some(&q) && (!triple || r.starts_with(&[q, q, q])) {
                 j += open;
                 break;
-            }
-            if ch == b'\n' && !triple {
+            } else if r.first() == Some(&b'\n') && !triple {
                 break;
-            }
-            if f && ch == b'{' {
-                if self.b.get(j + 1) == Some(&b'{') {
-                    j += 2;
-                    continue;
-                }
+            } else if f && r.starts_with(b"{{") {
+                j += 2;
+            } else if f && r.first() == Some(&b'{') {
                 // The substitution's code, up to its closing brace.
                 self.put(run, j, c.str);
                 self.put(j, j + 1, c.punct);
-                let mut k = j + 1;
-                let mut depth = 0;
-                // The expression ends at `}`, or at a `!r` conversion or `:spec` (plain).
-                let mut spec = None;
-                while k < self.b.len() && self.b[k] != b'\n' {
-                    match self.b[k] {
-                        b'{' | b'(' | b'[' => depth += 1,
-                        b')' | b']' => depth -= 1,
-                        b'}' if depth == 0 => break,
-                        b'}' => depth -= 1,
-                        b'!' | b':' if depth == 0 && spec.is_none() && self.b.get(k + 1) != Some(&b'=') => spec = Some(k),
-                        _ => {}
-                    }
-                    k += 1;
-                }
-                let (code_end, k) = (spec.unwrap_or(k), k);
+                let (code, expr) = substitution(&r[1..]);
+                let (code_end, k) = (j + 1 + code, j + 1 + expr);
                 self.nested(j + 1, code_end);
                 self.put(code_end, k, c.plain);
                 j = k;
-                if j < self.b.len() && self.b[j] == b'}' {
+                if self.b.get(j) == Some(&b'}') {
                     self.put(j, j + 1, c.punct);
                     j += 1;
                 }
                 run = j;
-                continue;
+            } else {
+                // A lone `\` at the end, a quote that does not close, a newline in a triple.
+                j += usize::from(!r.is_empty());
             }
-            j += 1;
         }
         self.put(run, j, c.str);
         self.i = j;
