@@ -123,7 +123,7 @@ pub(super) fn run_of(set: &'static [u8]) -> impl Fn(In<'_>) -> Res<'_> {
 
 /// A quoted string's body after its opening quote, up to its closing quote `q` (not taken) or
 /// the end of the code: with `backslash`, a `\` takes the byte after it along (`\"` does not
-/// close); with `line`, it also stops at a newline.
+/// close; a `\` last in the code is left); with `line`, it also stops at a newline.
 pub(super) fn quoted(q: u8, backslash: bool, line: bool) -> impl Fn(In<'_>) -> Res<'_> {
     move |i| {
         let mut r = i;
@@ -150,4 +150,59 @@ pub(super) fn before(set: &'static [u8]) -> impl Fn(In<'_>) -> IResult<In<'_>, (
 /// One byte of `set`.
 pub(super) fn byte_in(set: &'static [u8]) -> impl Fn(In<'_>) -> Res<'_> {
     move |i| verify(take(1usize), |b: &[u8]| set.contains(&b[0]))(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn token<'a>(i: &'a str, parser: impl FnMut(In<'a>) -> Res<'a>) -> &'a str {
+        &i[..len(i.as_bytes(), parser)]
+    }
+
+    #[test]
+    fn numbers() {
+        for (code, want) in [
+            ("1_000u64;", "1_000u64"),
+            ("1.5e-3)", "1.5e-3"),
+            ("0xe+1", "0xe"),
+            ("2E+8", "2E+8"),
+            ("1..2", "1"),
+            ("1.2.3", "1.2"),
+            (".5x", ".5x"),
+            ("ee+1", "ee+1"),
+            ("10n ", "10n"),
+            ("1.", "1"),
+        ] {
+            assert_eq!(token(code, number), want, "{code}");
+        }
+    }
+
+    #[test]
+    fn block_comments_nest_only_when_asked() {
+        let code = "/* a /* b */ c */ d";
+        assert_eq!(token(code, block_comment(false)), "/* a /* b */");
+        assert_eq!(token(code, block_comment(true)), "/* a /* b */ c */");
+        assert_eq!(token("/* open", block_comment(true)), "/* open");
+        assert_eq!(token("/*/", block_comment(false)), "/*/");
+        assert_eq!(token("x", block_comment(false)), "");
+    }
+
+    #[test]
+    fn quoted_bodies_and_escapes() {
+        assert_eq!(token(r#"a\"b" : 1"#, quoted(b'"', true, true)), r#"a\"b"#);
+        assert_eq!(token("a\nb\"", quoted(b'"', true, true)), "a");
+        assert_eq!(token("a\nb'", quoted(b'\'', false, false)), "a\nb");
+        assert_eq!(token(r"a\", quoted(b'"', true, false)), "a");
+        assert_eq!(token(r"\é!", escape), r"\é");
+        assert_eq!(token(r"\", escape), "");
+    }
+
+    #[test]
+    fn lookahead_treats_nul_as_the_end_only_when_asked() {
+        assert!(before(b"\0 ")(b"").is_ok());
+        assert!(before(b"\0 ")(b"\0x").is_ok());
+        assert!(before(b" ")(b"\0x").is_err());
+        assert!(before(b" ")(b" x").is_ok());
+    }
 }
