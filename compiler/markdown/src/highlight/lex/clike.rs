@@ -1,6 +1,39 @@
 //! JavaScript, TypeScript and Rust: C-like syntax, one lexer with a flag per language.
 
-use super::{ahead, behind, is_ident, is_ident_start, scan, Lang, Lx, Prev};
+use super::scan::{self, In, Res};
+use super::{ahead, behind, is_ident, is_ident_start, Lang, Lx, Prev};
+use nom::bytes::complete::{tag, take_till, take_while};
+use nom::IResult;
+
+/// A regular expression literal from its opening `/` to its closing one and its flags, on one
+/// line (a `/` inside a `[…]` class does not close it; `\` takes the next byte along).
+fn regex(i: In<'_>) -> Res<'_> {
+    let (mut r, _) = tag("/")(i)?;
+    let mut class = false;
+    loop {
+        (r, _) = take_till(|b| matches!(b, b'\n' | b'\\' | b'[' | b']' | b'/'))(r)?;
+        match r {
+            [] | [b'\n', ..] => return Err(nom::Err::Error(())),
+            [b'\\', ..] => r = &r[2.min(r.len())..],
+            [b'/', ..] if !class => break,
+            [b, ..] => {
+                class = match b {
+                    b'[' => true,
+                    b']' => false,
+                    _ => class,
+                };
+                r = &r[1..];
+            }
+        }
+    }
+    let (r, _) = flags(&r[1..])?;
+    Ok((r, &i[..i.len() - r.len()]))
+}
+
+/// A regular expression's flags (`gi`).
+fn flags(i: In<'_>) -> IResult<In<'_>, In<'_>, ()> {
+    take_while(|b: u8| b.is_ascii_alphabetic())(i)
+}
 
 const JS_KEYWORDS: &[&str] = &[
     "as",
@@ -181,24 +214,9 @@ impl Lx<'_> {
     /// A regular expression literal (a `/` after an operator, not after a value), or a lone `/`.
     fn regex(&mut self) {
         let c = *self.c;
-        let mut j = self.i + 1;
-        let mut class = false;
-        while j < self.b.len() && self.b[j] != b'\n' {
-            match self.b[j] {
-                b'\\' => j += 1,
-                b'[' => class = true,
-                b']' => class = false,
-                b'/' if !class => break,
-                _ => {}
-            }
-            j += 1;
-        }
-        if j < self.b.len() && self.b[j] == b'/' {
-            j += 1;
-            while j < self.b.len() && self.b[j].is_ascii_alphabetic() {
-                j += 1;
-            }
-            self.take(j, c.str);
+        let len = scan::len(self.rest(), regex);
+        if len > 0 {
+            self.take(self.i + len, c.str);
             self.prev = Prev::Value;
         } else {
             self.take(self.i + 1, c.op);
@@ -546,6 +564,7 @@ impl Lx<'_> {
         let mut run = self.i;
         let mut j = self.i + 1;
         loop {
+            j += scan::len(&self.b[j..], take_till(|b| matches!(b, b'\\' | b'`' | b'$')));
             if j >= self.b.len() {
                 self.put(run, j, c.str);
                 self.i = j;
