@@ -228,3 +228,51 @@ fn lexer_agrees_with_tree_sitter_on_the_fixtures() {
     assert!(stats.len() >= 6, "the fixtures have blocks of most lexed languages: {:?}", stats.keys());
     assert!(low.is_empty(), "bytes coloured as tree-sitter colours them, under 97%: {low:?}");
 }
+
+/// FNV-1a (64 bit) of a lexer's output: every token's class and text, lines apart. Stable
+/// across platforms and Rust versions (no `Hash` impl involved).
+fn token_hash(lines: &[Vec<Token>]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |bytes: &[u8]| {
+        for &b in bytes {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    for line in lines {
+        for t in line {
+            eat(&t.class.to_le_bytes());
+            eat(&(t.text.len() as u64).to_le_bytes());
+            eat(t.text.as_bytes());
+        }
+        eat(&[0xff]);
+    }
+    h
+}
+
+/// The lexers' exact tokens on the pinned corpus, one hash per file in `corpus/TOKENS`: a
+/// rewrite of a lexer (issue 35: the nom lexers) must give the same tokens, not only the same
+/// agreement. A deliberate change of colours re-pins with `PIN_TOKENS=write` (and says why in
+/// its commit).
+#[test]
+fn lexer_tokens_on_the_pinned_corpus_are_unchanged() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut now = Vec::new();
+    for lang in LEXED {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(lang)).expect("corpus folder").map(|e| e.expect("entry").path()).collect();
+        files.sort();
+        for f in files {
+            let code = std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+            let name = f.file_name().and_then(|n| n.to_str()).expect("a UTF-8 name");
+            now.push(format!("{lang}/{name} {:016x}", token_hash(&lexed(&code, lang).expect("lexed"))));
+        }
+    }
+    let pin = root.join("TOKENS");
+    if std::env::var("PIN_TOKENS").as_deref() == Ok("write") {
+        std::fs::write(&pin, now.join("\n") + "\n").expect("write corpus/TOKENS");
+    }
+    let pinned = std::fs::read_to_string(&pin).expect("corpus/TOKENS");
+    let pinned: Vec<&str> = pinned.lines().collect();
+    let changed: Vec<&String> = now.iter().filter(|l| !pinned.contains(&l.as_str())).collect();
+    assert!(changed.is_empty() && pinned.len() == now.len(), "tokens differ from corpus/TOKENS for {changed:?} ({} pinned, {} now)", pinned.len(), now.len());
+}
