@@ -133,6 +133,11 @@ pub struct MarkdownConfig {
     /// `docusaurus-remark-plugin-tab-blocks`: consecutive ```` ```js tab ```` blocks become one
     /// tabs group. Set by the Docusaurus config's `remarkPlugins`, or here.
     pub tab_blocks: Option<TabBlocksConfig>,
+    /// The Docusaurus major version a Docusaurus site is built with (its package.json's
+    /// `@docusaurus/core` range), whose Markdown reads differently: 2.x draws `:::warning` as
+    /// `danger` and takes `[a][b]` in a heading for a link reference in its id and TOC entry.
+    #[serde(skip)]
+    pub docusaurus_major: Option<u32>,
 }
 
 /// `[markdown.tab_blocks]`: the plugin's options (`docc_markdown::tab_blocks`).

@@ -129,7 +129,7 @@ impl Renderer<'_> {
     /// `<Admonition type title>`: the types of `:::` admonitions (`admonitions::TYPES`).
     fn admonition(&mut self, tag: &jsx::Tag, children: &[Region]) -> Vec<Block> {
         let kind_name = tag.str_attr("type").unwrap_or("note");
-        let (kind, label) = crate::admonitions::lookup(kind_name).unwrap_or_else(|| {
+        let (kind, label) = crate::admonitions::lookup(kind_name, self.ctx.docusaurus_major()).unwrap_or_else(|| {
             let span = tag.attr("type").map(|v| v.span.clone()).unwrap_or(tag.span.clone());
             self.ctx.diag(crate::admonitions::unknown(kind_name, &self.file, span));
             crate::admonitions::FALLBACK

@@ -305,7 +305,7 @@ impl Splitter<'_> {
         }
         let (_, (kind_name, title)) = admonition_open(line).ok()?;
         self.flush(self.md_start, pos);
-        let (kind, label) = admonitions::lookup(kind_name).unwrap_or_else(|| {
+        let (kind, label) = admonitions::lookup(kind_name, r.ctx.docusaurus_major()).unwrap_or_else(|| {
             let start = pos + line.find(kind_name).unwrap_or(0);
             r.ctx.diag(admonitions::unknown(kind_name, &r.file, start..start + kind_name.len()));
             admonitions::FALLBACK

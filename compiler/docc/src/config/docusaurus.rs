@@ -229,6 +229,7 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     }
     // No sidebarPath: Docusaurus autogenerates the sidebar from the folders, as docc does.
     c.docs.sidebars = sidebar_path;
+    c.markdown.docusaurus_major = docusaurus_major(site_dir);
     // The settings' places in the config file itself (a value from a required module is not located).
     let config_name = path.strip_prefix(site_dir).unwrap_or(path).to_string_lossy().replace('\\', "/");
     if let Some(file) = r.spans.iter().map(|(_, l)| &l.file).find(|f| f.name == config_name).cloned() {
@@ -237,6 +238,19 @@ pub fn load(site_dir: &Path, path: &Path, diags: &mut Vec<Diagnostic>) -> Option
     }
     c.normalise();
     Some(c)
+}
+
+/// The Docusaurus major version of the config folder's package.json (`@docusaurus/core`,
+/// else `@docusaurus/preset-classic`, in `dependencies` or `devDependencies`): the first
+/// number of its range (`^2.4.3` → 2); `None` without one.
+fn docusaurus_major(site_dir: &Path) -> Option<u32> {
+    let text = ContentRoot::new(site_dir).read_to_string(&site_dir.join("package.json")).ok()?;
+    let pkg: serde_json::Value = serde_json::from_str(&text).ok()?;
+    ["@docusaurus/core", "@docusaurus/preset-classic"].iter().find_map(|name| {
+        let range = ["dependencies", "devDependencies"].iter().find_map(|k| pkg[k][name].as_str())?;
+        let digits: String = range.chars().skip_while(|c| !c.is_ascii_digit()).take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    })
 }
 
 /// Presets (`classic`) and plugins: the docs (path, route base path, sidebars), blog and
