@@ -1584,3 +1584,26 @@ fn a_sidebar_items_generator_that_fails_is_a_located_warning_and_the_default_ite
         );
     }
 }
+
+/// The config folder's package.json names the Docusaurus the site is built with: on 2.x
+/// (socket.io's `^2.4.3`) `:::warning` is a danger box and a heading's `[url][, options]` is a
+/// link reference in its id; on 3.x both read as written.
+#[test]
+fn the_docusaurus_major_version_of_package_json_picks_how_markdown_reads() {
+    for (range, kind, id) in [("^2.4.3", "Danger", "iourl"), ("3.6.3", "Warning", "iourl-options")] {
+        let dir = tempfile::tempdir().unwrap();
+        let pkg = format!("{{\"name\": \"site\", \"dependencies\": {{\"@docusaurus/core\": \"{range}\"}}}}\n");
+        write_tree(
+            dir.path(),
+            &[
+                ("docusaurus.config.js", b"module.exports = { title: 'V', url: 'https://v.example', baseUrl: '/', presets: [['classic', {}]] };\n"),
+                ("package.json", pkg.as_bytes()),
+                ("docs/api.md", b"# API\n\n## io([url][, options])\n\n:::warning\n\nCareful.\n\n:::\n"),
+            ],
+        );
+        let (m, _) = compile(dir.path().to_str().unwrap());
+        let p = page(&m, "/docs/api").to_string();
+        assert!(p.contains(&format!("\"id\":\"{id}\"")), "{range}: {p}");
+        assert!(p.contains(&format!("\"kind\":\"{kind}\"")), "{range}: {p}");
+    }
+}
