@@ -732,7 +732,7 @@ impl Renderer<'_> {
                 let number = self.footnote_number(&label);
                 self.footnote_defs.push(Footnote { id: footnote_id(&label), number, blocks: blk(frame) });
             }
-            Open::Table(align, head, rows) => push_block(frames, Block::Table(Table { align, head, rows })),
+            Open::Table(align, head, rows) => push_block(frames, Block::Table(Table { align, head, rows, spans: vec![] })),
             // Cells of the head were collected into the table already.
             Open::Head => {}
             Open::Row(cells) => {
@@ -1174,6 +1174,38 @@ mod tests {
         let mut ctx = PlainCtx::default();
         let r = render(&f, 0..text.len(), &mut ctx);
         (r, ctx.diagnostics)
+    }
+
+    /// home-assistant's light.md: a code block left open inside a `:::tip` ends with the
+    /// admonition (MDX 3's directive is a container), and the heading after it is a heading.
+    /// docc read the rest of the page as code. On Docusaurus 2 the `:::` stays code.
+    #[test]
+    fn an_admonition_s_end_ends_a_code_block_left_open_in_it() {
+        let text = ":::tip\n\n```python\nx = 1\n\n:::\n\n### Turn Off Light Device\n\nText.\n";
+        let (r, d) = md(text);
+        assert!(d.is_empty(), "{d:?}");
+        let Block::Admonition { blocks, .. } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert!(matches!(&blocks[..], [Block::Code(c)] if c.lang == "python"), "{blocks:?}");
+        assert_eq!(r.headings.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(), ["turn-off-light-device"]);
+    }
+
+    /// socket.io's compatibility table: a head cell spanning two rows and one spanning four
+    /// columns. docc padded every row to the widest (three empty head cells Docusaurus does not
+    /// have); the spans are kept and the rows as written.
+    #[test]
+    fn html_table_cells_keep_their_column_and_row_spans() {
+        let text = "<table>\n<tbody>\n    <tr>\n        <th rowSpan=\"2\">JS Client version</th>\n        <th colSpan=\"4\">Socket.IO server version</th>\n    </tr>\n    <tr>\n        <td align=\"center\">1.x</td>\n        <td align=\"center\">2.x</td>\n        <td colspan=\"2\">3.x-4.x</td>\n    </tr>\n    <tr>\n        <td>0.9.x</td>\n        <td>YES</td>\n    </tr>\n</tbody>\n</table>\n";
+        let (r, d) = mdx(text);
+        assert!(d.is_empty(), "{d:?}");
+        let Block::Table(t) = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert_eq!(t.head.iter().map(|c| plain_text(c)).collect::<Vec<_>>(), ["JS Client version", "Socket.IO server version"]);
+        assert_eq!(t.rows.iter().map(Vec::len).collect::<Vec<_>>(), [3, 2]);
+        let span = |row, col, cols, rows| docc_model::CellSpan { row, col, cols, rows };
+        assert_eq!(t.spans, [span(0, 0, 1, 2), span(0, 1, 4, 1), span(1, 2, 2, 1)]);
+        // Without spans, rows are padded to one width as before.
+        let (r, _) = mdx("<table>\n<tr>\n<th>A</th>\n<th>B</th>\n</tr>\n<tr>\n<td>1</td>\n</tr>\n</table>\n");
+        let Block::Table(t) = &r.blocks[0] else { panic!() };
+        assert_eq!((t.rows[0].len(), t.spans.len()), (2, 0));
     }
 
     /// Docusaurus 2 (socket.io): `[a][b]`, `[a][]` and `[a]` in a heading are link references
