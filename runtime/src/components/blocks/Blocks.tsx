@@ -94,7 +94,7 @@ function Admonition({ kind, title, blocks, depth }: { kind: AdmonitionKind; titl
 /** `colSpan`/`rowSpan` of an HTML table's cell at (`row`: 0 the head, n body row n - 1; `col`). */
 const cellSpan = (t: Table, row: number, col: number) => {
   const s = t.spans.find((x) => x.row === row && x.col === col);
-  return s ? { colSpan: s.cols > 1 ? s.cols : undefined, rowSpan: s.rows > 1 ? s.rows : undefined } : undefined;
+  return s && { colSpan: s.cols, rowSpan: s.rows };
 };
 const alignStyle = (a: Align | undefined) => (a && a !== 'None' ? { textAlign: a.toLowerCase() as 'left' | 'center' | 'right' } : undefined);
 
