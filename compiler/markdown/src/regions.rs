@@ -119,7 +119,7 @@ pub(crate) fn split(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Re
         // code block left open inside it with it, as a block quote's end ends its code
         // (home-assistant's light.md). Docusaurus 2's admonitions plugin is not read this way.
         let ends_container = fences.is_open()
-            && !r.ctx.docusaurus_major().is_some_and(|m| m <= 2)
+            && r.ctx.docusaurus_major().is_none_or(|m| m > 2)
             && admonition_close(line)
             && matches!(s.stack.last(), Some(Frame { kind: Kind::Admonition { .. }, .. }));
         if ends_container {

@@ -10,29 +10,14 @@
 //! convention off). Code docc cannot run, or a result that is not a list of items, is one
 //! located `docc::docusaurus-dynamic` warning and docc's own generated items.
 
+use crate::config::ItemsGenerator;
 use crate::docs::{strip_number_prefix, CategoryLink, DocsTree};
 use crate::jsconfig::{JVal, Loc};
-use docc_diag::{Diagnostic, SourceFile};
+use docc_diag::Diagnostic;
 use docc_js::{Host, Interp, Value, Why, HOST_PREFIX};
-use std::ops::Range;
 use std::path::Path;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-
-/// Where the config writes its `sidebarItemsGenerator`.
-#[derive(Debug, Clone)]
-pub struct ItemsGenerator {
-    pub file: Arc<SourceFile>,
-    /// The property (`sidebarItemsGenerator(args) { … }`) when `method`, else the value
-    /// (`async (args) => …`, `function (args) { … }`, a name bound in the module).
-    pub span: Range<usize>,
-    pub method: bool,
-    /// The property's name, to read the method back from its object.
-    pub key: String,
-    /// The function failed once (reported): docc's items are used from then on, not reported again.
-    pub failed: Arc<AtomicBool>,
-}
+use std::sync::atomic::Ordering;
 
 impl ItemsGenerator {
     fn loc(&self) -> Loc {
