@@ -498,7 +498,7 @@ impl Evaluator {
                     Prop::Shorthand(i) => out.push((i.sym.to_string(), self.ident(m, &i.sym, scope), Self::loc(m, i.span))),
                     Prop::Method(mp) => {
                         if let Some(k) = prop_name(&mp.key) {
-                            out.push((k, JVal::Dyn("a method".into()), Self::loc(m, mp.function.span)));
+                            out.push((k, JVal::Dyn("a method".into()), Self::loc(m, mp.span())));
                         }
                     }
                     _ => {}

@@ -277,18 +277,31 @@ fn align_attr(a: Option<&Align>) -> &'static str {
     }
 }
 
+/// ` colspan="n" rowspan="m"` of the cell at (`row`, `col`) of `t` (`Table::spans`).
+fn span_attrs(t: &Table, row: usize, col: usize) -> String {
+    let Some(s) = t.spans.iter().find(|s| s.row as usize == row && s.col as usize == col) else { return String::new() };
+    let mut a = String::new();
+    if s.cols > 1 {
+        let _ = write!(a, " colspan=\"{}\"", s.cols);
+    }
+    if s.rows > 1 {
+        let _ = write!(a, " rowspan=\"{}\"", s.rows);
+    }
+    a
+}
+
 fn table(o: &mut String, t: &Table, cx: &Ctx) {
     o.push_str("<div class=\"table-wrap\" tabindex=\"0\"><table><thead><tr>");
     for (i, c) in t.head.iter().enumerate() {
-        let _ = write!(o, "<th{}>", align_attr(t.align.get(i)));
+        let _ = write!(o, "<th{}{}>", align_attr(t.align.get(i)), span_attrs(t, 0, i));
         inlines(o, c, cx);
         o.push_str("</th>");
     }
     o.push_str("</tr></thead><tbody>");
-    for r in &t.rows {
+    for (i, r) in t.rows.iter().enumerate() {
         o.push_str("<tr>");
         for (j, c) in r.iter().enumerate() {
-            let _ = write!(o, "<td{}>", align_attr(t.align.get(j)));
+            let _ = write!(o, "<td{}{}>", align_attr(t.align.get(j)), span_attrs(t, i + 1, j));
             inlines(o, c, cx);
             o.push_str("</td>");
         }

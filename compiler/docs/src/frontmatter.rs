@@ -67,7 +67,22 @@ pub fn parse(file: &Arc<SourceFile>, diags: &mut Vec<Diagnostic>) -> (FrontMatte
         );
         return (FrontMatter::default(), text.len()..text.len());
     };
+    let before = diags.len();
     let fm = parse_block(file, start..fm_end, diags);
+    // A key the page's own MDX reads (`frontMatter.related_rules`, home-assistant's rules
+    // pages) is the site's, not a typo: no unknown-key warning for it.
+    let body = &text[body_start..];
+    let mut i = before;
+    while i < diags.len() {
+        let d = &diags[i];
+        let key = text.get(d.span.clone()).unwrap_or("");
+        let read = [format!("frontMatter.{key}"), format!("frontMatter['{key}']"), format!("frontMatter[\"{key}\"]")];
+        if d.code == "docc::unknown-front-matter-key" && !key.is_empty() && read.iter().any(|r| body.contains(r.as_str())) {
+            diags.remove(i);
+        } else {
+            i += 1;
+        }
+    }
     (fm, body_start..text.len())
 }
 
@@ -275,6 +290,16 @@ mod tests {
         let mut d = Vec::new();
         let (fm, body) = parse(&f, &mut d);
         (fm, body, d)
+    }
+
+    /// home-assistant's rules pages give `related_rules` to their MDX
+    /// (`<RelatedRules relatedRules={frontMatter.related_rules}>`): not an unknown key; a key
+    /// nothing reads still is.
+    #[test]
+    fn a_key_the_page_reads_as_front_matter_is_not_unknown() {
+        let (_, _, d) = fm("---\nrelated_rules:\n  - a\nrelatd: x\n---\n\n<RelatedRules relatedRules={frontMatter.related_rules}></RelatedRules>\n");
+        let keys: Vec<&str> = d.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(keys, ["unknown front matter key `relatd`"]);
     }
 
     #[test]

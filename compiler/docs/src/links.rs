@@ -322,6 +322,8 @@ pub struct LinkRules {
     pub magic_comments: Vec<docc_markdown::mdx::MagicComment>,
     pub npm2yarn: Option<docc_markdown::npm2yarn::Npm2Yarn>,
     pub tab_blocks: Option<docc_markdown::tab_blocks::TabBlocks>,
+    /// The site's Docusaurus major version (`MarkdownConfig::docusaurus_major`).
+    pub docusaurus_major: Option<u32>,
     /// What the compile's pages may spend on their site components, together (issue 32: one
     /// component used on every page is otherwise bounded only page by page).
     pub js_budget: docc_js::SiteBudget,
@@ -345,6 +347,7 @@ impl Default for LinkRules {
             magic_comments: vec![],
             npm2yarn: None,
             tab_blocks: None,
+            docusaurus_major: None,
             js_budget: docc_js::SiteBudget::default(),
         }
     }
@@ -387,6 +390,7 @@ impl LinkRules {
             magic_comments: config.markdown.magic_comments.clone(),
             npm2yarn: config.markdown.npm2yarn.as_ref().map(|n| docc_markdown::npm2yarn::Npm2Yarn { sync: n.sync, converters: n.converters.clone() }),
             tab_blocks: config.markdown.tab_blocks.as_ref().map(crate::config::TabBlocksConfig::options),
+            docusaurus_major: config.markdown.docusaurus_major,
             js_budget: docc_js::SiteBudget::default(),
         }
     }
@@ -904,6 +908,9 @@ impl RenderCtx for LinkCtx<'_> {
     }
     fn tab_blocks(&self) -> Option<&docc_markdown::tab_blocks::TabBlocks> {
         self.rules.tab_blocks.as_ref()
+    }
+    fn docusaurus_major(&self) -> Option<u32> {
+        self.rules.docusaurus_major
     }
 
     fn link_unchecked(&mut self, dest: &str, span: Range<usize>) -> (String, bool) {

@@ -181,6 +181,22 @@ pub struct Interp {
     data: Option<PageData>,
     /// `useDocsVersion()`'s value, made on the first call.
     version_value: Option<Value>,
+    /// Functions the embedder implements (`set_host`), called by `Value::Builtin` names that
+    /// start with [`HOST_PREFIX`].
+    host: Option<Rc<dyn Host>>,
+}
+
+/// Prefix of a `Value::Builtin` name that the embedder's [`Host`] implements
+/// (`host:defaultSidebarItemsGenerator`).
+pub const HOST_PREFIX: &str = "host:";
+
+/// Functions the program embedding the interpreter gives the code it runs (Docusaurus's
+/// `defaultSidebarItemsGenerator` for a config's `sidebarItemsGenerator`): called with the
+/// interpreter, so that they can call back into the code's own functions
+/// ([`Interp::call_function`]), under the same budgets.
+pub trait Host {
+    /// Calls the host function `name` (without [`HOST_PREFIX`]).
+    fn call(&self, it: &mut Interp, name: &str, args: Vec<Value>) -> Result<Value, Why>;
 }
 
 impl Interp {
@@ -207,7 +223,44 @@ impl Interp {
             loading: HashSet::new(),
             data: None,
             version_value: None,
+            host: None,
         }
+    }
+
+    /// Gives the code the embedder's functions (`Value::Builtin("host:…")`).
+    pub fn set_host(&mut self, host: Rc<dyn Host>) {
+        self.host = Some(host);
+    }
+
+    /// Calls a function value (the code's own, or a host function) with `args`; anything
+    /// else is an error. The site's budgets are checked first, as before a component call.
+    pub fn call_function(&mut self, f: &Value, args: Vec<Value>) -> R<Value> {
+        match f {
+            Value::Func(func) => {
+                let span = match &func.body {
+                    Body::Expr(e) => e.span(),
+                    Body::Block(b) => b.first().map(|s| s.span()).unwrap_or_default(),
+                };
+                self.check_site_and_clock(&func.src.clone(), span)?;
+                self.call_func(&func.clone(), args)
+            }
+            Value::Builtin(name) if name.starts_with(HOST_PREFIX) => self.call_host(name, args),
+            Value::Unknown(w) => Err((**w).clone()),
+            other => Err(Why::from(format!("it calls `{other:?}`, which is not a function"))),
+        }
+    }
+
+    fn call_host(&mut self, name: &str, args: Vec<Value>) -> R<Value> {
+        let Some(host) = self.host.clone() else {
+            return Err(Why::from(format!("it calls `{}`, which docc does not give this code", &name[HOST_PREFIX.len()..])));
+        };
+        if self.calls >= MAX_CALLS {
+            return Err(Why::from(format!("it nests calls more than {MAX_CALLS} deep")));
+        }
+        self.calls += 1;
+        let r = host.call(self, &name[HOST_PREFIX.len()..], args);
+        self.calls -= 1;
+        r
     }
 
     /// Gives the page's components what Docusaurus gives a doc's (`PageData`); call before `page`.
@@ -639,6 +692,9 @@ impl Interp {
         match callee {
             Value::Func(f) => self.call_func(f, args),
             Value::Builtin(name) if matches!(&**name, "useDoc" | "useDocsVersion") => Ok(self.docs_hook(name, src, span)),
+            Value::Builtin(name) if name.starts_with(HOST_PREFIX) => {
+                self.call_host(name, args).map_err(|w| if w.at.is_empty() { Why { at: src.at(span), ..w } } else { w })
+            }
             Value::Builtin(name) => crate::builtins::call(self, name, this, args, src, span),
             // `fetch(…)`: the call is the reason; an unknown from elsewhere keeps its own.
             Value::Unknown(w) if w.what.starts_with("it reads `") => Ok(Self::unknown(src, span, format!("it calls `{}`", callee_text(src, span)))),

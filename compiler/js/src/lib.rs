@@ -20,7 +20,7 @@ pub mod nesting;
 mod value;
 mod why;
 
-pub use interp::{Interp, Page, PageData, SiteBudget, SiteLimits, SITE_BUILT, SITE_PARTIAL_BYTES, SVG_FILE};
+pub use interp::{Host, Interp, Page, PageData, SiteBudget, SiteLimits, HOST_PREFIX, SITE_BUILT, SITE_PARTIAL_BYTES, SVG_FILE};
 pub use modules::Modules;
 pub use value::{Elem, ElemType, Value, Why};
 

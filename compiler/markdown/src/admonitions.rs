@@ -25,9 +25,18 @@ const TYPES: &[(&str, AdmonitionKind, &str)] = &[
     ("danger", Danger, "Danger"),
 ];
 
-/// The look and the default label of a type, if docc knows it.
-pub(crate) fn lookup(name: &str) -> Option<(AdmonitionKind, &'static str)> {
-    TYPES.iter().find(|(n, ..)| *n == name).map(|&(_, kind, label)| (kind, label))
+/// Docusaurus 2's theme (`Admonition/index.tsx`, 2.0–2.4) has five types, `caution` its
+/// warning look, and draws its legacy aliases as the type they alias, under that type's
+/// label: `:::warning` is a danger box titled "danger".
+const DOCUSAURUS_2_ALIASES: &[(&str, AdmonitionKind, &str)] =
+    &[("secondary", Note, "Note"), ("success", Tip, "Tip"), ("important", Info, "Info"), ("warning", Danger, "Danger")];
+
+/// The look and the default label of a type, if docc knows it; `docusaurus_major`: the
+/// site's Docusaurus major version (`RenderCtx::docusaurus_major`), whose theme draws it.
+pub(crate) fn lookup(name: &str, docusaurus_major: Option<u32>) -> Option<(AdmonitionKind, &'static str)> {
+    let v2 = docusaurus_major.is_some_and(|m| m <= 2);
+    let aliases: &[(&str, AdmonitionKind, &str)] = if v2 { DOCUSAURUS_2_ALIASES } else { &[] };
+    aliases.iter().chain(TYPES).find(|(n, ..)| *n == name).map(|&(_, kind, label)| (kind, label))
 }
 
 /// What an unknown type becomes (with the warning below): an info box.
@@ -49,16 +58,16 @@ mod tests {
     fn every_type_has_a_label_and_aliases_share_their_look() {
         for (name, kind, label) in TYPES {
             assert!(!label.is_empty(), "{name}");
-            assert_eq!(lookup(name), Some((*kind, *label)));
+            assert_eq!(lookup(name, None), Some((*kind, *label)));
         }
-        assert_eq!(lookup("success").map(|l| l.0), lookup("tip").map(|l| l.0));
-        assert_eq!(lookup("important"), Some((Info, "Important")));
-        assert_eq!(lookup("shout"), None);
+        assert_eq!(lookup("success", None).map(|l| l.0), lookup("tip", None).map(|l| l.0));
+        assert_eq!(lookup("important", None), Some((Info, "Important")));
+        assert_eq!(lookup("shout", None), None);
     }
 
     #[test]
     fn caution_looks_like_a_warning_under_its_own_label() {
-        assert_eq!(lookup("caution"), Some((Warning, "Caution")));
+        assert_eq!(lookup("caution", None), Some((Warning, "Caution")));
         let blocks = crate::render_str("t.md", ":::caution\nMind the gap.\n:::\n\n:::caution Hot\nx\n:::\n", &mut crate::PlainCtx::default());
         let titles: Vec<String> = blocks
             .iter()
@@ -82,5 +91,18 @@ mod tests {
             })
             .collect();
         assert_eq!(titles, [(Info, "More examples".to_string()), (Info, "Important".to_string()), (Tip, "Tip".to_string())]);
+    }
+
+    /// socket.io (Docusaurus 2.4) writes `:::warning`, which its theme draws as a danger box
+    /// titled "danger"; Docusaurus 3 has a warning type of its own.
+    #[test]
+    fn docusaurus_2_draws_its_aliases_as_the_types_they_alias() {
+        assert_eq!(lookup("warning", Some(2)), Some((Danger, "Danger")));
+        assert_eq!(lookup("important", Some(2)), Some((Info, "Info")));
+        assert_eq!(lookup("success", Some(2)), Some((Tip, "Tip")));
+        assert_eq!(lookup("secondary", Some(2)), Some((Note, "Note")));
+        assert_eq!(lookup("caution", Some(2)), Some((Warning, "Caution")));
+        assert_eq!(lookup("warning", Some(3)), Some((Warning, "Warning")));
+        assert_eq!(lookup("warning", None), Some((Warning, "Warning")));
     }
 }

@@ -42,6 +42,16 @@ impl Fences {
             }
         }
     }
+
+    /// A fenced code block is open (its closing fence not met yet).
+    pub(crate) fn is_open(&self) -> bool {
+        self.0.is_some()
+    }
+
+    /// Ends the open fenced code block (its container ended).
+    pub(crate) fn close(&mut self) {
+        self.0 = None;
+    }
 }
 
 #[derive(Debug, Default, Clone, PartialEq)]

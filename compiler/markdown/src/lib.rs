@@ -135,6 +135,12 @@ pub trait RenderCtx {
     fn tab_blocks(&self) -> Option<&crate::tab_blocks::TabBlocks> {
         None
     }
+    /// The Docusaurus major version the site is built with, where Docusaurus's Markdown
+    /// differs between versions (2.x: `:::warning` is drawn as `danger`; heading ids and TOC
+    /// entries read `[a][b]` as a link reference); `None`: not a Docusaurus site (3.x's reading).
+    fn docusaurus_major(&self) -> Option<u32> {
+        None
+    }
     /// Reads a file an MDX import names (`./_partial.mdx`, the path of a `!!raw-loader!`
     /// import), relative to the file being rendered and confined to the site; reports its
     /// own diagnostic at `span` and returns `None` when it cannot.
@@ -726,7 +732,7 @@ impl Renderer<'_> {
                 let number = self.footnote_number(&label);
                 self.footnote_defs.push(Footnote { id: footnote_id(&label), number, blocks: blk(frame) });
             }
-            Open::Table(align, head, rows) => push_block(frames, Block::Table(Table { align, head, rows })),
+            Open::Table(align, head, rows) => push_block(frames, Block::Table(Table { align, head, rows, spans: vec![] })),
             // Cells of the head were collected into the table already.
             Open::Head => {}
             Open::Row(cells) => {
@@ -760,7 +766,7 @@ impl Renderer<'_> {
     /// A closed heading: its id (the `{#id}` given, unless reserved, or a slug of its text,
     /// unique in the file) recorded for the table of contents.
     fn heading(&mut self, level: u32, custom: Option<String>, content: Vec<Inline>, span: Range<usize>) -> Block {
-        let text = plain_text(&content);
+        let text = if self.ctx.docusaurus_major().is_some_and(|m| m <= 2) { remark8_heading_text(&content) } else { plain_text(&content) };
         let id = match custom {
             Some(id) if crate::slug::is_reserved(&id) => {
                 let renamed = self.slugger.unique(id.clone());
@@ -1005,6 +1011,51 @@ pub(crate) fn inl_to_html(inl: &[Inline]) -> Vec<HtmlNode> {
         .collect()
 }
 
+/// A heading's text as Docusaurus 2 takes it for the heading's id and TOC entry: its remark
+/// (remark-parse 8, MDX 1) reads every `[text][label]`, `[text][]` and `[text]` as a link
+/// reference, defined or not, and mdast's `toString` keeps only the reference's text, so
+/// socket.io's `io([url][, options])` is `io(url)`, id `iourl` (the heading itself still
+/// shows the brackets). Brackets inside code spans stay.
+fn remark8_heading_text(content: &[Inline]) -> String {
+    fn collapse(run: &str, out: &mut String) {
+        let mut rest = run;
+        while let Some(open) = rest.find('[') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            match after.find([']', '[']) {
+                Some(close) if after.as_bytes()[close] == b']' && close > 0 => {
+                    out.push_str(&after[..close]);
+                    rest = &after[close + 1..];
+                    // A full (`[label]`) or collapsed (`[]`) reference's label is not text.
+                    if let Some(label) = rest.strip_prefix('[') {
+                        if let Some(end) = label.find(']').filter(|&e| !label[..e].contains('[')) {
+                            rest = &label[end + 1..];
+                        }
+                    }
+                }
+                _ => {
+                    out.push('[');
+                    rest = after;
+                }
+            }
+        }
+        out.push_str(rest);
+    }
+    let mut out = String::new();
+    let mut run = String::new();
+    for i in content {
+        match i {
+            Inline::Text(t) => run.push_str(t),
+            other => {
+                collapse(&std::mem::take(&mut run), &mut out);
+                out.push_str(&plain_text(std::slice::from_ref(other)));
+            }
+        }
+    }
+    collapse(&run, &mut out);
+    out
+}
+
 /// The runtime prefixes `fn-`/`fnref-` itself; the model carries the bare slug.
 fn footnote_id(label: &str) -> String {
     crate::slug::slugify(label)
@@ -1123,6 +1174,76 @@ mod tests {
         let mut ctx = PlainCtx::default();
         let r = render(&f, 0..text.len(), &mut ctx);
         (r, ctx.diagnostics)
+    }
+
+    /// home-assistant's light.md: a code block left open inside a `:::tip` ends with the
+    /// admonition (MDX 3's directive is a container), and the heading after it is a heading.
+    /// docc read the rest of the page as code. On Docusaurus 2 the `:::` stays code.
+    #[test]
+    fn an_admonition_s_end_ends_a_code_block_left_open_in_it() {
+        let text = ":::tip\n\n```python\nx = 1\n\n:::\n\n### Turn Off Light Device\n\nText.\n";
+        let (r, d) = md(text);
+        assert!(d.is_empty(), "{d:?}");
+        let Block::Admonition { blocks, .. } = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert!(matches!(&blocks[..], [Block::Code(c)] if c.lang == "python"), "{blocks:?}");
+        assert_eq!(r.headings.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(), ["turn-off-light-device"]);
+    }
+
+    /// socket.io's compatibility table: a head cell spanning two rows and one spanning four
+    /// columns. docc padded every row to the widest (three empty head cells Docusaurus does not
+    /// have); the spans are kept and the rows as written.
+    #[test]
+    fn html_table_cells_keep_their_column_and_row_spans() {
+        let text = "<table>\n<tbody>\n    <tr>\n        <th rowSpan=\"2\">JS Client version</th>\n        <th colSpan=\"4\">Socket.IO server version</th>\n    </tr>\n    <tr>\n        <td align=\"center\">1.x</td>\n        <td align=\"center\">2.x</td>\n        <td colspan=\"2\">3.x-4.x</td>\n    </tr>\n    <tr>\n        <td>0.9.x</td>\n        <td>YES</td>\n    </tr>\n</tbody>\n</table>\n";
+        let (r, d) = mdx(text);
+        assert!(d.is_empty(), "{d:?}");
+        let Block::Table(t) = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert_eq!(t.head.iter().map(|c| plain_text(c)).collect::<Vec<_>>(), ["JS Client version", "Socket.IO server version"]);
+        assert_eq!(t.rows.iter().map(Vec::len).collect::<Vec<_>>(), [3, 2]);
+        let span = |row, col, cols, rows| docc_model::CellSpan { row, col, cols, rows };
+        assert_eq!(t.spans, [span(0, 0, 1, 2), span(0, 1, 4, 1), span(1, 2, 2, 1)]);
+        // Without spans, rows are padded to one width as before.
+        let (r, _) = mdx("<table>\n<tr>\n<th>A</th>\n<th>B</th>\n</tr>\n<tr>\n<td>1</td>\n</tr>\n</table>\n");
+        let Block::Table(t) = &r.blocks[0] else { panic!() };
+        assert_eq!((t.rows[0].len(), t.spans.len()), (2, 0));
+    }
+
+    /// Docusaurus 2 (socket.io): `[a][b]`, `[a][]` and `[a]` in a heading are link references
+    /// to its remark, defined or not, so the id and TOC entry keep their text only; the heading
+    /// shows what is written. Docusaurus 3 and plain docc slug the text as written.
+    #[test]
+    fn docusaurus_2_heading_ids_read_brackets_as_link_references() {
+        struct V2(Option<u32>);
+        impl RenderCtx for V2 {
+            fn link(&mut self, dest: &str, _: Range<usize>) -> (String, bool) {
+                (dest.into(), true)
+            }
+            fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
+                None
+            }
+            fn diag(&mut self, _: Diagnostic) {}
+            fn docusaurus_major(&self) -> Option<u32> {
+                self.0
+            }
+        }
+        let text = "### io([url][, options])\n\n### new Server(httpServer[, options])\n\n### server.serverSideEmit(eventName[, ...args][, ack])\n\n### `a[b]` [c][] d\n\n:::warning\n\nx\n\n:::\n";
+        let f = SourceFile::new("t.md", text);
+        let r = render(&f, 0..text.len(), &mut V2(Some(2)));
+        let got: Vec<(&str, &str)> = r.headings.iter().map(|h| (h.id.as_str(), h.text.as_str())).collect();
+        assert_eq!(
+            got,
+            [
+                ("iourl", "io(url)"),
+                ("new-serverhttpserver-options", "new Server(httpServer, options)"),
+                ("serverserversideemiteventname-args", "server.serverSideEmit(eventName, ...args)"),
+                ("ab-c-d", "a[b] c d"),
+            ]
+        );
+        assert!(matches!(&r.blocks[0], Block::Heading { content, .. } if plain_text(content) == "io([url][, options])"));
+        assert!(matches!(&r.blocks[4], Block::Admonition { kind: docc_model::AdmonitionKind::Danger, .. }), "{:?}", r.blocks[4]);
+        let r = render(&f, 0..text.len(), &mut V2(Some(3)));
+        assert_eq!(r.headings[0].id, "iourl-options");
+        assert!(matches!(&r.blocks[4], Block::Admonition { kind: docc_model::AdmonitionKind::Warning, .. }));
     }
 
     /// Detox's `at <sales@genymobile.com>.`: the email autolink reaches the link resolver as a

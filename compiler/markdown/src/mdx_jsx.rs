@@ -129,7 +129,7 @@ impl Renderer<'_> {
     /// `<Admonition type title>`: the types of `:::` admonitions (`admonitions::TYPES`).
     fn admonition(&mut self, tag: &jsx::Tag, children: &[Region]) -> Vec<Block> {
         let kind_name = tag.str_attr("type").unwrap_or("note");
-        let (kind, label) = crate::admonitions::lookup(kind_name).unwrap_or_else(|| {
+        let (kind, label) = crate::admonitions::lookup(kind_name, self.ctx.docusaurus_major()).unwrap_or_else(|| {
             let span = tag.attr("type").map(|v| v.span.clone()).unwrap_or(tag.span.clone());
             self.ctx.diag(crate::admonitions::unknown(kind_name, &self.file, span));
             crate::admonitions::FALLBACK
@@ -388,6 +388,9 @@ impl Renderer<'_> {
         rows(children, &mut trs);
         let mut head = Vec::new();
         let mut body = Vec::new();
+        // (row as written, cell, columns, rows) of the cells spanning more than one.
+        let mut spans: Vec<(usize, usize, u32, u32)> = Vec::new();
+        let mut head_row = None;
         for (i, tr) in trs.into_iter().enumerate() {
             let mut all_th = true;
             let mut cells = Vec::new();
@@ -395,6 +398,12 @@ impl Renderer<'_> {
                 if let Region::Jsx { tag, children: kids, .. } = c {
                     if tag.name == "th" || tag.name == "td" {
                         all_th &= tag.name == "th";
+                        // JSX writes `colSpan`, HTML `colspan`; the browser's bounds: 1..=1000 columns, 0..=65534 rows.
+                        let span = |a: &str, b: &str, max: f64| tag.num_attr(a).or_else(|| tag.num_attr(b)).map_or(1, |n| n.clamp(1.0, max) as u32);
+                        let (cols, rows) = (span("colSpan", "colspan", 1000.0), span("rowSpan", "rowspan", 65534.0));
+                        if cols > 1 || rows > 1 {
+                            spans.push((i, cells.len(), cols, rows));
+                        }
                         let b = self.render_regions(kids);
                         cells.push(match b.as_slice() {
                             [Block::Paragraph(inl)] => inl.clone(),
@@ -406,6 +415,7 @@ impl Renderer<'_> {
             }
             if i == 0 && all_th && !cells.is_empty() {
                 head = cells;
+                head_row = Some(0);
             } else {
                 body.push(cells);
             }
@@ -414,10 +424,21 @@ impl Renderer<'_> {
         if head.is_empty() && !body.is_empty() {
             // A table without header cells: its first row heads it (a Markdown table always has one).
             head = body.remove(0);
+            head_row = Some(0);
         }
-        head.resize(width, vec![]);
-        body.iter_mut().for_each(|r| r.resize(width, vec![]));
-        Block::Table(docc_model::Table { align: vec![docc_model::Align::None; width], head, rows: body })
+        // Written row i is model row i (head 0, body i) when the first row heads the table,
+        // else body row i, model row i + 1.
+        let shift = if head_row.is_some() { 0 } else { 1 };
+        let spans: Vec<docc_model::CellSpan> =
+            spans.into_iter().map(|(r, c, cols, rows)| docc_model::CellSpan { row: (r + shift) as u32, col: c as u32, cols, rows }).collect();
+        // Rows are padded to one width, as a Markdown table's; cells spanning several columns or
+        // rows already fill the grid as written, so such a table keeps its rows (the browser
+        // lays them out, as Docusaurus's HTML table).
+        if spans.is_empty() {
+            head.resize(width, vec![]);
+            body.iter_mut().for_each(|r| r.resize(width, vec![]));
+        }
+        Block::Table(docc_model::Table { align: vec![docc_model::Align::None; width], head, rows: body, spans })
     }
 
     fn details(&mut self, children: &[Region]) -> Block {

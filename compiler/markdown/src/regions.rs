@@ -115,7 +115,17 @@ pub(crate) fn split(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Re
     while pos < range.end {
         let line_end = s.line_end(pos);
         let line = text[pos..line_end].trim_end_matches(['\n', '\r']);
-        pos = if fences.code_line(line) {
+        // An admonition is a container (MDX 3's directive): its closing `:::` ends it, and a
+        // code block left open inside it with it, as a block quote's end ends its code
+        // (home-assistant's light.md). Docusaurus 2's admonitions plugin is not read this way.
+        let ends_container = fences.is_open()
+            && r.ctx.docusaurus_major().is_none_or(|m| m > 2)
+            && admonition_close(line)
+            && matches!(s.stack.last(), Some(Frame { kind: Kind::Admonition { .. }, .. }));
+        if ends_container {
+            fences.close();
+        }
+        pos = if !ends_container && fences.code_line(line) {
             line_end
         } else {
             let jsx = if r.mdx { s.jsx_line(r, pos, line, line_end) } else { None };
@@ -305,7 +315,7 @@ impl Splitter<'_> {
         }
         let (_, (kind_name, title)) = admonition_open(line).ok()?;
         self.flush(self.md_start, pos);
-        let (kind, label) = admonitions::lookup(kind_name).unwrap_or_else(|| {
+        let (kind, label) = admonitions::lookup(kind_name, r.ctx.docusaurus_major()).unwrap_or_else(|| {
             let start = pos + line.find(kind_name).unwrap_or(0);
             r.ctx.diag(admonitions::unknown(kind_name, &r.file, start..start + kind_name.len()));
             admonitions::FALLBACK

@@ -22,7 +22,7 @@ pub mod ts;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding of any type in this module changes.
-pub const PACK_FORMAT_VERSION: u32 = 13;
+pub const PACK_FORMAT_VERSION: u32 = 14;
 
 /// Segment 0 of the pack: what the runtime needs before it can render any route.
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]
@@ -581,6 +581,19 @@ pub struct Table {
     pub align: Vec<Align>,
     pub head: Vec<Vec<Inline>>,
     pub rows: Vec<Vec<Vec<Inline>>>,
+    /// Cells of an HTML table that span more than one column or row (`colSpan`, `rowSpan`);
+    /// a table with any keeps its rows as written (not padded to one width).
+    pub spans: Vec<CellSpan>,
+}
+
+/// A cell spanning columns or rows: `row` 0 is the head, `row` n the body's row n - 1;
+/// `col` the cell's index in its row as written.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+pub struct CellSpan {
+    pub row: u32,
+    pub col: u32,
+    pub cols: u32,
+    pub rows: u32,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]

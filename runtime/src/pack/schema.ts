@@ -199,8 +199,10 @@ export const AlignD: Decoder<Align> = enumOf<Align>([
   ['Center', null],
   ['Right', null],
 ]);
-export interface Table { align: Align[]; head: Inline[][]; rows: Inline[][][] }
-export const TableD: Decoder<Table> = struct<Table>({ align: vec(AlignD), head: vec(vec(InlineD)), rows: vec(vec(vec(InlineD))) });
+export interface CellSpan { row: number; col: number; cols: number; rows: number }
+export const CellSpanD: Decoder<CellSpan> = struct<CellSpan>({ row: u32, col: u32, cols: u32, rows: u32 });
+export interface Table { align: Align[]; head: Inline[][]; rows: Inline[][][]; spans: CellSpan[] }
+export const TableD: Decoder<Table> = struct<Table>({ align: vec(AlignD), head: vec(vec(InlineD)), rows: vec(vec(vec(InlineD))), spans: vec(CellSpanD) });
 export type AdmonitionKind = 'Note' | 'Tip' | 'Info' | 'Warning' | 'Danger';
 export const AdmonitionKindD: Decoder<AdmonitionKind> = enumOf<AdmonitionKind>([
   ['Note', null],
@@ -585,7 +587,7 @@ export const SearchHeadingsD: Decoder<SearchHeadings> = struct<SearchHeadings>({
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 13;
+export const FORMAT_VERSION = 14;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 /** Page kinds of the search index, indexed by `SearchIndex.kinds`. */

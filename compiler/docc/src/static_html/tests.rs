@@ -116,7 +116,7 @@ fn code_blocks_keep_the_runtime_token_classes() {
 #[test]
 fn tables_admonitions_footnotes_cards_details_html() {
     let out = render(&[
-        Block::Table(Table { align: vec![Align::Right], head: vec![text("H")], rows: vec![vec![text("c")]] }),
+        Block::Table(Table { align: vec![Align::Right], head: vec![text("H")], rows: vec![vec![text("c")]], spans: vec![] }),
         Block::Admonition { kind: AdmonitionKind::Warning, title: None, blocks: vec![para("careful")] },
         Block::Footnotes(vec![Footnote { id: "n".into(), number: 1, blocks: vec![para("note")] }]),
         Block::Cards(vec![Card { title: "Card".into(), description: "D".into(), route: "/c".into() }]),
@@ -138,6 +138,19 @@ fn tables_admonitions_footnotes_cards_details_html() {
     assert!(out.contains("<details class=\"details\"><summary>More</summary><div class=\"details__body\"><p>hidden</p></div></details>"));
     assert!(out.contains("<div><a>go</a><img></div>"), "no attribute is ever rendered: {out}");
     assert!(!out.contains("evil") && !out.contains("javascript"));
+}
+
+/// An HTML table's spanning cells keep their spans in the static page (socket.io's
+/// compatibility table), as in the runtime's `Blocks.tsx`.
+#[test]
+fn table_cells_spanning_columns_or_rows_keep_their_spans() {
+    let out = render(&[Block::Table(Table {
+        align: vec![Align::None; 3],
+        head: vec![text("JS"), text("Server")],
+        rows: vec![vec![text("1.x"), text("2.x")]],
+        spans: vec![docc_model::CellSpan { row: 0, col: 0, cols: 1, rows: 2 }, docc_model::CellSpan { row: 0, col: 1, cols: 2, rows: 1 }],
+    })]);
+    assert!(out.contains("<thead><tr><th rowspan=\"2\">JS</th><th colspan=\"2\">Server</th></tr></thead><tbody><tr><td>1.x</td><td>2.x</td></tr>"), "{out}");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 // Block renderer: every Block variant of the schema, as React elements (never HTML strings),
 // one handler each: a variant without one does not compile.
 import { createElement, useState, type ReactNode } from 'react';
-import type { AdmonitionKind, Align, Block, BlockHandlers, Card, Footnote, Inline, ListItem, Tabs as TabsBlock } from '../../pack/schema';
+import type { AdmonitionKind, Align, Block, BlockHandlers, Card, Footnote, Inline, ListItem, Table, Tabs as TabsBlock } from '../../pack/schema';
 import { dispatch } from '../../pack/schema';
 import { childBlocks } from '../../pack/text';
 import { Link } from '../Link';
@@ -91,6 +91,11 @@ function Admonition({ kind, title, blocks, depth }: { kind: AdmonitionKind; titl
   );
 }
 
+/** `colSpan`/`rowSpan` of an HTML table's cell at (`row`: 0 the head, n body row n - 1; `col`). */
+const cellSpan = (t: Table, row: number, col: number) => {
+  const s = t.spans.find((x) => x.row === row && x.col === col);
+  return s && { colSpan: s.cols, rowSpan: s.rows };
+};
 const alignStyle = (a: Align | undefined) => (a && a !== 'None' ? { textAlign: a.toLowerCase() as 'left' | 'center' | 'right' } : undefined);
 
 function Footnotes({ notes, depth }: { notes: Footnote[]; depth: number }) {
@@ -163,9 +168,9 @@ const BLOCK: BlockHandlers<ReactNode, [number, number]> = {
   Table: (t, key) => (
     <div key={key} className="table-wrap" tabIndex={0}>
       <table>
-        <thead><tr>{t.head.map((c, i) => <th key={i} style={alignStyle(t.align[i])}><Inlines nodes={c} /></th>)}</tr></thead>
+        <thead><tr>{t.head.map((c, i) => <th key={i} style={alignStyle(t.align[i])} {...cellSpan(t, 0, i)}><Inlines nodes={c} /></th>)}</tr></thead>
         <tbody>
-          {t.rows.map((r, i) => <tr key={i}>{r.map((c, j) => <td key={j} style={alignStyle(t.align[j])}><Inlines nodes={c} /></td>)}</tr>)}
+          {t.rows.map((r, i) => <tr key={i}>{r.map((c, j) => <td key={j} style={alignStyle(t.align[j])} {...cellSpan(t, i + 1, j)}><Inlines nodes={c} /></td>)}</tr>)}
         </tbody>
       </table>
     </div>
