@@ -76,8 +76,15 @@ export const SiteInfoD: Decoder<SiteInfo> = struct<SiteInfo>({
   last_version: u32,
   version_dropdown: opt(VersionDropdownD),
 });
-export interface RouteEntry { path: string; title: string; segment: number; index: number; version: number | null }
-export const RouteEntryD: Decoder<RouteEntry> = struct<RouteEntry>({ path: str, title: str, segment: u32, index: u32, version: opt(u32) });
+export interface RouteEntry {
+  path: string;
+  title: string;
+  segment: number;
+  index: number;
+  version: number | null;
+  sidebar: number[];
+}
+export const RouteEntryD: Decoder<RouteEntry> = struct<RouteEntry>({ path: str, title: str, segment: u32, index: u32, version: opt(u32), sidebar: vec(u32) });
 export type SidebarItem =
   | { Link: { label: string; route: string; badge: string } }
   | { Category: {
@@ -86,6 +93,7 @@ export type SidebarItem =
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];
+  piece: number | null;
 } };
 export const SidebarItemD: Decoder<SidebarItem> = enumOf<SidebarItem>([
   ['Link', struct({ label: str, route: str, badge: str })],
@@ -95,6 +103,7 @@ export const SidebarItemD: Decoder<SidebarItem> = enumOf<SidebarItem>([
   collapsed: bool,
   collapsible: bool,
   items: vec(lazy(() => SidebarItemD)),
+  piece: opt(u32),
 })],
 ]);
 /** One handler per `SidebarItem` variant (see `Handlers`). */
@@ -585,7 +594,7 @@ export const SearchHeadingsD: Decoder<SearchHeadings> = struct<SearchHeadings>({
 // ---------- constants ----------
 /** Pack header: magic and format version (compiler/model/src/pack.rs). */
 export const MAGIC = 'DOCCPACK';
-export const FORMAT_VERSION = 13;
+export const FORMAT_VERSION = 14;
 /** Token classes of highlighted code, indexed by `Token.class`/`SigToken.class` (compiler/model/src/lib.rs). */
 export const TOKEN_CLASSES = ['', 'kw', 'str', 'com', 'num', 'fn', 'ty', 'const', 'var', 'op', 'punct', 'tag', 'attr', 'prop', 'builtin', 'esc', 'ins', 'del', 'meta'];
 /** Page kinds of the search index, indexed by `SearchIndex.kinds`. */

@@ -125,8 +125,15 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
       },
       want,
       asset: (i) => (images[i] ? new URL(images[i], url).href : null),
-      // The blocks that may hold `paths` (routes sorted by path; a path before the first holds none), or all.
-      routes: (paths) => [per2, seg0, paths ? paths.flatMap((p) => { let k = starts.length; while (k-- && starts[k] > p); return k < 0 ? [] : [k]; }) : starts.map((_, k) => k), total],
+      // The blocks that may hold `paths` (routes sorted by path in UTF-16 code units, as `>`
+      // compares: docc_model::route_order; a path before the first holds none), or all; and the next block when it starts inside `path/`, where a folder's first
+      // page may be when the path is no route.
+      routes: (paths) => [per2, seg0, paths ? paths.flatMap((p) => {
+        let k = starts.length;
+        while (k-- && starts[k] > p);
+        const next = starts[k + 1]?.startsWith(p.endsWith('/') ? p : p + '/') ? [k + 1] : [];
+        return k < 0 ? next : [k, ...next];
+      }) : starts.map((_, k) => k), total],
       count: () => count,
       ref(i) {
         const r = head && row(i);
