@@ -286,6 +286,17 @@ fn cut_sidebars(sidebars: &mut [docc_model::Sidebar], first: u32) -> (Vec<Vec<do
     (pieces, paths)
 }
 
+/// Where the head says a route block starts: the shortest folder of its first route (`/a` or
+/// `/a/b` of `/a/b/c`, or the route itself) that comes after the previous block's last route
+/// (`route_order`). The runtime reads the last block starting at or before a path
+/// (`runtime/src/pack/source.ts`), so routes find their blocks as by the first routes, and a folder
+/// URL that is no route but whose first page starts this block (`/a` of `/a/b/c`) finds this
+/// block, not the one before it, which holds none of its pages.
+fn block_start<'a>(last_before: Option<&str>, first: &'a str) -> &'a str {
+    let Some(last) = last_before else { return first };
+    first.match_indices('/').map(|(i, _)| &first[..i]).find(|p| docc_model::route_order(p, last).is_gt()).unwrap_or(first)
+}
+
 /// zstd level of the head's manifest and of the route-table blocks (written once per compile).
 const HEAD_ZSTD_LEVEL: i32 = 9;
 
@@ -373,12 +384,12 @@ fn head_file<'p>(pack: &'p [u8], routes: &[RouteEntry], assets: &Assets, sidebar
         }
     }
     // Then the route table's blocks: route count, routes per block, the first block's segment,
-    // and each block's first path (u16 length, then its bytes).
+    // and where each block starts (`block_start`; u16 length, then its bytes).
     for v in [routes.len(), ROUTE_BLOCK, view.segments.len()] {
         head.extend_from_slice(&(v as u32).to_le_bytes());
     }
-    for b in routes.chunks(ROUTE_BLOCK) {
-        let first = b[0].path.as_bytes();
+    for (k, b) in routes.chunks(ROUTE_BLOCK).enumerate() {
+        let first = block_start(k.checked_sub(1).map(|_| routes[k * ROUTE_BLOCK - 1].path.as_str()), &b[0].path).as_bytes();
         let len = u16::try_from(first.len()).map_err(|_| std::io::Error::other(format!("a route path of {} bytes: at most 65,535", first.len())))?;
         head.extend_from_slice(&len.to_le_bytes());
         head.extend_from_slice(first);
@@ -911,6 +922,19 @@ mod tests {
         for (r, p) in want {
             assert_eq!(path(r).as_deref(), Some(p), "{r}");
         }
+    }
+
+    /// A block starts (for the runtime's lookup) at the first folder of its first route that
+    /// comes after the block before it, so that folder's URL finds its first page.
+    #[test]
+    fn a_block_starts_at_the_folder_its_first_route_opens() {
+        assert_eq!(block_start(None, "/a/b"), "/a/b");
+        // The folder /folder is no route and its first page starts the block: /folder reads it.
+        assert_eq!(block_start(Some("/b054"), "/folder/first"), "/folder");
+        // A folder whose pages began in the block before: that block holds its first page.
+        assert_eq!(block_start(Some("/folder/a"), "/folder/b"), "/folder/b");
+        assert_eq!(block_start(Some("/docs/x/y"), "/docs/z/w"), "/docs/z");
+        assert_eq!(block_start(Some("/a"), "/b"), "/b");
     }
 
     /// The head file names a table file per 64 segments, never a file per segment: 3,000

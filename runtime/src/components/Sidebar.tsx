@@ -24,8 +24,8 @@ function CategoryItem({ cat, active, level }: { cat: Category; active: string; l
   useEffect(() => { if (inside) setOpen(true); }, [inside, active]);
   const expanded = !cat.collapsible || open;
   // Its piece is fetched when it first opens (reading `ready` asks for it) and kept.
-  const arrived = useReady(expanded && cat.piece != null ? cat.piece : undefined);
-  const items = cat.piece == null ? cat.items : arrived && (expanded || pack.loaded(cat.piece)) ? pack.segment(cat.piece, vec(SidebarItemD)) : [];
+  const arrived = useReady(expanded ? cat.piece : null);
+  const items = cat.piece != null && (expanded ? arrived : pack.loaded(cat.piece)) ? pack.segment(cat.piece, vec(SidebarItemD)) : cat.items;
   const current = cat.route === active;
   const cls = 'menu__link menu__link--category' + (current ? ' menu__link--active' : inside ? ' menu__link--active-parent' : '');
   return (

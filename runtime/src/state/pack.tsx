@@ -110,8 +110,8 @@ export function makeSite(pack: Pack, env: MountEnv): Site {
     // Then the hosted sidebar pieces its page shows open (RouteEntry.sidebar).
     routesFor: (path) => {
       const side = () => {
-        const todo = (route(path) ?? route(docsRoot))?.sidebar.filter((p) => !pack.ready(p)) ?? [];
-        return todo.length ? Promise.all(todo.map((p) => pack.whenReady(p))) : null;
+        const s = (route(path) ?? route(docsRoot))?.sidebar;
+        return s?.some((p) => !pack.ready(p)) ? Promise.all(s.map((p) => pack.whenReady(p))) : null;
       };
       const more = pack.routesFor(path === '/' ? [path, docsRoot] : [path]);
       return more ? more.then(side) : side();
@@ -148,7 +148,7 @@ export function assetUrl({ pack, assetUrls: urls }: Site, index: number): { url:
  * segments in after the runtime: a caller rendered before its segment arrived renders again
  * once it has. `undefined` (nothing to wait for) is ready.
  */
-export function useReady(segment: number | undefined): boolean {
+export function useReady(segment: number | null | undefined): boolean {
   const { pack } = useSite();
   const ready = segment == null || pack.ready(segment);
   const [, setTick] = useState(0);
