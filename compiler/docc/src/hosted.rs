@@ -610,6 +610,11 @@ pub(crate) fn write(dir: &Path, site: &Site, runtime: &crate::emit::Runtime) -> 
     Ok(files)
 }
 
+/// By route path: its chunk's segment, its route table block's and its sidebar pieces (what its page preloads).
+fn route_segments<'a>(routes: &'a [RouteEntry], pieces: &'a [Vec<u32>], first_block: u32) -> HashMap<&'a str, (u32, u32, &'a [u32])> {
+    routes.iter().zip(pieces).enumerate().map(|(i, (r, p))| (r.path.as_str(), (r.segment, first_block + (i / ROUTE_BLOCK) as u32, p.as_slice()))).collect()
+}
+
 fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::Result<usize> {
     let mut tree = Tree { root: root.to_path_buf(), files: 0 };
     let info = &site.manifest.site;
@@ -651,15 +656,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     // What the first view reads, fetched while the runtime loads: the head, the route table's
     // block holding the route, the route's chunk and the table files naming them. Images come
     // from their own files (the static HTML's `<img>` already asks for them).
-    let first_block = first_block as u32;
-    let route_segment: HashMap<&str, (u32, u32, &[u32])> = site
-        .manifest
-        .routes
-        .iter()
-        .zip(&route_pieces)
-        .enumerate()
-        .map(|(i, (r, p))| (r.path.as_str(), (r.segment, first_block + (i / ROUTE_BLOCK) as u32, p.as_slice())))
-        .collect();
+    let route_segment = route_segments(&site.manifest.routes, &route_pieces, first_block as u32);
     let preloads = |route: Option<&str>| {
         let preload = |url: &str| format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{url}\">");
         let mut o = preload(&format!("{base}{pack}"));
