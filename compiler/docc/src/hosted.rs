@@ -251,16 +251,24 @@ pub(crate) const ROUTE_BLOCK: usize = 128;
 /// Returns the pieces and, by sidebar and route, the pieces on the route's path (outermost
 /// first; a category's own route opens it, so its piece is on its path).
 type PiecePaths = HashMap<(u32, String), Vec<u32>>;
-fn cut_sidebars(sidebars: &mut [docc_model::Sidebar], first: u32) -> (Vec<Vec<docc_model::SidebarItem>>, PiecePaths) {
+/// A category holding `keep` (the docs root, by which the runtime finds the docs sidebar before
+/// any route block has arrived: `docsSidebar` in `runtime/src/state/pack.tsx`) stays in the head.
+fn cut_sidebars(sidebars: &mut [docc_model::Sidebar], first: u32, keep: &str) -> (Vec<Vec<docc_model::SidebarItem>>, PiecePaths) {
     use docc_model::SidebarItem;
-    fn cut(s: u32, items: &mut [SidebarItem], first: u32, chain: &mut Vec<u32>, pieces: &mut Vec<Vec<SidebarItem>>, paths: &mut PiecePaths) {
+    fn holds(items: &[SidebarItem], route: &str) -> bool {
+        items.iter().any(|it| match it {
+            SidebarItem::Link { route: r, .. } => r == route,
+            SidebarItem::Category { route: r, items, .. } => r.as_deref() == Some(route) || holds(items, route),
+        })
+    }
+    fn cut(s: u32, items: &mut [SidebarItem], first: u32, keep: &str, chain: &mut Vec<u32>, pieces: &mut Vec<Vec<SidebarItem>>, paths: &mut PiecePaths) {
         for it in items {
             match it {
                 SidebarItem::Link { route, .. } => {
                     paths.entry((s, route.clone())).or_insert_with(|| chain.clone());
                 }
                 SidebarItem::Category { route, collapsed, collapsible, items, piece, .. } => {
-                    let lazy = *collapsible && *collapsed && !items.is_empty();
+                    let lazy = *collapsible && *collapsed && !items.is_empty() && route.as_deref() != Some(keep) && !holds(items, keep);
                     if lazy {
                         let seg = first + pieces.len() as u32;
                         pieces.push(Vec::new());
@@ -270,7 +278,7 @@ fn cut_sidebars(sidebars: &mut [docc_model::Sidebar], first: u32) -> (Vec<Vec<do
                     if let Some(r) = route {
                         paths.entry((s, r.clone())).or_insert_with(|| chain.clone());
                     }
-                    cut(s, items, first, chain, pieces, paths);
+                    cut(s, items, first, keep, chain, pieces, paths);
                     if let Some(seg) = piece.filter(|_| lazy) {
                         pieces[(seg - first) as usize] = std::mem::take(items);
                         chain.pop();
@@ -281,7 +289,7 @@ fn cut_sidebars(sidebars: &mut [docc_model::Sidebar], first: u32) -> (Vec<Vec<do
     }
     let (mut pieces, mut paths) = (Vec::new(), HashMap::new());
     for (s, sb) in sidebars.iter_mut().enumerate() {
-        cut(s as u32, &mut sb.items, first, &mut Vec::new(), &mut pieces, &mut paths);
+        cut(s as u32, &mut sb.items, first, keep, &mut Vec::new(), &mut pieces, &mut paths);
     }
     (pieces, paths)
 }
@@ -330,7 +338,7 @@ fn head_file<'p>(pack: &'p [u8], routes: &[RouteEntry], assets: &Assets, sidebar
     let (mut manifest, _): (Manifest, usize) = docc_model::pack::decode(&view.inflate(0).map_err(std::io::Error::other)?).map_err(std::io::Error::other)?;
     manifest.routes.clear();
     let first_piece = view.segments.len() + routes.len().div_ceil(ROUTE_BLOCK);
-    let (pieces, paths) = cut_sidebars(&mut manifest.sidebars, first_piece as u32);
+    let (pieces, paths) = cut_sidebars(&mut manifest.sidebars, first_piece as u32, &manifest.site.docs_root);
     let (manifest, manifest_raw) = compress(&docc_model::pack::encode(&manifest))?;
     let route_pieces: Vec<Vec<u32>> =
         routes.iter().map(|r| sidebar_of.get(r.path.as_str()).and_then(|&s| paths.get(&(s, r.path.clone()))).cloned().unwrap_or_default()).collect();
@@ -877,7 +885,8 @@ mod tests {
     }
 
     /// A collapsed category's items leave the head for a piece of their own (nested ones for
-    /// theirs); the top level, a category open by default and an empty one stay; each route
+    /// theirs); the top level, a category open by default, an empty one and the one holding the
+    /// docs root stay; each route
     /// knows the pieces on its path, its category's own included.
     #[test]
     fn collapsed_categories_are_cut_into_pieces() {
@@ -898,15 +907,17 @@ mod tests {
                 cat("Open", None, false, vec![link("/o1"), cat("Inner", None, true, vec![link("/i1")])]),
                 cat("C", Some("/c"), true, vec![link("/c1"), cat("D", None, true, vec![link("/d1")])]),
                 cat("Empty", None, true, vec![]),
+                cat("Root", None, true, vec![link("/root")]),
             ],
         }];
-        let (pieces, paths) = cut_sidebars(&mut sidebars, 10);
+        let (pieces, paths) = cut_sidebars(&mut sidebars, 10, "/root");
         let piece_of = |it: &SidebarItem| match it {
             SidebarItem::Category { piece, items, .. } => (*piece, items.len()),
             SidebarItem::Link { .. } => panic!("a link"),
         };
         let top = &sidebars[0].items;
         assert_eq!((piece_of(&top[1]), piece_of(&top[2]), piece_of(&top[3])), ((None, 2), (Some(11), 0), (None, 0)));
+        assert_eq!(piece_of(&top[4]), (None, 1), "the category holding the docs root stays");
         let SidebarItem::Category { items: open, .. } = &top[1] else { panic!() };
         assert_eq!(piece_of(&open[1]), (Some(10), 0));
         assert_eq!(pieces.len(), 3);
