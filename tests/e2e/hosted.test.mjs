@@ -61,6 +61,8 @@ const attr = (html, re) => re.exec(html)?.[1] ?? null;
 const preloadedBins = (html) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+\.bin)">/g)].map((m) => m[1]);
 /** The route table block a page preloads (hosted.rs: the block of the route table holding its route). */
 const routeBlock = (html) => preloadedBins(html).filter((b) => /\/seg\./.test(b))[1];
+/** The sidebar pieces a page preloads (hosted.rs `cut_sidebars`: its collapsed categories on its path), after its chunk and block. */
+const sidebarPieces = (html) => preloadedBins(html).filter((b) => /\/seg\./.test(b)).slice(2);
 const unescape = (s) => s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** 20 routes covering every page kind: docs, category, API overview/operation/schema, SDK index/package/item, standalone. */
@@ -288,7 +290,7 @@ describe('hosted mode: with JavaScript', () => {
     await ctx.close();
   });
 
-  test('per-route data: a first visit fetches the head and its own chunk, a navigation one more chunk, search its segments when opened', async () => {
+  test('per-route data: a first visit fetches the head and its own chunk (and sidebar pieces), a navigation one more chunk, search its segments when opened', async () => {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     const errors = watchErrors(page);
@@ -311,7 +313,8 @@ describe('hosted mode: with JavaScript', () => {
     // The runtime shows the logo from its file (named in the head), as the static HTML did.
     assert.match(await logo.getAttribute('src') ?? '', /\/assets\/img\.[0-9a-f]{10}\.svg$/);
     await page.waitForFunction(() => /** @type {HTMLImageElement | null} */ (document.querySelector('header.navbar img.navbar__logo'))?.complete);
-    assert.deepEqual(new Set(bins().slice(before.bins)), new Set([docsChunk, docsBlock]), 'its own chunk and route table block, no other segment (not the assets segment: images are files)');
+    assert.ok(sidebarPieces(docs.html).length > 0, 'a page inside a collapsed sidebar category preloads its items');
+    assert.deepEqual(new Set(bins().slice(before.bins)), new Set([docsChunk, docsBlock, ...sidebarPieces(docs.html)]), 'its own chunk, route table block and the sidebar pieces it shows open, no other segment (not the assets segment: images are files)');
     assert.equal(heads().length - before.heads, 1, 'the head file once');
     assert.deepEqual(new Set(tables().slice(before.tables)), new Set(preloadedBins(docs.html).filter((b) => /\/tab\./.test(b))), 'the table files naming its chunk and block');
     // A client-side navigation into another chunk fetches that chunk alone (and the route
@@ -324,7 +327,7 @@ describe('hosted mode: with JavaScript', () => {
     await page.locator('header.navbar a[href^="/OpenAPI"]').first().click();
     await page.waitForFunction((t) => document.title !== t, firstTitle);
     await page.locator('.docc:not(.docc-static) main#docc-main h1').waitFor();
-    assert.deepEqual(new Set(bins().slice(seen)), new Set([apiChunk, routeBlock(api.html)].filter((b) => b !== docsBlock)), 'one new chunk');
+    assert.deepEqual(new Set(bins().slice(seen)), new Set([apiChunk, routeBlock(api.html), ...sidebarPieces(api.html)].filter((b) => b !== docsBlock)), 'one new chunk (and the sidebar pieces it shows open)');
     // Search fetches its dictionary and shards only once it opens.
     const opened = bins().length;
     await page.keyboard.press('Control+k');

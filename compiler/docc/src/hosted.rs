@@ -232,11 +232,78 @@ pub(crate) struct HostedPack<'p> {
     /// The table files: file `k` holds the rows of segments `1 + k * TABLE_SEGMENTS` on, then
     /// the crc32 of those rows.
     pub tables: Vec<(String, Vec<u8>)>,
+    /// Each route's sidebar pieces (`RouteEntry::sidebar`, in `routes`' order): what its page preloads.
+    pub route_pieces: Vec<Vec<u32>>,
+    /// The route table's first block's segment.
+    pub first_block: usize,
 }
 
 /// Routes per route-table block (`rt` segments, see [`head_file`]): ~10 KB raw, ~3 KB
 /// compressed; a first visit fetches one, and the head names one per 128 routes (its first path).
 pub(crate) const ROUTE_BLOCK: usize = 128;
+
+/// The hosted head's sidebars collapsed as the first view shows them: the items of each collapsed
+/// category (`collapsible && collapsed`, not empty) leave the manifest for a piece of their own,
+/// segment `first + k` (a bincode `Vec<SidebarItem>`, cut the same way: a collapsed category
+/// inside it is another piece), and the category names it (`piece`). So the head holds each
+/// sidebar's top level and the categories open by default, and grows with those, not with the
+/// site; the runtime fetches a piece when its category opens (`runtime/src/components/Sidebar.tsx`).
+/// Returns the pieces and, by sidebar and route, the pieces on the route's path (outermost
+/// first; a category's own route opens it, so its piece is on its path).
+type PiecePaths = HashMap<(u32, String), Vec<u32>>;
+/// A category holding `keep` (the docs root, by which the runtime finds the docs sidebar before
+/// any route block has arrived: `docsSidebar` in `runtime/src/state/pack.tsx`) stays in the head.
+fn cut_sidebars(sidebars: &mut [docc_model::Sidebar], first: u32, keep: &str) -> (Vec<Vec<docc_model::SidebarItem>>, PiecePaths) {
+    use docc_model::SidebarItem;
+    fn holds(items: &[SidebarItem], route: &str) -> bool {
+        items.iter().any(|it| match it {
+            SidebarItem::Link { route: r, .. } => r == route,
+            SidebarItem::Category { route: r, items, .. } => r.as_deref() == Some(route) || holds(items, route),
+        })
+    }
+    fn cut(s: u32, items: &mut [SidebarItem], first: u32, keep: &str, chain: &mut Vec<u32>, pieces: &mut Vec<Vec<SidebarItem>>, paths: &mut PiecePaths) {
+        for it in items {
+            match it {
+                SidebarItem::Link { route, .. } => {
+                    paths.entry((s, route.clone())).or_insert_with(|| chain.clone());
+                }
+                SidebarItem::Category { route, collapsed, collapsible, items, piece, .. } => {
+                    let lazy = *collapsible && *collapsed && !items.is_empty() && route.as_deref() != Some(keep) && !holds(items, keep);
+                    if lazy {
+                        let seg = first + pieces.len() as u32;
+                        pieces.push(Vec::new());
+                        *piece = Some(seg);
+                        chain.push(seg);
+                    }
+                    if let Some(r) = route {
+                        paths.entry((s, r.clone())).or_insert_with(|| chain.clone());
+                    }
+                    cut(s, items, first, keep, chain, pieces, paths);
+                    if let Some(seg) = piece.filter(|_| lazy) {
+                        pieces[(seg - first) as usize] = std::mem::take(items);
+                        chain.pop();
+                    }
+                }
+            }
+        }
+    }
+    let (mut pieces, mut paths) = (Vec::new(), HashMap::new());
+    for (s, sb) in sidebars.iter_mut().enumerate() {
+        cut(s as u32, &mut sb.items, first, keep, &mut Vec::new(), &mut pieces, &mut paths);
+    }
+    (pieces, paths)
+}
+
+/// Where the head says a route block starts: the shortest folder of its first route (`/a` or
+/// `/a/b` of `/a/b/c`, or the route itself) that comes after the previous block's last route
+/// (`route_order`). The runtime reads the last block starting at or before a path
+/// (`runtime/src/pack/source.ts`), so routes find their blocks as by the first routes, and a folder
+/// URL that is no route but whose first page starts this block (`/a` of `/a/b/c`) finds this
+/// block, not the one before it, which holds none of its pages.
+fn block_start<'a>(last_before: Option<&str>, first: &'a str) -> &'a str {
+    let Some(last) = last_before else { return first };
+    first.match_indices('/').map(|(i, _)| &first[..i]).find(|p| docc_model::route_order(p, last).is_gt()).unwrap_or(first)
+}
 
 /// zstd level of the head's manifest and of the route-table blocks (written once per compile).
 const HEAD_ZSTD_LEVEL: i32 = 9;
@@ -251,7 +318,10 @@ const HEAD_ZSTD_LEVEL: i32 = 9;
 /// count, the routes per block, the first block's segment and each block's first path, so the
 /// runtime finds the block of any path (or of a route index: search) and fetches it when it
 /// first needs it (`runtime/src/pack/load.ts` `Pack.routesFor`).
-fn head_file<'p>(pack: &'p [u8], routes: &[RouteEntry], assets: &Assets) -> std::io::Result<HostedPack<'p>> {
+/// After the route table's blocks come the sidebars' pieces ([`cut_sidebars`]), the last segments;
+/// each route's entry names the pieces on its path in its page's sidebar (`sidebar_of`), which its
+/// page preloads.
+fn head_file<'p>(pack: &'p [u8], routes: &[RouteEntry], assets: &Assets, sidebar_of: &HashMap<&str, u32>) -> std::io::Result<HostedPack<'p>> {
     let view = docc_model::pack::read_pack(pack).map_err(std::io::Error::other)?;
     if view.segments.is_empty() {
         return Err(std::io::Error::other("the pack has no manifest"));
@@ -260,15 +330,24 @@ fn head_file<'p>(pack: &'p [u8], routes: &[RouteEntry], assets: &Assets) -> std:
         // A chunk that continues another's zstd frame cannot be read from its own file.
         return Err(std::io::Error::other("hosted packs are written without zstd runs"));
     }
-    if routes.windows(2).any(|w| w[0].path > w[1].path) {
+    if routes.windows(2).any(|w| docc_model::route_order(&w[0].path, &w[1].path).is_gt()) {
         return Err(std::io::Error::other("the route table is not sorted by path"));
     }
     let compress = |raw: &[u8]| -> std::io::Result<(Vec<u8>, u32)> { Ok((docc_model::pack::compress(raw, HEAD_ZSTD_LEVEL), raw.len() as u32)) };
     // The manifest without its routes, and the route table in blocks.
     let (mut manifest, _): (Manifest, usize) = docc_model::pack::decode(&view.inflate(0).map_err(std::io::Error::other)?).map_err(std::io::Error::other)?;
     manifest.routes.clear();
+    let first_piece = view.segments.len() + routes.len().div_ceil(ROUTE_BLOCK);
+    let (pieces, paths) = cut_sidebars(&mut manifest.sidebars, first_piece as u32, &manifest.site.docs_root);
     let (manifest, manifest_raw) = compress(&docc_model::pack::encode(&manifest))?;
-    let blocks: Vec<(Vec<u8>, u32)> = routes.chunks(ROUTE_BLOCK).map(|b| compress(&docc_model::pack::encode(&b.to_vec()))).collect::<Result<_, _>>()?;
+    let route_pieces: Vec<Vec<u32>> =
+        routes.iter().map(|r| sidebar_of.get(r.path.as_str()).and_then(|&s| paths.get(&(s, r.path.clone()))).cloned().unwrap_or_default()).collect();
+    let blocks: Vec<(Vec<u8>, u32)> = routes
+        .chunks(ROUTE_BLOCK)
+        .zip(route_pieces.chunks(ROUTE_BLOCK))
+        .map(|(b, p)| compress(&docc_model::pack::encode(&b.iter().zip(p).map(|(r, p)| RouteEntry { sidebar: p.clone(), ..r.clone() }).collect::<Vec<_>>())))
+        .chain(pieces.iter().map(|p| compress(&docc_model::pack::encode(p))))
+        .collect::<Result<_, _>>()?;
     let entry = |i: usize| &pack[20 + 20 * i..40 + 20 * i];
     // The header of a pack holding the manifest alone: count 1 and the manifest's entry.
     let mut table = 1u32.to_le_bytes().to_vec();
@@ -313,12 +392,12 @@ fn head_file<'p>(pack: &'p [u8], routes: &[RouteEntry], assets: &Assets) -> std:
         }
     }
     // Then the route table's blocks: route count, routes per block, the first block's segment,
-    // and each block's first path (u16 length, then its bytes).
+    // and where each block starts (`block_start`; u16 length, then its bytes).
     for v in [routes.len(), ROUTE_BLOCK, view.segments.len()] {
         head.extend_from_slice(&(v as u32).to_le_bytes());
     }
-    for b in routes.chunks(ROUTE_BLOCK) {
-        let first = b[0].path.as_bytes();
+    for (k, b) in routes.chunks(ROUTE_BLOCK).enumerate() {
+        let first = block_start(k.checked_sub(1).map(|_| routes[k * ROUTE_BLOCK - 1].path.as_str()), &b[0].path).as_bytes();
         let len = u16::try_from(first.len()).map_err(|_| std::io::Error::other(format!("a route path of {} bytes: at most 65,535", first.len())))?;
         head.extend_from_slice(&len.to_le_bytes());
         head.extend_from_slice(first);
@@ -331,7 +410,7 @@ fn head_file<'p>(pack: &'p [u8], routes: &[RouteEntry], assets: &Assets) -> std:
         head.push(ext.len() as u8);
         head.extend_from_slice(ext.as_bytes());
     }
-    Ok(HostedPack { head, segments, tables })
+    Ok(HostedPack { head, segments, tables, route_pieces, first_block: view.segments.len() })
 }
 
 /// The file name (under `assets/`) of an asset of the pack.
@@ -347,7 +426,7 @@ pub(crate) struct Head<'a> {
     pub count: usize,
     pub per_table: usize,
     pub tables: Vec<String>,
-    /// The segments holding the route table's blocks (the last ones).
+    /// The segments holding the route table's blocks (the last ones but the sidebars' pieces).
     pub route_blocks: std::ops::Range<usize>,
     /// Read by the tests (the runtime reads them from the head itself).
     #[cfg_attr(not(test), allow(dead_code))]
@@ -373,7 +452,8 @@ pub(crate) fn read_head(head: &[u8]) -> Result<Head<'_>, String> {
     // The route table's blocks: route count, routes per block, first block's segment, first paths.
     let (routes, per_block, first_block) = (u32_at(names_end)?, u32_at(names_end + 4)?, u32_at(names_end + 8)?);
     let blocks = if per_block == 0 { 0 } else { routes.div_ceil(per_block) };
-    if (per_block == 0 && routes > 0) || first_block == 0 || first_block.checked_add(blocks) != Some(count) {
+    // The sidebars' pieces, if any, follow the blocks (`cut_sidebars`).
+    if (per_block == 0 && routes > 0) || first_block == 0 || first_block.checked_add(blocks).is_none_or(|end| end > count) {
         return Err(DAMAGED.into());
     }
     let mut at = names_end + 12;
@@ -392,7 +472,7 @@ pub(crate) fn read_head(head: &[u8]) -> Result<Head<'_>, String> {
         images.push(format!("img.{}.{}", hex(name), String::from_utf8_lossy(ext)));
         at += NAME_BYTES + 1 + len;
     }
-    Ok(Head { prefix: &head[..manifest_end], count, per_table, tables, route_blocks: first_block..count, images })
+    Ok(Head { prefix: &head[..manifest_end], count, per_table, tables, route_blocks: first_block..first_block + blocks, images })
 }
 
 /// A hosted pack put back together ([`reassemble`]), and where its bytes are on disk.
@@ -538,13 +618,20 @@ pub(crate) fn write(dir: &Path, site: &Site, runtime: &crate::emit::Runtime) -> 
     Ok(files)
 }
 
+/// By route path: its chunk's segment, its route table block's and its sidebar pieces (what its page preloads).
+fn route_segments<'a>(routes: &'a [RouteEntry], pieces: &'a [Vec<u32>], first_block: u32) -> HashMap<&'a str, (u32, u32, &'a [u32])> {
+    routes.iter().zip(pieces).enumerate().map(|(i, (r, p))| (r.path.as_str(), (r.segment, first_block + (i / ROUTE_BLOCK) as u32, p.as_slice()))).collect()
+}
+
 fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::Result<usize> {
     let mut tree = Tree { root: root.to_path_buf(), files: 0 };
     let info = &site.manifest.site;
     let base = info.base_path.as_str();
     let js = format!("assets/docc.{}.js", short_hash(rt.js.as_bytes()));
     let css = format!("assets/docc.{}.css", short_hash(rt.css.as_bytes()));
-    let HostedPack { head, segments: segment_files, tables } = head_file(&site.pack, &site.manifest.routes, &site.assets)?;
+    let sidebar_of: HashMap<&str, u32> = site.pages.iter().filter_map(|p| Some((p.route.as_str(), p.sidebar?))).collect();
+    let HostedPack { head, segments: segment_files, tables, route_pieces, first_block } =
+        head_file(&site.pack, &site.manifest.routes, &site.assets, &sidebar_of)?;
     let pack = format!("assets/site.{}.pack", short_hash(&head));
     tree.put(&js, rt.js.as_bytes())?;
     tree.put(&css, rt.css.as_bytes())?;
@@ -577,15 +664,14 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     // What the first view reads, fetched while the runtime loads: the head, the route table's
     // block holding the route, the route's chunk and the table files naming them. Images come
     // from their own files (the static HTML's `<img>` already asks for them).
-    let first_block = (segment_files.len() + 1 - site.manifest.routes.len().div_ceil(ROUTE_BLOCK)) as u32;
-    let route_segment: HashMap<&str, (u32, u32)> =
-        site.manifest.routes.iter().enumerate().map(|(i, r)| (r.path.as_str(), (r.segment, first_block + (i / ROUTE_BLOCK) as u32))).collect();
+    let route_segment = route_segments(&site.manifest.routes, &route_pieces, first_block as u32);
     let preloads = |route: Option<&str>| {
         let preload = |url: &str| format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{url}\">");
         let mut o = preload(&format!("{base}{pack}"));
         let mut urls: Vec<String> = Vec::new();
-        if let Some(&(seg, block)) = route.and_then(|r| route_segment.get(r)) {
-            for url in [segment_url(seg), table_url(seg), segment_url(block), table_url(block)].into_iter().flatten() {
+        if let Some(&(seg, block, pieces)) = route.and_then(|r| route_segment.get(r)) {
+            let sidebar = pieces.iter().flat_map(|&p| [segment_url(p), table_url(p)]);
+            for url in [segment_url(seg), table_url(seg), segment_url(block), table_url(block)].into_iter().chain(sidebar).flatten() {
                 if !urls.contains(&url) {
                     o.push_str(&preload(&url));
                     urls.push(url);
@@ -723,7 +809,14 @@ mod tests {
         let routes = pages
             .iter()
             .enumerate()
-            .map(|(i, p)| docc_model::RouteEntry { path: p.route.clone(), title: p.title.clone(), segment: 3 + i as u32, index: 0, version: None })
+            .map(|(i, p)| docc_model::RouteEntry {
+                path: p.route.clone(),
+                title: p.title.clone(),
+                segment: 3 + i as u32,
+                index: 0,
+                version: None,
+                sidebar: Vec::new(),
+            })
             .collect();
         let manifest = Manifest { site: info, routes, search_segment: 1, assets_segment: 2, ..Manifest::default() };
         let shards = [
@@ -769,6 +862,7 @@ mod tests {
                 segment: docc_model::pack::segment_of_chunk(c),
                 index,
                 version: None,
+                sidebar: Vec::new(),
             })
             .collect();
         let manifest = Manifest { search_segment: 1, assets_segment: 2, routes: routes.clone(), ..Manifest::default() };
@@ -783,11 +877,72 @@ mod tests {
             search_headings: &[],
         };
         let pack: &'static [u8] = Box::leak(docc_model::pack::write_pack(&input, 3).into_boxed_slice());
-        let files = head_file(pack, &routes, &Assets::default()).unwrap();
+        let files = head_file(pack, &routes, &Assets::default(), &HashMap::new()).unwrap();
         let mut on_disk: HashMap<&str, &[u8]> = files.segments.iter().map(|(n, b)| (n.as_str(), b.as_ref())).collect();
         on_disk.extend(files.tables.iter().map(|(n, b)| (n.as_str(), b.as_slice())));
         let whole = reassemble(&files.head, |n| on_disk.get(n).map(|b| b.to_vec()).ok_or(n.to_string())).unwrap();
         (pack.to_vec(), routes, files, whole)
+    }
+
+    /// A collapsed category's items leave the head for a piece of their own (nested ones for
+    /// theirs); the top level, a category open by default, an empty one and the one holding the
+    /// docs root stay; each route
+    /// knows the pieces on its path, its category's own included.
+    #[test]
+    fn collapsed_categories_are_cut_into_pieces() {
+        use docc_model::{Sidebar, SidebarItem};
+        let link = |r: &str| SidebarItem::Link { label: r.into(), route: r.into(), badge: String::new() };
+        let cat = |label: &str, route: Option<&str>, collapsed: bool, items: Vec<SidebarItem>| SidebarItem::Category {
+            label: label.into(),
+            route: route.map(Into::into),
+            collapsed,
+            collapsible: true,
+            items,
+            piece: None,
+        };
+        let mut sidebars = vec![Sidebar {
+            id: "docs".into(),
+            items: vec![
+                link("/a"),
+                cat("Open", None, false, vec![link("/o1"), cat("Inner", None, true, vec![link("/i1")])]),
+                cat("C", Some("/c"), true, vec![link("/c1"), cat("D", None, true, vec![link("/d1")])]),
+                cat("Empty", None, true, vec![]),
+                cat("Root", None, true, vec![link("/root")]),
+            ],
+        }];
+        let (pieces, paths) = cut_sidebars(&mut sidebars, 10, "/root");
+        let piece_of = |it: &SidebarItem| match it {
+            SidebarItem::Category { piece, items, .. } => (*piece, items.len()),
+            SidebarItem::Link { .. } => panic!("a link"),
+        };
+        let top = &sidebars[0].items;
+        assert_eq!((piece_of(&top[1]), piece_of(&top[2]), piece_of(&top[3])), ((None, 2), (Some(11), 0), (None, 0)));
+        assert_eq!(piece_of(&top[4]), (None, 1), "the category holding the docs root stays");
+        let SidebarItem::Category { items: open, .. } = &top[1] else { panic!() };
+        assert_eq!(piece_of(&open[1]), (Some(10), 0));
+        assert_eq!(pieces.len(), 3);
+        assert!(matches!(&pieces[0][..], [SidebarItem::Link { route, .. }] if route == "/i1"));
+        assert_eq!(pieces[1].len(), 2);
+        assert_eq!(piece_of(&pieces[1][1]), (Some(12), 0));
+        assert!(matches!(&pieces[2][..], [SidebarItem::Link { route, .. }] if route == "/d1"));
+        let path = |r: &str| paths.get(&(0, r.to_string())).cloned();
+        let want: [(&str, &[u32]); 6] = [("/a", &[]), ("/o1", &[]), ("/i1", &[10]), ("/c", &[11]), ("/c1", &[11]), ("/d1", &[11, 12])];
+        for (r, p) in want {
+            assert_eq!(path(r).as_deref(), Some(p), "{r}");
+        }
+    }
+
+    /// A block starts (for the runtime's lookup) at the first folder of its first route that
+    /// comes after the block before it, so that folder's URL finds its first page.
+    #[test]
+    fn a_block_starts_at_the_folder_its_first_route_opens() {
+        assert_eq!(block_start(None, "/a/b"), "/a/b");
+        // The folder /folder is no route and its first page starts the block: /folder reads it.
+        assert_eq!(block_start(Some("/b054"), "/folder/first"), "/folder");
+        // A folder whose pages began in the block before: that block holds its first page.
+        assert_eq!(block_start(Some("/folder/a"), "/folder/b"), "/folder/b");
+        assert_eq!(block_start(Some("/docs/x/y"), "/docs/z/w"), "/docs/z");
+        assert_eq!(block_start(Some("/a"), "/b"), "/b");
     }
 
     /// The head file names a table file per 64 segments, never a file per segment: 3,000

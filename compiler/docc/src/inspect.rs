@@ -275,6 +275,8 @@ fn analyse_pack(bytes: &[u8], outer: Outer) -> Result<Report, String> {
         let (block, _): (Vec<docc_model::RouteEntry>, usize) = pack::decode(&view.inflate(i)?)?;
         manifest.routes.extend(block);
     }
+    // Then its sidebars' collapsed categories, a segment each (`hosted::cut_sidebars`): the manifest's too.
+    let manifest_parts = if route_blocks.is_empty() { 0..0 } else { route_blocks.start..view.segments.len() };
     let (assets, _): (Assets, usize) = pack::decode(&view.inflate(manifest.assets_segment as usize)?)?;
 
     let mut pages: Vec<PageSize> = Vec::new();
@@ -286,7 +288,7 @@ fn analyse_pack(bytes: &[u8], outer: Outer) -> Result<Report, String> {
     page_segments.sort_unstable();
     page_segments.dedup();
     let search_segments: Vec<usize> = (1..view.segments.len())
-        .filter(|i| *i != manifest.assets_segment as usize && page_segments.binary_search(i).is_err() && !route_blocks.contains(i))
+        .filter(|i| *i != manifest.assets_segment as usize && page_segments.binary_search(i).is_err() && !manifest_parts.contains(i))
         .collect();
     for &i in &page_segments {
         let seg = *view.segments.get(i).ok_or_else(|| format!("a route points into segment {i}, which the pack does not have: the file is damaged"))?;
@@ -319,7 +321,7 @@ fn analyse_pack(bytes: &[u8], outer: Outer) -> Result<Report, String> {
     }
     let pack_len = bytes.len() as u64;
     let seg = |i: u32| view.segments.get(i as usize).map(|s| (s.compressed.len() as u64, s.raw_len as u64)).unwrap_or((0, 0));
-    let (manifest_b, assets_b) = (route_blocks.clone().map(|i| seg(i as u32)).fold(seg(0), |a, b| (a.0 + b.0, a.1 + b.1)), seg(manifest.assets_segment));
+    let (manifest_b, assets_b) = (manifest_parts.map(|i| seg(i as u32)).fold(seg(0), |a, b| (a.0 + b.0, a.1 + b.1)), seg(manifest.assets_segment));
     let search_b = search_segments.iter().map(|&i| seg(i as u32)).fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
     let part = |id, label, (bytes, raw_bytes): (u64, u64)| Part { id, label, bytes, raw_bytes };
     let Outer { docc_version, file_bytes, before, text_len, after, header, .. } = outer;

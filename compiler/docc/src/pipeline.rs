@@ -840,9 +840,10 @@ fn route_entries(pages: &[Page], places: &[(usize, u32)], docs: &config::DocsCon
             segment: pack::segment_of_chunk(c),
             index,
             version: if matches!(p.kind, PageKind::Doc | PageKind::Category) { version_of(&p.route, &docs.versions, &docs.instances) } else { None },
+            sidebar: Vec::new(),
         })
         .collect();
-    routes.sort_by(|a, b| a.path.cmp(&b.path));
+    routes.sort_by(|a, b| docc_model::route_order(&a.path, &b.path));
     routes
 }
 

@@ -1405,7 +1405,7 @@ fn sidebar_list(o: &mut String, items: &[SidebarItem], active: &str, level: u32,
                 }
                 let _ = write!(o, "{}</a></li>", esc(label));
             }
-            SidebarItem::Category { label, route, collapsed, collapsible, items } => {
+            SidebarItem::Category { label, route, collapsed, collapsible, items, .. } => {
                 let inside = contains_route(items, active) || route.as_deref() == Some(active);
                 if *collapsible && *collapsed && !inside {
                     closed_category(o, label, route.as_deref().or_else(|| first_route(items)), cx);

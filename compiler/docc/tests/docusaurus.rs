@@ -533,7 +533,7 @@ fn a_missing_navbar_logo_in_the_docusaurus_config_is_a_located_warning() {
     let d = logo[0];
     assert_eq!(
         (d["severity"].as_str(), d["code"].as_str(), d["file"].as_str(), d["line"].as_u64()),
-        (Some("warning"), Some("docc::missing-image"), Some("docusaurus.config.js"), Some(9)),
+        (Some("warning"), Some("docc::missing-image"), Some("docusaurus.config.js"), Some(10)),
         "{d:#}"
     );
 }

@@ -659,6 +659,7 @@ impl DocsTree {
                         collapsed: collapsible && meta.collapsed.unwrap_or(true),
                         collapsible,
                         items,
+                        piece: None,
                     })
                 }
             })

@@ -247,7 +247,7 @@ impl Builder<'_> {
             _ => {}
         }
         let collapsible = collapsible.unwrap_or(true);
-        SidebarItem::Category { label, route, collapsed: collapsible && collapsed.unwrap_or(true), collapsible, items }
+        SidebarItem::Category { label, route, collapsed: collapsible && collapsed.unwrap_or(true), collapsible, items, piece: None }
     }
 }
 

@@ -192,7 +192,7 @@ mod tests {
     }
 
     fn category(label: &str, route: Option<&str>, items: Vec<SidebarItem>) -> SidebarItem {
-        SidebarItem::Category { label: label.into(), route: route.map(Into::into), collapsed: false, collapsible: true, items }
+        SidebarItem::Category { label: label.into(), route: route.map(Into::into), collapsed: false, collapsible: true, items, piece: None }
     }
 
     #[test]

@@ -24,11 +24,21 @@ use serde::{Deserialize, Serialize};
 /// Bumped whenever the encoding of any type in this module changes.
 pub const PACK_FORMAT_VERSION: u32 = 14;
 
+/// The order of the route table (`Manifest::routes`, the hosted route blocks, the search
+/// index's page entries): by UTF-16 code units, the order JavaScript's `<` compares strings in,
+/// so the runtime finds a path's route block by comparing it with each block's first path
+/// (`runtime/src/pack/source.ts`). Byte order (`str::cmp`) differs past U+FFFF: it puts U+10000
+/// and above after U+E000–U+FFFF, UTF-16 before (surrogates are D800–DFFF), and such a route's
+/// block lookup would miss.
+pub fn route_order(a: &str, b: &str) -> std::cmp::Ordering {
+    a.encode_utf16().cmp(b.encode_utf16())
+}
+
 /// Segment 0 of the pack: what the runtime needs before it can render any route.
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]
 pub struct Manifest {
     pub site: SiteInfo,
-    /// Every route of the site, sorted by path.
+    /// Every route of the site, sorted by path (`route_order`).
     pub routes: Vec<RouteEntry>,
     pub sidebars: Vec<Sidebar>,
     /// Index of the segment that holds the search index.
@@ -174,6 +184,10 @@ pub struct RouteEntry {
     pub index: u32,
     /// Index in `SiteInfo::versions` of the docs version the page belongs to.
     pub version: Option<u32>,
+    /// Hosted mode: the segments holding the items of the collapsed sidebar categories on the
+    /// route's path in its page's sidebar (`SidebarItem::Category::piece`), outermost first, so
+    /// a visit fetches the sidebar its page shows open and no more. Empty in the single file.
+    pub sidebar: Vec<u32>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -199,6 +213,10 @@ pub enum SidebarItem {
         collapsed: bool,
         collapsible: bool,
         items: Vec<SidebarItem>,
+        /// Hosted mode: the segment holding `items` (a `Vec<SidebarItem>`), which are then left
+        /// out here: a collapsed category's items are fetched when it opens (`hosted::head_file`).
+        /// None (items here) in the single file and for a category open by default.
+        piece: Option<u32>,
     },
 }
 

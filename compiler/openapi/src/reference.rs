@@ -816,12 +816,12 @@ fn sidebar(root: &Node, title: &str, home: &str, ops: &[OpSrc], schemas: &[(RefK
     for tag in &tag_order {
         let members: Vec<SidebarItem> = ops.iter().filter(|o| o.tags.contains(tag)).map(link).collect();
         if !members.is_empty() {
-            items.push(SidebarItem::Category { label: tag.clone(), route: None, collapsed: false, collapsible: true, items: members });
+            items.push(SidebarItem::Category { label: tag.clone(), route: None, collapsed: false, collapsible: true, items: members, piece: None });
         }
     }
     let untagged: Vec<SidebarItem> = ops.iter().filter(|o| o.tags.is_empty()).map(link).collect();
     if !untagged.is_empty() {
-        items.push(SidebarItem::Category { label: "Operations".into(), route: None, collapsed: false, collapsible: true, items: untagged });
+        items.push(SidebarItem::Category { label: "Operations".into(), route: None, collapsed: false, collapsible: true, items: untagged, piece: None });
     }
     if !hooks.is_empty() {
         items.push(SidebarItem::Category {
@@ -830,11 +830,12 @@ fn sidebar(root: &Node, title: &str, home: &str, ops: &[OpSrc], schemas: &[(RefK
             collapsed: false,
             collapsible: true,
             items: hooks.iter().map(link).collect(),
+            piece: None,
         });
     }
     if !schemas.is_empty() {
         let links = schemas.iter().map(|(_, _, name, route)| SidebarItem::Link { label: name.clone(), route: route.clone(), badge: String::new() }).collect();
-        items.push(SidebarItem::Category { label: "Schemas".into(), route: None, collapsed: true, collapsible: true, items: links });
+        items.push(SidebarItem::Category { label: "Schemas".into(), route: None, collapsed: true, collapsible: true, items: links, piece: None });
     }
     Sidebar { id: "openapi".into(), items }
 }

@@ -74,10 +74,10 @@ pub(crate) fn heading_blocks(dict: &mut SearchIndex, anchors: &[String], heading
 }
 
 /// `SearchIndex::pages`: where each page's entry is in the manifest's routes, which are
-/// sorted by path with a stable sort (`pipeline::route_entries`), as zigzag differences.
+/// sorted by path (`docc_model::route_order`) with a stable sort (`pipeline::route_entries`), as zigzag differences.
 fn manifest_entries(routes: &[String]) -> Vec<u32> {
     let mut order: Vec<usize> = (0..routes.len()).collect();
-    order.sort_by(|&a, &b| routes[a].cmp(&routes[b]));
+    order.sort_by(|&a, &b| docc_model::route_order(&routes[a], &routes[b]));
     let mut entry = vec![0i64; routes.len()];
     for (at, &page) in order.iter().enumerate() {
         entry[page] = at as i64;

@@ -510,8 +510,10 @@ fn runtime_fixture_is_current() {
     let parts = split_at(super::build_data(&pages), 64, 24, 4);
     assert!(parts.blocks.len() >= 4, "{} blocks", parts.blocks.len());
     // The manifest's routes, which hold the pages' routes and titles (sorted by path).
-    let mut routes: Vec<docc_model::RouteEntry> =
-        pages.iter().map(|p| docc_model::RouteEntry { path: p.route.clone(), title: p.title.clone(), segment: 0, index: 0, version: None }).collect();
+    let mut routes: Vec<docc_model::RouteEntry> = pages
+        .iter()
+        .map(|p| docc_model::RouteEntry { path: p.route.clone(), title: p.title.clone(), segment: 0, index: 0, version: None, sidebar: Vec::new() })
+        .collect();
     routes.sort_by(|a, b| a.path.cmp(&b.path));
     let bytes = docc_model::pack::encode(&((((&parts.index, &parts.shards), &parts.blocks), &parts.headings), &routes));
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/test/fixtures/search-index.bin");

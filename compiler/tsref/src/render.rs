@@ -686,6 +686,7 @@ fn index_groups(r: &Renderer, pi: usize, summaries: &[(usize, String)], descript
             collapsed: false,
             collapsible: true,
             items: entries.iter().map(|e| link(&e.name, &e.route)).collect(),
+            piece: None,
         });
         groups.push(ListGroup { title: title.to_string(), id: id.to_string(), entries });
     };

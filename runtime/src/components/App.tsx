@@ -98,11 +98,11 @@ export function App() {
   const [routes, setRoutes] = useState(0);
 
   // Decide when the new route may render: immediately, or after its chunk decoded (and, in a
-  // hosted site, after the route table's block that holds it arrived).
+  // hosted site, after the route table's block that holds it and its sidebar's pieces arrived).
   useEffect(() => {
     if (nav === shown) return;
     const entry = site.route(nav.path);
-    const more = entry ? null : site.routesFor(nav.path);
+    const more = site.routesFor(nav.path);
     if (more) {
       setPending(true);
       let live = true;

@@ -2,8 +2,13 @@
 // contain the active route, otherwise as `collapsed` says; navigating into a closed category
 // opens it, and nothing is ever collapsed automatically. `collapsible: false` = always open.
 // Expanding and collapsing animate (Collapsible), 1 ms with prefers-reduced-motion.
+// A hosted site's collapsed categories come without their items (`Category.piece`, a segment
+// of their own): fetched when the category opens; those on the active route's path
+// (`RouteEntry.sidebar`) are read before the page shows (`Site.routesFor`).
 import { useEffect, useRef, useState } from 'react';
-import type { SidebarItem } from '../pack/schema';
+import { vec } from '../pack/bincode';
+import { SidebarItemD, type SidebarItem } from '../pack/schema';
+import { contains, useReady, useSite } from '../state/pack';
 import { Collapsible } from './Collapsible';
 import { Icon } from './Icons';
 import { Ident } from './Ident';
@@ -12,14 +17,15 @@ import { Link } from './Link';
 
 type Category = Extract<SidebarItem, { Category: unknown }>['Category'];
 
-const containsRoute = (items: SidebarItem[], route: string): boolean =>
-  items.some((it) => ('Link' in it ? it.Link.route === route : it.Category.route === route || containsRoute(it.Category.items, route)));
-
 function CategoryItem({ cat, active, level }: { cat: Category; active: string; level: number }) {
-  const inside = containsRoute(cat.items, active) || cat.route === active;
+  const { pack, route } = useSite();
+  const inside = contains([{ Category: cat }], active, route(active)?.sidebar);
   const [open, setOpen] = useState(inside || !cat.collapsed);
   useEffect(() => { if (inside) setOpen(true); }, [inside, active]);
   const expanded = !cat.collapsible || open;
+  // Its piece is fetched when it first opens (reading `ready` asks for it) and kept.
+  const arrived = useReady(expanded ? cat.piece : null);
+  const items = cat.piece != null && (expanded ? arrived : pack.loaded(cat.piece)) ? pack.segment(cat.piece, vec(SidebarItemD)) : cat.items;
   const current = cat.route === active;
   const cls = 'menu__link menu__link--category' + (current ? ' menu__link--active' : inside ? ' menu__link--active-parent' : '');
   return (
@@ -44,7 +50,7 @@ function CategoryItem({ cat, active, level }: { cat: Category; active: string; l
           </button>
         )}
       </div>
-      <Collapsible open={expanded}><SidebarList items={cat.items} active={active} level={level + 1} /></Collapsible>
+      <Collapsible open={expanded}><SidebarList items={items} active={active} level={level + 1} /></Collapsible>
     </li>
   );
 }

@@ -76,8 +76,15 @@ export const SiteInfoD: Decoder<SiteInfo> = struct<SiteInfo>({
   last_version: u32,
   version_dropdown: opt(VersionDropdownD),
 });
-export interface RouteEntry { path: string; title: string; segment: number; index: number; version: number | null }
-export const RouteEntryD: Decoder<RouteEntry> = struct<RouteEntry>({ path: str, title: str, segment: u32, index: u32, version: opt(u32) });
+export interface RouteEntry {
+  path: string;
+  title: string;
+  segment: number;
+  index: number;
+  version: number | null;
+  sidebar: number[];
+}
+export const RouteEntryD: Decoder<RouteEntry> = struct<RouteEntry>({ path: str, title: str, segment: u32, index: u32, version: opt(u32), sidebar: vec(u32) });
 export type SidebarItem =
   | { Link: { label: string; route: string; badge: string } }
   | { Category: {
@@ -86,6 +93,7 @@ export type SidebarItem =
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];
+  piece: number | null;
 } };
 export const SidebarItemD: Decoder<SidebarItem> = enumOf<SidebarItem>([
   ['Link', struct({ label: str, route: str, badge: str })],
@@ -95,6 +103,7 @@ export const SidebarItemD: Decoder<SidebarItem> = enumOf<SidebarItem>([
   collapsed: bool,
   collapsible: bool,
   items: vec(lazy(() => SidebarItemD)),
+  piece: opt(u32),
 })],
 ]);
 /** One handler per `SidebarItem` variant (see `Handlers`). */

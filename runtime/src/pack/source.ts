@@ -71,7 +71,8 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
       count = u32(bytes, end) || 1;
       per = u32(bytes, end + 4);
       // After the table files' names, the route table's blocks: route count, routes per block,
-      // the first block's segment, then each block's first path (u16 length, bytes).
+      // the first block's segment, then where each block starts (a path at or before its first
+      // route and after the block before it: hosted.rs `block_start`; u16 length, bytes).
       let at = end + 8 + (per && Math.ceil((count - 1) / per)) * NAME_BYTES;
       total = at + 12 <= bytes.length ? u32(bytes, at) : 0;
       per2 = u32(bytes, at + 4); seg0 = u32(bytes, at + 8); at += 12;
@@ -125,7 +126,8 @@ export function fetchedSegments(url: string): { header: Promise<Uint8Array>; sou
       },
       want,
       asset: (i) => (images[i] ? new URL(images[i], url).href : null),
-      // The blocks that may hold `paths` (routes sorted by path; a path before the first holds none), or all.
+      // The blocks that may hold `paths` (routes sorted by path in UTF-16 code units, as `>`
+      // compares: docc_model::route_order; a path before the first holds none), or all.
       routes: (paths) => [per2, seg0, paths ? paths.flatMap((p) => { let k = starts.length; while (k-- && starts[k] > p); return k < 0 ? [] : [k]; }) : starts.map((_, k) => k), total],
       count: () => count,
       ref(i) {

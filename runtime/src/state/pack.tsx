@@ -46,8 +46,8 @@ export interface Site extends MountEnv {
   pack: Pack;
   manifest: Manifest;
   route(path: string): RouteEntry | undefined;
-  /** Fetches what a hosted site needs to know whether `path` is a route (Pack.routesFor); null when nothing is missing. */
-  routesFor(path: string): Promise<void> | null;
+  /** Fetches what a hosted site needs to know whether `path` is a route (Pack.routesFor), then the sidebar pieces its page shows open; null when nothing is missing. */
+  routesFor(path: string): Promise<unknown> | null;
   /** The first route under folder `path` ('/a' → '/a/…'), in sidebar order, else by path. */
   firstUnder(path: string): string | undefined;
   /** Index of the sidebar that holds site.docs_root (the navbar 'Docs' item's section), or -1. */
@@ -65,8 +65,13 @@ export interface Site extends MountEnv {
   assetUrls: Map<number, { url: string; svg: boolean }>;
 }
 
-function contains(items: SidebarItem[], route: string): boolean {
-  return items.some((it) => 'Link' in it ? it.Link.route === route : it.Category.route === route || contains(it.Category.items, route));
+/**
+ * Does the sidebar hold `route`? A hosted sidebar's collapsed categories are pieces not read
+ * yet (`Category.piece`): one holds the route when the route's entry names it (`pieces`).
+ */
+export function contains(items: SidebarItem[], route: string, pieces: number[] = []): boolean {
+  return items.some((it) => 'Link' in it ? it.Link.route === route
+    : it.Category.route === route || pieces.includes(it.Category.piece!) || contains(it.Category.items, route, pieces));
 }
 
 function findLink(items: SidebarItem[], ok: (route: string | null) => boolean): string | undefined {
@@ -102,7 +107,15 @@ export function makeSite(pack: Pack, env: MountEnv): Site {
     assetUrls: new Map(),
     route,
     // '/' without a page of its own shows the docs root.
-    routesFor: (path) => pack.routesFor(path === '/' ? [path, docsRoot] : [path]),
+    // Then the hosted sidebar pieces its page shows open (RouteEntry.sidebar).
+    routesFor: (path) => {
+      const side = () => {
+        const s = (route(path) ?? route(docsRoot))?.sidebar;
+        return s?.some((p) => !pack.ready(p)) ? Promise.all(s.map((p) => pack.whenReady(p))) : null;
+      };
+      const more = pack.routesFor(path === '/' ? [path, docsRoot] : [path]);
+      return more ? more.then(side) : side();
+    },
     firstUnder: (path) => {
       const under = (r: string | null) => r != null && r.startsWith(path + '/') && !!route(normalizePath(r));
       for (const s of manifest.sidebars) {
@@ -112,7 +125,7 @@ export function makeSite(pack: Pack, env: MountEnv): Site {
       return manifest.routes.find((r) => r && under(r.path))?.path;
     },
     docsSidebar: manifest.sidebars.findIndex((s) => contains(s.items, docsRoot)),
-    sidebarOf: (route) => { const i = manifest.sidebars.findIndex((s) => contains(s.items, route)); return i < 0 ? null : i; },
+    sidebarOf: (path) => { const i = manifest.sidebars.findIndex((s) => contains(s.items, path, route(path)?.sidebar)); return i < 0 ? null : i; },
   };
 }
 
@@ -135,7 +148,7 @@ export function assetUrl({ pack, assetUrls: urls }: Site, index: number): { url:
  * segments in after the runtime: a caller rendered before its segment arrived renders again
  * once it has. `undefined` (nothing to wait for) is ready.
  */
-export function useReady(segment: number | undefined): boolean {
+export function useReady(segment: number | null | undefined): boolean {
   const { pack } = useSite();
   const ready = segment == null || pack.ready(segment);
   const [, setTick] = useState(0);

@@ -429,6 +429,7 @@ fn page_has_breadcrumbs_title_toc_pagination_and_chrome_links() {
         collapsed: true,
         collapsible: true,
         items: vec![SidebarItem::Link { label: "B".into(), route: "/a/b".into(), badge: "post".into() }],
+        piece: None,
     }];
     let full = chrome(&site, Some(&sidebar), "/a/b", &html, &cx);
     assert!(full.contains("<a class=\"navbar__link\" href=\"/base/a/\">Docs</a>"));
@@ -465,7 +466,7 @@ fn nested_sidebar(fan: usize, depth: usize) -> (Vec<SidebarItem>, Vec<String>) {
                     routes.push(o.clone());
                 }
                 let items = level(&r, fan, depth - 1, routes);
-                SidebarItem::Category { label: format!("Category {r}"), route: own, collapsed: true, collapsible: true, items }
+                SidebarItem::Category { label: format!("Category {r}"), route: own, collapsed: true, collapsible: true, items, piece: None }
             })
             .collect()
     }
@@ -523,6 +524,7 @@ fn sidebar_shows_the_open_path_only_and_every_page_stays_reachable() {
         collapsed: false,
         collapsible: true,
         items: vec![SidebarItem::Link { label: "X".into(), route: "/x".into(), badge: String::new() }],
+        piece: None,
     }];
     assert!(sidebar_of(&open, "/elsewhere").contains("<details class=\"menu__details\" open>"));
 }
