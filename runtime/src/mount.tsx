@@ -96,9 +96,15 @@ export function mount(element: HTMLElement, options: MountOptions): MountHandle 
       onShow: (route, hash, title) => { options.onNavigate?.({ route, hash, title }); shown(); },
     });
     const render = () => { if (!gone) reactRoot.render(<SiteContext.Provider value={made}><App /></SiteContext.Provider>); };
-    // A hosted site first reads the route table's block holding the first route.
-    const first = made.routesFor(router.get().path);
-    return first ? first.then(render, fail) : render();
+    // A hosted site first reads the route table's block holding the first route. Where the
+    // static HTML beside the mount is that route's own page (hosted, not the single file's
+    // landing HTML), its page is decoded before the first render too: the render replaces the
+    // static page with the page, never with a placeholder in between (a jump, on a phone).
+    const path = router.get().path;
+    const own = page && !element.querySelector('.docc-static--landing');
+    const decoded = () => { const e = own && made.route(path); return e ? pack.preparePage(e.segment, e.index).then(render, render) : render(); };
+    const first = made.routesFor(path);
+    return first ? first.then(decoded, fail) : decoded();
   };
   const teardown = () => {
     unfollow();

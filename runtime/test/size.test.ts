@@ -20,8 +20,11 @@ import { fileURLToPath } from 'node:url';
 // and Blocks.tsx's cellSpan), ~60 B, and hosted sidebars sent collapsed (issue 31: the head
 // held every sidebar in full, 231 KB at 10,000 pages; Sidebar.tsx fetching a category's piece
 // when it opens, the wait for the pieces on a route's path in Site.routesFor, `contains`
-// reading a route's pieces), ~110 B: the two came to 111,367 B together.
-const BUDGET = 111_400;
+// reading a route's pieces), ~110 B: the two came to 111,367 B together; 111,400 until a hosted
+// first render waits for its page's chunk (mount.tsx `decoded`: the static page was replaced by
+// the loading placeholder, then by the page, a jump on a phone that hosted.test.mjs caught in
+// 2 of 5 runs), ~50 B.
+const BUDGET = 111_450;
 
 const gzipped = (f: string) => execFileSync('gzip', ['-9c', fileURLToPath(new URL(`../../dist/${f}`, import.meta.url))], { maxBuffer: 1 << 26 }).length;
 
