@@ -741,29 +741,10 @@ impl DocsTree {
             let title = title.clone().unwrap_or_else(|| self.label_of(&dirs));
             let description = description.clone().or_else(|| cat.meta.description.clone()).unwrap_or_default();
             let cards = self.folder_cards(&dirs, None);
-            let mut blocks = Vec::new();
-            if !description.is_empty() {
-                blocks.push(Block::Paragraph(vec![Inline::Text(description.clone())]));
-            }
-            blocks.push(Block::Cards(cards));
-            pages.push(Page {
-                // The root folder may carry a generated index too: it has no parent crumbs.
-                breadcrumbs: self.breadcrumbs(&dirs[..dirs.len().saturating_sub(1)], &route),
-                route,
-                title,
-                description,
-                kind: PageKind::Category,
-                sidebar: Some(sidebar_index),
-                hide_title: false,
-                meta_title: String::new(),
-                meta_description: String::new(),
-                toc: vec![],
-                prev: None,
-                next: None,
-                overrides: vec![],
-                blocks,
-                source: cat.file.as_ref().map(|f| f.name.clone()).unwrap_or_default(),
-            });
+            let source = cat.file.as_ref().map(|f| f.name.clone()).unwrap_or_default();
+            // The root folder may carry a generated index too: it has no parent crumbs.
+            let breadcrumbs = self.breadcrumbs(&dirs[..dirs.len().saturating_sub(1)], &route);
+            pages.push(Page { breadcrumbs, ..Page::generated_index(route, title, description, cards, sidebar_index, source) });
         }
         pages
     }

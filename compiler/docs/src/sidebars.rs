@@ -9,7 +9,7 @@ use crate::jsconfig::{JVal, Loc};
 use crate::links::normalize_route;
 use docc_diag::{nearest, Diagnostic};
 use docc_markdown::slug::slugify;
-use docc_model::{Block, Card, Inline, Page, PageKind, Sidebar, SidebarItem};
+use docc_model::{Card, Page, Sidebar, SidebarItem};
 
 pub mod generator;
 
@@ -219,28 +219,7 @@ impl Builder<'_> {
                         _ => None,
                     })
                     .collect();
-                let mut blocks = Vec::new();
-                if !description.is_empty() {
-                    blocks.push(Block::Paragraph(vec![Inline::Text(description.clone())]));
-                }
-                blocks.push(Block::Cards(cards));
-                let page = Page {
-                    route: r.clone(),
-                    title,
-                    description,
-                    kind: PageKind::Category,
-                    sidebar: Some(self.sidebar),
-                    breadcrumbs: vec![],
-                    hide_title: false,
-                    meta_title: String::new(),
-                    meta_description: String::new(),
-                    toc: vec![],
-                    prev: None,
-                    next: None,
-                    overrides: vec![],
-                    blocks,
-                    source: loc.file.name.clone(),
-                };
+                let page = Page::generated_index(r.clone(), title, description, cards, self.sidebar, loc.file.name.clone());
                 self.pages.push((page, self.sidebar));
                 route = Some(r);
             }

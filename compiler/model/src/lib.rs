@@ -297,6 +297,21 @@ pub struct Page {
     pub source: String,
 }
 
+impl Page {
+    /// A category's generated index (Docusaurus's `generated-index` link): its description as a
+    /// paragraph over one card per item. One constructor because two phases make these pages
+    /// (a `_category_` folder in `docs.rs`, a sidebars-file category in `sidebars.rs`) and
+    /// Docusaurus draws both alike.
+    pub fn generated_index(route: String, title: String, description: String, cards: Vec<Card>, sidebar: u32, source: String) -> Page {
+        let mut blocks = Vec::with_capacity(2);
+        if !description.is_empty() {
+            blocks.push(Block::Paragraph(vec![Inline::Text(description.clone())]));
+        }
+        blocks.push(Block::Cards(cards));
+        Page { route, title, description, kind: PageKind::Category, sidebar: Some(sidebar), blocks, source, ..Page::default() }
+    }
+}
+
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, PartialEq, Eq)]
 pub enum PageKind {
     #[default]
