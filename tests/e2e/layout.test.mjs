@@ -88,7 +88,8 @@ const splitIdentifiers = () => {
 };
 
 for (const [name, file] of SITES) {
-  describe(`${name}: boxes and code at 390 and 1280 px`, () => {
+  // Both widths at once, each in its own page (as mobile.test.mjs's walk over every route).
+  describe(`${name}: boxes and code at 390 and 1280 px`, { concurrency: 2 }, () => {
     let server, root, routes;
     before(async () => {
       const { manifest } = await readSite(file);

@@ -63,7 +63,9 @@ const unsizedImages = () => [.../** @type {NodeListOf<HTMLImageElement>} */ (doc
   .filter((img) => img.src.startsWith('blob:') && !(img.getAttribute('width') && img.getAttribute('height')))
   .map((img) => img.alt || img.src);
 
-describe('no route scrolls sideways', () => {
+// The two widths run at once, each in its own page: every route twice is the longest walk of the
+// suite, and on two cores it is the browser, not this process, that does the work.
+describe('no route scrolls sideways', { concurrency: 2 }, () => {
   for (const width of [390, 1280]) {
     // At 390 px every route is opened as /route/index.html (a hosted server's directory index
     // URL): the router must resolve it to the route itself.

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 // `node run.mjs stream.test.mjs` runs the files named; no argument runs them all.
 const files = process.argv.length > 2 ? process.argv.slice(2) : readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort();
-const args = ['--test', '--test-concurrency=1', '--test-timeout=300000', '--test-force-exit', '--test-reporter=tap', ...files];
+const args = ['--test', '--test-concurrency=1', '--test-timeout=900000', '--test-force-exit', '--test-reporter=tap', ...files];
 const child = spawn(process.execPath, args, { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
 const skipped = [];
 let tail = '';
