@@ -541,7 +541,7 @@ impl<'a> LinkCtx<'a> {
     /// (`PendingLink::root_reading`): the route from the site root, and whether the static
     /// folder has that file. None for other versions and for a path that leaves the root.
     fn root_reading(&self, path: &str) -> Option<(String, bool)> {
-        if !self.rules.docusaurus_major.is_some_and(|m| m <= 2) || path.starts_with('/') || path.starts_with("@site/") {
+        if self.rules.docusaurus_major.is_none_or(|m| m > 2) || path.starts_with('/') || path.starts_with("@site/") {
             return None;
         }
         let mut depth = 0usize;
