@@ -808,7 +808,24 @@ impl Renderer<'_> {
                 let (width, height) = asset.and_then(|a| self.ctx.image_size(a)).unwrap_or((0, 0));
                 push_inline(frames, Inline::Image(Image { asset, src, alt, title, width, height }));
             }
-            Open::HtmlInline(tag) => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, children: inl_to_html(&inl(frame)) }])),
+            Open::HtmlInline(tag) => {
+                let content = inl(frame);
+                match content.as_slice() {
+                    // `<code><a href="…">allowEIO3: true</a></code>` (socket.io): attribute-free
+                    // HTML cannot hold a link, so an element holding one link only is drawn as
+                    // the link holding the element, and the link is kept, as Docusaurus keeps it.
+                    [Inline::Link { href, internal, title, content: inner }] => push_inline(
+                        frames,
+                        Inline::Link {
+                            href: href.clone(),
+                            internal: *internal,
+                            title: title.clone(),
+                            content: vec![Inline::Html(vec![HtmlNode::Element { tag, children: inl_to_html(inner) }])],
+                        },
+                    ),
+                    _ => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, children: inl_to_html(&content) }])),
+                }
+            }
             Open::Skip => {
                 for i in inl(frame) {
                     push_inline(frames, i);
@@ -1294,6 +1311,26 @@ mod tests {
         assert_eq!(got, [(0, "https://chat.example/".to_string())], "{:?}", r.blocks);
         let Block::Paragraph(inl) = &r.blocks[0] else { panic!() };
         assert_eq!(plain_text(inl), "https://chat.example/ and https://b.example/");
+    }
+
+    /// socket.io's `client-installation.md`: `<code><a href="…">allowEIO3: true</a></code>`. The
+    /// link was flattened to its text inside the attribute-free `<code>`; it is now the link
+    /// holding the `<code>`. An element holding more than the link still keeps only its text.
+    #[test]
+    fn a_link_alone_inside_inline_html_is_kept() {
+        let (r, _) = md(
+            "Yes, with <code><a href=\"https://x.example/init#eio3\">allowEIO3: true</a></code>.\n\nAnd <em>see <a href=\"https://y.example\">y</a></em>.\n",
+        );
+        let Block::Paragraph(inl) = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        let link = inl.iter().find_map(|i| match i {
+            Inline::Link { href, content, .. } => Some((href.as_str(), content.clone())),
+            _ => None,
+        });
+        let Some(("https://x.example/init#eio3", content)) = link else { panic!("{inl:?}") };
+        assert!(matches!(&content[..], [Inline::Html(n)] if matches!(&n[..], [HtmlNode::Element { tag, .. }] if tag == "code")), "{content:?}");
+        assert_eq!(plain_text(inl), "Yes, with allowEIO3: true.");
+        let Block::Paragraph(inl) = &r.blocks[1] else { panic!() };
+        assert!(!inl.iter().any(|i| matches!(i, Inline::Link { .. })), "{inl:?}");
     }
 
     /// home-assistant's `siren.md`: a delimiter row with tabs before its pipes is a table, as
