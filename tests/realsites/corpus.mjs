@@ -15,7 +15,12 @@
 //             read from `git rev-parse HEAD` there, else from the file `.corpus-commit` in it.
 // --extract   writes the HEAD of each bare git dir MIRROR_DIR/owner+name[/repo] into --sites as
 //             `owner+name`, with `.corpus-commit` and an empty `.git` (as in a clone); a blob the snapshot lacks (large files may be
-//             listed but absent) is left out and named in `.corpus-absent`. A submodule is
+//             listed but absent) is replaced by a placeholder of the same type at the same path
+//             (the issue's vendoring rule, "media over ~60 KB replaced by 1x1 placeholders of the
+//             same type": a valid 1x1 image, an empty archive, a one-page PDF, an empty movie;
+//             `placeholder()` below), named in `.corpus-placeholders`; one of a type with no
+//             placeholder is left out and named in `.corpus-absent`. Run again over a checkout
+//             already there, it adds the placeholders its `.corpus-absent` allows. A submodule is
 //             filled from MIRROR_DIR/owner+name of its URL's repository when that is present.
 // Skipped lines: corpus-skips.txt (`owner/name<TAB>why`) says why a listed repository is absent.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -23,6 +28,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { placeholder } from './placeholders.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -88,6 +94,24 @@ function extractTree(gitDir, rev, out, mirror, absent) {
   }
 }
 
+/** Fills `out`'s absent blobs with placeholders; rewrites `.corpus-absent` (what is left) and
+ *  `.corpus-placeholders` (`path<TAB>kind` per placeholder written, this run's and earlier). */
+function placehold(out, absent) {
+  const listed = join(out, '.corpus-placeholders');
+  const placed = existsSync(listed) ? readFileSync(listed, 'utf8').split('\n').filter(Boolean) : [];
+  const left = [];
+  for (const a of absent) {
+    const p = a.endsWith(')') ? null : placeholder(a);
+    if (!p || existsSync(join(out, a))) { left.push(a); continue; }
+    mkdirSync(dirname(join(out, a)), { recursive: true });
+    writeFileSync(join(out, a), p.data, { mode: 0o644 });
+    placed.push(`${a}\t${p.kind}`);
+  }
+  writeFileSync(join(out, '.corpus-absent'), left.map((a) => `${a}\n`).join(''));
+  writeFileSync(listed, placed.map((a) => `${a}\n`).join(''));
+  return { placed, left };
+}
+
 function extract(mirror) {
   mkdirSync(sitesDir, { recursive: true });
   for (const { repo } of corpus()) {
@@ -96,7 +120,12 @@ function extract(mirror) {
     const out = join(sitesDir, key);
     if (!gitDir) { console.log(`${repo}: not in ${mirror}`); continue; }
     const head = git(gitDir, ['rev-parse', 'HEAD']).toString().trim();
-    if (existsSync(join(out, '.corpus-commit')) && readFileSync(join(out, '.corpus-commit'), 'utf8').trim() === head) { console.log(`${repo}: ${head} already there`); continue; }
+    if (existsSync(join(out, '.corpus-commit')) && readFileSync(join(out, '.corpus-commit'), 'utf8').trim() === head) {
+      const was = existsSync(join(out, '.corpus-absent')) ? readFileSync(join(out, '.corpus-absent'), 'utf8').split('\n').filter(Boolean) : [];
+      const { placed, left } = placehold(out, was);
+      console.log(`${repo}: ${head} already there${was.length !== left.length ? `, ${was.length - left.length} placeholders added` : ''} (${placed.length} placeholders, ${left.length} absent)`);
+      continue;
+    }
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
     // An empty repository where a clone has its `.git`: docc's content root is the repository
@@ -105,8 +134,8 @@ function extract(mirror) {
     const absent = [];
     extractTree(gitDir, head, out, mirror, absent);
     writeFileSync(join(out, '.corpus-commit'), `${head}\n`);
-    writeFileSync(join(out, '.corpus-absent'), absent.map((a) => `${a}\n`).join(''));
-    console.log(`${repo}: ${head}${absent.length ? `, ${absent.length} absent from the snapshot` : ''}`);
+    const { placed, left } = placehold(out, absent);
+    console.log(`${repo}: ${head}${placed.length ? `, ${placed.length} placeholders` : ''}${left.length ? `, ${left.length} absent from the snapshot` : ''}`);
   }
 }
 
@@ -171,6 +200,7 @@ function run(entry, dir) {
     // exit 3 is an internal error (a panic): its message is on stderr, not in the JSON lines.
     stderrTail: r.status === 0 ? [] : stderr.slice(-3),
     absent: existsSync(absentFile) ? readFileSync(absentFile, 'utf8').split('\n').filter(Boolean).length : 0,
+    placeholders: existsSync(join(dir, '.corpus-placeholders')) ? readFileSync(join(dir, '.corpus-placeholders'), 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')) : [],
   };
 }
 
@@ -209,8 +239,13 @@ function markdown(results, baseline) {
     for (const e of r.firstErrors) out.push(`  - \`${cell(e)}\``);
     if (!r.firstErrors.length) for (const e of r.stderrTail) out.push(`  - stderr: \`${cell(e)}\``);
   }
+  const placed = ran.filter((r) => r.placeholders?.length);
+  if (placed.length) {
+    out.push('', 'Placeholders (blobs the fetched snapshot lists but does not hold, written by `--extract` at their paths as the issue\'s vendoring rule has it: "media over ~60 KB replaced by 1x1 placeholders of the same type"; tests/realsites/placeholders.mjs):', '');
+    for (const r of placed) for (const [path, kind] of r.placeholders) out.push(`- ${r.repo}: \`${cell(path)}\` (${kind})`);
+  }
   const gaps = ran.filter((r) => r.absent);
-  if (gaps.length) out.push('', `Files absent from the fetched snapshot (large blobs it lists but does not hold, and submodules not fetched; left out of the checkout): ${gaps.map((r) => `${r.repo} ${r.absent}`).join(', ')}. An error whose message names such a file is counted in Errors as \`(n snapshot)\`: it would not occur in a full clone.`);
+  if (gaps.length) out.push('', `Files absent from the fetched snapshot (blobs it lists but does not hold, of a type with no placeholder, and submodules not fetched; left out of the checkout): ${gaps.map((r) => `${r.repo} ${r.absent}`).join(', ')}. An error whose message names such a file is counted in Errors as \`(n snapshot)\`: it would not occur in a full clone.`);
   // What the table cannot say (why a remaining failure is what it is): corpus-notes.md, by hand.
   const notes = join(here, 'corpus-notes.md');
   if (existsSync(notes)) out.push('', readFileSync(notes, 'utf8').trim());

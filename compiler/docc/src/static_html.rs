@@ -180,8 +180,22 @@ fn block(o: &mut String, b: &Block, cx: &Ctx) {
             o.push_str("</div>");
         }
         Block::TocInline(entries) => toc_inline(o, entries),
+        // The frame the runtime draws (`Blocks.tsx` `Embed`), with the same sandbox: a page read
+        // before the script runs shows the embedded page, as Docusaurus's HTML does.
         Block::Embed(e) => {
-            let _ = write!(o, "<p><a href=\"{}\">{}</a></p>", esc(&e.src), esc(if e.title.is_empty() { &e.src } else { &e.title }));
+            let _ = write!(o, "<iframe class=\"embed\" src=\"{}\"", esc(&e.src));
+            if !e.title.is_empty() {
+                let _ = write!(o, " title=\"{}\"", esc(&e.title));
+            }
+            if !e.width.is_empty() {
+                let _ = write!(o, " width=\"{}\"", esc(&e.width));
+            }
+            if !e.height.is_empty() {
+                let _ = write!(o, " height=\"{}\"", esc(&e.height));
+            }
+            o.push_str(
+                " loading=\"lazy\" allowfullscreen=\"\" sandbox=\"allow-scripts allow-same-origin allow-popups allow-forms allow-presentation\"></iframe>",
+            );
         }
         Block::ApiOperation(op) => api_operation(o, op, cx),
         Block::ApiSchema(s) => api_schema(o, s, cx),

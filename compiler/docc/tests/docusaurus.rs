@@ -603,6 +603,57 @@ fn relative_links_of_a_category_index_resolve_from_its_folder_url() {
     assert_eq!(broken, [("docs/voice/intents/index.md", 3), ("docs/voice/intents/index.md", 4)], "{diags:#?}");
 }
 
+/// o1-labs/docs2 (Docusaurus 2.4.1, `routeBasePath: '/'`, `onBrokenLinks: 'throw'`):
+/// `exchange-operators/rosetta/build-from-sources.mdx` links `node-operators/archive-node/getting-started`,
+/// which resolves beside the page to a route no page has. Docusaurus 2's checker
+/// (`@docusaurus/core` 2.4.1 `lib/server/brokenLinks.js` `filterExistingFileLinks`) first looks
+/// for `outDir/<link>` (`.html`, `/index.html`), the link read from the site root, finds the
+/// built page `/node-operators/archive-node/getting-started` and does not report it: its build
+/// passes. docc failed it. Now a warning that says so, on Docusaurus 2 only (3.x's checker
+/// matches routes alone, so there it stays an error), and only when the root reading exists.
+#[test]
+fn docusaurus_2_accepts_a_relative_link_that_names_a_page_from_the_site_root() {
+    let dir = tempfile::tempdir().unwrap();
+    write_tree(
+        dir.path(),
+        &[
+            (
+                "docs/ops/rosetta/build.md",
+                b"# Build\n\nFollow [the archive node](node-ops/archive) and [the zip](files/x.zip).\n\n[Nowhere](node-ops/nowhere)\n",
+            ),
+            ("docs/node-ops/archive.md", b"# Archive\n"),
+            ("static/files/x.zip", b"PK\x05\x06\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0"),
+        ],
+    );
+    let run = |major: &str| {
+        let config = "module.exports = {\n  title: 'Mina',\n  url: 'https://m.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n  presets: [['classic', { docs: { routeBasePath: '/' } }]],\n};\n";
+        std::fs::write(dir.path().join("docusaurus.config.js"), config).unwrap();
+        std::fs::write(dir.path().join("package.json"), format!("{{\"dependencies\": {{\"@docusaurus/core\": \"{major}\"}}}}\n")).unwrap();
+        let (html, model) = (dir.path().join("out.html"), dir.path().join("model.json"));
+        let out = docc(&["compile", dir.path().to_str().unwrap(), "-o", html.to_str().unwrap(), "--format", "json", "--dump-model", model.to_str().unwrap()]);
+        let diags: Vec<Value> = String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let broken: Vec<(String, String)> = diags
+            .iter()
+            .filter(|d| d["code"] == "docc::broken-link")
+            .map(|d| (d["severity"].as_str().unwrap().to_string(), d["message"].as_str().unwrap().rsplit('`').nth(1).unwrap().to_string()))
+            .collect();
+        (out.status.code(), broken)
+    };
+    let (code, broken) = run("^2.4.1");
+    assert_eq!(code, Some(1), "the link found from nowhere is still an error: {broken:?}");
+    assert_eq!(
+        broken,
+        [
+            ("warning".to_string(), "/ops/rosetta/node-ops/archive".to_string()),
+            ("warning".to_string(), "/ops/rosetta/files/x.zip".to_string()),
+            ("error".to_string(), "/ops/rosetta/node-ops/nowhere".to_string()),
+        ]
+    );
+    let (code, broken) = run("^3.8.1");
+    assert_eq!(code, Some(1));
+    assert!(broken.iter().all(|(s, _)| s == "error") && broken.len() == 3, "{broken:?}");
+}
+
 /// 0G's `docs/node-sale/intro/intro.md` has `id: intro`: Docusaurus decides a category index
 /// by the file's name alone (slug.ts `isCategoryIndex(source)`), so its URL is the folder's,
 /// `/docs/node-sale/intro`, which the site's links name; docc gave it

@@ -35,6 +35,12 @@ pub struct PendingLink {
     /// The site component docc could not render whose children hold the link (`UIType.CustomUIContent`):
     /// whether Docusaurus's render shows the link, docc cannot tell.
     pub inside: Option<String>,
+    /// Docusaurus 2 only: a relative link (`a/b`, no `/`, no `.md`) read from the site root
+    /// (`/a/b`), and whether that names a file of the static folder. Its link checker
+    /// (`@docusaurus/core` 2.x `brokenLinks.js` `filterExistingFileLinks`) looks for
+    /// `outDir/<link>` (`.html`, `/index.html`) before matching routes, so a relative link that
+    /// is broken beside the page but names a page or file from the root is not reported.
+    pub root_reading: Option<(String, bool)>,
 }
 
 /// Images embedded into the pack, deduplicated by path. Files are read through the
@@ -526,9 +532,30 @@ impl<'a> LinkCtx<'a> {
         }
     }
 
-    fn record(&mut self, route: String, anchor: Option<String>, span: Range<usize>) {
+    fn record(&mut self, route: String, anchor: Option<String>, span: Range<usize>, root_reading: Option<(String, bool)>) {
         let inside = self.unrendered.first().cloned();
-        self.pending.push(PendingLink { file: self.file.clone(), span, route, anchor, inside });
+        self.pending.push(PendingLink { file: self.file.clone(), span, route, anchor, inside, root_reading });
+    }
+
+    /// Docusaurus 2's reading of a relative link as a file of its output folder
+    /// (`PendingLink::root_reading`): the route from the site root, and whether the static
+    /// folder has that file. None for other versions and for a path that leaves the root.
+    fn root_reading(&self, path: &str) -> Option<(String, bool)> {
+        if self.rules.docusaurus_major.is_none_or(|m| m > 2) || path.starts_with('/') || path.starts_with("@site/") {
+            return None;
+        }
+        let mut depth = 0usize;
+        for seg in path.split('/') {
+            match seg {
+                "" | "." => {}
+                ".." if depth == 0 => return None,
+                ".." => depth -= 1,
+                _ => depth += 1,
+            }
+        }
+        let route = normalize_route(&resolve_relative_route("/_", path));
+        let file = self.static_file(&route).is_some();
+        Some((route, file))
     }
 
     fn broken(&mut self, d: Diagnostic) {
@@ -770,6 +797,7 @@ impl RenderCtx for LinkCtx<'_> {
         if let Some(p) = path.strip_prefix("pathname://") {
             return (self.live_href(p), false);
         }
+        let mut root_reading = None;
         let route = if path.is_empty() {
             match &self.page_route {
                 Some(r) => r.clone(),
@@ -811,6 +839,7 @@ impl RenderCtx for LinkCtx<'_> {
         } else if path.starts_with('/') {
             normalize_route(self.without_base(&path))
         } else {
+            root_reading = self.root_reading(&path);
             match &self.page_route {
                 Some(base) if self.page_folder => normalize_route(&resolve_relative_route(&format!("{base}/_"), &path)),
                 Some(base) => normalize_route(&resolve_relative_route(base, &path)),
@@ -844,7 +873,7 @@ impl RenderCtx for LinkCtx<'_> {
             Some(a) => format!("{route}{query}#{a}"),
             None => format!("{route}{query}"),
         };
-        self.record(route, anchor, span);
+        self.record(route, anchor, span, root_reading);
         (href, true)
     }
 
@@ -1080,7 +1109,16 @@ pub fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, diags: 
                         " (the link is inside `<{name}>`, which docc could not render: its children are shown and their links are warnings, as Docusaurus checks only the links its render shows)"
                     ));
                 }
-                let soft = package || link.inside.is_some();
+                // Docusaurus 2 does not report a relative link whose reading from the site root
+                // is a page or a static file (`PendingLink::root_reading`): its build passes, and
+                // the reader's browser, resolving the link beside the page, finds no page.
+                let from_root = link.root_reading.as_ref().filter(|(r, file)| *file || anchors.contains_key(r.as_str()));
+                if let Some((r, _)) = from_root {
+                    help = format!(
+                        "the link resolves beside the page, as a browser resolves it; Docusaurus 2's link checker also tries it from the site root, where `{r}` exists, so its build passes: write `{r}` (or a path relative to this page) to link there"
+                    );
+                }
+                let soft = package || link.inside.is_some() || from_root.is_some();
                 diags.extend(by_policy(
                     if soft && matches!(rules.on_broken_links, Policy::Throw) { Policy::Warn } else { rules.on_broken_links },
                     Diagnostic::error("docc::broken-link", format!("broken link: no page has the route `{}`", link.route))

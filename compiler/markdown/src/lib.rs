@@ -397,6 +397,63 @@ impl<'a> Renderer<'a> {
     }
 }
 
+/// A GFM table's delimiter row may have tabs around its cells (`|----\t|----|`, as
+/// home-assistant's `siren.md` writes it, aligned in an editor): GFM's spec and remark-gfm read
+/// it as a table, but pulldown-cmark 0.13 (`scanners.rs` `scan_table_head`) accepts only spaces
+/// there and drops the table to a paragraph. Each tab of such a row, outside fenced code and
+/// under a line holding a `|`, becomes one space: the same length, so every offset stays true.
+fn delimiter_row_tabs(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('\t') {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut rows: Vec<Range<usize>> = Vec::new();
+    let mut fence: Option<(u8, usize)> = None;
+    let mut prev_has_pipe = false;
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let start = at;
+        at += line.len();
+        let body = line.trim_end_matches(['\n', '\r']);
+        let indent = body.len() - body.trim_start_matches(' ').len();
+        let rest = &body[indent..];
+        let run = |c: u8| rest.bytes().take_while(|&b| b == c).count();
+        if indent <= 3 {
+            if let Some((c, n)) = fence {
+                if run(c) >= n && rest.trim_start_matches(c as char).trim().is_empty() {
+                    fence = None;
+                }
+                prev_has_pipe = false;
+                continue;
+            }
+            if let Some(c) = [b'`', b'~'].into_iter().find(|&c| run(c) >= 3) {
+                fence = Some((c, run(c)));
+                prev_has_pipe = false;
+                continue;
+            }
+        } else if fence.is_some() {
+            continue;
+        }
+        let delimiter = indent <= 3
+            && rest.contains('\t')
+            && rest.contains('-')
+            && rest.contains('|')
+            && rest.bytes().all(|b| matches!(b, b'|' | b'-' | b':' | b' ' | b'\t'));
+        if delimiter && prev_has_pipe {
+            rows.push(start..start + body.len());
+        }
+        prev_has_pipe = !body.trim().is_empty() && body.contains('|');
+    }
+    if rows.is_empty() {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = text.to_string();
+    for r in rows {
+        let row = text[r.clone()].replace('\t', " ");
+        out.replace_range(r, &row);
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 impl Renderer<'_> {
     fn collect_refdefs(&mut self, regions: &[Region]) {
         for region in regions {
@@ -485,6 +542,7 @@ impl Renderer<'_> {
 
     /// Renders Markdown `text`, whose offset `o` is `at(o)` in the file.
     fn render_events(&mut self, text: &str, at: &dyn Fn(usize) -> usize) -> Vec<Block> {
+        let text = &*delimiter_row_tabs(text);
         let file = self.file.clone();
         let mut frames: Vec<Frame> = vec![Frame::Blocks(Vec::new())];
         let mut opens: Vec<Open> = Vec::new();
@@ -750,7 +808,24 @@ impl Renderer<'_> {
                 let (width, height) = asset.and_then(|a| self.ctx.image_size(a)).unwrap_or((0, 0));
                 push_inline(frames, Inline::Image(Image { asset, src, alt, title, width, height }));
             }
-            Open::HtmlInline(tag) => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, children: inl_to_html(&inl(frame)) }])),
+            Open::HtmlInline(tag) => {
+                let content = inl(frame);
+                match content.as_slice() {
+                    // `<code><a href="…">allowEIO3: true</a></code>` (socket.io): attribute-free
+                    // HTML cannot hold a link, so an element holding one link only is drawn as
+                    // the link holding the element, and the link is kept, as Docusaurus keeps it.
+                    [Inline::Link { href, internal, title, content: inner }] => push_inline(
+                        frames,
+                        Inline::Link {
+                            href: href.clone(),
+                            internal: *internal,
+                            title: title.clone(),
+                            content: vec![Inline::Html(vec![HtmlNode::Element { tag, children: inl_to_html(inner) }])],
+                        },
+                    ),
+                    _ => push_inline(frames, Inline::Html(vec![HtmlNode::Element { tag, children: inl_to_html(&content) }])),
+                }
+            }
             Open::Skip => {
                 for i in inl(frame) {
                     push_inline(frames, i);
@@ -1206,6 +1281,75 @@ mod tests {
         let (r, _) = mdx("<table>\n<tr>\n<th>A</th>\n<th>B</th>\n</tr>\n<tr>\n<td>1</td>\n</tr>\n</table>\n");
         let Block::Table(t) = &r.blocks[0] else { panic!() };
         assert_eq!((t.rows[0].len(), t.spans.len()), (2, 0));
+    }
+
+    /// socket.io's `/demos/chat`: a flow `<a href>` whose text is its bare URL. The URL was
+    /// made an autolink inside the link (`<a><a>…</a></a>`, which a browser splits into an
+    /// empty link and a second one); the link holds its text only.
+    #[test]
+    fn a_jsx_link_whose_text_is_a_url_holds_no_second_link() {
+        let (r, d) = mdx("<p>\n  <a\n    href=\"https://chat.example/\"\n    style={{color: \"#fff\"}}\n  >\n    https://chat.example/ and *https://b.example/*\n  </a>\n</p>\n");
+        assert!(d.is_empty(), "{d:?}");
+        fn links(inl: &[Inline], depth: usize, out: &mut Vec<(usize, String)>) {
+            for i in inl {
+                match i {
+                    Inline::Link { href, content, .. } => {
+                        out.push((depth, href.clone()));
+                        links(content, depth + 1, out);
+                    }
+                    Inline::Emph(c) | Inline::Strong(c) | Inline::Strike(c) => links(c, depth, out),
+                    _ => {}
+                }
+            }
+        }
+        let mut got = Vec::new();
+        for b in &r.blocks {
+            if let Block::Paragraph(inl) = b {
+                links(inl, 0, &mut got);
+            }
+        }
+        assert_eq!(got, [(0, "https://chat.example/".to_string())], "{:?}", r.blocks);
+        let Block::Paragraph(inl) = &r.blocks[0] else { panic!() };
+        assert_eq!(plain_text(inl), "https://chat.example/ and https://b.example/");
+    }
+
+    /// socket.io's `client-installation.md`: `<code><a href="…">allowEIO3: true</a></code>`. The
+    /// link was flattened to its text inside the attribute-free `<code>`; it is now the link
+    /// holding the `<code>`. An element holding more than the link still keeps only its text.
+    #[test]
+    fn a_link_alone_inside_inline_html_is_kept() {
+        let (r, _) = md(
+            "Yes, with <code><a href=\"https://x.example/init#eio3\">allowEIO3: true</a></code>.\n\nAnd <em>see <a href=\"https://y.example\">y</a></em>.\n",
+        );
+        let Block::Paragraph(inl) = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        let link = inl.iter().find_map(|i| match i {
+            Inline::Link { href, content, .. } => Some((href.as_str(), content.clone())),
+            _ => None,
+        });
+        let Some(("https://x.example/init#eio3", content)) = link else { panic!("{inl:?}") };
+        assert!(matches!(&content[..], [Inline::Html(n)] if matches!(&n[..], [HtmlNode::Element { tag, .. }] if tag == "code")), "{content:?}");
+        assert_eq!(plain_text(inl), "Yes, with allowEIO3: true.");
+        let Block::Paragraph(inl) = &r.blocks[1] else { panic!() };
+        assert!(!inl.iter().any(|i| matches!(i, Inline::Link { .. })), "{inl:?}");
+    }
+
+    /// home-assistant's `siren.md`: a delimiter row with tabs before its pipes is a table, as
+    /// GFM and Docusaurus have it (pulldown-cmark alone made it a paragraph); the same row in
+    /// fenced code, or under a line with no `|`, is left as written.
+    #[test]
+    fn a_delimiter_row_with_tabs_makes_a_table() {
+        let text = "| Parameter Name \t| Data Validation \t|\n|----------------\t|-----------------\t|\n| `tone` \t| `cv.string` \t|\n\n```text\n| a \t| b |\n|---\t|---|\n```\n\nNo pipe here\n---\t---\n";
+        let (r, d) = md(text);
+        assert!(d.is_empty(), "{d:?}");
+        let Block::Table(t) = &r.blocks[0] else { panic!("{:?}", r.blocks) };
+        assert_eq!(t.head.iter().map(|c| plain_text(c)).collect::<Vec<_>>(), ["Parameter Name", "Data Validation"]);
+        assert_eq!(t.rows.len(), 1);
+        let Block::Code(c) = &r.blocks[1] else { panic!("{:?}", r.blocks[1]) };
+        let code: Vec<String> = c.lines.iter().map(|l| l.iter().map(|t| t.text.as_str()).collect()).collect();
+        assert_eq!(code, ["| a \t| b |", "|---\t|---|"]);
+        assert!(!r.blocks[2..].iter().any(|b| matches!(b, Block::Table(_))), "{:?}", &r.blocks[2..]);
+        assert_eq!(delimiter_row_tabs("a | b\n|-\t|-|\n"), "a | b\n|- |-|\n");
+        assert!(matches!(delimiter_row_tabs("x\ty\n"), std::borrow::Cow::Borrowed(_)));
     }
 
     /// Docusaurus 2 (socket.io): `[a][b]`, `[a][]` and `[a]` in a heading are link references

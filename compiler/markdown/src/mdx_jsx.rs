@@ -255,7 +255,9 @@ impl Renderer<'_> {
         blocks
             .into_iter()
             .map(|b| match b {
-                Block::Paragraph(content) => Block::Paragraph(vec![Inline::Link { href: href.clone(), internal, title: title.clone(), content }]),
+                Block::Paragraph(content) => {
+                    Block::Paragraph(vec![Inline::Link { href: href.clone(), internal, title: title.clone(), content: unlinked(content) }])
+                }
                 other => other,
             })
             .collect()
@@ -722,4 +724,21 @@ pub(super) fn fill_toc_inline(blocks: &mut [Block], headings: &[HeadingInfo]) {
             _ => {}
         }
     }
+}
+
+/// A link's content with the links inside it replaced by their content: `<a href="https://x">`
+/// whose text is the bare URL `https://x` (socket.io's demo pages) made an autolink inside the
+/// link, an `<a>` in an `<a>`, which HTML forbids (the browser closes the outer one, leaving it
+/// empty); MDX's remark-gfm does not autolink inside a link either.
+fn unlinked(content: Vec<Inline>) -> Vec<Inline> {
+    content
+        .into_iter()
+        .flat_map(|i| match i {
+            Inline::Link { content, .. } => unlinked(content),
+            Inline::Emph(c) => vec![Inline::Emph(unlinked(c))],
+            Inline::Strong(c) => vec![Inline::Strong(unlinked(c))],
+            Inline::Strike(c) => vec![Inline::Strike(unlinked(c))],
+            other => vec![other],
+        })
+        .collect()
 }

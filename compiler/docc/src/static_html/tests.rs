@@ -533,3 +533,16 @@ fn sidebar_shows_the_open_path_only_and_every_page_stays_reachable() {
 fn regex_lite_hrefs(html: &str) -> Vec<String> {
     html.split("href=\"").skip(1).map(|s| s[..s.find('"').unwrap()].to_string()).collect()
 }
+
+/// socket.io's `/demos/chat`: the static page showed an `<iframe>` as a link
+/// ("Embedded page from …"), which Docusaurus's HTML and docc's runtime show as the frame.
+#[test]
+fn an_embed_is_the_runtime_s_sandboxed_frame() {
+    let e = docc_model::Embed { src: "https://chat.example/?a=1&b=\"2".into(), title: "Chat".into(), width: "100%".into(), height: "480".into() };
+    let out = render(&[Block::Embed(e)]);
+    assert_eq!(
+        out,
+        "<iframe class=\"embed\" src=\"https://chat.example/?a=1&amp;b=&quot;2\" title=\"Chat\" width=\"100%\" height=\"480\" loading=\"lazy\" allowfullscreen=\"\" sandbox=\"allow-scripts allow-same-origin allow-popups allow-forms allow-presentation\"></iframe>"
+    );
+    assert!(!out.contains("<a "));
+}
