@@ -98,3 +98,27 @@ fn directive_scans_of_the_fixtures_are_unchanged() {
         eprintln!("not pinned yet (PIN_SCANS=write): {unpinned:?}");
     }
 }
+
+/// The scanners' speed over the fixtures' Markdown, every line tried as an opener and a closer
+/// (`just bench`, not CI: `cargo test --release -p docc-markdown --lib directive_speed --
+/// --ignored --nocapture`): MB/s, the median of 9 rounds of at least 8 MB.
+#[test]
+#[ignore = "a benchmark: run with --ignored --nocapture (just bench)"]
+fn directive_speed_on_the_fixtures() {
+    let files = fixture_markdown();
+    let bytes: usize = files.iter().map(|(_, t)| t.len()).sum();
+    let reps = (8_000_000 / bytes.max(1)).max(1);
+    let mut rates: Vec<f64> = (0..9)
+        .map(|_| {
+            let t = std::time::Instant::now();
+            for _ in 0..reps {
+                for (_, text) in &files {
+                    std::hint::black_box(directive_hash(std::hint::black_box(text)));
+                }
+            }
+            (bytes * reps) as f64 / 1e6 / t.elapsed().as_secs_f64()
+        })
+        .collect();
+    rates.sort_by(f64::total_cmp);
+    println!("directive scanners: {:.0} MB/s on {} files, {bytes} bytes", rates[4], files.len());
+}
