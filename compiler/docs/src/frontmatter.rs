@@ -9,8 +9,11 @@
 
 use docc_diag::{Diagnostic, SourceFile};
 use docc_yaml::node::{Key, Node, Style, Value};
+use scan::Split;
 use std::ops::Range;
 use std::sync::Arc;
+
+mod scan;
 
 #[derive(Debug, Clone, Default)]
 pub struct FrontMatter {
@@ -41,31 +44,17 @@ pub struct FrontMatter {
 /// Splits `---` front matter from the body. Returns (front matter, body byte range).
 pub fn parse(file: &Arc<SourceFile>, diags: &mut Vec<Diagnostic>) -> (FrontMatter, Range<usize>) {
     let text = &file.text;
-    let bom = if text.starts_with('\u{feff}') { 3 } else { 0 };
-    let rest = &text[bom..];
-    let first_line_end = rest.find('\n').map(|i| i + 1).unwrap_or(rest.len());
-    if rest[..first_line_end].trim_end() != "---" {
-        return (FrontMatter::default(), bom..text.len());
-    }
-    // Find the closing `---` line.
-    let mut pos = bom + first_line_end;
-    let start = pos;
-    let mut end = None;
-    while pos < text.len() {
-        let le = text[pos..].find('\n').map(|i| pos + i + 1).unwrap_or(text.len());
-        if text[pos..le].trim_end() == "---" {
-            end = Some((pos, le));
-            break;
+    let (start, fm_end, body_start) = match scan::split(text) {
+        Split::None { body } => return (FrontMatter::default(), body),
+        Split::Unclosed { open } => {
+            diags.push(
+                Diagnostic::error("docc::front-matter", "front matter is never closed")
+                    .at(file, open, "opened here")
+                    .help("end the front matter with a line containing only `---`"),
+            );
+            return (FrontMatter::default(), text.len()..text.len());
         }
-        pos = le;
-    }
-    let Some((fm_end, body_start)) = end else {
-        diags.push(
-            Diagnostic::error("docc::front-matter", "front matter is never closed")
-                .at(file, bom..bom + 3, "opened here")
-                .help("end the front matter with a line containing only `---`"),
-        );
-        return (FrontMatter::default(), text.len()..text.len());
+        Split::Block { yaml, body } => (yaml.start, yaml.end, body.start),
     };
     let before = diags.len();
     let fm = parse_block(file, start..fm_end, diags);
@@ -98,7 +87,7 @@ fn parse_block(file: &Arc<SourceFile>, range: Range<usize>, diags: &mut Vec<Diag
         Err(e) => e,
     };
     let before = diags.len();
-    for entry in top_level_entries(block) {
+    for entry in scan::top_level_entries(block) {
         let base = range.start + entry.start;
         match docc_yaml::yaml::parse(&block[entry.clone()]) {
             Ok(root) => apply_root(&mut fm, file, base, &root, diags),
@@ -118,21 +107,6 @@ fn yaml_error(file: &Arc<SourceFile>, base: usize, e: &docc_yaml::yaml::LoadErro
     Diagnostic::error("docc::front-matter", format!("invalid YAML: {}", e.message))
         .at(file, at..(base + e.span.end).clamp(at, file.text.len()), "here")
         .help("front matter is YAML: check the indentation and quoting of this value; quote values that contain `: `")
-}
-
-/// Byte ranges of the top-level entries of a block: a line starting in column 0 opens an
-/// entry; indented lines, comments, `- items` and closing brackets continue the previous one.
-fn top_level_entries(block: &str) -> Vec<Range<usize>> {
-    let mut starts = Vec::new();
-    let mut pos = 0;
-    for line in block.split_inclusive('\n') {
-        let continues = line.trim().is_empty() || line.starts_with([' ', '\t', '#', '-', ']', '}']);
-        if !continues || starts.is_empty() {
-            starts.push(pos);
-        }
-        pos += line.len();
-    }
-    starts.iter().enumerate().map(|(i, &s)| s..starts.get(i + 1).copied().unwrap_or(block.len())).collect()
 }
 
 fn apply_root(fm: &mut FrontMatter, file: &Arc<SourceFile>, base: usize, root: &Node, diags: &mut Vec<Diagnostic>) {

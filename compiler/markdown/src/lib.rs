@@ -22,6 +22,7 @@ use std::sync::Arc;
 
 mod admonitions;
 mod autolink;
+mod directive;
 mod fence;
 pub mod highlight;
 mod inline_svg;

@@ -4,15 +4,9 @@
 //! work; fenced code is never looked into.
 
 use crate::fence::Fences;
-use crate::{admonitions, jsx, Renderer, MAX_NESTING};
+use crate::{admonitions, directive, jsx, Renderer, MAX_NESTING};
 use docc_diag::Diagnostic;
 use docc_model::AdmonitionKind;
-use nom::branch::alt;
-use nom::bytes::complete::take_while1;
-use nom::character::complete::{space0, space1};
-use nom::combinator::{map, rest};
-use nom::sequence::preceded;
-use nom::IResult;
 use std::ops::Range;
 
 #[derive(Debug, Clone)]
@@ -41,32 +35,6 @@ pub(crate) enum Region {
 pub(crate) enum JsxCode {
     Expr(jsx::Spanned),
     Text(Range<usize>),
-}
-
-/// `:::kind Optional title` → (kind, title).
-fn admonition_open(line: &str) -> IResult<&str, (&str, &str)> {
-    let (i, _) = space0(line)?;
-    let (i, _) = take_while1(|c: char| c == ':')(i).and_then(|(r, colons): (&str, &str)| {
-        if colons.len() >= 3 {
-            Ok((r, colons))
-        } else {
-            Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Tag)))
-        }
-    })?;
-    let (i, kind) = take_while1(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')(i)?;
-    // Docusaurus 3 writes the title as a directive label, `:::tip[Title]`; 2 wrote `:::tip Title`.
-    if let Some(label) = i.strip_prefix('[').and_then(|l| l.trim_end().strip_suffix(']')) {
-        return Ok(("", (kind, label.trim())));
-    }
-    let (i, title) = alt((preceded(space1, rest), map(space0, |_| "")))(i)?;
-    Ok((i, (kind, title.trim())))
-}
-
-/// A line of three or more colons closes the innermost admonition (Docusaurus lets
-/// outer admonitions use more colons than inner ones: `::::info` … `:::tip` … `::::`).
-fn admonition_close(line: &str) -> bool {
-    let t = line.trim();
-    t.len() >= 3 && t.chars().all(|c| c == ':')
 }
 
 /// Names read as MDX flow elements when a line starts with their tag: components
@@ -120,7 +88,7 @@ pub(crate) fn split(text: &str, range: Range<usize>, r: &mut Renderer) -> Vec<Re
         // (home-assistant's light.md). Docusaurus 2's admonitions plugin is not read this way.
         let ends_container = fences.is_open()
             && r.ctx.docusaurus_major().is_none_or(|m| m > 2)
-            && admonition_close(line)
+            && directive::close(line)
             && matches!(s.stack.last(), Some(Frame { kind: Kind::Admonition { .. }, .. }));
         if ends_container {
             fences.close();
@@ -307,13 +275,13 @@ impl Splitter<'_> {
     /// A `:::` line that closes the innermost admonition, or a `:::kind Title` line that
     /// opens one; None when the line is neither.
     fn admonition_line(&mut self, r: &mut Renderer, pos: usize, line: &str, line_end: usize) -> Option<usize> {
-        if admonition_close(line) && matches!(self.stack.last(), Some(Frame { kind: Kind::Admonition { .. }, .. })) {
+        if directive::close(line) && matches!(self.stack.last(), Some(Frame { kind: Kind::Admonition { .. }, .. })) {
             self.flush(self.md_start, pos);
             self.close_top();
             self.md_start = line_end;
             return Some(line_end);
         }
-        let (_, (kind_name, title)) = admonition_open(line).ok()?;
+        let (kind_name, title) = directive::open(line)?;
         self.flush(self.md_start, pos);
         let (kind, label) = admonitions::lookup(kind_name, r.ctx.docusaurus_major()).unwrap_or_else(|| {
             let start = pos + line.find(kind_name).unwrap_or(0);
