@@ -9,7 +9,8 @@ per-phase timings (`docc compile --timings`), the file's parts (`docc inspect --
 wall time with the ratio. Then checks the issue's targets and says PASS/MISS for each
 (a report, not a test: the machine is shared, so the load average is printed too).
 
-Usage: bench.py DOCC_BINARY [N ...]   (env: BENCH_RUNS=3, MDBOOK_RUNS=1, NO_MDBOOK=1)
+Usage: bench.py DOCC_BINARY [N ...]   (env: BENCH_RUNS=3, MDBOOK_RUNS=1, NO_MDBOOK=1,
+BENCH_CORPUS=gen|miden: the generated corpus or real_corpus.py's real pages, without mdBook)
 """
 import gzip, json, os, re, shutil, statistics, subprocess, sys, time
 
@@ -17,6 +18,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CACHE = os.path.join(ROOT, ".cache", "bench")
 HERE = os.path.dirname(os.path.abspath(__file__))
 GEN_VERSION = "3"  # bump when gen_site.py changes so cached trees are regenerated
+# Which corpus every bench script compiles (issue 31: the targets must hold on corpora that are
+# not ours): "gen" (gen_site.py, the default) or "miden" (real_corpus.py: 0xMiden/miden-docs's
+# real pages, repeated to N). Cached trees and outputs carry the corpus's name.
+CORPUS = os.environ.get("BENCH_CORPUS", "gen")
+if CORPUS not in ("gen", "miden"):
+    sys.exit(f"BENCH_CORPUS={CORPUS}: expected gen or miden")
+TAG = "real" if CORPUS == "gen" else CORPUS
 
 
 def run(cmd, cwd=None):
@@ -43,6 +51,17 @@ def markdown_sizes(site):
 
 
 def ensure_site(n):
+    """(docc site, mdBook book or None) of N pages of the chosen corpus, cached under .cache/bench."""
+    if CORPUS == "miden":
+        import real_corpus
+        site = os.path.join(CACHE, f"miden-{n}")
+        stamp = os.path.join(site, ".gen")
+        version = f"{real_corpus.PINNED} {real_corpus.VERSION}"
+        if not (os.path.exists(stamp) and open(stamp).read() == version):
+            real_corpus.build(n, site)
+            with open(stamp, "w") as f:
+                f.write(version)
+        return site, None
     site = os.path.join(CACHE, f"real-{n}")
     book = os.path.join(CACHE, f"real-{n}-mdbook")
     stamp = os.path.join(site, ".gen")
@@ -85,14 +104,14 @@ def main():
     sizes = [int(x) for x in sys.argv[2:]] or [500, 2000, 10000]
     runs = max(3, int(os.environ.get("BENCH_RUNS", "3")))
     md_runs = int(os.environ.get("MDBOOK_RUNS", "1"))
-    mdbook = None if os.environ.get("NO_MDBOOK") else mdbook_bin()
-    print(f"machine: {os.cpu_count()} cores, {os.uname().machine}, {os.uname().sysname} {os.uname().release}; "
+    mdbook = None if os.environ.get("NO_MDBOOK") or CORPUS != "gen" else mdbook_bin()
+    print(f"corpus: {CORPUS}; machine: {os.cpu_count()} cores, {os.uname().machine}, {os.uname().sysname} {os.uname().release}; "
           f"load average {os.getloadavg()[0]:.2f} (shared machine: other work inflates wall times)")
     rows, verdicts = [], []
     for n in sizes:
         site, book = ensure_site(n)
         md_bytes, md_gz = markdown_sizes(site)
-        out = os.path.join(CACHE, f"real-{n}.html")
+        out = os.path.join(CACHE, f"{TAG}-{n}.html")
         run([docc, "compile", site, "-o", out])  # warm the file cache
         results = [run([docc, "compile", site, "-o", out, "--timings"]) for _ in range(runs)]
         wall = statistics.median(r[0] for r in results)
@@ -118,7 +137,7 @@ def main():
         if sizes_line:
             print(f"  parts  {sizes_line}")
         md_wall = None
-        if mdbook:
+        if mdbook and book:
             outdir = os.path.join(CACHE, f"real-{n}-mdbook-out")
             md_results = []
             for _ in range(md_runs):
