@@ -101,7 +101,9 @@ def convert(site, out):
             if not name.endswith(".md"):
                 continue
             fields, body = front_matter(open(os.path.join(folder, name)).read())
-            title = fields.get("title") or (cat or {}).get("label") or name[:-3]
+            # Docusaurus's order: front matter, else the page's `# ` heading, else (a folder's page) its category's label.
+            h1 = re.search(r"^# (.+)$", body, re.M)
+            title = fields.get("title") or (h1 and h1.group(1).strip()) or (name == "index.md" and (cat or {}).get("label")) or name[:-3]
             # Quoted as written (YAML), else quoted here: a real title may hold `: ` or start with `` ` ``.
             head = ["title: " + (title if title[:1] in ("'", '"') else json.dumps(title))]
             weight = fields.get("sidebar_position", fields.get("sidebar-position"))
