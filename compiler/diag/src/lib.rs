@@ -358,6 +358,30 @@ fn similarity(a: &str, b: &str, a_n: usize, b_n: usize) -> f64 {
     1.0 - strsim::levenshtein(a, b) as f64 / max as f64
 }
 
+/// Bytes of the longest common prefix of `a` and `b`.
+fn common_prefix(a: &str, b: &str) -> usize {
+    a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count()
+}
+
+/// How many times each ASCII character occurs (every other character counted as one).
+fn char_counts(s: &str) -> [u16; 128] {
+    let mut counts = [0u16; 128];
+    for c in s.chars() {
+        let k = if c.is_ascii() { c as usize } else { 127 };
+        counts[k] = counts[k].saturating_add(1);
+    }
+    counts
+}
+
+/// Whether `b` can reach a similarity of `min` with the string whose counts are `a` (`max`: the
+/// longer one's length in chars): an edit changes the counts' total difference by at most 2, so
+/// the distance is at least half of it.
+fn may_reach_counts(a: &[u16; 128], b: &str, max: usize, min: f64) -> bool {
+    let counts = char_counts(b);
+    let diff: usize = a.iter().zip(counts.iter()).map(|(x, y)| x.abs_diff(*y) as usize).sum();
+    max == 0 || 1.0 - diff.div_ceil(2) as f64 / max as f64 >= min
+}
+
 /// "Did you mean …?" over a fixed set of candidates (a site's routes or files), indexed once:
 /// candidates are grouped by their stem, so a target is compared with each distinct stem and
 /// ranked only against the candidates whose stem is close. A site whose pages repeat names
@@ -401,14 +425,19 @@ impl Nearest {
     fn find_index(&self, target: &str) -> Option<usize> {
         let (whole, own) = (target.to_lowercase(), stem(target));
         let (whole_n, own_n) = (whole.chars().count(), own.chars().count());
+        let whole_counts = char_counts(&whole);
         let mut best: Option<(f64, usize)> = None;
         for (s, n, members) in &self.stems {
             if !may_reach(own_n, *n, 0.5) || strsim::normalized_levenshtein(&own, s) < 0.5 {
                 continue;
             }
-            for &i in members {
+            // Closest folders first (the longest prefix shared with the target), so that the best
+            // score is found early and the bounds below skip the rest without a distance.
+            let mut order: Vec<(usize, usize)> = members.iter().map(|&i| (common_prefix(&whole, &self.lower[i].0), i)).collect();
+            order.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            for (_, i) in order {
                 let (c, c_n) = &self.lower[i];
-                if best.is_some_and(|(b, _)| !may_reach(whole_n, *c_n, b)) {
+                if best.is_some_and(|(b, _)| !may_reach(whole_n, *c_n, b) || !may_reach_counts(&whole_counts, c, whole_n.max(*c_n), b)) {
                     continue;
                 }
                 let score = similarity(&whole, c, whole_n, *c_n);
