@@ -395,6 +395,8 @@ pub struct Nearest {
     lower: Vec<(String, usize)>,
     /// Distinct stems in first-seen order: (stem, its length in chars, candidate indexes).
     stems: Vec<(String, usize, Vec<usize>)>,
+    /// A target's stem → the close stems (`close_stems`).
+    memo: std::sync::Mutex<std::collections::HashMap<String, std::sync::Arc<[usize]>>>,
 }
 
 impl Nearest {
@@ -414,7 +416,24 @@ impl Nearest {
                 }
             }
         }
-        Nearest { candidates, lower, stems }
+        Nearest { candidates, lower, stems, memo: Default::default() }
+    }
+
+    /// The stems (indexes into `stems`) close to `own`: once per distinct stem of the targets, as
+    /// a page's copies and versions link the same missing names.
+    fn close_stems(&self, own: &str, own_n: usize) -> std::sync::Arc<[usize]> {
+        if let Some(k) = self.memo.lock().unwrap_or_else(|e| e.into_inner()).get(own) {
+            return k.clone();
+        }
+        let close: std::sync::Arc<[usize]> = self
+            .stems
+            .iter()
+            .enumerate()
+            .filter(|(_, (s, n, _))| may_reach(own_n, *n, 0.5) && strsim::normalized_levenshtein(own, s) >= 0.5)
+            .map(|(k, _)| k)
+            .collect();
+        self.memo.lock().unwrap_or_else(|e| e.into_inner()).insert(own.to_string(), close.clone());
+        close
     }
 
     /// The closest candidate to `target`, if close enough.
@@ -427,10 +446,8 @@ impl Nearest {
         let (whole_n, own_n) = (whole.chars().count(), own.chars().count());
         let whole_counts = char_counts(&whole);
         let mut best: Option<(f64, usize)> = None;
-        for (s, n, members) in &self.stems {
-            if !may_reach(own_n, *n, 0.5) || strsim::normalized_levenshtein(&own, s) < 0.5 {
-                continue;
-            }
+        for &k in self.close_stems(&own, own_n).iter() {
+            let members = &self.stems[k].2;
             // Closest folders first (the longest prefix shared with the target), so that the best
             // score is found early and the bounds below skip the rest without a distance.
             let mut order: Vec<(usize, usize)> = members.iter().map(|&i| (common_prefix(&whole, &self.lower[i].0), i)).collect();
