@@ -169,9 +169,12 @@ measure-mdx:
 # the hardening issue's pathological sites under /usr/bin/time (tests/bench/pathological.py),
 # the first contentful paint of dist/index.html under slow 4G + 4x CPU throttling and its Lighthouse
 # mobile performance scores (tests/bench/fcp.mjs; targets FCP <= 2.0 s, Lighthouse >= 90), of the single
-# file and of the hosted tree (`--out-dir`).
+# file and of the hosted tree (`--out-dir`: issue 31's three routes, the four Lighthouse categories under
+# simulated throttling), then the same single-file and hosted figures on a corpus that is not ours
+# (BENCH_CORPUS=miden: 0xMiden/miden-docs's real pages, tests/bench/real_corpus.py; needs its snapshot).
 bench: build
     python3 tests/bench/bench.py {{docc}} 500 2000 10000
+    BENCH_CORPUS=miden python3 tests/bench/bench.py {{docc}} 600 2000 10000
     cargo run --release -q -p docc-openapi --bin openapi-bench
     cargo test --release -q -p docc-openapi --test realscale
     for spec in stripe.json github.json; do test -f .cache/openapi-big/$spec && cargo run --release -q -p docc-openapi --bin openapi-bench -- --spec .cache/openapi-big $spec || echo "openapi-bench: .cache/openapi-big/$spec missing (offline?)"; done
@@ -191,6 +194,7 @@ bench: build
 
 # docc's hosted mode against Hugo (Debian's `hugo`, hugo-book theme) + Pagefind (npm) on the bench
 # corpus: compile time, output on disk, bytes of a first visit and of a query (issue 31).
+# BENCH_CORPUS=miden just bench-hugo: on real_corpus.py's real pages instead of gen_site.py's.
 bench-hugo: build
     command -v hugo >/dev/null || { echo "bench-hugo: needs Debian's hugo (apt-get install hugo)"; exit 1; }
     cd tests/bench/hugo && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
@@ -219,6 +223,7 @@ check:
 
 # Bytes on the wire of a first visit and of a query for the hosted output at 600, 2,000 and
 # 10,000 generated pages and for content/ (issue 31's scaling targets; a report, not a test).
+# BENCH_CORPUS=miden just bench-visit: the same sizes of real_corpus.py's real pages.
 bench-visit: build
     cd tests/e2e && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund)
     python3 tests/bench/visit_table.py {{docc}} ${BENCH_VISIT_SIZES:-600 2000 10000}

@@ -20,6 +20,10 @@ compile, Hugo's build, Pagefind's indexing; the output on disk (files, bytes); t
 `visit_bytes.mjs`'s figures for both sites (bytes on the wire for a first visit to one docs page
 and for a search query). Verdicts are the issue's: docc at or under Hugo + Pagefind on each.
 
+The corpus is bench.py's choice: BENCH_CORPUS=miden takes real_corpus.py's real pages of
+0xMiden/miden-docs instead (converted the same way; a folder's `index.md`, its category's page in
+Docusaurus, becomes that section's `_index.md`).
+
 Usage: hugo_compare.py DOCC [N ...]   (needs `hugo` on PATH and tests/bench/hugo's npm packages)
 """
 import json, os, re, shutil, statistics, subprocess, sys
@@ -86,20 +90,32 @@ def convert(site, out):
         rel = os.path.relpath(folder, docs)
         target = os.path.normpath(os.path.join(out, "content", "docs", rel))
         os.makedirs(target, exist_ok=True)
-        if "_category_.json" in files:
-            cat = json.load(open(os.path.join(folder, "_category_.json")))
+        cat = json.load(open(os.path.join(folder, "_category_.json"))) if "_category_.json" in files else None
+        # A folder's `index.md` is its category's page in Docusaurus: Hugo's `_index.md` (a plain
+        # `index.md` would make the folder a leaf bundle and hide its other pages).
+        if cat is not None and "index.md" not in files:
             with open(os.path.join(target, "_index.md"), "w") as f:
-                f.write(f"---\ntitle: {json.dumps(cat['label'])}\nweight: {cat.get('position', 0)}\nbookCollapseSection: true\n---\n")
+                label = cat.get("label", os.path.basename(folder))
+                f.write(f"---\ntitle: {json.dumps(label)}\nweight: {cat.get('position', 0)}\nbookCollapseSection: true\n---\n")
         for name in files:
             if not name.endswith(".md"):
                 continue
             fields, body = front_matter(open(os.path.join(folder, name)).read())
-            head = [f"title: {fields.get('title', name[:-3])}"]
-            if "sidebar_position" in fields:
-                head.append(f"weight: {fields['sidebar_position']}")
+            # Docusaurus's order: front matter, else the page's `# ` heading, else (a folder's page) its category's label.
+            h1 = re.search(r"^# (.+)$", body, re.M)
+            title = fields.get("title") or (h1 and h1.group(1).strip()) or (name == "index.md" and (cat or {}).get("label")) or name[:-3]
+            # Quoted as written (YAML), else quoted here: a real title may hold `: ` or start with `` ` ``.
+            head = ["title: " + (title if title[:1] in ("'", '"') else json.dumps(title))]
+            weight = fields.get("sidebar_position", fields.get("sidebar-position"))
+            if weight is None and name == "index.md" and cat is not None:
+                weight = str(cat.get("position", 0))
+            if weight is not None:
+                head.append(f"weight: {weight}")
             if "description" in fields:
                 head.append(f"description: {fields['description']}")
-            dest = "_index.md" if (rel == "." and name == "index.md") else name
+            if name == "index.md" and cat is not None:
+                head.append("bookCollapseSection: true")
+            dest = "_index.md" if name == "index.md" else name
             with open(os.path.join(target, dest), "w") as f:
                 f.write("---\n" + "\n".join(head) + "\n---\n" + admonitions(body))
     # The site's home page points at the docs, as a Docusaurus landing page does.
@@ -133,14 +149,14 @@ def main():
     if not hugo or not os.path.exists(PAGEFIND):
         sys.exit("hugo_compare: needs Debian's `hugo` on PATH and `npm ci` in tests/bench/hugo (pagefind)")
     version = subprocess.run([hugo, "version"], capture_output=True, text=True).stdout.split()[1]
-    print(f"machine: {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}; hugo {version}, pagefind "
+    print(f"corpus: {bench.CORPUS}; machine: {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}; hugo {version}, pagefind "
           + subprocess.run([PAGEFIND, "--version"], capture_output=True, text=True).stdout.split()[-1])
     verdicts = []
     for n in sizes:
         site, _ = bench.ensure_site(n)
-        hsite = os.path.join(bench.CACHE, f"hugo-{n}")
+        hsite = os.path.join(bench.CACHE, f"hugo-{bench.TAG}-{n}")
         convert(site, hsite)
-        docc_out = os.path.join(bench.CACHE, f"hosted-{n}")
+        docc_out = os.path.join(bench.CACHE, f"hosted-{bench.TAG}-{n}")
         public = os.path.join(hsite, "public")
         d_wall, d_cpu, d_rss = median_run([docc, "compile", site, "--out-dir", docc_out], runs)
         h_wall, h_cpu, h_rss = median_run([hugo, "--quiet", "-s", hsite, "-d", public], runs, lambda: shutil.rmtree(public, ignore_errors=True))

@@ -59,14 +59,15 @@ function serve(root) {
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, state, url: `http://127.0.0.1:${server.address().port}` })));
 }
 
-/** A docs page at depth 3 (folder/folder/page), the same in both trees. */
+/** A docs page at depth 3 (folder/folder/page), the same in both trees; else the shallowest deeper one (a real
+ * corpus's pages sit deeper: real_corpus.py's `c00/docs/builder/…`). */
 function pickRoute() {
-  const walk = (dir, depth) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+  const walk = (dir, depth, at) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
     if (!e.isDirectory() || e.name === 'category' || e.name === 'assets') return [];
-    return depth === 3 && existsSync(join(p, 'index.html')) ? [p] : depth < 3 ? walk(p, depth + 1) : [];
+    return depth === at && existsSync(join(p, 'index.html')) ? [p] : depth < at ? walk(p, depth + 1, at) : [];
   });
-  const pages = walk(doccDir, 1).map((p) => '/' + relative(doccDir, p) + '/').sort();
+  const pages = [3, 4, 5].flatMap((at) => walk(doccDir, 1, at).map((p) => '/' + relative(doccDir, p) + '/').sort());
   const route = hugoDir ? pages.find((r) => existsSync(join(hugoDir, 'docs', r, 'index.html'))) : pages[0];
   if (!route) throw new Error('no docs page found in both trees');
   return route;

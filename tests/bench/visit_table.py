@@ -3,7 +3,7 @@
 (issue 31: a first visit costs the same +-20% at 600, 2,000 and 10,000 pages and <= 150 KB for
 a docs page of content/; a query on 10,000 pages fetches <= 300 KB).
 
-For each N it compiles gen_site.py's corpus (bench.py's cache) with `--out-dir`, and content/,
+For each N it compiles gen_site.py's corpus (bench.py's cache; BENCH_CORPUS=miden: real_corpus.py's) with `--out-dir`, and content/,
 then runs visit_bytes.mjs (Chromium, a gzip-level-6 static host, fresh context): the first
 visit to one docs page and three queries (words of that page: frequent, middling, rare). Prints
 per size the visit's bytes split into HTML, runtime (JS + CSS), the head (`site.*.pack`: the
@@ -72,11 +72,11 @@ def main():
     docc = os.path.abspath(sys.argv[1])
     sizes = [int(x) for x in sys.argv[2:]] or [600, 2000, 10000]
     runs = max(1, int(os.environ.get("BENCH_RUNS", "3")))
-    print(f"machine: {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}; bytes as sent gzip -6 (KB = 1024 B); queries: median of {runs} runs each")
+    print(f"corpus: {bench.CORPUS}; machine: {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}; bytes as sent gzip -6 (KB = 1024 B); queries: median of {runs} runs each")
     rows = []
     for n in sizes:
         site, _ = bench.ensure_site(n)
-        rows.append(measure(docc, f"{n:,} pages", site, os.path.join(bench.CACHE, f"hosted-{n}"), runs))
+        rows.append(measure(docc, f"{n:,} pages", site, os.path.join(bench.CACHE, f"hosted-{bench.TAG}-{n}"), runs))
     rows.append(measure(docc, "content/", os.path.join(ROOT, "content"), os.path.join(bench.CACHE, "hosted-content"), runs, CONTENT_ROUTE))
     kb = lambda b: f"{b / 1024:.0f}"
     print(f"\n{'site':<14}{'visit':>7}{'html':>7}{'runtime':>9}{'head':>7}{'chunk':>7}{'other':>7}   {'queries':>13}{'dict':>7}   route; query words")

@@ -5,7 +5,7 @@
 
 use crate::config::Policy;
 use docc_diag::confine::{ContentRoot, Refused};
-use docc_diag::{nearest, Diagnostic, SourceFile};
+use docc_diag::{nearest, Diagnostic, Nearest, SourceFile};
 use docc_markdown::RenderCtx;
 use docc_model::{Asset, Assets, Block, Card, Page};
 use std::collections::{HashMap, HashSet};
@@ -435,9 +435,23 @@ pub struct FileRoutes {
     routes: HashSet<String>,
     /// Lower-cased route → the route as the page has it.
     by_lower: HashMap<String, String>,
+    /// "Did you mean" over the doc files (sorted), built at the first broken `.md` link and
+    /// shared by every page's render: rebuilding it per link made a site with many broken
+    /// links quadratic (issue 31).
+    files_index: std::sync::OnceLock<Nearest>,
 }
 
 impl FileRoutes {
+    /// The doc file closest to the missing `file`, for "did you mean".
+    fn nearest_file(&self, file: &str) -> Option<String> {
+        let index = self.files_index.get_or_init(|| {
+            let mut files: Vec<String> = self.by_file.keys().map(|k| k.to_string_lossy().into_owned()).collect();
+            files.sort();
+            Nearest::new(files.iter().map(String::as_str))
+        });
+        index.find(file).map(str::to_string)
+    }
+
     pub fn contains_route(&self, route: &str) -> bool {
         self.routes.contains(route)
     }
@@ -458,7 +472,7 @@ impl From<HashMap<PathBuf, String>> for FileRoutes {
         for r in sorted {
             by_lower.entry(r.to_ascii_lowercase()).or_insert_with(|| r.clone());
         }
-        FileRoutes { by_file, routes, by_lower }
+        FileRoutes { by_file, routes, by_lower, files_index: std::sync::OnceLock::new() }
     }
 }
 
@@ -817,8 +831,7 @@ impl RenderCtx for LinkCtx<'_> {
                         return (href, false);
                     }
                     let shown = target.map(|t| t.to_string_lossy().into_owned()).unwrap_or(path.clone());
-                    let candidates: Vec<String> = self.file_routes.keys().map(|k| k.to_string_lossy().into_owned()).collect();
-                    let help = match nearest(&shown, candidates.iter().map(String::as_str)) {
+                    let help = match self.file_routes.nearest_file(&shown) {
                         Some(n) => format!("did you mean `{n}`? {}", md_link_rule(&path)),
                         None => format!("link to an existing .md file or to a route; {}", md_link_rule(&path)),
                     };
@@ -1088,6 +1101,10 @@ fn is_package_source(file: &str) -> bool {
 /// (the build fails), a missing anchor a warning (as in Docusaurus).
 pub fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, diags: &mut Vec<Diagnostic>) {
     let anchors: HashMap<&str, HashSet<String>> = pages.iter().map(|p| (p.route.as_str(), anchors_of(p))).collect();
+    // "Did you mean" over the routes: indexed once (in page order, so a tie is the same every
+    // compile), and once per missing route, which copies and versions of a page link alike.
+    let mut routes_index: Option<Nearest> = None;
+    let mut suggested: HashMap<&str, Option<String>> = HashMap::new();
     for link in pending {
         // A package's own doc comments (`node_modules/@types/node/http.d.ts` linking
         // `stream.html`, a page of Node's site) are not the site's to fix: their dead links
@@ -1095,7 +1112,13 @@ pub fn check(pending: &[PendingLink], pages: &[Page], rules: &LinkRules, diags: 
         let package = is_package_source(&link.file.name);
         match anchors.get(link.route.as_str()) {
             None => {
-                let mut help = match nearest(&link.route, anchors.keys().copied()) {
+                let near = suggested
+                    .entry(link.route.as_str())
+                    .or_insert_with(|| {
+                        routes_index.get_or_insert_with(|| Nearest::new(pages.iter().map(|p| p.route.as_str()))).find(&link.route).map(str::to_string)
+                    })
+                    .clone();
+                let mut help = match near {
                     Some(n) => format!("did you mean {n}?"),
                     None if package => "the link is in a package's doc comment, which the site cannot change; it is kept as written".into(),
                     None => "link to an existing route; `docc check` lists every broken link".into(),
