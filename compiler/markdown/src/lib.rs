@@ -408,32 +408,20 @@ fn delimiter_row_tabs(text: &str) -> std::borrow::Cow<'_, str> {
         return std::borrow::Cow::Borrowed(text);
     }
     let mut rows: Vec<Range<usize>> = Vec::new();
-    let mut fence: Option<(u8, usize)> = None;
+    // The region splitter's and the MDX preparer's reading of fences: never touch code.
+    let mut fences = fence::Fences::default();
     let mut prev_has_pipe = false;
     let mut at = 0;
     for line in text.split_inclusive('\n') {
         let start = at;
         at += line.len();
         let body = line.trim_end_matches(['\n', '\r']);
-        let indent = body.len() - body.trim_start_matches(' ').len();
-        let rest = &body[indent..];
-        let run = |c: u8| rest.bytes().take_while(|&b| b == c).count();
-        if indent <= 3 {
-            if let Some((c, n)) = fence {
-                if run(c) >= n && rest.trim_start_matches(c as char).trim().is_empty() {
-                    fence = None;
-                }
-                prev_has_pipe = false;
-                continue;
-            }
-            if let Some(c) = [b'`', b'~'].into_iter().find(|&c| run(c) >= 3) {
-                fence = Some((c, run(c)));
-                prev_has_pipe = false;
-                continue;
-            }
-        } else if fence.is_some() {
+        if fences.code_line(body) {
+            prev_has_pipe = false;
             continue;
         }
+        let indent = body.len() - body.trim_start_matches(' ').len();
+        let rest = &body[indent..];
         let delimiter = indent <= 3
             && rest.contains('\t')
             && rest.contains('-')
