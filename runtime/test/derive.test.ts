@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { deriver } from '../src/pack/derive';
+import { deriver, tocDepths } from '../src/pack/derive';
 import { Pack } from '../src/pack/load';
 import { PageChunkD, tagOf } from '../src/pack/schema';
 import { packOfHtml } from './html';
@@ -63,4 +63,12 @@ test('the page object is completed once and keeps its identity (React effects de
   const a = pack.page(r.segment, r.index), b = pack.page(r.segment, r.index);
   assert.equal(a, b);
   assert.equal(a.toc, b.toc);
+});
+
+test('TOC depths nest as Docusaurus does, the same cases as derive.rs toc_depths_nest_as_docusaurus_does', () => {
+  const e = (level: number) => ({ level, id: '', text: '' });
+  // An h3 before any h2 is a top entry; later h3s sit under their h2.
+  assert.deepEqual(tocDepths([e(3), e(2), e(3), e(3), e(2)]), [0, 0, 1, 1, 0]);
+  assert.deepEqual(tocDepths([e(2), e(4), e(3), e(4), e(2)]), [0, 1, 1, 2, 0]);
+  assert.deepEqual(tocDepths([e(3), e(3)]), [0, 0]);
 });

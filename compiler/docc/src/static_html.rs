@@ -14,6 +14,7 @@
 
 use docc_markdown::highlight::CLASSES;
 use docc_model::api::{Body, ExampleValue, MediaType, Operation, Overview, Parameter, SchemaNode, SchemaPage, SecurityScheme, Server};
+use docc_model::derive::toc_depths;
 use docc_model::text::heading_ids;
 use docc_model::ts::{Doc, Item, ListGroup, Member, Param, SigToken, Signature, TypeParam};
 use docc_model::{
@@ -72,8 +73,8 @@ pub(crate) fn page(p: &Page, cx: &Ctx) -> String {
     o.push_str("</article>");
     if toc {
         o.push_str("<aside class=\"toc-col\" aria-label=\"Table of contents\"><nav class=\"toc\"><ul class=\"toc__list\">");
-        for e in &p.toc {
-            let _ = write!(o, "<li class=\"toc__item toc__item--l{}\"><a class=\"toc__link\" href=\"#{}\">{}</a></li>", e.level, esc(&e.id), esc(&e.text));
+        for (e, depth) in p.toc.iter().zip(toc_depths(&p.toc)) {
+            let _ = write!(o, "<li class=\"toc__item toc__item--l{depth}\"><a class=\"toc__link\" href=\"#{}\">{}</a></li>", esc(&e.id), esc(&e.text));
         }
         o.push_str("</ul></nav></aside>");
     }
@@ -353,10 +354,9 @@ fn footnotes(o: &mut String, notes: &[Footnote], cx: &Ctx) {
 }
 
 fn toc_inline(o: &mut String, entries: &[TocEntry]) {
-    let min = entries.iter().map(|e| e.level).min().unwrap_or(2);
     o.push_str("<ul class=\"toc-inline\">");
-    for e in entries {
-        let _ = write!(o, "<li class=\"toc-inline__l{}\"><a href=\"#{}\">{}</a></li>", e.level - min, esc(&e.id), esc(&e.text));
+    for (e, depth) in entries.iter().zip(toc_depths(entries)) {
+        let _ = write!(o, "<li class=\"toc-inline__l{depth}\"><a href=\"#{}\">{}</a></li>", esc(&e.id), esc(&e.text));
     }
     o.push_str("</ul>");
 }

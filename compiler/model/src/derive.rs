@@ -33,6 +33,24 @@ pub fn toc(blocks: &[Block]) -> Vec<TocEntry> {
     out
 }
 
+/// How deep each entry of a TOC is drawn, as Docusaurus nests it (`treeifyTOC`): under the
+/// last earlier entry of a lower level, at the top when there is none. So an h3 before the
+/// page's first h2 is a top entry, not an indented orphan (home-assistant's
+/// `config_entries_index`). `runtime/src/pack/derive.ts` `tocDepths` is the runtime's copy.
+pub fn toc_depths(entries: &[TocEntry]) -> Vec<u32> {
+    let mut open: Vec<u32> = Vec::new();
+    entries
+        .iter()
+        .map(|e| {
+            while open.last().is_some_and(|&l| l >= e.level) {
+                open.pop();
+            }
+            open.push(e.level);
+            open.len() as u32 - 1
+        })
+        .collect()
+}
+
 /// A route's first place in a sidebar: its index in the reading order and the categories
 /// above it (label, route), then its own when the sidebar item is a category.
 struct Place<'a> {
@@ -193,6 +211,16 @@ mod tests {
 
     fn category(label: &str, route: Option<&str>, items: Vec<SidebarItem>) -> SidebarItem {
         SidebarItem::Category { label: label.into(), route: route.map(Into::into), collapsed: false, collapsible: true, items, piece: None }
+    }
+
+    #[test]
+    fn toc_depths_nest_as_docusaurus_does() {
+        let e = |level| TocEntry { level, id: String::new(), text: String::new() };
+        // An h3 before any h2 is a top entry; later h3s sit under their h2.
+        assert_eq!(toc_depths(&[e(3), e(2), e(3), e(3), e(2)]), [0, 0, 1, 1, 0]);
+        // Levels that skip (h2 then h4) nest one step, as the tree does.
+        assert_eq!(toc_depths(&[e(2), e(4), e(3), e(4), e(2)]), [0, 1, 1, 2, 0]);
+        assert_eq!(toc_depths(&[e(3), e(3)]), [0, 0]);
     }
 
     #[test]

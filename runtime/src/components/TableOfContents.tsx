@@ -2,6 +2,7 @@
 // Right column on wide screens, a collapsible block above the content on narrow ones.
 import { useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../pack/schema';
+import { tocDepths } from '../pack/derive';
 import { useSite } from '../state/pack';
 import { Ident } from './Ident';
 import { Link } from './Link';
@@ -35,11 +36,11 @@ function useActiveHeading(toc: TocEntry[]): string {
 }
 
 function TocList({ toc, active }: { toc: TocEntry[]; active: string }) {
-  const min = Math.min(...toc.map((t) => t.level));
+  const depth = tocDepths(toc);
   return (
     <ul className="toc__list">
-      {toc.map((t) => (
-        <li key={t.id} className={`toc__item toc__item--l${t.level - min}`}>
+      {toc.map((t, i) => (
+        <li key={t.id} className={`toc__item toc__item--l${depth[i]}`}>
           <Link to={`#${t.id}`} className={'toc__link' + (t.id === active ? ' toc__link--active' : '')} aria-current={t.id === active ? 'location' : undefined}>
             <Ident text={t.text} />
           </Link>

@@ -19,6 +19,16 @@ type Place = [number, Cat[], Cat?];
 const toc = (blocks: Block[]): TocEntry[] =>
   headings(blocks).filter((h) => h.level === 2 || h.level === 3).map(({ level, id, content }) => ({ level, id, text: plainText(content) }));
 
+/** How deep each TOC entry is drawn: under the last earlier entry of a lower level (Docusaurus's
+ *  treeifyTOC), so an h3 before the first h2 is a top entry. model derive.rs `toc_depths`. */
+export function tocDepths(toc: TocEntry[]): number[] {
+  const open: number[] = [];
+  return toc.map(({ level }) => {
+    while (open.length && open[open.length - 1] >= level) open.pop();
+    return open.push(level) - 1;
+  });
+}
+
 /** Completes the pages of `manifest` (its sidebars are read once, here). */
 export function deriver(manifest: Manifest): (page: Page) => FullPage {
   // (A hosted site's routes arrive in blocks; its pages carry previous/next and breadcrumbs.)

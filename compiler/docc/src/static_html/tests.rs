@@ -413,6 +413,23 @@ fn typed_reference_item_and_list() {
 }
 
 #[test]
+fn toc_entries_are_indented_by_their_depth_not_their_level() {
+    // The runtime's TocList draws the same classes (pack/derive.ts `tocDepths`): an h3 before
+    // the first h2 is a top entry, an h2 is never indented.
+    let cx = Ctx { route_href: &href, asset_url: &asset };
+    let mut p = page_of(vec![]);
+    let e = |level, id: &str| TocEntry { level, id: id.into(), text: id.into() };
+    p.toc = vec![e(3, "early"), e(2, "two"), e(3, "three")];
+    let html = page(&p, &cx);
+    for (class, id) in [("l0", "early"), ("l0", "two"), ("l1", "three")] {
+        assert!(html.contains(&format!("<li class=\"toc__item toc__item--{class}\"><a class=\"toc__link\" href=\"#{id}\">")), "{id} at {class}: {html}");
+    }
+    let inline = render(&[Block::TocInline(p.toc.clone())]);
+    assert!(inline.contains("<li class=\"toc-inline__l0\"><a href=\"#early\">"), "{inline}");
+    assert!(inline.contains("<li class=\"toc-inline__l1\"><a href=\"#three\">"), "{inline}");
+}
+
+#[test]
 fn page_has_breadcrumbs_title_toc_pagination_and_chrome_links() {
     let cx = Ctx { route_href: &href, asset_url: &asset };
     let p = page_of(vec![para("Body")]);
