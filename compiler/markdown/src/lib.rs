@@ -1272,6 +1272,23 @@ mod tests {
         assert_eq!((t.rows[0].len(), t.spans.len()), (2, 0));
     }
 
+    /// home-assistant's `auth_api.md`: a paragraph, a blank line, then `<a href>` alone on its
+    /// line around an `<img>`. The `<a>` starts a block there, so MDX reads it as a flow element
+    /// (a linked image); docc read it as a raw HTML block and dropped the link. Right under a
+    /// paragraph's line the same tag is inline, in the paragraph.
+    #[test]
+    fn a_flow_link_after_a_paragraph_and_a_blank_line_links_its_image() {
+        let (r, d) = mdx("Intro.\n\n<a href='https://seq.example/?lz=x&s=q'>\n<img src='https://img.example/flow.png' alt='Flow' />\n</a>\n\nAfter.\n");
+        assert!(d.is_empty(), "{d:?}");
+        let linked = r.blocks.iter().any(|b| {
+            matches!(b, Block::Paragraph(inl) if matches!(inl.as_slice(),
+                [Inline::Link { href, content, .. }] if href == "https://seq.example/?lz=x&s=q" && matches!(content.as_slice(), [Inline::Image(i)] if i.alt == "Flow")))
+        });
+        assert!(linked, "{:?}", r.blocks);
+        let (r, _) = mdx("Intro\n<a href=\"https://x.example/\">\nx</a>\n");
+        assert!(matches!(r.blocks.as_slice(), [Block::Paragraph(_)]), "inside a paragraph: {:?}", r.blocks);
+    }
+
     /// socket.io's `/demos/chat`: a flow `<a href>` whose text is its bare URL. The URL was
     /// made an autolink inside the link (`<a><a>…</a></a>`, which a browser splits into an
     /// empty link and a second one); the link holds its text only.

@@ -200,10 +200,12 @@ impl Splitter<'_> {
     /// Whether the tag opening at `at` ends its line (`<a` spread over lines, then children
     /// below): MDX reads that as a flow element, where `<a href="…">text</a>` in a line is
     /// inline and stays with the paragraph.
-    /// It must also start a block: after a paragraph's line it is inline, in the paragraph.
+    /// It must also start a block (the line above is blank, or there is none): after a
+    /// paragraph's line it is inline, in the paragraph.
     fn flow_a(&self, pos: usize, at: usize) -> bool {
-        self.text[self.md_start.min(pos)..pos].trim().is_empty()
-            && jsx::tag_end(self.text, at, self.end).is_some_and(|end| self.text[end..self.line_end(end)].trim().is_empty())
+        let before = &self.text[self.md_start.min(pos)..pos];
+        let above = before.strip_suffix('\n').map_or("", |b| b.rsplit('\n').next().unwrap_or(""));
+        above.trim().is_empty() && jsx::tag_end(self.text, at, self.end).is_some_and(|end| self.text[end..self.line_end(end)].trim().is_empty())
     }
 
     /// A closing tag on its own line: closes the innermost element of that name (and,
