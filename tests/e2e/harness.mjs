@@ -361,6 +361,28 @@ export async function navigate(page, base, route) {
   await page.waitForFunction((r) => decodeURI(location.pathname).endsWith(r), route);
 }
 
+/**
+ * Polls `fn(arg)` in the page until `ok` holds for its value or `timeout` ms pass; returns the
+ * last value (the caller's assertion says what it saw). For conditions written as a function
+ * of the test file: `page.waitForFunction` with a string evaluates it with the page's `eval`,
+ * which docc's Content-Security-Policy forbids ('unsafe-eval'), a page error on Chromium 156.
+ * `page.evaluate` is not the page's eval, so the policy does not apply to it.
+ * @template T
+ * @param {import('playwright-core').Page} page
+ * @param {(arg?: any) => T} fn
+ * @param {(value: T) => boolean} ok
+ * @param {{ arg?: any, timeout?: number }} [options]
+ * @returns {Promise<T>}
+ */
+export async function until(page, fn, ok, { arg = undefined, timeout = 5000 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await page.evaluate(fn, arg);
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Closes a context made by `openPage`, failing the test if its page logged errors. */
 export async function closePage({ ctx, errors }) {
   assert.deepEqual(errors, [], 'no console errors');

@@ -5,7 +5,7 @@
 // `/x/index.html` resolves, and images carry their size from the compiler.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, navigate, openPage, closePage, readSite, serve, siteFile, visit } from './harness.mjs';
+import { launch, navigate, openPage, closePage, readSite, serve, siteFile, until, visit } from './harness.mjs';
 
 const file = siteFile();
 const site = await readSite(file);
@@ -112,7 +112,7 @@ const activeSidebarEntry = () => {
 };
 
 /** Waits (up to 5 s) until the sidebar's active entry is in view; the assertion that follows says what it saw. */
-const sidebarSettled = (page) => page.waitForFunction(`(${activeSidebarEntry})().visible === true`, null, { timeout: 5000 }).catch(() => {});
+const sidebarSettled = (page) => until(page, activeSidebarEntry, (s) => s.visible === true);
 
 /** Routes of a sidebar's links in order, and of the sidebar that holds `route`. */
 function sidebarLinks(items, out = []) {
@@ -160,8 +160,7 @@ describe('keeping one\'s place', () => {
     for (const frac of [0.5, 1]) {
       await page.evaluate((f) => scrollTo(0, f * document.documentElement.scrollHeight), frac);
       // Waits (up to 5 s) for the condition, not a fixed time; the assertion says what it saw.
-      await page.waitForFunction(`(${tocState})().inside === true`, null, { timeout: 5000 }).catch(() => {});
-      const s = await page.evaluate(tocState);
+      const s = await until(page, tocState, (t) => t.inside === true);
       assert.ok(s.inside, `scrolled to ${frac * 100}%: ${JSON.stringify(s)}`);
     }
     await closePage(opened);
