@@ -189,9 +189,10 @@ writeFileSync('dist/runtime.css', await scopeCss(readFileSync('dist/runtime.css'
 // The scoped output is minified again (postcss keeps esbuild's minified text; this drops what prefixing made redundant).
 writeFileSync('dist/runtime.css', (await transform(readFileSync('dist/runtime.css', 'utf8'), { loader: 'css', minify: !dev, target: ['chrome100', 'firefox100', 'safari15'] })).code);
 writeFileSync('dist/page.css', (await transform(readFileSync('src/page.css', 'utf8'), { loader: 'css', minify: true })).code);
-// The theme script runs in <head> before first paint: tiny, no imports.
+// The theme script runs in <head> before first paint: tiny, no imports (theme.js alone in a
+// hosted page, head.js = theme + the landing page's guard in the single file).
 await build({
-  entryPoints: { head: 'src/head.ts' },
+  entryPoints: { head: 'src/head.ts', theme: 'src/theme.ts' },
   bundle: true,
   minify: true,
   format: 'iife',
@@ -202,7 +203,7 @@ await build({
 });
 const size = (f) => statSync(f).size;
 const js = size('dist/runtime.js'), css = size('dist/runtime.css');
-console.log(`runtime: dist/runtime.js ${js} B, dist/runtime.css ${css} B (total ${((js + css) / 1024).toFixed(1)} KiB), dist/head.js ${size('dist/head.js')} B, dist/page.css ${size('dist/page.css')} B`);
+console.log(`runtime: dist/runtime.js ${js} B, dist/runtime.css ${css} B (total ${((js + css) / 1024).toFixed(1)} KiB), dist/head.js ${size('dist/head.js')} B, dist/theme.js ${size('dist/theme.js')} B, dist/page.css ${size('dist/page.css')} B`);
 
 if (tests) {
   const entries = readdirSync('test').filter((f) => f.endsWith('.test.ts') || f.endsWith('.test.tsx')).map((f) => `test/${f}`);

@@ -58,7 +58,7 @@ function routePages(dir) {
 
 const attr = (html, re) => re.exec(html)?.[1] ?? null;
 /** The segment and table files a page preloads, its own chunk first (then the table file that names it, then its route table block and that block's table file when another). */
-const preloadedBins = (html) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+\.bin)">/g)].map((m) => m[1]);
+const preloadedBins = (html) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+\.bin)">/g)].map((m) => m[1]);
 /** The route table block a page preloads (hosted.rs: the block of the route table holding its route). */
 const routeBlock = (html) => preloadedBins(html).filter((b) => /\/seg\./.test(b))[1];
 /** The sidebar pieces a page preloads (hosted.rs `cut_sidebars`: its collapsed categories on its path), after its chunk and block. */

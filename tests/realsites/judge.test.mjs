@@ -29,7 +29,7 @@ const DOCC = `<!doctype html><html><head><title>Rooms | Site</title><meta name="
 <aside class="sidebar-col"><nav class="menu" aria-label="Docs sidebar"><ul class="menu__list">
 <li class="menu__item"><details class="menu__details" open><summary class="menu__category"><span class="menu__link menu__link--category menu__link--active-parent">Guide</span></summary><ul class="menu__list menu__list--nested">
 <li class="menu__item"><a class="menu__link" href="/docs/intro/">Intro</a></li><li class="menu__item"><a class="menu__link menu__link--active" aria-current="page" href="/docs/rooms/">Rooms</a></li></ul></details></li>
-<li class="menu__item"><div class="menu__category menu__category--closed"><a class="menu__link menu__link--category" href="/docs/api/">API</a></div></li>
+<li class="menu__category menu__category--closed"><a class="menu__link menu__link--category" href="/docs/api/">API</a></li>
 </ul></nav></aside>
 <main><article class="doc"><div class="markdown"><h1 class="doc__title">Rooms</h1>
 <p>A <em>room</em> is a channel. See <a href="/docs/rooms/#joining">joining</a> and <a href="/docs/intro/">the intro</a>.</p>

@@ -666,7 +666,9 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
     // from their own files (the static HTML's `<img>` already asks for them).
     let route_segment = route_segments(&site.manifest.routes, &route_pieces, first_block as u32);
     let preloads = |route: Option<&str>| {
-        let preload = |url: &str| format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{url}\">");
+        // A bare `crossorigin` is the anonymous state (HTML's empty value default), what the
+        // runtime's same-origin fetches use: 12 bytes less in each of a page's ~10 preloads.
+        let preload = |url: &str| format!("<link rel=\"preload\" as=\"fetch\" crossorigin href=\"{url}\">");
         let mut o = preload(&format!("{base}{pack}"));
         let mut urls: Vec<String> = Vec::new();
         if let Some(&(seg, block, pieces)) = route.and_then(|r| route_segment.get(r)) {
@@ -1076,7 +1078,7 @@ mod tests {
             format!("href=\"/assets/seg.{}.bin\"", short_hash(view.segments[seg].compressed))
         };
         let preloads = |html: &str| html.matches("rel=\"preload\"").count();
-        assert!(guide.contains(&format!("<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"/assets/{}\">", heads[0])));
+        assert!(guide.contains(&format!("<link rel=\"preload\" as=\"fetch\" crossorigin href=\"/assets/{}\">", heads[0])));
         assert!(guide.contains(&chunk("/guide")) && !guide.contains(&chunk("/")));
         assert!(guide.contains(&format!("href=\"/assets/seg.{}.bin\"", short_hash(back.segments[count - 1].compressed))), "the route table's block");
         assert!(guide.contains(&format!("href=\"/assets/{}\"", h.tables[0])));

@@ -529,8 +529,9 @@ fn sidebar_shows_the_open_path_only_and_every_page_stays_reachable() {
     assert!(missing.is_empty(), "unreachable without JavaScript: {missing:?}");
     // The second category has no page of its own: its link is its first page, where it is open.
     let elsewhere = sidebar_of(&items, "/n0");
+    // The category row is the <li> itself, no wrapper box (styles.css gives it the item's margin).
     assert!(elsewhere
-        .contains("<div class=\"menu__category menu__category--closed\"><a class=\"menu__link menu__link--category\" href=\"/n1/n0\">Category /n1</a></div>"));
+        .contains("<li class=\"menu__category menu__category--closed\"><a class=\"menu__link menu__link--category\" href=\"/n1/n0\">Category /n1</a></li>"));
     assert!(!elsewhere.contains("/n1/n1"), "a closed category's items are not repeated");
     let at_first = sidebar_of(&items, "/n1/n0");
     assert!(at_first.contains("<details class=\"menu__details\" open><summary class=\"menu__category\"><span class=\"menu__link menu__link--category menu__link--active-parent\">Category /n1</span>"));
