@@ -364,3 +364,6 @@ fn code_child(text: &str, tag: &jsx::Tag, limit: usize, r: &mut Renderer) -> (Op
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
