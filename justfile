@@ -187,7 +187,7 @@ bench: build
     cargo test --release -q -p docc-highlight-agreement --test speed -- --ignored --nocapture
     cargo test --release -q -p docc-markdown --lib directive_speed -- --ignored --nocapture
     cargo test --release -q -p docc-markdown --lib region_speed -- --ignored --nocapture
-    cargo test --release -q -p docc-docs --lib front_matter_speed -- --ignored --nocapture
+    cargo test --release -q -p docc-markdown --lib front_matter_speed -- --ignored --nocapture
     python3 tests/bench/typedoc_compare.py
     cd tests/e2e && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && node bench-search.mjs ../../.cache/bench/real-10000.html
     python3 tests/bench/serve_bench.py {{docc}} 1000

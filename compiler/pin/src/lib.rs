@@ -1,4 +1,4 @@
-//! The pin harness shared by the scanners' pins (front matter `compiler/docs/src/frontmatter/scan/PIN`,
+//! The pin harness shared by the scanners' pins (front matter `compiler/markdown/src/front_matter/PIN`,
 //! directives `compiler/markdown/src/directive/PIN`, regions `compiler/markdown/src/regions/PIN`).
 //! A rewrite of a scanner (issue 35: nom) must keep its results on real files; each test hashes
 //! what its scanner makes of every Markdown file and calls [`check`], which compares the hashes

@@ -60,17 +60,17 @@ fn scan_hash(text: &str) -> u64 {
 }
 
 /// The front matter scans of every Markdown file of the fixtures, one hash per file in
-/// `scan/PIN`: a rewrite of the scanning (issue 35: nom) keeps them. A deliberate change
+/// `front_matter/PIN`: a rewrite of the scanning (issue 35: nom) keeps them. A deliberate change
 /// re-pins with `PIN_SCANS=write` (and says why in its commit), which also pins fixtures added
 /// since; a file not pinned yet is listed, not checked.
 #[test]
 fn front_matter_scans_of_the_fixtures_are_unchanged() {
     let now = docc_pin::lines(&docc_pin::markdown_files(docc_pin::FIXTURES), |_, text| scan_hash(text));
-    docc_pin::check(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/frontmatter/scan/PIN"), "front matter scans", &now);
+    docc_pin::check(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/front_matter/PIN"), "front matter scans", &now);
 }
 
 /// The scanners' speed over the fixtures' Markdown, each file split and read as one block of
-/// entries (`just bench`, not CI: `cargo test --release -p docc-docs --lib front_matter_speed --
+/// entries (`just bench`, not CI: `cargo test --release -p docc-markdown --lib front_matter_speed --
 /// --ignored --nocapture`): MB/s, the median of 9 rounds of at least 8 MB.
 #[test]
 #[ignore = "a benchmark: run with --ignored --nocapture (just bench)"]
