@@ -172,7 +172,7 @@ measure-mdx:
 # mdBook on the same pages (tests/bench/bench.py prints the table and the issue-9 targets), the reference
 # phases (a multi-MB OpenAPI spec, Stripe's and GitHub's real specs from npm, a large .d.ts, o1js and @types/node against
 # TypeDoc: tests/bench/typedoc_compare.py), the highlight lexers' MB/s per language on the pinned corpus
-# (compiler/highlight-agreement/tests/speed.rs, tree-sitter beside them), search latency per keystroke in Chromium, and
+# (compiler/highlight-agreement/tests/speed.rs, tree-sitter beside them), the nom scanners' MB/s on the fixtures (directives, regions, front matter), search latency per keystroke in Chromium, and
 # `docc serve`'s save-to-reload time on 1,000 pages (tests/bench/serve_bench.py; target < 200 ms), and
 # the hardening issue's pathological sites under /usr/bin/time (tests/bench/pathological.py),
 # the first contentful paint of dist/index.html under slow 4G + 4x CPU throttling and its Lighthouse
@@ -189,7 +189,8 @@ bench: build
     cargo test --release -q -p docc-tsref --test bench -- --ignored --nocapture
     cargo test --release -q -p docc-highlight-agreement --test speed -- --ignored --nocapture
     cargo test --release -q -p docc-markdown --lib directive_speed -- --ignored --nocapture
-    cargo test --release -q -p docc-docs --lib front_matter_speed -- --ignored --nocapture
+    cargo test --release -q -p docc-markdown --lib region_speed -- --ignored --nocapture
+    cargo test --release -q -p docc-markdown --lib front_matter_speed -- --ignored --nocapture
     python3 tests/bench/typedoc_compare.py
     cd tests/e2e && (test node_modules/.package-lock.json -nt package-lock.json || npm ci --no-audit --no-fund) && node bench-search.mjs ../../.cache/bench/real-10000.html
     python3 tests/bench/serve_bench.py {{docc}} 1000

@@ -8,12 +8,10 @@
 //! the good entries still apply and each bad one gets its own located error.
 
 use docc_diag::{Diagnostic, SourceFile};
+use docc_markdown::front_matter::{self as scan, Split};
 use docc_yaml::node::{Key, Node, Style, Value};
-use scan::Split;
 use std::ops::Range;
 use std::sync::Arc;
-
-mod scan;
 
 #[derive(Debug, Clone, Default)]
 pub struct FrontMatter {

@@ -3,22 +3,44 @@
 //! the opening marker (`ts title="a.ts" {1,3-5}`), parsed with nom.
 
 use nom::branch::alt;
-use nom::bytes::complete::{tag, take_till, take_until};
+use nom::bytes::complete::{tag, take_till, take_until, take_while1};
 use nom::character::complete::{char, digit1, space0};
-use nom::combinator::{map, map_res};
+use nom::combinator::{all_consuming, map, map_res, verify};
 use nom::multi::separated_list1;
 use nom::sequence::{delimited, preceded, separated_pair, tuple};
 use nom::IResult;
 
-/// `` ``` `` or `~~~` (three or more) at the start of a line: the marker and its length.
+/// Unicode white space, none or more (what `str::trim` removes), as a nom parser over
+/// `str::trim_start`, whose ASCII fast path nom's `take_while` (a test per character) lacks:
+/// it runs on every line of every page.
+fn space(i: &str) -> IResult<&str, &str> {
+    let rest = i.trim_start();
+    Ok((rest, &i[..i.len() - rest.len()]))
+}
+
+/// A run of `c` at least `n` long.
+fn run(c: char, n: usize) -> impl Fn(&str) -> IResult<&str, &str> {
+    move |i| verify(take_while1(move |x| x == c), |r: &str| r.len() >= n)(i)
+}
+
+/// `` ``` `` or `~~~` (three or more) starting a line, after white space: the marker's
+/// character and length (what follows it is the info string).
+/// The run is picked by its first byte, as the highlight lexers pick their tokens: every line
+/// outside code is tried, and most start with neither character.
 fn marker(line: &str) -> Option<(char, usize)> {
-    let t = line.trim_start();
-    let c = t.chars().next()?;
-    if c != '`' && c != '~' {
-        return None;
-    }
-    let n = t.chars().take_while(|&x| x == c).count();
-    (n >= 3).then_some((c, n))
+    let (t, _) = space(line).ok()?;
+    let c = match t.as_bytes().first()? {
+        b'`' => '`',
+        b'~' => '~',
+        _ => return None,
+    };
+    let (_, r) = run(c, 3)(t).ok()?;
+    Some((c, r.len()))
+}
+
+/// A line of only `c`, at least `n` of them, white space around them aside: the closing fence.
+fn closing(line: &str, c: char, n: usize) -> bool {
+    all_consuming(delimited(space, run(c, n), space))(line).is_ok()
 }
 
 /// Which lines are fenced code, fed one line at a time: a fence closes on a line of only
@@ -31,7 +53,7 @@ impl Fences {
     pub(crate) fn code_line(&mut self, line: &str) -> bool {
         match self.0 {
             Some((c, n)) => {
-                if marker(line).is_some_and(|(c2, n2)| c2 == c && n2 >= n && line.trim().chars().all(|x| x == c)) {
+                if closing(line, c, n) {
                     self.0 = None;
                 }
                 true
@@ -118,5 +140,8 @@ mod tests {
         let lines = ["text", "````md", "```", "~~~~", "````", "after"];
         let code: Vec<bool> = lines.iter().map(|l| f.code_line(l)).collect();
         assert_eq!(code, [false, true, true, true, true, false]);
+        assert_eq!(marker("  ~~~~ts"), Some(('~', 4)));
+        assert_eq!(marker("``"), None);
+        assert!(closing(" ```` \u{a0}", '`', 3) && !closing("``` x", '`', 3) && !closing("```", '`', 4) && !closing("~~~", '`', 3));
     }
 }

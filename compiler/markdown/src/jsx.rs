@@ -9,6 +9,11 @@
 //! and diagnostics point at the prop that is wrong.
 
 use docc_diag::{Diagnostic, SourceFile};
+use nom::bytes::complete::take_while;
+use nom::character::complete::{char, satisfy};
+use nom::combinator::recognize;
+use nom::sequence::{pair, preceded};
+use nom::IResult;
 use std::ops::Range;
 use std::sync::Arc;
 use swc_core::common::{BytePos, FileName, SourceMap, Spanned as _};
@@ -117,11 +122,12 @@ impl Tag {
 }
 
 /// The element name at `text[at..]` when it starts with `<Name` (a letter after `<`).
+/// A nom parser, like the splitter's other line shapes (`regions/line.rs`).
 pub fn tag_name(text: &str, at: usize) -> Option<&str> {
-    let rest = text.get(at..)?.strip_prefix('<')?;
-    let n = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_' || c == '-' || c == ':')).unwrap_or(rest.len());
-    let name = &rest[..n];
-    name.starts_with(|c: char| c.is_ascii_alphabetic()).then_some(name)
+    let name_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | ':');
+    let name = recognize(pair(satisfy(|c| c.is_ascii_alphabetic()), take_while(name_char)));
+    let parsed: IResult<&str, &str> = preceded(char('<'), name)(text.get(at..)?);
+    parsed.ok().map(|(_, n)| n)
 }
 
 /// Skips a JavaScript string or template literal opening at `b[i]`; returns the index after it.

@@ -24,6 +24,7 @@ mod admonitions;
 mod autolink;
 mod directive;
 mod fence;
+pub mod front_matter;
 pub mod highlight;
 mod inline_svg;
 pub mod jsx;
@@ -1726,6 +1727,25 @@ mod tests {
         let pf = SourceFile::new(f.name.clone(), prepared.text.clone());
         assert!(plain_text_blocks(&render_mdx(&pf, 0..page.len(), prepared.esm(), &mut fresh).blocks).contains("repeated on every page"));
         assert!(fresh.diags.is_empty(), "{:?}", fresh.diags);
+    }
+
+    /// A partial's front matter ends where a page's does (`front_matter::split`): the partial
+    /// reader's own splitter closed it at any line starting `---` (`---- not the end`, whose
+    /// next line then rendered as a rule) and, after a byte-order mark, found none at all.
+    #[test]
+    fn a_partial_s_front_matter_ends_where_a_page_s_does() {
+        for part in ["---\ntitle: Part\n---- not the end\n---\nPartial body.\n", "\u{feff}---\ntitle: Part\n---\nPartial body.\n"] {
+            let limits = docc_js::SiteLimits::default();
+            let mut ctx = Partials { files: vec![("_part.mdx", part.to_string())], budget: docc_js::SiteBudget::with_limits(limits), diags: vec![] };
+            let page = "import Part from './_part.mdx';\n\n<Part />\n";
+            let f = SourceFile::new("docs/p.mdx", page);
+            let mut prepared = mdx::prepare(&f, 0..page.len(), &mut vec![]);
+            let pf = SourceFile::new(f.name.clone(), prepared.text.clone());
+            let r = render_mdx(&pf, 0..page.len(), prepared.esm(), &mut ctx);
+            assert!(matches!(&r.blocks[..], [Block::Paragraph(_)]), "{part:?}: {:?}", r.blocks);
+            assert_eq!(plain_text_blocks(&r.blocks).trim(), "Partial body.", "{part:?}");
+            assert!(ctx.diags.is_empty(), "{:?}", ctx.diags);
+        }
     }
 
     /// Names the context is told are components docc does not render.

@@ -6,6 +6,7 @@
 //! and shows its children.
 
 use super::*;
+use crate::front_matter::Split;
 use crate::jsx::{Spanned, Value};
 use docc_model::{TabItem, Tabs};
 
@@ -682,15 +683,11 @@ fn details_html(summary: &[Inline], blocks: &[Block]) -> HtmlNode {
 
 /// A partial's text after its front matter, if it has any.
 fn partial_body(text: &str) -> Range<usize> {
-    if let Some(rest) = text.strip_prefix("---\n").or_else(|| text.strip_prefix("---\r\n")) {
-        let head = text.len() - rest.len();
-        if let Some(end) = rest.find("\n---") {
-            let after = head + end + 4;
-            let line_end = text[after..].find('\n').map(|i| after + i + 1).unwrap_or(text.len());
-            return line_end..text.len();
-        }
+    match crate::front_matter::split(text) {
+        Split::None { body } | Split::Block { body, .. } => body,
+        // Never closed: the whole file is the partial's text, as before it had front matter.
+        Split::Unclosed { .. } => 0..text.len(),
     }
-    0..text.len()
 }
 
 fn region_span(text: &str, r: &Region) -> Range<usize> {

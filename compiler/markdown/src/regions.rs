@@ -1,13 +1,18 @@
 //! The body split into regions before pulldown-cmark sees it: Markdown runs, `:::kind`
 //! admonitions and (MDX only) JSX flow elements such as `<Tabs>` or `<details>`. Done line
 //! by line on the source, because pulldown-cmark knows neither construct and nesting must
-//! work; fenced code is never looked into.
+//! work; fenced code is never looked into. The shapes of the lines are nom parsers
+//! (`regions/line.rs`, `directive.rs`, `fence.rs`); this file is what they mean where they
+//! stand: the open containers, innermost last. Its results on every Markdown file of
+//! `fixtures/` and `content/` are pinned (`regions/tests.rs`, `regions/PIN`).
 
 use crate::fence::Fences;
 use crate::{admonitions, directive, jsx, Renderer, MAX_NESTING};
 use docc_diag::Diagnostic;
 use docc_model::AdmonitionKind;
 use std::ops::Range;
+
+mod line;
 
 #[derive(Debug, Clone)]
 pub(crate) enum Region {
@@ -45,19 +50,6 @@ pub(crate) fn is_flow_element(name: &str) -> bool {
         || matches!(name, "details" | "summary" | "img" | "iframe")
         || crate::mdx_jsx::HTML_FLOW.contains(&name)
         || crate::inline_svg::ELEMENTS.contains(&name)
-}
-
-/// The closing tag a line starts with, when only more tags follow it (`</center> <details>`).
-fn leading_close_name(line: &str) -> Option<&str> {
-    let end = line.find('>')?;
-    let rest = line[end + 1..].trim_start();
-    (rest.is_empty() || rest.starts_with('<')).then(|| jsx_close_name(&line[..=end])).flatten()
-}
-
-/// `</Name>` (alone on the trimmed line) → `Name`.
-fn jsx_close_name(line: &str) -> Option<&str> {
-    let name = line.strip_prefix("</")?.strip_suffix('>')?.trim();
-    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_' || c == '-')).then_some(name)
 }
 
 enum Kind {
@@ -121,7 +113,7 @@ struct Splitter<'t> {
 impl Splitter<'_> {
     /// The offset just past the line that holds `at` (its newline included).
     fn line_end(&self, at: usize) -> usize {
-        self.text[at..self.end].find('\n').map(|i| at + i + 1).unwrap_or(self.end)
+        line::line(&self.text[at..self.end]).map_or(self.end, |(_, l)| at + l.len())
     }
 
     /// Where a region that starts now goes: the innermost open container, or the top level.
@@ -157,17 +149,15 @@ impl Splitter<'_> {
     /// when the line is not one.
     fn jsx_line(&mut self, r: &mut Renderer, pos: usize, line: &str, line_end: usize) -> Option<usize> {
         let indent = line.len() - line.trim_start().len();
-        if line.trim_start().starts_with("</") {
-            let open_a = self.stack.iter().any(|f| matches!(&f.kind, Kind::Jsx(t) if t.name == "a"));
-            if let Some(name) = leading_close_name(line.trim()).filter(|n| is_flow_element(n) || (*n == "a" && open_a)) {
+        if let Some((name, rest)) = line::closing_tag(&line[indent..]) {
+            let open_a = || self.stack.iter().any(|f| matches!(&f.kind, Kind::Jsx(t) if t.name == "a"));
+            if is_flow_element(name) || (name == "a" && open_a()) {
                 self.flush(self.md_start, pos);
                 self.close_tag(r, name, pos + indent..pos + line.len());
                 self.md_start = line_end;
                 // `</center> <details>`: what follows the closing tag is read as a line of its own.
-                let after = line[indent..].find('>').map_or(line.len(), |i| indent + i + 1);
-                let rest = &line[after..];
                 if rest.trim_start().starts_with('<') {
-                    self.md_start = pos + after + (rest.len() - rest.trim_start().len());
+                    self.md_start = pos + line.len() - rest.trim_start().len();
                     return Some(self.md_start);
                 }
                 return Some(line_end);
@@ -177,9 +167,7 @@ impl Splitter<'_> {
         // inside a `<div>`) is a whole element of its own, not the end of the open one.
         let opens_same = |name: &str| jsx::tag_name(self.text, pos + indent) == Some(name);
         let top = match self.stack.last() {
-            Some(Frame { kind: Kind::Jsx(t), .. }) => {
-                Some(t.name.len()).filter(|_| line.trim_end().ends_with(&format!("</{}>", t.name)) && !opens_same(&t.name))
-            }
+            Some(Frame { kind: Kind::Jsx(t), .. }) => Some(t.name.len()).filter(|_| line::ends_with_close(line, &t.name) && !opens_same(&t.name)),
             _ => None,
         };
         if let Some(name_len) = top {
@@ -366,3 +354,6 @@ fn code_child(text: &str, tag: &jsx::Tag, limit: usize, r: &mut Renderer) -> (Op
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -3,6 +3,7 @@
 //! and the comparison of the three. `just measure-mdx` prints the table; the tests below hold
 //! the comparison's own rules.
 
+use docc_markdown::front_matter::{split, Split};
 use serde::Deserialize;
 
 /// A JSX flow element: name and how many JSX elements enclose it (line only for reports).
@@ -30,16 +31,9 @@ pub struct Reference {
 /// hand layer is handed the body alone and markdown-rs has no front matter in MDX mode.
 pub fn blank_front_matter(text: &str) -> String {
     let mut out = text.to_string();
-    if let Some(rest) = text.strip_prefix("---\n").or_else(|| text.strip_prefix("---\r\n")) {
-        let head = text.len() - rest.len();
-        let mut at = head;
-        for line in rest.split_inclusive('\n') {
-            at += line.len();
-            if line.trim_end() == "---" {
-                blank(&mut out, 0..at);
-                break;
-            }
-        }
+    // docc's one front matter splitter, as the compile reads a page.
+    if let Split::Block { body, .. } = split(text) {
+        blank(&mut out, 0..body.start);
     }
     out
 }
@@ -317,6 +311,16 @@ mod tests {
         assert!(markdown_rs("{1 +}\n", true).is_err(), "swc refuses a broken expression");
         assert_eq!(markdown_rs("<style>{`\n  a { color: red }\n`}</style>\n\n<div />\n", true).expect("a template over lines").len(), 2);
         assert!(markdown_rs("{/* a comment */}\n\nimport A from './a'\n\n<A />\n", true).is_ok());
+    }
+
+    /// The compile's splitter (`front_matter::split`) reads a byte-order mark and white space
+    /// after the opening `---` as front matter; the measure's own copy left both in the body,
+    /// where the hand layer read `title: x` and the `---` under it as a Markdown heading.
+    #[test]
+    fn front_matter_is_blanked_where_the_compile_splits_it() {
+        assert_eq!(blank_front_matter("--- \ntitle: x\n---\n<A />\n"), "    \n        \n   \n<A />\n");
+        assert_eq!(blank_front_matter("\u{feff}---\na: 1\n---\n<A />\n"), "      \n    \n   \n<A />\n");
+        assert_eq!(blank_front_matter("---\na: 1\n<A />\n"), "---\na: 1\n<A />\n", "never closed: left as it is");
     }
 
     #[test]

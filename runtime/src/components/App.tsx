@@ -89,6 +89,22 @@ function scrollAfterNavigation(nav: Nav, site: Site, newPage: boolean): void {
   }
 }
 
+/**
+ * Tells the page view (standalone page) and the host (`onNavigate`, and `mount`'s `ready` on the
+ * first route) that `shown` is on screen: once its page has rendered, not while its placeholder
+ * waits for the page's chunk (`waiting`), whose end runs the effect again.
+ */
+export function useShown(site: Site, shown: Nav, title: string, waiting: boolean): void {
+  useEffect(() => {
+    if (waiting) return;
+    if (site.page) {
+      startAnalytics(site.manifest.site.gtag?.tracking_id);
+      pageView(shown.path);
+    }
+    site.onShow(shown.path, shown.hash, title);
+  }, [shown, waiting]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
 export function App() {
   const site = useSite();
   const { pack, manifest } = site;
@@ -140,13 +156,7 @@ export function App() {
     if (site.page) applyHead(manifest.site, entry, page, shown.path, title);
   }, [title, manifest, entry, page, shown.path]); // eslint-disable-line react-hooks/exhaustive-deps
   // After the title effect, so the page_view carries the new page's title.
-  useEffect(() => {
-    if (site.page) {
-      startAnalytics(manifest.site.gtag?.tracking_id);
-      pageView(shown.path);
-    }
-    site.onShow(shown.path, shown.hash, title);
-  }, [shown, manifest]); // eslint-disable-line react-hooks/exhaustive-deps
+  useShown(site, shown, title, waiting);
   const shownPath = useRef(shown.path);
   // A page still arriving scrolls (to its anchor) once it has rendered.
   useLayoutEffect(() => {

@@ -1,5 +1,6 @@
 use super::{close, open};
-use std::path::{Path, PathBuf};
+use docc_pin::fnv;
+use std::path::Path;
 
 #[test]
 fn openers_and_closers() {
@@ -19,48 +20,9 @@ fn openers_and_closers() {
     assert!(!close("::") && !close(":::tip") && !close("::: :::") && !close(""));
 }
 
-/// FNV-1a (64 bit): stable across platforms and Rust versions (no `Hash` impl involved).
-fn fnv(h: &mut u64, bytes: &[u8]) {
-    for &b in bytes {
-        *h ^= u64::from(b);
-        *h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-}
-
-const ROOTS: &[&str] = &["fixtures"];
-
-/// Every Markdown file under `fixtures/` (the real sites included), by path from the
-/// repository root, with its text; files that are not UTF-8 are not Markdown docc reads.
-fn fixture_markdown() -> Vec<(String, String)> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        for e in std::fs::read_dir(dir).expect("fixtures folder").flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "md" || x == "mdx") {
-                out.push(p);
-            }
-        }
-    }
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut files = Vec::new();
-    for root in ROOTS {
-        walk(&repo.join(root), &mut files);
-    }
-    let mut out: Vec<(String, String)> = files
-        .iter()
-        .filter_map(|f| {
-            let text = String::from_utf8(std::fs::read(f).ok()?).ok()?;
-            Some((f.strip_prefix(&repo).expect("under the repository").to_string_lossy().replace('\\', "/"), text))
-        })
-        .collect();
-    out.sort();
-    out
-}
-
 /// What the directive scanners make of each line of a file, hashed.
 fn directive_hash(text: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut h = docc_pin::FNV_START;
     for line in text.split('\n') {
         let line = line.trim_end_matches(['\n', '\r']);
         match open(line) {
@@ -83,20 +45,8 @@ fn directive_hash(text: &str) -> u64 {
 /// since; a file not pinned yet is listed, not checked.
 #[test]
 fn directive_scans_of_the_fixtures_are_unchanged() {
-    let now: Vec<String> = fixture_markdown().iter().map(|(path, text)| format!("{path} {:016x}", directive_hash(text))).collect();
-    let pin = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/directive/PIN");
-    if std::env::var("PIN_SCANS").as_deref() == Ok("write") {
-        std::fs::write(&pin, now.join("\n") + "\n").expect("write directive/PIN");
-    }
-    let pinned = std::fs::read_to_string(&pin).expect("directive/PIN");
-    let pinned: Vec<&str> = pinned.lines().collect();
-    assert!(pinned.len() > 500, "the pin covers the fixtures' Markdown ({} files)", pinned.len());
-    let changed: Vec<&&str> = pinned.iter().filter(|l| !now.iter().any(|n| n == *l)).collect();
-    assert!(changed.is_empty(), "directive scans differ from directive/PIN (or the file is gone) for {changed:?}");
-    let unpinned: Vec<&String> = now.iter().filter(|n| !pinned.contains(&n.as_str())).collect();
-    if !unpinned.is_empty() {
-        eprintln!("not pinned yet (PIN_SCANS=write): {unpinned:?}");
-    }
+    let now = docc_pin::lines(&docc_pin::markdown_files(docc_pin::FIXTURES), |_, text| directive_hash(text));
+    docc_pin::check(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/directive/PIN"), "directive scans", &now);
 }
 
 /// The scanners' speed over the fixtures' Markdown, every line tried as an opener and a closer
@@ -105,20 +55,7 @@ fn directive_scans_of_the_fixtures_are_unchanged() {
 #[test]
 #[ignore = "a benchmark: run with --ignored --nocapture (just bench)"]
 fn directive_speed_on_the_fixtures() {
-    let files = fixture_markdown();
-    let bytes: usize = files.iter().map(|(_, t)| t.len()).sum();
-    let reps = (8_000_000 / bytes.max(1)).max(1);
-    let mut rates: Vec<f64> = (0..9)
-        .map(|_| {
-            let t = std::time::Instant::now();
-            for _ in 0..reps {
-                for (_, text) in &files {
-                    std::hint::black_box(directive_hash(std::hint::black_box(text)));
-                }
-            }
-            (bytes * reps) as f64 / 1e6 / t.elapsed().as_secs_f64()
-        })
-        .collect();
-    rates.sort_by(f64::total_cmp);
-    println!("directive scanners: {:.0} MB/s on {} files, {bytes} bytes", rates[4], files.len());
+    docc_pin::speed("directive scanners", &docc_pin::markdown_files(docc_pin::FIXTURES), |_, text| {
+        std::hint::black_box(directive_hash(text));
+    });
 }

@@ -1,6 +1,9 @@
-//! The line scanning of front matter: where the `---` block lies in a doc, and where each
-//! top-level entry of a block starts (what `parse_block` reloads one by one when the whole
-//! block fails), as nom parsers. Kept apart so its exact behaviour is pinned on the fixtures (`scan/tests.rs`).
+//! Front matter's line scanning: where the `---` block lies in a doc (the docs phase's
+//! `frontmatter.rs` for a page, `mdx_jsx.rs` for an imported partial, `docc-mdx-measure` for
+//! the files it measures: one splitter, so the three agree on where a body starts), and where
+//! each top-level entry of a block starts (what the docs phase reloads one by one when the
+//! whole block fails), as nom parsers. Kept apart so its exact behaviour is pinned on the
+//! fixtures (`front_matter/tests.rs`, `front_matter/PIN`).
 
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_till, take_while};
@@ -13,7 +16,7 @@ use std::ops::Range;
 
 /// Where the front matter lies in a doc's text.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Split {
+pub enum Split {
     /// The doc has none (its first line, after a byte-order mark, is not `---`).
     None { body: Range<usize> },
     /// Opened by `---` at `open` but never closed.
@@ -49,7 +52,7 @@ fn byte_order_mark(i: &str) -> IResult<&str, Option<&str>> {
 
 /// Finds the `---` block: a first line (after a byte-order mark) and a later line of only
 /// `---` and trailing white space.
-pub(super) fn split(text: &str) -> Split {
+pub fn split(text: &str) -> Split {
     let at = |rest: &str| text.len() - rest.len();
     let (rest, bom) = byte_order_mark(text).unwrap_or((text, None));
     let bom = bom.map_or(0, str::len);
@@ -76,7 +79,7 @@ fn entry(i: &str) -> IResult<&str, &str> {
 
 /// Byte ranges of the top-level entries of a block: a line starting in column 0 opens an
 /// entry; indented lines, comments, `- items` and closing brackets continue the previous one.
-pub(super) fn top_level_entries(block: &str) -> Vec<Range<usize>> {
+pub fn top_level_entries(block: &str) -> Vec<Range<usize>> {
     let entries = many0(entry)(block).map_or(Vec::new(), |(_, e)| e);
     entries.into_iter().map(|e| block.offset(e)..block.offset(e) + e.len()).collect()
 }
