@@ -23,8 +23,11 @@ import { fileURLToPath } from 'node:url';
 // reading a route's pieces), ~110 B: the two came to 111,367 B together; 111,400 until a hosted
 // first render waits for its page's chunk (mount.tsx `decoded`: the static page was replaced by
 // the loading placeholder, then by the page, a jump on a phone that hosted.test.mjs caught in
-// 2 of 5 runs), ~50 B.
-const BUDGET = 111_450;
+// 2 of 5 runs), ~50 B; 111,450 until TOC entries nested as Docusaurus nests them (issue 30:
+// pack/derive.ts tocDepths, an h3 before the first h2 is a top entry) with a route announced only
+// once its page has rendered (issue 35: App's useShown waits while the placeholder shows), ~30 B
+// together.
+const BUDGET = 111_500;
 
 const gzipped = (f: string) => execFileSync('gzip', ['-9c', fileURLToPath(new URL(`../../dist/${f}`, import.meta.url))], { maxBuffer: 1 << 26 }).length;
 
