@@ -181,7 +181,7 @@ pub(crate) fn head_tags(site: &SiteInfo, meta: &RouteMeta, url: &str, kind: &str
 #[derive(Debug)]
 pub(crate) struct Site {
     pub manifest: Manifest,
-    pub pages: Vec<Page>,
+    pub pages: std::sync::Arc<Vec<Page>>,
     pub pack: Vec<u8>,
     pub assets: Assets,
     pub metas: HashMap<String, RouteMeta>,
@@ -534,14 +534,15 @@ pub(crate) fn reassemble(head: &[u8], read: impl Fn(&str) -> Result<Vec<u8>, Str
     Ok(Reassembled { pack: whole, header, names, files, route_blocks: h.route_blocks })
 }
 
-/// Files of the hosted tree, relative paths → bytes, built in memory page by page by `write`.
+/// Files of the hosted tree, relative paths → bytes, written page by page by `write` (the
+/// pages from rayon's threads, so `put` takes `&self`).
 struct Tree {
     root: PathBuf,
-    files: usize,
+    files: std::sync::atomic::AtomicUsize,
 }
 
 impl Tree {
-    fn put(&mut self, rel: &str, bytes: &[u8]) -> std::io::Result<()> {
+    fn put(&self, rel: &str, bytes: &[u8]) -> std::io::Result<()> {
         if crate::temp_guard::stopping() {
             return Err(crate::temp_guard::stopped());
         }
@@ -551,7 +552,7 @@ impl Tree {
         }
         let mut f = std::fs::File::create(&path)?;
         f.write_all(bytes)?;
-        self.files += 1;
+        self.files.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Ok(())
     }
 }
@@ -624,7 +625,7 @@ fn route_segments<'a>(routes: &'a [RouteEntry], pieces: &'a [Vec<u32>], first_bl
 }
 
 fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::Result<usize> {
-    let mut tree = Tree { root: root.to_path_buf(), files: 0 };
+    let tree = Tree { root: root.to_path_buf(), files: Default::default() };
     let info = &site.manifest.site;
     let base = info.base_path.as_str();
     let js = format!("assets/docc.{}.js", short_hash(rt.js.as_bytes()));
@@ -692,16 +693,21 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
         )
     };
     let sidebar_of = |p: &Page| p.sidebar.and_then(|s| site.manifest.sidebars.get(s as usize)).map(|s| s.items.as_slice());
-    let mut urls: Vec<String> = Vec::new();
-    for p in &site.pages {
-        let Some(file) = route_file(&p.route) else { continue };
+    // Every page's HTML, rendered and written on rayon's threads: each page is a function of
+    // its own model and the shared site, and one thread rendering and writing them one after
+    // another was most of a 10,000-page hosted compile (issue 31). Each thread holds one page's
+    // HTML at a time, never the tree's.
+    use rayon::prelude::*;
+    site.pages.par_iter().try_for_each(|p| {
+        let Some(file) = route_file(&p.route) else { return Ok(()) };
+        let cx = Ctx { route_href: &href, asset_url: &asset };
         let meta = site.metas.get(&p.route).cloned().unwrap_or(RouteMeta { title: p.title.clone(), description: String::new() });
         let url = canonical(info, &p.route);
         let kind = if p.route == "/" { "website" } else { "article" };
         let body = static_html::chrome(info, sidebar_of(p), &p.route, &static_html::page(p, &cx), &cx);
-        tree.put(&file, page_html(&head_tags(info, &meta, &url, kind), Some(&p.route), &body).as_bytes())?;
-        urls.push(url);
-    }
+        tree.put(&file, page_html(&head_tags(info, &meta, &url, kind), Some(&p.route), &body).as_bytes())
+    })?;
+    let urls: Vec<String> = site.pages.iter().filter(|p| route_file(&p.route).is_some()).map(|p| canonical(info, &p.route)).collect();
     // '/' without its own page shows the docs root, as the runtime does; canonical is the docs root.
     if !site.pages.iter().any(|p| p.route == "/") {
         if let Some(i) = landing_route(&site.pages, info) {
@@ -724,7 +730,7 @@ fn write_tree(root: &Path, site: &Site, rt: &crate::emit::Runtime) -> std::io::R
         .as_bytes(),
     )?;
     tree.put(MARKER, b"This folder was written by docc compile --out-dir; docc replaces it on the next compile.\n")?;
-    Ok(tree.files)
+    Ok(tree.files.into_inner())
 }
 
 /// sitemaps.org XML: one `<url><loc>` per route.
@@ -846,7 +852,15 @@ mod tests {
             search_headings: &[],
         };
         let pack = docc_model::pack::write_pack(&input, 3);
-        Site { manifest, pages, pack, assets, metas, csp: crate::emit::hosted_content_security_policy(&Default::default()), favicon: Default::default() }
+        Site {
+            manifest,
+            pages: std::sync::Arc::new(pages),
+            pack,
+            assets,
+            metas,
+            csp: crate::emit::hosted_content_security_policy(&Default::default()),
+            favicon: Default::default(),
+        }
     }
 
     /// A pack of `pages` pages (`/p00000`… titled "Page n", one route each) in chunks of

@@ -230,9 +230,11 @@ fn run(site_dir: &Path, mode: Mode, diags: &mut Diagnostics, timings: &mut Vec<(
     let mut hosts = csp_hosts(&config, merged.table.external_origins);
     hosts.frame = embed_origins(&pages);
     let site = Site { config: &config, rules: &rules, tree: &tree, root: &root };
+    let pages = Arc::new(pages);
     let built = build(&site, &pages, paged, merged.sidebars, (search, shards), merged.table.assets, metas, &hosts, mode.backends, level, diags);
     match cache {
-        Some(cache) => cache.give_back(pages),
+        // A preview renders the single file, which keeps no page: the pages come back whole.
+        Some(cache) => cache.give_back(Arc::try_unwrap(pages).unwrap_or_else(|shared| (*shared).clone())),
         // Freeing every page's tree and the loaded sources takes tens of milliseconds at
         // a few thousand pages (perf: 2-5% of a compile), all of it after the output is
         // ready: another thread does it while the caller writes the file.
@@ -609,7 +611,7 @@ impl PagedPack {
 #[allow(clippy::too_many_arguments)]
 fn build(
     site: &Site,
-    pages: &[Page],
+    pages: &Arc<Vec<Page>>,
     paged: PagedPack,
     sidebars: Vec<Sidebar>,
     (mut search, shards): (docc_search::SearchParts, Vec<(Vec<u8>, usize)>),

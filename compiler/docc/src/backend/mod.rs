@@ -67,8 +67,9 @@ pub enum Layout {
 /// (`--dump-model` beside the chosen one) read the same site.
 pub struct CompiledSite<'a> {
     pub(crate) manifest: &'a Manifest,
-    /// The pages in pack order.
-    pub(crate) pages: &'a [Page],
+    /// The pages in pack order, shared: a backend that writes them later (hosted mode renders
+    /// each page's HTML when its tree is written) keeps them without a copy of every page.
+    pub(crate) pages: &'a std::sync::Arc<Vec<Page>>,
     /// Each page's (chunk, index in its chunk), in `pages` order.
     pub(crate) places: &'a [(usize, u32)],
     /// Number of page chunks.
