@@ -53,6 +53,9 @@ pub struct CategoryFile {
     pub link: Option<CategoryLink>,
     #[serde(rename = "className")]
     pub class_name: Option<String>,
+    /// Handed to a `sidebarItemsGenerator` as Docusaurus does (silvana-docs hides items by it).
+    #[serde(rename = "customProps")]
+    pub custom_props: Option<Box<serde_json::Value>>,
 }
 
 #[derive(Debug, Deserialize, Clone)]

@@ -1097,7 +1097,10 @@ impl Interp {
                 let children = self.jsx_children(src, &f.children, env)?;
                 Value::Elem(Rc::new(Elem { ty: ElemType::Fragment, props: vec![], children }))
             }
-            Expr::Await(a) => Self::unknown(src, a.span, "it waits for a promise (`await`)"),
+            // No event loop: what an async function awaits is already its value (an async
+            // `sidebarItemsGenerator` awaiting `defaultSidebarItemsGenerator`, as Docusaurus's
+            // docs write it), so `await x` is `x`, and an async function returns its result.
+            Expr::Await(a) => self.expr(src, &a.arg, env)?,
             Expr::New(n) => Self::unknown(src, n.span, format!("it constructs `{}`", callee_text(src, n.callee.span()))),
             Expr::TaggedTpl(t) => Self::unknown(src, t.span, "it uses a tagged template"),
             _ => Self::unknown(src, e.span(), "it uses an expression docc does not evaluate"),

@@ -167,6 +167,7 @@ fn arguments(tree: &DocsTree, dir_name: &str, r: &GeneratorRun) -> Value {
                 ("collapsed", m.collapsed.map_or(Value::Undef, Value::Bool)),
                 ("collapsible", m.collapsible.map_or(Value::Undef, Value::Bool)),
                 ("className", opt_str(&m.class_name)),
+                ("customProps", m.custom_props.as_deref().map_or(Value::Undef, json)),
                 ("link", link),
             ]);
             (dirs.join("/"), meta)
