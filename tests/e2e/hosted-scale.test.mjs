@@ -13,6 +13,9 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { closePage, doccBin, launch, navigate, openPage, tempDir } from './harness.mjs';
 
+/** The runtime's own tree, not the route's static HTML (`.docc-static`) beside it. */
+const RUNTIME = '.docc:not(.docc-static)';
+
 const GEN = resolve(import.meta.dirname, '../bench/gen_site.py');
 const SIZES = [600, 3000];
 
@@ -194,15 +197,17 @@ test('route blocks: non-ASCII paths and a folder whose first page starts the nex
     for (const [route, other] of [['/a\u{e000}005', '/a\u{1f600}050'], ['/a\u{e000}099', '/a\u{e000}000'], ['/a\u{1f600}000', '/a\u{e000}050'], ['/a\u{1f600}099', '/a\u{e000}026']]) {
       const p = await openPage(browser, server.url + encodeURI(route) + '/');
       await p.page.waitForSelector('nav.menu a[aria-current="page"]');
-      assert.equal(await p.page.locator('#docc-main h1').textContent(), title(route), `${JSON.stringify(route)} renders (first visit)`);
+      // The runtime's page: the static page beside it stays in the document, hidden, until mount's
+      // ready (the page rendered and announced), then goes.
+      assert.equal(await p.page.locator(`${RUNTIME} #docc-main h1`).textContent(), title(route), `${JSON.stringify(route)} renders (first visit)`);
       // And by client-side navigation.
       await navigate(p.page, server.url, other + '/');
-      await p.page.waitForFunction((t) => document.querySelector('#docc-main h1')?.textContent === t, title(other));
+      await p.page.waitForFunction(([sel, t]) => document.querySelector(sel)?.textContent === t, [`${RUNTIME} #docc-main h1`, title(other)]);
       await closePage(p);
     }
     // The folder URL (no page of its own: the host serves 404.html) opens its first page.
     const p = await openPage(browser, server.url + '/folder/');
-    await p.page.waitForFunction(() => document.querySelector('#docc-main h1')?.textContent === 'Folder first');
+    await p.page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Folder first', `${RUNTIME} #docc-main h1`);
     assert.equal(decodeURI(new URL(p.page.url()).pathname).replace(/\/$/, ''), '/folder/first');
     // The host answered 404 for the folder, which the browser reports; nothing else.
     p.errors.splice(0, p.errors.length, ...p.errors.filter((e) => !/status of 404/.test(e)));
