@@ -171,6 +171,8 @@ pub trait RenderCtx {
 #[derive(Default)]
 pub struct PlainCtx {
     pub diagnostics: Vec<Diagnostic>,
+    /// The Docusaurus version read as (`RenderCtx::docusaurus_major`); None for a docc site.
+    pub docusaurus_major: Option<u32>,
 }
 
 impl RenderCtx for PlainCtx {
@@ -182,6 +184,9 @@ impl RenderCtx for PlainCtx {
     }
     fn diag(&mut self, d: Diagnostic) {
         self.diagnostics.push(d);
+    }
+    fn docusaurus_major(&self) -> Option<u32> {
+        self.docusaurus_major
     }
 }
 

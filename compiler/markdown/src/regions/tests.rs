@@ -1,38 +1,16 @@
 use super::{split, Region};
 use crate::fence::Fences;
-use crate::{mdx, RenderCtx, Renderer};
+use crate::{mdx, PlainCtx, Renderer};
 use docc_diag::{Diagnostic, SourceFile};
 use docc_pin::fnv;
 use std::ops::Range;
 use std::path::Path;
 
-/// A context that keeps the splitter's diagnostics and says which Docusaurus it compiles for
-/// (2.x reads a `:::` inside an open code block as code, 3.x as the admonition's end).
-struct Ctx {
-    major: Option<u32>,
-    diags: Vec<Diagnostic>,
-}
-
-impl RenderCtx for Ctx {
-    fn link(&mut self, dest: &str, _: Range<usize>) -> (String, bool) {
-        (dest.into(), true)
-    }
-    fn image(&mut self, _: &str, _: Range<usize>) -> Option<u32> {
-        None
-    }
-    fn diag(&mut self, d: Diagnostic) {
-        self.diags.push(d);
-    }
-    fn docusaurus_major(&self) -> Option<u32> {
-        self.major
-    }
-}
-
 /// What the splitter makes of a whole file as the compile hands it over (an `.mdx` file with
 /// its ESM and comments blanked by `mdx::prepare` first), and what it reports.
 fn split_file(path: &str, text: &str, major: Option<u32>) -> (Vec<Region>, Vec<Diagnostic>) {
     let file = SourceFile::new(path, text);
-    let mut ctx = Ctx { major, diags: Vec::new() };
+    let mut ctx = PlainCtx { docusaurus_major: major, ..PlainCtx::default() };
     let regions = if path.ends_with(".mdx") {
         let mut prepared = mdx::prepare(&file, 0..text.len(), &mut Vec::new());
         let blanked = SourceFile::new(path, std::mem::take(&mut prepared.text));
@@ -42,7 +20,7 @@ fn split_file(path: &str, text: &str, major: Option<u32>) -> (Vec<Region>, Vec<D
         let mut r = Renderer::new(&file, None, &mut ctx);
         split(&file.text, 0..file.text.len(), &mut r)
     };
-    (regions, ctx.diags)
+    (regions, ctx.diagnostics)
 }
 
 fn str(h: &mut u64, s: &str) {
@@ -105,7 +83,7 @@ fn region_speed_on_the_fixtures() {
         files.iter().map(|(p, t)| (p.as_str(), SourceFile::new(p, t.as_str()))).collect();
     docc_pin::speed("region splitter", &files, |path, _| {
         let file = &sources[path];
-        let mut ctx = Ctx { major: None, diags: Vec::new() };
+        let mut ctx = PlainCtx::default();
         // The splitter reads only whether the file is MDX, not its imports.
         let mut r = Renderer::new(file, path.ends_with(".mdx").then(mdx::Esm::default), &mut ctx);
         std::hint::black_box(split(&file.text, 0..file.text.len(), &mut r));
